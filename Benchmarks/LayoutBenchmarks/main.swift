@@ -1,0 +1,84 @@
+import Foundation
+import LayoutEngine
+
+// Layout benchmarks (not tests): figures for the issue notes. Run in release:
+//   swift run -c release LayoutBenchmarks
+// 1. The Examples/ specs on every device and orientation of the catalog: ms per full matrix and
+//    µs per view, for computing alone and for computing plus writing the geometry JSON.
+// 2. A 10,000-view hierarchy on one device: µs per view.
+// Each figure is the median of several runs, after a warm-up run.
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+}
+
+func measure(runs: Int, _ body: () throws -> Void) rethrows -> Double {
+    try body()  // warm-up
+    var times: [Double] = []
+    for _ in 0..<runs {
+        let start = ContinuousClock.now
+        try body()
+        let elapsed = ContinuousClock.now - start
+        times.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15)
+    }
+    return median(times)
+}
+
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let examples = ["article.json", "sheet-picker.json", "table-multiline.json"]
+let specs = try examples.map { name in
+    try SpecReader.read(bytes: Array(Data(contentsOf: root.appendingPathComponent("Examples").appendingPathComponent(name))), file: name)
+}
+let catalog = DeviceCatalog.bundled
+let targets = catalog.devices.flatMap { device in device.supportedOrientations.map { (device, $0) } }
+
+var viewsPerMatrix = 0
+for spec in specs {
+    for (device, orientation) in targets {
+        viewsPerMatrix += try LayoutEngine.compute(spec.root, in: LayoutEnvironment(device: device, orientation: orientation)).views.count
+    }
+}
+let computeOnly = try measure(runs: 9) {
+    for spec in specs {
+        for (device, orientation) in targets {
+            _ = try LayoutEngine.compute(spec.root, in: LayoutEnvironment(device: device, orientation: orientation))
+        }
+    }
+}
+var bytes = 0
+let computeAndJSON = try measure(runs: 9) {
+    bytes = 0
+    for spec in specs {
+        for (device, orientation) in targets {
+            bytes += GeometryJSON.string(try LayoutEngine.compute(spec.root, in: LayoutEnvironment(device: device, orientation: orientation))).utf8.count
+        }
+    }
+}
+print("examples × catalog: \(specs.count) specs × \(targets.count) device-orientations = \(specs.count * targets.count) layouts, \(viewsPerMatrix) views")
+print(String(format: "  compute:            %8.2f ms per full matrix, %6.2f µs per view", computeOnly, computeOnly * 1000 / Double(viewsPerMatrix)))
+print(String(format: "  compute + JSON:     %8.2f ms per full matrix, %6.2f µs per view (%d bytes of JSON)", computeAndJSON, computeAndJSON * 1000 / Double(viewsPerMatrix), bytes))
+
+// A 10,000-view hierarchy: 100 scroll views of 99 subviews each, under tab and navigation bars.
+var big = View(id: "root")
+for section in 0..<100 {
+    var scroll = View.scrollView(id: "section\(section)", frame: Rect(x: 0, y: Double(section) * 120, width: 430, height: 120),
+                                 contentSize: Size(width: 430, height: 99 * 44))
+    for row in 0..<99 {
+        var cell = View(id: "s\(section)r\(row)", frame: Rect(x: 0, y: Double(row) * 44, width: 430, height: 44))
+        cell.preservesSuperviewLayoutMargins = row % 2 == 0
+        scroll.subviews.append(cell)
+    }
+    big.subviews.append(scroll)
+}
+let bigRoot = ViewControllerNode.tabBarController(TabBarController(id: "tab", viewControllers: [
+    .navigationController(NavigationController(id: "nav", viewControllers: [.viewController(ViewController(id: "vc", view: big))])),
+]))
+let device = try catalog.device(named: "iPhone 14 Pro Max")
+let environment = LayoutEnvironment(device: device, orientation: .portrait)
+let bigCount = try LayoutEngine.compute(bigRoot, in: environment).views.count
+let bigTime = try measure(runs: 9) { _ = try LayoutEngine.compute(bigRoot, in: environment) }
+let bigJSON = try measure(runs: 5) { _ = GeometryJSON.string(try LayoutEngine.compute(bigRoot, in: environment)) }
+print("10,000-view hierarchy (\(bigCount) views with the containers', iPhone 14 Pro Max portrait):")
+print(String(format: "  compute:            %8.2f ms, %6.2f µs per view", bigTime, bigTime * 1000 / Double(bigCount)))
+print(String(format: "  compute + JSON:     %8.2f ms, %6.2f µs per view", bigJSON, bigJSON * 1000 / Double(bigCount)))

@@ -1,0 +1,95 @@
+/// The result of computing a layout: an immutable value tree that every later stage (geometry
+/// JSON, renderer, diff) reads. Shapes and names follow LAYOUT-SPEC.md's output.
+public struct ComputedLayout: Hashable, Sendable {
+    public var environment: ComputedEnvironment
+    /// Every view in pre-order: parents before children, siblings back to front.
+    public var views: [ComputedView]
+    public var bars: [ComputedBar]
+    public var diagnostics: [Diagnostic]
+
+    public func view(_ id: String) -> ComputedView? { views.first { $0.id == id } }
+}
+
+public struct ComputedEnvironment: Hashable, Sendable {
+    public var deviceName: String
+    public var deviceSlug: String
+    public var orientation: InterfaceOrientation
+    public var screenSize: Size
+    public var scale: Double
+    public var os: OSVersion
+    public var catalogVersion: String
+    public var traits: TraitCollection
+    /// The window's insets after the status-bar rules (uikit-rules.md f).
+    public var windowSafeAreaInsets: EdgeInsets
+    public var statusBarHidden: Bool
+    public var displayCornerRadius: Double
+    public var sensorHousing: SensorHousing
+    public var homeIndicatorAreaHeight: Double
+}
+
+public struct ComputedView: Hashable, Sendable {
+    public var id: String
+    public var viewClass: ViewClass
+    public var parent: String?
+    /// The controller whose view hierarchy holds this view.
+    public var viewController: String?
+    /// True for a controller's root view (where UIKit applies additional insets and minimum margins).
+    public var isRootView: Bool
+    public var frame: Rect
+    public var frameInWindow: Rect
+    public var bounds: Rect
+    /// Maps this view's bounds coordinates to window coordinates (transforms included).
+    public var transformToWindow: AffineTransform
+    public var transform: AffineTransform
+    public var isHidden: Bool
+    public var alpha: Double
+    public var backgroundColor: Color?
+    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection
+    public var safeAreaInsets: EdgeInsets
+    public var safeAreaLayoutGuide: Rect
+    public var layoutMargins: EdgeInsets
+    public var directionalLayoutMargins: DirectionalEdgeInsets
+    public var layoutMarginsGuide: Rect
+    public var readableContentGuide: Rect
+    public var layoutGuides: [LayoutGuide]
+    public var scroll: ComputedScrollGeometry?
+}
+
+/// A scroll view's geometry (uikit-rules.md d).
+public struct ComputedScrollGeometry: Hashable, Sendable {
+    public var contentSize: Size
+    public var contentOffset: Point
+    public var contentInset: EdgeInsets
+    public var adjustedContentInset: EdgeInsets
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
+    /// Edges whose safe-area inset the scroll view took into `adjustedContentInset` (d3).
+    public var absorbedEdges: AbsorbedEdges
+    public var contentOffsetMin: Point
+    public var contentOffsetMax: Point
+    /// The public properties, user part only, as UIKit returns them (d6).
+    public var verticalScrollIndicatorInsets: EdgeInsets
+    public var horizontalScrollIndicatorInsets: EdgeInsets
+    /// Where the indicators are actually placed: the user part plus the automatic part.
+    public var effectiveVerticalScrollIndicatorInsets: EdgeInsets
+    public var effectiveHorizontalScrollIndicatorInsets: EdgeInsets
+}
+
+public struct AbsorbedEdges: Hashable, Sendable {
+    public var top = false, left = false, bottom = false, right = false
+
+    public static let none = AbsorbedEdges()
+}
+
+/// A bar UIKit draws for the system or a container controller.
+public struct ComputedBar: Hashable, Sendable {
+    public enum Kind: String, Sendable, Hashable {
+        case statusBar, navigationBar, tabBar, toolbar
+    }
+
+    public var kind: Kind
+    /// The container controller that owns it; nil for the status bar.
+    public var owner: String?
+    public var frameInWindow: Rect
+    /// True for an expanded large-title navigation bar.
+    public var isLargeTitle: Bool = false
+}

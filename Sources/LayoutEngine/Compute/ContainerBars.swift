@@ -1,0 +1,76 @@
+/// The bars of navigation and tab bar controllers, placed in the container's root view, and what
+/// they tell the controller shown under them (uikit-rules.md a4, a5).
+enum ContainerBars {
+    /// The navigation bar starts at the container's safe-area top plus the device's origin offset
+    /// (53.667 on a 59-pt Dynamic Island phone, decision 10); the toolbar sits on the bottom
+    /// safe-area edge and reaches down through the home-indicator area unless an enclosing bar
+    /// already covers it (a toolbar above a tab bar is the bar alone).
+    static func navigation(
+        _ nav: NavigationController, containerView: ContainerView, metrics: DeviceMetrics,
+        bottomCoveredByBars: Double, builder: inout LayoutBuilder
+    ) throws(LayoutError) -> LayoutBuilder.ContainerContext {
+        let bounds = containerView.bounds
+        let safe = containerView.safeAreaInsets.clampedAtZero
+        var context = LayoutBuilder.ContainerContext(bottomCoveredByBars: bottomCoveredByBars, automaticallyAdjustsScrollViewInsets: true)
+        if !nav.isNavigationBarHidden {
+            let large = nav.prefersLargeTitles ? metrics.largeTitleNavigationBarHeight.value : nil
+            if let height = large ?? metrics.navigationBarHeight.value {
+                let y = max(0, safe.top + metrics.navigationBarOriginOffset.value)
+                let frame = Rect(x: bounds.minX, y: bounds.minY + y, width: bounds.width, height: height)
+                let isLarge = large != nil && height > (metrics.navigationBarHeight.value ?? 0)
+                builder.addBar(.navigationBar, owner: nav.id, frame: frame, in: containerView, isLargeTitle: isLarge)
+                context.topBarMaxY = frame.maxY
+            } else {
+                builder.warn(nav.id, "the catalog has no navigation-bar height for \(builder.environment.device.name) in \(builder.environment.orientation.rawValue); the bar is left out (set navigationBar.height in a calibration file)")
+            }
+        }
+        if !nav.isToolbarHidden {
+            if let height = metrics.toolbarHeight.value {
+                let frame = bottomBar(height: height, bounds: bounds, safeBottom: safe.bottom, covered: bottomCoveredByBars)
+                builder.addBar(.toolbar, owner: nav.id, frame: frame, in: containerView, isLargeTitle: false)
+                context.bottomBarMinY = frame.minY
+                context.bottomCoveredByBars = max(bottomCoveredByBars, bounds.maxY - frame.minY)
+            } else {
+                builder.warn(nav.id, "the catalog has no toolbar height for \(builder.environment.device.name) in \(builder.environment.orientation.rawValue); the toolbar is left out (set toolbarHeight in a calibration file)")
+            }
+        }
+        return context
+    }
+
+    /// The tab bar sits on the bottom safe-area edge and its frame includes the home-indicator
+    /// area: 49 + 34 = 83 on a Face ID phone in portrait (a4, a5).
+    static func tab(
+        _ tab: TabBarController, containerView: ContainerView, metrics: DeviceMetrics,
+        bottomCoveredByBars: Double, builder: inout LayoutBuilder
+    ) -> LayoutBuilder.ContainerContext {
+        var context = LayoutBuilder.ContainerContext(bottomCoveredByBars: bottomCoveredByBars, automaticallyAdjustsScrollViewInsets: true)
+        guard !tab.isTabBarHidden else { return context }
+        guard let height = metrics.tabBarHeight.value else {
+            builder.warn(tab.id, "the catalog has no tab-bar height for \(builder.environment.device.name) in \(builder.environment.orientation.rawValue); the bar is left out (set tabBarHeight in a calibration file)")
+            return context
+        }
+        let bounds = containerView.bounds
+        let frame = bottomBar(height: height, bounds: bounds, safeBottom: containerView.safeAreaInsets.clampedAtZero.bottom,
+                              covered: bottomCoveredByBars)
+        builder.addBar(.tabBar, owner: tab.id, frame: frame, in: containerView, isLargeTitle: false)
+        context.bottomBarMinY = frame.minY
+        context.bottomCoveredByBars = max(bottomCoveredByBars, bounds.maxY - frame.minY)
+        return context
+    }
+
+    /// A bar on the bottom safe-area edge, extended down through the part of the bottom inset
+    /// that no enclosing bar covers (the home-indicator area).
+    private static func bottomBar(height: Double, bounds: Rect, safeBottom: Double, covered: Double) -> Rect {
+        let extensionDown = max(0, safeBottom - covered)
+        let y = bounds.maxY - safeBottom - height
+        return Rect(x: bounds.minX, y: y, width: bounds.width, height: height + extensionDown)
+    }
+}
+
+extension LayoutBuilder {
+    mutating func addBar(_ kind: ComputedBar.Kind, owner: String, frame: Rect, in container: ContainerView, isLargeTitle: Bool) {
+        bars.append(ComputedBar(kind: kind, owner: owner,
+                                frameInWindow: container.computed.transformToWindow.boundingBox(of: frame),
+                                isLargeTitle: isLargeTitle))
+    }
+}

@@ -1,0 +1,164 @@
+extension LayoutBuilder {
+    /// Computes `view` at `frame` (in the superview's bounds coordinates), appends it, then its
+    /// subviews, a table's cells and the child controllers placed in it. Returns its index.
+    @discardableResult
+    mutating func layOutView(
+        _ view: View, frame: Rect, superview: Superview, controllerID: String?, root: RootContext?,
+        children: inout [ChildViewController], depth: Int, marginsOverride: EdgeInsets? = nil
+    ) throws(LayoutError) -> Int {
+        guard depth <= LayoutEngine.maximumDepth else { throw .hierarchyTooDeep(id: view.id, limit: LayoutEngine.maximumDepth) }
+        guard ids.insert(view.id).inserted else { throw .duplicateID(view.id) }
+        try Self.validate(view, frame: frame)
+        let direction = view.semanticContentAttribute.effectiveDirection(in: environment.layoutDirection)
+
+        // Safe area: a2 from the superview, then a4 bars and a3 additional insets for a root view.
+        var safe = SafeAreaRules.propagated(parentInsets: superview.safeAreaInsetsForSubviews, parentBounds: superview.bounds, childFrame: frame)
+        if let root {
+            safe = SafeAreaRules.coveringBars(safe, frame: frame, topBarMaxY: root.topBarMaxY, bottomBarMinY: root.bottomBarMinY)
+            safe = SafeAreaRules.addingAdditional(safe, root.additionalSafeAreaInsets)
+            if safe != safe.clampedAtZero {
+                warn(view.id, "safeAreaInsets \(safe) has a negative edge (from additionalSafeAreaInsets); margins and scroll insets count it as 0")
+            }
+        }
+
+        // Scroll geometry: bounds move with contentOffset (d1–d6).
+        var bounds = Rect(origin: .zero, size: frame.size)
+        var scroll: ComputedScrollGeometry?
+        var insetsForSubviews = safe
+        if view.viewClass.isScrollView {
+            let geometry = scrollGeometry(view, frame: frame, safe: safe, root: root)
+            bounds = Rect(origin: geometry.contentOffset, size: frame.size)
+            insetsForSubviews = ScrollViewRules.insetsForSubviews(safe, absorbed: geometry.absorbedEdges)
+            scroll = geometry
+        }
+
+        // Margins (b7) and the guides, in the view's bounds coordinates.
+        let margins = marginsOverride ?? LayoutMarginRules.resolve(
+            explicit: view.explicitLayoutMargins,
+            rootMinimum: root == nil ? nil : metrics.minimumLayoutMargins.value,
+            respectsMinimum: root?.respectsSystemMinimumMargins ?? true,
+            direction: direction, safeAreaInsets: safe, insetsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
+            preservesSuperviewMargins: view.preservesSuperviewLayoutMargins,
+            superview: superview.id == nil ? nil : .init(margins: superview.layoutMargins, bounds: superview.bounds),
+            frame: frame
+        )
+        let marginsGuide = bounds.inset(by: margins)
+
+        // Where it lands on screen: transforms are applied after layout, around the centre.
+        let toSuperview: AffineTransform
+        if view.transform.isIdentity {
+            toSuperview = AffineTransform(translationX: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
+        } else {
+            toSuperview = AffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+                .concatenating(view.transform)
+                .concatenating(AffineTransform(translationX: frame.midX, y: frame.midY))
+        }
+        let toWindow = toSuperview.concatenating(superview.transformToWindow)
+
+        if !view.constraints.isEmpty {
+            warn(view.id, "\(view.constraints.count) constraint\(view.constraints.count == 1 ? " is" : "s are") not applied: Auto Layout is not implemented yet, frames are used as given")
+        }
+
+        let index = views.count
+        views.append(ComputedView(
+            id: view.id, viewClass: view.viewClass, parent: superview.id, viewController: controllerID,
+            isRootView: root != nil, frame: frame, frameInWindow: toWindow.boundingBox(of: bounds), bounds: bounds,
+            transformToWindow: toWindow, transform: view.transform, isHidden: view.isHidden, alpha: view.alpha,
+            backgroundColor: view.backgroundColor, effectiveUserInterfaceLayoutDirection: direction,
+            safeAreaInsets: safe, safeAreaLayoutGuide: bounds.inset(by: safe),
+            layoutMargins: margins, directionalLayoutMargins: margins.directional(in: direction),
+            layoutMarginsGuide: marginsGuide,
+            readableContentGuide: ReadableContentGuideRule.guide(marginsGuide: marginsGuide, readableWidth: environment.readableWidth),
+            layoutGuides: view.layoutGuides, scroll: scroll
+        ))
+
+        let asSuperview = Superview(id: view.id, bounds: bounds, safeAreaInsetsForSubviews: insetsForSubviews,
+                                    layoutMargins: margins, transformToWindow: toWindow)
+        if view.viewClass == .tableView {
+            try layOutCells(of: view, table: views[index], superview: asSuperview, controllerID: controllerID, children: &children, depth: depth)
+        }
+        for subview in view.subviews {
+            try layOutView(subview, frame: subview.frame, superview: asSuperview, controllerID: controllerID, root: nil,
+                           children: &children, depth: depth + 1)
+        }
+        // Child controllers placed in this view: their root views are its last subviews.
+        var placed: [ChildViewController] = []
+        children.removeAll { child in
+            guard child.containerViewID == view.id else { return false }
+            placed.append(child)
+            return true
+        }
+        for child in placed {
+            try layOutController(child.controller, frame: child.frame, superview: asSuperview, container: nil, depth: depth + 1)
+        }
+        return index
+    }
+
+    private func scrollGeometry(_ view: View, frame: Rect, safe: EdgeInsets, root: RootContext?) -> ComputedScrollGeometry {
+        let contentSize = view.contentSize ?? (view.viewClass == .tableView
+            ? Size(width: frame.width, height: view.rows.reduce(0) { $0 + $1.height })
+            : .zero)
+        let absorbed = ScrollViewRules.absorbedEdges(
+            behavior: view.contentInsetAdjustmentBehavior, contentSize: contentSize, frameSize: frame.size,
+            alwaysBounceVertical: view.alwaysBounceVertical, alwaysBounceHorizontal: view.alwaysBounceHorizontal,
+            isAutomaticContainerRoot: root?.isAutomaticContainerRoot ?? false)
+        let adjusted = ScrollViewRules.adjustedContentInset(contentInset: view.contentInset, safeAreaInsets: safe, absorbed: absorbed)
+        let range = ScrollViewRules.offsetRange(adjusted: adjusted, contentSize: contentSize, boundsSize: frame.size)
+        let automatic = view.automaticallyAdjustsScrollIndicatorInsets
+        return ComputedScrollGeometry(
+            contentSize: contentSize,
+            contentOffset: view.contentOffset ?? range.min,
+            contentInset: view.contentInset, adjustedContentInset: adjusted,
+            contentInsetAdjustmentBehavior: view.contentInsetAdjustmentBehavior, absorbedEdges: absorbed,
+            contentOffsetMin: range.min, contentOffsetMax: range.max,
+            verticalScrollIndicatorInsets: view.verticalScrollIndicatorInsets,
+            horizontalScrollIndicatorInsets: view.horizontalScrollIndicatorInsets,
+            effectiveVerticalScrollIndicatorInsets: ScrollViewRules.effectiveIndicatorInsets(
+                user: view.verticalScrollIndicatorInsets, automatic: automatic, safeAreaInsets: safe, absorbed: absorbed),
+            effectiveHorizontalScrollIndicatorInsets: ScrollViewRules.effectiveIndicatorInsets(
+                user: view.horizontalScrollIndicatorInsets, automatic: automatic, safeAreaInsets: safe, absorbed: absorbed)
+        )
+    }
+
+    /// Rows become cells stacked from the top of the content; each cell holds a content view
+    /// `<row id>.contentView` with the row's subviews (uikit-rules.md e).
+    private mutating func layOutCells(
+        of table: View, table computed: ComputedView, superview: Superview, controllerID: String?,
+        children: inout [ChildViewController], depth: Int
+    ) throws(LayoutError) {
+        var y = 0.0
+        for row in table.rows {
+            let cellFrame = Rect(x: 0, y: y, width: computed.frame.width, height: row.height)
+            y += row.height
+            let cellIndex = try layOutView(View(id: row.id, viewClass: .tableViewCell), frame: cellFrame, superview: superview,
+                                           controllerID: controllerID, root: nil, children: &children, depth: depth + 1)
+            let cell = views[cellIndex]
+            let contentFrame = TableCellRules.contentViewFrame(cellBounds: cell.bounds, cellSafeAreaInsets: cell.safeAreaInsets,
+                                                               insetsToSafeArea: table.insetsContentViewsToSafeArea)
+            let margins = TableCellRules.contentViewMargins(
+                followsReadableWidth: table.cellLayoutMarginsFollowReadableWidth,
+                tableMarginsGuide: computed.layoutMarginsGuide, tableReadableGuide: computed.readableContentGuide,
+                contentMinX: cellFrame.minX + contentFrame.minX, contentMaxX: cellFrame.minX + contentFrame.maxX)
+            let cellAsSuperview = Superview(id: cell.id, bounds: cell.bounds, safeAreaInsetsForSubviews: cell.safeAreaInsets,
+                                            layoutMargins: cell.layoutMargins, transformToWindow: cell.transformToWindow)
+            var contentView = View(id: "\(row.id).contentView")
+            contentView.subviews = row.subviews
+            try layOutView(contentView, frame: contentFrame, superview: cellAsSuperview, controllerID: controllerID, root: nil,
+                           children: &children, depth: depth + 2, marginsOverride: margins)
+        }
+    }
+
+    /// The Swift API can build what the JSON reader refuses: check the numbers once here.
+    private static func validate(_ view: View, frame: Rect) throws(LayoutError) {
+        let values = [frame.minX, frame.minY, frame.width, frame.height, view.alpha]
+        guard values.allSatisfy(\.isFinite), frame.width >= 0, frame.height >= 0 else {
+            throw .invalidGeometry(id: view.id, field: "frame", value: frame.description)
+        }
+        if let size = view.contentSize, !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
+            throw .invalidGeometry(id: view.id, field: "contentSize", value: size.description)
+        }
+        for row in view.rows where !(row.height.isFinite && row.height >= 0) {
+            throw .invalidGeometry(id: row.id, field: "height", value: "\(row.height)")
+        }
+    }
+}

@@ -1,0 +1,155 @@
+/// The state of one computation: the views, bars and warnings found so far. Each view is
+/// computed from its superview's results only (frames are explicit until Auto Layout arrives),
+/// so one pre-order walk computes everything.
+struct LayoutBuilder {
+    let environment: LayoutEnvironment
+    let metrics: DeviceMetrics
+    var views: [ComputedView] = []
+    var bars: [ComputedBar] = []
+    var diagnostics: [Diagnostic] = []
+    var ids: Set<String> = []
+    private var computedEnvironment: ComputedEnvironment?
+
+    init(environment: LayoutEnvironment, metrics: DeviceMetrics) {
+        self.environment = environment
+        self.metrics = metrics
+    }
+
+    /// What a subview needs from its superview.
+    struct Superview {
+        var id: String?
+        var bounds: Rect
+        /// With the edges a scroll view absorbed set to 0 (d5).
+        var safeAreaInsetsForSubviews: EdgeInsets
+        var layoutMargins: EdgeInsets
+        var transformToWindow: AffineTransform
+    }
+
+    /// Set when the view is a controller's root view.
+    struct RootContext {
+        var controllerID: String
+        var additionalSafeAreaInsets: EdgeInsets
+        var respectsSystemMinimumMargins: Bool
+        /// Bars of the container that shows the controller, in the superview's coordinates.
+        var topBarMaxY: Double?
+        var bottomBarMinY: Double?
+        /// How much of the bottom is already covered by enclosing containers' bars.
+        var bottomCoveredByBars: Double
+        /// Shown by a navigation or tab bar controller with automatic scroll-view insets (d3).
+        var isAutomaticContainerRoot: Bool
+    }
+
+    func result() -> ComputedLayout {
+        ComputedLayout(environment: computedEnvironment!, views: views, bars: bars, diagnostics: diagnostics)
+    }
+
+    mutating func warn(_ id: String?, _ message: String) {
+        diagnostics.append(Diagnostic(id: id, message: message))
+    }
+
+    // MARK: Window
+
+    mutating func layOutWindow(root: ViewControllerNode) throws(LayoutError) {
+        let device = environment.device
+        let prefersHidden = StatusBarRules.decidingController(root)?.prefersStatusBarHidden ?? false
+        let statusBarHidden = StatusBarRules.isHidden(metrics: metrics, device: device, prefersHidden: prefersHidden,
+                                                      navigationBarVisible: StatusBarRules.navigationBarVisible(root))
+        let windowInsets = StatusBarRules.windowInsets(metrics: metrics, device: device, orientation: environment.orientation,
+                                                       statusBarHidden: statusBarHidden)
+        let screen = Rect(origin: .zero, size: metrics.screenSize)
+        computedEnvironment = ComputedEnvironment(
+            deviceName: device.name, deviceSlug: device.slug, orientation: environment.orientation,
+            screenSize: metrics.screenSize, scale: device.scale.value, os: device.os,
+            catalogVersion: environment.catalogVersion,
+            traits: TraitCollection(
+                horizontalSizeClass: metrics.horizontalSizeClass, verticalSizeClass: metrics.verticalSizeClass,
+                userInterfaceIdiom: device.idiom, displayScale: device.scale.value,
+                layoutDirection: environment.layoutDirection, preferredContentSizeCategory: environment.contentSizeCategory),
+            windowSafeAreaInsets: windowInsets, statusBarHidden: statusBarHidden,
+            displayCornerRadius: device.displayCornerRadius.value, sensorHousing: device.sensorHousing,
+            homeIndicatorAreaHeight: metrics.homeIndicatorAreaHeight.value
+        )
+        if let warning = device.osWarning { warn(device.name, warning) }
+        if !statusBarHidden {
+            bars.append(ComputedBar(kind: .statusBar, owner: nil,
+                                    frameInWindow: Rect(x: 0, y: 0, width: screen.width, height: metrics.statusBarHeight.value)))
+        }
+        // The window is the root view's superview: its bounds are the screen and its insets the
+        // device's (F5: on iOS 12+ the window reports the status bar too).
+        let window = Superview(id: nil, bounds: screen, safeAreaInsetsForSubviews: windowInsets,
+                               layoutMargins: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8), transformToWindow: .identity)
+        try layOutController(root, frame: screen, superview: window, container: nil, depth: 0)
+    }
+
+    // MARK: Controllers
+
+    /// What a container passes to the controller it shows.
+    struct ContainerContext {
+        var topBarMaxY: Double?
+        var bottomBarMinY: Double?
+        var bottomCoveredByBars: Double
+        var automaticallyAdjustsScrollViewInsets: Bool
+    }
+
+    mutating func layOutController(
+        _ node: ViewControllerNode, frame: Rect, superview: Superview, container: ContainerContext?, depth: Int
+    ) throws(LayoutError) {
+        guard depth <= LayoutEngine.maximumDepth else { throw .hierarchyTooDeep(id: node.id, limit: LayoutEngine.maximumDepth) }
+        var root = RootContext(
+            controllerID: node.id, additionalSafeAreaInsets: node.additionalSafeAreaInsets,
+            respectsSystemMinimumMargins: node.viewRespectsSystemMinimumLayoutMargins,
+            topBarMaxY: container?.topBarMaxY, bottomBarMinY: container?.bottomBarMinY,
+            bottomCoveredByBars: container?.bottomCoveredByBars ?? 0, isAutomaticContainerRoot: false
+        )
+        switch node {
+        case .viewController(let vc):
+            root.isAutomaticContainerRoot = container != nil && vc.automaticallyAdjustsScrollViewInsets
+            let view = vc.view ?? View(id: "\(vc.id).view")
+            var pending = vc.children
+            try layOutView(view, frame: frame, superview: superview, controllerID: vc.id, root: root,
+                           children: &pending, depth: depth + 1)
+            if let orphan = pending.first {
+                throw .unknownContainerView(controller: orphan.controller.id, viewID: orphan.containerViewID)
+            }
+
+        case .navigationController(let nav):
+            let containerView = try layOutContainerView(id: nav.id, frame: frame, superview: superview, root: root, depth: depth)
+            let bars = try ContainerBars.navigation(nav, containerView: containerView, metrics: metrics,
+                                                    bottomCoveredByBars: root.bottomCoveredByBars, builder: &self)
+            guard let shown = nav.viewControllers.last else { return }
+            try layOutController(shown, frame: containerView.bounds, superview: containerView.asSuperview, container: bars, depth: depth + 1)
+
+        case .tabBarController(let tab):
+            guard tab.viewControllers.isEmpty || tab.viewControllers.indices.contains(tab.selectedIndex) else {
+                throw .selectedIndexOutOfRange(controller: tab.id, index: tab.selectedIndex, count: tab.viewControllers.count)
+            }
+            let containerView = try layOutContainerView(id: tab.id, frame: frame, superview: superview, root: root, depth: depth)
+            let bars = ContainerBars.tab(tab, containerView: containerView, metrics: metrics,
+                                         bottomCoveredByBars: root.bottomCoveredByBars, builder: &self)
+            guard !tab.viewControllers.isEmpty else { return }
+            try layOutController(tab.viewControllers[tab.selectedIndex], frame: containerView.bounds,
+                                 superview: containerView.asSuperview, container: bars, depth: depth + 1)
+        }
+    }
+
+    /// The plain root view UIKit makes for a container controller, `<id>.view`.
+    private mutating func layOutContainerView(id: String, frame: Rect, superview: Superview, root: RootContext, depth: Int) throws(LayoutError) -> ContainerView {
+        var none: [ChildViewController] = []
+        let index = try layOutView(View(id: "\(id).view"), frame: frame, superview: superview, controllerID: id, root: root,
+                                   children: &none, depth: depth + 1)
+        return ContainerView(computed: views[index])
+    }
+}
+
+/// A container controller's computed root view, as the superview of the controller it shows.
+struct ContainerView {
+    var computed: ComputedView
+
+    var bounds: Rect { computed.bounds }
+    var safeAreaInsets: EdgeInsets { computed.safeAreaInsets }
+
+    var asSuperview: LayoutBuilder.Superview {
+        LayoutBuilder.Superview(id: computed.id, bounds: computed.bounds, safeAreaInsetsForSubviews: computed.safeAreaInsets,
+                                layoutMargins: computed.layoutMargins, transformToWindow: computed.transformToWindow)
+    }
+}

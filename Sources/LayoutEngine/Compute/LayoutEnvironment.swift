@@ -1,0 +1,25 @@
+/// What a layout is computed under: a device (at an OS), an orientation and the user's settings.
+public struct LayoutEnvironment: Sendable {
+    public var device: Device
+    public var orientation: InterfaceOrientation
+    public var contentSizeCategory: ContentSizeCategory
+    public var layoutDirection: UserInterfaceLayoutDirection
+    /// The readable width for `contentSizeCategory`, from the catalog (README decision 7).
+    public var readableWidth: Double
+    public var catalogVersion: String
+
+    public init(
+        device: Device, orientation: InterfaceOrientation, contentSizeCategory: ContentSizeCategory = .large,
+        layoutDirection: UserInterfaceLayoutDirection = .leftToRight, catalog: DeviceCatalog = .bundled
+    ) {
+        self.device = device
+        self.orientation = orientation
+        self.contentSizeCategory = contentSizeCategory
+        self.layoutDirection = layoutDirection
+        self.readableWidth = catalog.readableWidth(for: contentSizeCategory)
+        self.catalogVersion = catalog.version
+    }
+
+    /// The device's values in this orientation; nil when the device does not support it.
+    public var metrics: DeviceMetrics? { device.metrics(for: orientation) }
+}

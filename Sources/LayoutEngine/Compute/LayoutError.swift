@@ -1,0 +1,27 @@
+/// A model that cannot be laid out. The JSON reader catches these earlier with a JSON path; the
+/// Swift API gets them from `LayoutEngine.compute`.
+public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
+    case unsupportedOrientation(device: String, orientation: InterfaceOrientation, supported: [InterfaceOrientation])
+    case duplicateID(String)
+    case unknownContainerView(controller: String, viewID: String)
+    case selectedIndexOutOfRange(controller: String, index: Int, count: Int)
+    case hierarchyTooDeep(id: String, limit: Int)
+    case invalidGeometry(id: String, field: String, value: String)
+
+    public var description: String {
+        switch self {
+        case let .unsupportedOrientation(device, orientation, supported):
+            "\(device) does not support \(orientation.rawValue); it supports \(supported.map(\.rawValue).joined(separator: ", "))"
+        case let .duplicateID(id):
+            "the id \"\(id)\" is used twice; ids must be unique (the engine names container views <controller id>.view and cell content views <row id>.contentView)"
+        case let .unknownContainerView(controller, viewID):
+            "child controller \"\(controller)\" is placed in \"\(viewID)\", which is not a view of its parent controller"
+        case let .selectedIndexOutOfRange(controller, index, count):
+            "tab bar controller \"\(controller)\" has selectedIndex \(index) but \(count) view controller\(count == 1 ? "" : "s")"
+        case let .hierarchyTooDeep(id, limit):
+            "the hierarchy under \"\(id)\" is deeper than \(limit) levels"
+        case let .invalidGeometry(id, field, value):
+            "\(id): \(field) must be finite and not negative, got \(value)"
+        }
+    }
+}

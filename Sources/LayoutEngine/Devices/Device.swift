@@ -1,0 +1,31 @@
+/// One marketed model, with its geometry for one OS version.
+public struct Device: Hashable, Sendable, CustomStringConvertible {
+    public var name: String
+    public var slug: String
+    public var aliases: [String]
+    /// The devices.json entry (one per screen geometry) the model's values come from.
+    public var referenceEntry: String
+    public var idiom: UserInterfaceIdiom
+    /// The OS these values are for: the device's default, or the one asked for.
+    public var os: OSVersion
+    public var defaultOS: OSVersion
+    /// Labels of the OS variants applied on top of the primary values.
+    public var appliedOSVariants: [String]
+    /// Set when no catalog values are recorded for the OS asked for, and others were used.
+    public var osWarning: String?
+    public var portraitSize: Size
+    public var scale: Sourced<Double>
+    public var nativeScale: Sourced<Double>
+    public var nativePixels: Size
+    public var displayCornerRadius: Sourced<Double>
+    public var sensorHousing: SensorHousing
+    public var hasHomeButton: Bool
+    /// The orientations the device supports, in `InterfaceOrientation` order.
+    public var orientations: [InterfaceOrientation: DeviceMetrics]
+
+    public var supportedOrientations: [InterfaceOrientation] { orientations.keys.sorted() }
+
+    public func metrics(for orientation: InterfaceOrientation) -> DeviceMetrics? { orientations[orientation] }
+
+    public var description: String { name }
+}

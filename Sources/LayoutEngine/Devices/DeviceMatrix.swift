@@ -1,0 +1,63 @@
+/// A named set of devices to compute a layout on, each in its supported orientations.
+public enum DeviceMatrix: String, CaseIterable, Sendable {
+    case allPhones = "all-phones"
+    case allPads = "all-ipads"
+    case allDevices = "all-devices"
+    /// One model per distinct geometry: models whose values are all equal (say iPhone 13 and
+    /// iPhone 14) are drawn once, by the first of them in catalog order.
+    case distinctGeometries = "distinct-geometries"
+
+    /// Accepts the raw names and a few spellings (`phones`, `ipads`, `all`, `distinct`).
+    public init?(name: String) {
+        let aliases: [String: DeviceMatrix] = [
+            "all-phones": .allPhones, "phones": .allPhones, "allphones": .allPhones, "all-iphones": .allPhones,
+            "all-ipads": .allPads, "ipads": .allPads, "all-pads": .allPads, "pads": .allPads, "allipads": .allPads,
+            "all-devices": .allDevices, "all": .allDevices, "alldevices": .allDevices,
+            "distinct-geometries": .distinctGeometries, "distinct": .distinctGeometries, "distinctgeometries": .distinctGeometries,
+        ]
+        guard let matrix = aliases[name.lowercased()] else { return nil }
+        self = matrix
+    }
+
+    public func devices(in catalog: [Device]) -> [Device] {
+        switch self {
+        case .allPhones: return catalog.filter { $0.idiom == .phone }
+        case .allPads: return catalog.filter { $0.idiom == .pad }
+        case .allDevices: return catalog
+        case .distinctGeometries:
+            var seen: Set<GeometryKey> = []
+            return catalog.filter { seen.insert(GeometryKey($0)).inserted }
+        }
+    }
+
+    /// Everything that changes a computed layout or its picture; names and notes do not.
+    private struct GeometryKey: Hashable {
+        var idiom: UserInterfaceIdiom
+        var scale: Double
+        var cornerRadius: Double
+        var housing: SensorHousing.Kind
+        var housingSize: Size?
+        var housingOriginY: Double?
+        var metrics: [InterfaceOrientation: [Double]]
+
+        init(_ device: Device) {
+            idiom = device.idiom
+            scale = device.scale.value
+            cornerRadius = device.displayCornerRadius.value
+            housing = device.sensorHousing.kind
+            housingSize = device.sensorHousing.size
+            housingOriginY = device.sensorHousing.originY
+            metrics = device.orientations.mapValues { m in
+                let s = m.safeAreaInsets.value, margins = m.minimumLayoutMargins.value
+                return [
+                    m.screenSize.width, m.screenSize.height, s.top, s.left, s.bottom, s.right,
+                    m.statusBarHeight.value, m.homeIndicatorAreaHeight.value,
+                    m.horizontalSizeClass == .regular ? 1 : 0, m.verticalSizeClass == .regular ? 1 : 0,
+                    m.navigationBarHeight.value ?? -1, m.largeTitleNavigationBarHeight.value ?? -1,
+                    m.navigationBarOriginOffset.value, m.tabBarHeight.value ?? -1, m.toolbarHeight.value ?? -1,
+                    margins.top, margins.leading, margins.bottom, margins.trailing,
+                ]
+            }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// A device's geometry in one orientation: the facts UIKit's layout starts from. Every value
+/// comes from the catalog (reference/devices.json and the rules of uikit-rules.md a5 and b2, as
+/// Scripts/catalog/build_catalog.py derives them) and can be overridden by a calibration file.
+public struct DeviceMetrics: Hashable, Sendable {
+    public var screenSize: Size
+    /// The root view's insets for a full-screen root view controller with the status bar shown.
+    public var safeAreaInsets: Sourced<EdgeInsets>
+    /// The status-bar frame height; 0 where the system hides it (iPhone landscape, tvOS).
+    public var statusBarHeight: Sourced<Double>
+    public var homeIndicatorAreaHeight: Sourced<Double>
+    public var horizontalSizeClass: UserInterfaceSizeClass
+    public var verticalSizeClass: UserInterfaceSizeClass
+    public var sizeClassConfidence: String
+    /// The bar alone; nil where no source gives one (tvOS).
+    public var navigationBarHeight: Sourced<Double?>
+    public var largeTitleNavigationBarHeight: Sourced<Double?>
+    /// Navigation-bar `frame.minY` minus the safe-area top (−5.333 on Dynamic Island phones, a4).
+    public var navigationBarOriginOffset: Sourced<Double>
+    /// Without the home-indicator part, which the engine adds from the safe area (a4).
+    public var tabBarHeight: Sourced<Double?>
+    public var toolbarHeight: Sourced<Double?>
+    /// `systemMinimumLayoutMargins` of a root view (uikit-rules.md b2, README decision 3).
+    public var minimumLayoutMargins: Sourced<DirectionalEdgeInsets>
+}
+
+/// The camera cut-out at the top of the screen in portrait.
+public struct SensorHousing: Hashable, Sendable {
+    public enum Kind: String, Sendable, Hashable {
+        case none
+        case notch
+        case dynamicIsland
+    }
+
+    public var kind: Kind
+    /// Approximate size in points, where a source gives one.
+    public var size: Size?
+    public var originY: Double?
+    public var confidence: String
+    public var note: String?
+}

@@ -1,0 +1,95 @@
+/// A view node: UIKit's `UIView` and, through `viewClass`, its scroll-view subclasses.
+///
+/// A value type: build it, hand it to `LayoutEngine.compute`, and compute it again on another
+/// device; computing never changes it. Properties keep UIKit's names and defaults, so that layout
+/// code reads like UIKit code. Scroll-view and table-view properties apply only to views whose
+/// `viewClass` is a scroll view or a table view (the JSON spec rejects them elsewhere).
+public struct View: Hashable, Sendable {
+    public var id: String
+    public var viewClass: ViewClass
+    /// In the superview's bounds coordinates. A view controller's root view gets its frame from
+    /// its controller, so its own `frame` is not used.
+    public var frame: Rect
+    public var isHidden: Bool = false
+    public var alpha: Double = 1
+    public var backgroundColor: Color?
+    /// nil keeps UIKit's default: 8 on each edge, or the system minimum for a root view (b1).
+    public var explicitLayoutMargins: LayoutMarginsSetting?
+    public var insetsLayoutMarginsFromSafeArea: Bool = true
+    public var preservesSuperviewLayoutMargins: Bool = false
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    /// Applied after layout, around the view's centre (rendering and `frameInWindow` only).
+    public var transform: AffineTransform = .identity
+    public var subviews: [View] = []
+    public var layoutGuides: [LayoutGuide] = []
+    /// Auto Layout constraints in the spec's string form; stored, not yet solved.
+    public var constraints: [String] = []
+
+    // UIScrollView
+    /// nil: UIKit's default, `.zero`; for a table view, the width of the table by the sum of its rows.
+    public var contentSize: Size?
+    /// nil: the rest position UIKit shows first, `-adjustedContentInset` (reference README decision 6).
+    public var contentOffset: Point?
+    public var contentInset: EdgeInsets = .zero
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    public var alwaysBounceVertical: Bool = false
+    public var alwaysBounceHorizontal: Bool = false
+    public var automaticallyAdjustsScrollIndicatorInsets: Bool = true
+    public var verticalScrollIndicatorInsets: EdgeInsets = .zero
+    public var horizontalScrollIndicatorInsets: EdgeInsets = .zero
+
+    // UITableView
+    public var insetsContentViewsToSafeArea: Bool = true
+    /// UIKit's default is false from iOS 12 (uikit-rules.md e).
+    public var cellLayoutMarginsFollowReadableWidth: Bool = false
+    public var rows: [TableRow] = []
+
+    public init(id: String, viewClass: ViewClass = .view, frame: Rect = .zero, subviews: [View] = []) {
+        self.id = id
+        self.viewClass = viewClass
+        self.frame = frame
+        self.subviews = subviews
+    }
+
+    /// UIKit's `layoutMargins`: setting it stores physical margins.
+    public var layoutMargins: EdgeInsets {
+        get {
+            switch explicitLayoutMargins {
+            case .physical(let insets): insets
+            case .directional(let insets): insets.physical(in: .leftToRight)
+            case nil: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+            }
+        }
+        set { explicitLayoutMargins = .physical(newValue) }
+    }
+
+    /// UIKit's `directionalLayoutMargins`: setting it stores logical margins.
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get {
+            switch explicitLayoutMargins {
+            case .physical(let insets): insets.directional(in: .leftToRight)
+            case .directional(let insets): insets
+            case nil: DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+            }
+        }
+        set { explicitLayoutMargins = .directional(newValue) }
+    }
+
+    public mutating func addSubview(_ view: View) {
+        subviews.append(view)
+    }
+
+    /// A `UIScrollView`.
+    public static func scrollView(id: String, frame: Rect = .zero, contentSize: Size? = nil, subviews: [View] = []) -> View {
+        var view = View(id: id, viewClass: .scrollView, frame: frame, subviews: subviews)
+        view.contentSize = contentSize
+        return view
+    }
+
+    /// A `UITableView` whose rows become cells.
+    public static func tableView(id: String, frame: Rect = .zero, rows: [TableRow]) -> View {
+        var view = View(id: id, viewClass: .tableView, frame: frame)
+        view.rows = rows
+        return view
+    }
+}

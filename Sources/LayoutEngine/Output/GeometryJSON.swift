@@ -1,0 +1,137 @@
+/// `ComputedLayout` as LAYOUT-SPEC.md's output JSON (`layout-snapshot compute --format json`),
+/// also the text of the geometry snapshot stored beside each PNG.
+///
+/// Numbers are rounded to 1e-6 pt so binary noise (97.66699999999999) never reaches a file;
+/// readers compare with a tolerance of 0.01 anyway. Fields beyond LAYOUT-SPEC.md's are additions
+/// (`class`, `isRootView`, `transform`, `scroll`-only extras, the environment's device shape).
+public enum GeometryJSON {
+    public static func encode(_ layout: ComputedLayout) -> JSONValue {
+        .object(JSONObject([
+            entry("environment", environment(layout.environment)),
+            entry("views", .array(layout.views.map(view))),
+            entry("bars", .array(layout.bars.map(bar))),
+            entry("diagnostics", .array(layout.diagnostics.map(diagnostic))),
+        ]))
+    }
+
+    public static func string(_ layout: ComputedLayout, pretty: Bool = true) -> String {
+        JSONWriter.write(encode(layout), pretty: pretty)
+    }
+
+    // MARK: Parts
+
+    static func environment(_ e: ComputedEnvironment) -> JSONValue {
+        var housing: [JSONObject.Entry] = [entry("type", .string(e.sensorHousing.kind.rawValue))]
+        if let size = e.sensorHousing.size { housing.append(entry("size", sizeValue(size))) }
+        if let y = e.sensorHousing.originY { housing.append(entry("originY", number(y))) }
+        return .object(JSONObject([
+            entry("device", .string(e.deviceName)),
+            entry("slug", .string(e.deviceSlug)),
+            entry("orientation", .string(e.orientation.rawValue)),
+            entry("screenSize", sizeValue(e.screenSize)),
+            entry("scale", number(e.scale)),
+            entry("os", .string(e.os.description)),
+            entry("catalogVersion", .string(e.catalogVersion)),
+            entry("traits", .object(JSONObject([
+                entry("horizontalSizeClass", .string(e.traits.horizontalSizeClass.rawValue)),
+                entry("verticalSizeClass", .string(e.traits.verticalSizeClass.rawValue)),
+                entry("userInterfaceIdiom", .string(e.traits.userInterfaceIdiom.rawValue)),
+                entry("displayScale", number(e.traits.displayScale)),
+                entry("layoutDirection", .string(e.traits.layoutDirection.rawValue)),
+                entry("preferredContentSizeCategory", .string(e.traits.preferredContentSizeCategory.rawValue)),
+            ]))),
+            entry("safeAreaInsets", insets(e.windowSafeAreaInsets)),
+            entry("statusBarHidden", .bool(e.statusBarHidden)),
+            entry("displayCornerRadius", number(e.displayCornerRadius)),
+            entry("sensorHousing", .object(JSONObject(housing))),
+            entry("homeIndicatorAreaHeight", number(e.homeIndicatorAreaHeight)),
+        ]))
+    }
+
+    static func view(_ v: ComputedView) -> JSONValue {
+        var fields: [JSONObject.Entry] = [entry("id", .string(v.id)), entry("class", .string(v.viewClass.rawValue))]
+        if let parent = v.parent { fields.append(entry("parent", .string(parent))) }
+        if let controller = v.viewController { fields.append(entry("viewController", .string(controller))) }
+        if v.isRootView { fields.append(entry("isRootView", .bool(true))) }
+        fields += [
+            entry("frame", rect(v.frame)),
+            entry("frameInWindow", rect(v.frameInWindow)),
+            entry("bounds", rect(v.bounds)),
+        ]
+        if !v.transform.isIdentity { fields.append(entry("transform", transform(v.transform))) }
+        if v.isHidden { fields.append(entry("hidden", .bool(true))) }
+        if v.alpha != 1 { fields.append(entry("alpha", number(v.alpha))) }
+        if let color = v.backgroundColor { fields.append(entry("backgroundColor", .string(color.description))) }
+        if v.effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            fields.append(entry("effectiveUserInterfaceLayoutDirection", .string("rightToLeft")))
+        }
+        fields += [
+            entry("safeAreaInsets", insets(v.safeAreaInsets)),
+            entry("safeAreaLayoutGuide", rect(v.safeAreaLayoutGuide)),
+            entry("layoutMargins", insets(v.layoutMargins)),
+            entry("directionalLayoutMargins", directional(v.directionalLayoutMargins)),
+            entry("layoutMarginsGuide", rect(v.layoutMarginsGuide)),
+            entry("readableContentGuide", rect(v.readableContentGuide)),
+        ]
+        if !v.layoutGuides.isEmpty {
+            fields.append(entry("layoutGuides", .array(v.layoutGuides.map { g in
+                .object(JSONObject([entry("id", .string(g.id)), entry("layoutFrame", rect(g.layoutFrame))]))
+            })))
+        }
+        if let s = v.scroll {
+            fields += [
+                entry("contentSize", sizeValue(s.contentSize)),
+                entry("contentOffset", point(s.contentOffset)),
+                entry("contentInset", insets(s.contentInset)),
+                entry("contentInsetAdjustmentBehavior", .string(s.contentInsetAdjustmentBehavior.rawValue)),
+                entry("adjustedContentInset", insets(s.adjustedContentInset)),
+                entry("contentOffsetRange", .object(JSONObject([
+                    entry("min", point(s.contentOffsetMin)), entry("max", point(s.contentOffsetMax)),
+                ]))),
+                entry("verticalScrollIndicatorInsets", insets(s.verticalScrollIndicatorInsets)),
+                entry("horizontalScrollIndicatorInsets", insets(s.horizontalScrollIndicatorInsets)),
+                entry("effectiveVerticalScrollIndicatorInsets", insets(s.effectiveVerticalScrollIndicatorInsets)),
+                entry("effectiveHorizontalScrollIndicatorInsets", insets(s.effectiveHorizontalScrollIndicatorInsets)),
+            ]
+        }
+        return .object(JSONObject(fields))
+    }
+
+    static func bar(_ b: ComputedBar) -> JSONValue {
+        var fields = [entry("kind", .string(b.kind.rawValue))]
+        if let owner = b.owner { fields.append(entry("owner", .string(owner))) }
+        fields.append(entry("frameInWindow", rect(b.frameInWindow)))
+        if b.isLargeTitle { fields.append(entry("largeTitle", .bool(true))) }
+        return .object(JSONObject(fields))
+    }
+
+    static func diagnostic(_ d: Diagnostic) -> JSONValue {
+        var fields = [entry("severity", .string(d.severity.rawValue))]
+        if let id = d.id { fields.append(entry("id", .string(id))) }
+        fields.append(entry("message", .string(d.message)))
+        return .object(JSONObject(fields))
+    }
+
+    // MARK: Values
+
+    static func entry(_ key: String, _ value: JSONValue) -> JSONObject.Entry { .init(key: key, value: value) }
+
+    /// Rounded to 1e-6 pt; -0 becomes 0.
+    static func number(_ x: Double) -> JSONValue {
+        let rounded = (x * 1e6).rounded() / 1e6
+        return .number(rounded == 0 ? 0 : rounded)
+    }
+
+    static func rect(_ r: Rect) -> JSONValue { .array([number(r.minX), number(r.minY), number(r.width), number(r.height)]) }
+    static func sizeValue(_ s: Size) -> JSONValue { .array([number(s.width), number(s.height)]) }
+    static func point(_ p: Point) -> JSONValue { .array([number(p.x), number(p.y)]) }
+    static func transform(_ t: AffineTransform) -> JSONValue { .array([t.a, t.b, t.c, t.d, t.tx, t.ty].map(number)) }
+
+    static func insets(_ i: EdgeInsets) -> JSONValue {
+        .object(JSONObject([entry("top", number(i.top)), entry("left", number(i.left)), entry("bottom", number(i.bottom)), entry("right", number(i.right))]))
+    }
+
+    static func directional(_ i: DirectionalEdgeInsets) -> JSONValue {
+        .object(JSONObject([entry("top", number(i.top)), entry("leading", number(i.leading)), entry("bottom", number(i.bottom)), entry("trailing", number(i.trailing))]))
+    }
+}

@@ -1,0 +1,33 @@
+/// `ComputedLayout` as an indented tree for people (`layout-snapshot compute --format text`).
+public enum GeometryText {
+    public static func string(_ layout: ComputedLayout) -> String {
+        let e = layout.environment
+        var lines: [String] = []
+        lines.append("\(e.deviceName) · \(e.orientation.rawValue) · \(n(e.screenSize.width))×\(n(e.screenSize.height)) pt @\(n(e.scale))x · OS \(e.os) · \(e.traits.horizontalSizeClass.rawValue)/\(e.traits.verticalSizeClass.rawValue) · \(e.traits.preferredContentSizeCategory.rawValue) · \(e.traits.layoutDirection.rawValue)")
+        lines.append("window safe area \(insets(e.windowSafeAreaInsets))\(e.statusBarHidden ? " · status bar hidden" : "")")
+        for bar in layout.bars {
+            lines.append("bar \(bar.kind.rawValue)\(bar.owner.map { " (\($0))" } ?? "")\(bar.isLargeTitle ? " large title" : "") \(rect(bar.frameInWindow))")
+        }
+        var depth: [String: Int] = [:]
+        for v in layout.views {
+            let level = v.parent.flatMap { depth[$0] }.map { $0 + 1 } ?? 0
+            depth[v.id] = level
+            let pad = String(repeating: "  ", count: level)
+            var head = "\(pad)\(v.id) (\(v.viewClass.rawValue)"
+            if v.isRootView, let vc = v.viewController { head += ", root of \(vc)" }
+            if v.isHidden { head += ", hidden" }
+            head += ") frame \(rect(v.frame)) in window \(rect(v.frameInWindow))"
+            lines.append(head)
+            lines.append("\(pad)  safe area \(insets(v.safeAreaInsets)) · margins \(insets(v.layoutMargins)) · readable \(rect(v.readableContentGuide))")
+            if let s = v.scroll {
+                lines.append("\(pad)  content \(n(s.contentSize.width))×\(n(s.contentSize.height)) offset (\(n(s.contentOffset.x)), \(n(s.contentOffset.y))) · adjustedContentInset \(insets(s.adjustedContentInset)) [\(s.contentInsetAdjustmentBehavior.rawValue)] · offset range (\(n(s.contentOffsetMin.x)), \(n(s.contentOffsetMin.y)))…(\(n(s.contentOffsetMax.x)), \(n(s.contentOffsetMax.y)))")
+            }
+        }
+        for d in layout.diagnostics { lines.append(d.description) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public static func n(_ x: Double) -> String { JSONWriter.write(GeometryJSON.number(x), pretty: false) }
+    public static func rect(_ r: Rect) -> String { "[\(n(r.minX)), \(n(r.minY)), \(n(r.width)), \(n(r.height))]" }
+    public static func insets(_ i: EdgeInsets) -> String { "(\(n(i.top)), \(n(i.left)), \(n(i.bottom)), \(n(i.right)))" }
+}

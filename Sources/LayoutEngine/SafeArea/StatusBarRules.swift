@@ -1,0 +1,49 @@
+/// When the status bar shows, and what hiding it does to the window's insets (uikit-rules.md f).
+enum StatusBarRules {
+    /// The status bar is hidden when the system hides it in this orientation (F2: iPhone
+    /// landscape; tvOS has none), or when the controller that decides prefers it hidden, except
+    /// that on a phone with a sensor housing a visible navigation bar keeps it shown (F4).
+    static func isHidden(metrics: DeviceMetrics, device: Device, prefersHidden: Bool, navigationBarVisible: Bool) -> Bool {
+        if metrics.statusBarHeight.value == 0 { return true }
+        if device.idiom == .phone, device.sensorHousing.kind != .none, navigationBarVisible { return false }
+        return prefersHidden
+    }
+
+    /// The window's insets. Hiding a shown status bar removes the top inset (F1 home-button
+    /// phones, F8 full-screen iPads, low), unless a sensor housing sits at the top edge, whose
+    /// inset UIKit keeps (F3, F3b low).
+    static func windowInsets(metrics: DeviceMetrics, device: Device, orientation: InterfaceOrientation, statusBarHidden: Bool) -> EdgeInsets {
+        var insets = metrics.safeAreaInsets.value
+        let systemHidesIt = metrics.statusBarHeight.value == 0
+        let housingAtTop = device.sensorHousing.kind != .none && orientation == .portrait
+        if statusBarHidden, !systemHidesIt, !housingAtTop {
+            insets.top = 0
+        }
+        return insets
+    }
+
+    /// The controller whose `prefersStatusBarHidden` counts: UIKit asks the navigation
+    /// controller's top controller and the tab bar controller's selected one (through
+    /// `childForStatusBarHidden`); a plain controller answers for itself.
+    static func decidingController(_ node: ViewControllerNode) -> ViewController? {
+        switch node {
+        case .viewController(let vc): return vc
+        case .navigationController(let nav): return nav.viewControllers.last.flatMap(decidingController)
+        case .tabBarController(let tab):
+            guard tab.viewControllers.indices.contains(tab.selectedIndex) else { return nil }
+            return decidingController(tab.viewControllers[tab.selectedIndex])
+        }
+    }
+
+    /// Whether a navigation bar is shown on the path to the deciding controller (F4).
+    static func navigationBarVisible(_ node: ViewControllerNode) -> Bool {
+        switch node {
+        case .viewController: return false
+        case .navigationController(let nav):
+            return !nav.isNavigationBarHidden || (nav.viewControllers.last.map(navigationBarVisible) ?? false)
+        case .tabBarController(let tab):
+            guard tab.viewControllers.indices.contains(tab.selectedIndex) else { return false }
+            return navigationBarVisible(tab.viewControllers[tab.selectedIndex])
+        }
+    }
+}

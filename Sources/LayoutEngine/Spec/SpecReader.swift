@@ -1,0 +1,292 @@
+/// Reads a spec file into the model. Every problem is one `SpecError` naming the file, the JSON
+/// path and the value; nothing is guessed or ignored.
+public enum SpecReader {
+    /// More views than this in one spec is refused: a screen is a few hundred views, and the
+    /// limit keeps every run (compute, render, diff) within seconds. The JSON parser separately
+    /// refuses nesting deeper than 512 levels (about 250 views deep).
+    public static let maximumViews = 50_000
+
+    public static func read(bytes: [UInt8], file: String) throws(SpecError) -> LayoutSpec {
+        let json: JSONValue
+        do { json = try JSONParser.parse(bytes) } catch {
+            throw SpecError(file: file, path: error.path, message: error.message, line: error.line, column: error.column)
+        }
+        return try read(json: json, file: file)
+    }
+
+    public static func read(json: JSONValue, file: String) throws(SpecError) -> LayoutSpec {
+        var reader = Reader()
+        let root = try JSONNode(json, file: file).object()
+        try root.allowOnly(["environment", "root"])
+        let environment = try root.optional("environment").map { n throws(SpecError) in try reader.environment(n) } ?? SpecEnvironment()
+        let controller = try reader.controller(root.required("root"))
+        return LayoutSpec(environment: environment, root: controller)
+    }
+}
+
+/// The reading state: ids seen so far, to report duplicates with both places.
+private struct Reader {
+    var viewIDs: [String: JSONPath] = [:]
+    var controllerIDs: [String: JSONPath] = [:]
+    var viewCount = 0
+
+    mutating func countView(_ node: JSONNode) throws(SpecError) {
+        viewCount += 1
+        guard viewCount <= SpecReader.maximumViews else {
+            throw node.error("more than \(SpecReader.maximumViews) views in one spec; split the screen into several specs")
+        }
+    }
+
+    static let controllerKinds = ["viewController", "navigationController", "tabBarController"]
+
+    mutating func claim(_ id: String, at node: JSONNode, controller: Bool = false) throws(SpecError) {
+        let what = controller ? "controller id" : "view id"
+        if let first = controller ? controllerIDs[id] : viewIDs[id] {
+            throw node.error("duplicate \(what) \"\(id)\" (first used at \(first))")
+        }
+        if controller { controllerIDs[id] = node.path } else { viewIDs[id] = node.path }
+    }
+
+    func id(_ node: JSONNode) throws(SpecError) -> String {
+        let id = try node.string()
+        guard !id.isEmpty else { throw node.error("an id must not be empty") }
+        return id
+    }
+
+    // MARK: Environment
+
+    func environment(_ node: JSONNode) throws(SpecError) -> SpecEnvironment {
+        let object = try node.object()
+        try object.allowOnly(["device", "orientation", "contentSizeCategory", "layoutDirection", "os"])
+        var env = SpecEnvironment()
+        env.device = try object.optional("device")?.string()
+        if let o = object.optional("orientation") {
+            env.orientation = InterfaceOrientation(specName: try o.oneOf(InterfaceOrientation.specNames, what: "orientation"))
+        }
+        if let c = object.optional("contentSizeCategory") {
+            let name = try c.string()
+            guard let category = ContentSizeCategory(name: name) else {
+                throw c.error("unknown content size category \"\(name)\"\(Suggestions.hint(for: name, in: ContentSizeCategory.allCases.map(\.rawValue)))")
+            }
+            env.contentSizeCategory = category
+        }
+        if let d = object.optional("layoutDirection") {
+            env.layoutDirection = UserInterfaceLayoutDirection(rawValue: try d.oneOf(UserInterfaceLayoutDirection.allCases.map(\.rawValue), what: "layout direction"))
+        }
+        if let os = object.optional("os") {
+            let text = try os.string()
+            guard let version = OSVersion(text) else { throw os.mismatch("an OS version such as \"18\" or \"26.5\"") }
+            env.os = version
+        }
+        return env
+    }
+
+    // MARK: Controllers
+
+    /// A controller node: exactly one of the kinds.
+    mutating func controller(_ node: JSONNode, extraKeys: [String] = []) throws(SpecError) -> ViewControllerNode {
+        let object = try node.object()
+        try object.allowOnly(Self.controllerKinds + extraKeys)
+        let kinds = Self.controllerKinds.filter(object.has)
+        guard kinds.count == 1 else {
+            if kinds.isEmpty { throw node.error("expected a controller: one of the keys \(Self.controllerKinds.joined(separator: ", "))") }
+            throw node.error("a controller has exactly one kind, got \(kinds.count): \(kinds.joined(separator: ", "))")
+        }
+        let body = try object.required(kinds[0])
+        switch kinds[0] {
+        case "viewController": return .viewController(try viewController(body))
+        case "navigationController": return .navigationController(try navigationController(body))
+        default: return .tabBarController(try tabBarController(body))
+        }
+    }
+
+    mutating func viewController(_ node: JSONNode) throws(SpecError) -> ViewController {
+        let object = try node.object()
+        try object.allowOnly(["id", "view", "additionalSafeAreaInsets", "viewRespectsSystemMinimumLayoutMargins",
+                              "automaticallyAdjustsScrollViewInsets", "prefersStatusBarHidden", "children"])
+        let idNode = try object.required("id")
+        var vc = ViewController(id: try id(idNode))
+        try claim(vc.id, at: idNode, controller: true)
+        if let view = object.optional("view") {
+            vc.view = try self.view(view, isRoot: true)
+        } else {
+            try claim("\(vc.id).view", at: idNode)
+        }
+        vc.additionalSafeAreaInsets = try object.optional("additionalSafeAreaInsets")?.edgeInsets() ?? .zero
+        vc.viewRespectsSystemMinimumLayoutMargins = try object.optional("viewRespectsSystemMinimumLayoutMargins")?.bool() ?? true
+        vc.automaticallyAdjustsScrollViewInsets = try object.optional("automaticallyAdjustsScrollViewInsets")?.bool() ?? true
+        vc.prefersStatusBarHidden = try object.optional("prefersStatusBarHidden")?.bool() ?? false
+        for childNode in try object.optional("children")?.array() ?? [] {
+            let child = try childNode.object()
+            let controller = try controller(childNode, extraKeys: ["in", "frame"])
+            let inNode = try child.required("in")
+            let container = try inNode.string()
+            guard viewIDs[container] != nil, let view = vc.view, Self.contains(view, id: container) else {
+                throw inNode.error("\"\(container)\" is not a view of controller \"\(vc.id)\"")
+            }
+            vc.children.append(ChildViewController(in: container, frame: try child.required("frame").rect(), controller: controller))
+        }
+        return vc
+    }
+
+    static func contains(_ view: View, id: String) -> Bool {
+        if view.id == id { return true }
+        return view.subviews.contains { contains($0, id: id) }
+            || view.rows.contains { "\($0.id).contentView" == id || $0.subviews.contains { contains($0, id: id) } }
+    }
+
+    mutating func navigationController(_ node: JSONNode) throws(SpecError) -> NavigationController {
+        let object = try node.object()
+        try object.allowOnly(["id", "viewControllers", "navigationBarHidden", "prefersLargeTitles", "toolbarHidden",
+                              "additionalSafeAreaInsets", "viewRespectsSystemMinimumLayoutMargins"])
+        let idNode = try object.required("id")
+        let navID = try id(idNode)
+        try claim(navID, at: idNode, controller: true)
+        try claim("\(navID).view", at: idNode)
+        var nav = NavigationController(id: navID, viewControllers: try controllers(object.required("viewControllers")))
+        nav.isNavigationBarHidden = try object.optional("navigationBarHidden")?.bool() ?? false
+        nav.prefersLargeTitles = try object.optional("prefersLargeTitles")?.bool() ?? false
+        nav.isToolbarHidden = try object.optional("toolbarHidden")?.bool() ?? true
+        nav.additionalSafeAreaInsets = try object.optional("additionalSafeAreaInsets")?.edgeInsets() ?? .zero
+        nav.viewRespectsSystemMinimumLayoutMargins = try object.optional("viewRespectsSystemMinimumLayoutMargins")?.bool() ?? true
+        return nav
+    }
+
+    mutating func tabBarController(_ node: JSONNode) throws(SpecError) -> TabBarController {
+        let object = try node.object()
+        try object.allowOnly(["id", "viewControllers", "selectedIndex", "tabBarHidden", "additionalSafeAreaInsets",
+                              "viewRespectsSystemMinimumLayoutMargins"])
+        let idNode = try object.required("id")
+        let tabID = try id(idNode)
+        try claim(tabID, at: idNode, controller: true)
+        try claim("\(tabID).view", at: idNode)
+        var tab = TabBarController(id: tabID, viewControllers: try controllers(object.required("viewControllers")))
+        if let indexNode = object.optional("selectedIndex") {
+            let index = try indexNode.integer()
+            guard tab.viewControllers.indices.contains(index) else {
+                throw indexNode.error("selectedIndex \(index) is out of range: there \(tab.viewControllers.count == 1 ? "is 1 view controller" : "are \(tab.viewControllers.count) view controllers")")
+            }
+            tab.selectedIndex = index
+        }
+        tab.isTabBarHidden = try object.optional("tabBarHidden")?.bool() ?? false
+        tab.additionalSafeAreaInsets = try object.optional("additionalSafeAreaInsets")?.edgeInsets() ?? .zero
+        tab.viewRespectsSystemMinimumLayoutMargins = try object.optional("viewRespectsSystemMinimumLayoutMargins")?.bool() ?? true
+        return tab
+    }
+
+    mutating func controllers(_ node: JSONNode) throws(SpecError) -> [ViewControllerNode] {
+        var result: [ViewControllerNode] = []
+        for item in try node.array() { result.append(try controller(item)) }
+        return result
+    }
+
+    // MARK: Views
+
+    static let commonViewKeys = [
+        "id", "class", "frame", "hidden", "alpha", "backgroundColor", "layoutMargins", "directionalLayoutMargins",
+        "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "semanticContentAttribute", "transform",
+        "subviews", "constraints", "layoutGuides",
+    ]
+    static let scrollViewKeys = [
+        "contentSize", "contentOffset", "contentInset", "contentInsetAdjustmentBehavior", "alwaysBounceVertical",
+        "alwaysBounceHorizontal", "automaticallyAdjustsScrollIndicatorInsets", "verticalScrollIndicatorInsets",
+        "horizontalScrollIndicatorInsets",
+    ]
+    static let tableViewKeys = ["insetsContentViewsToSafeArea", "cellLayoutMarginsFollowReadableWidth", "rows"]
+
+    mutating func view(_ node: JSONNode, isRoot: Bool) throws(SpecError) -> View {
+        try countView(node)
+        let object = try node.object()
+        var viewClass = ViewClass.view
+        if let classNode = object.optional("class") {
+            viewClass = ViewClass(rawValue: try classNode.oneOf(ViewClass.specNames, what: "view class"))!
+        }
+        // Keys of another class are named as such, not just "unknown".
+        for key in object.keys {
+            if Self.scrollViewKeys.contains(key), !viewClass.isScrollView {
+                throw object.optional(key)!.error("\"\(key)\" applies to scroll views (scrollView, tableView, collectionView, textView); this view's class is \"\(viewClass.rawValue)\"")
+            }
+            if Self.tableViewKeys.contains(key), viewClass != .tableView {
+                throw object.optional(key)!.error("\"\(key)\" applies to table views; this view's class is \"\(viewClass.rawValue)\"")
+            }
+        }
+        try object.allowOnly(Self.commonViewKeys + Self.scrollViewKeys + Self.tableViewKeys)
+        let idNode = try object.required("id")
+        var view = View(id: try id(idNode), viewClass: viewClass)
+        try claim(view.id, at: idNode)
+
+        if let frame = object.optional("frame") {
+            if isRoot { throw frame.error("a root view's frame comes from its controller; remove \"frame\" (place a child controller with \"frame\" beside \"in\")") }
+            view.frame = try frame.rect()
+        }
+        view.isHidden = try object.optional("hidden")?.bool() ?? false
+        if let alpha = object.optional("alpha") {
+            let value = try alpha.number()
+            guard (0...1).contains(value) else { throw alpha.error("alpha must be between 0 and 1, got \(JSONNode.describe(alpha.value))") }
+            view.alpha = value
+        }
+        view.backgroundColor = try object.optional("backgroundColor")?.color()
+        if object.has("layoutMargins"), object.has("directionalLayoutMargins") {
+            throw try object.required("directionalLayoutMargins").error("set either layoutMargins or directionalLayoutMargins, not both")
+        }
+        if let m = object.optional("layoutMargins") { view.explicitLayoutMargins = .physical(try m.edgeInsets()) }
+        if let m = object.optional("directionalLayoutMargins") { view.explicitLayoutMargins = .directional(try m.directionalEdgeInsets()) }
+        view.insetsLayoutMarginsFromSafeArea = try object.optional("insetsLayoutMarginsFromSafeArea")?.bool() ?? true
+        view.preservesSuperviewLayoutMargins = try object.optional("preservesSuperviewLayoutMargins")?.bool() ?? false
+        if let s = object.optional("semanticContentAttribute") {
+            view.semanticContentAttribute = SemanticContentAttribute(rawValue: try s.oneOf(SemanticContentAttribute.allCases.map(\.rawValue), what: "semantic content attribute"))!
+        }
+        view.transform = try object.optional("transform")?.transform() ?? .identity
+        for item in try object.optional("constraints")?.array() ?? [] {
+            view.constraints.append(try item.string())
+        }
+        for item in try object.optional("layoutGuides")?.array() ?? [] {
+            let guide = try item.object()
+            try guide.allowOnly(["id", "frame"])
+            let guideID = try guide.required("id")
+            let name = try id(guideID)
+            try claim(name, at: guideID)
+            view.layoutGuides.append(LayoutGuide(id: name, layoutFrame: try guide.required("frame").rect()))
+        }
+
+        if viewClass.isScrollView {
+            view.contentSize = try object.optional("contentSize")?.size()
+            view.contentOffset = try object.optional("contentOffset")?.point()
+            view.contentInset = try object.optional("contentInset")?.edgeInsets() ?? .zero
+            if let b = object.optional("contentInsetAdjustmentBehavior") {
+                view.contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior(rawValue: try b.oneOf(ContentInsetAdjustmentBehavior.allCases.map(\.rawValue), what: "adjustment behavior"))!
+            }
+            view.alwaysBounceVertical = try object.optional("alwaysBounceVertical")?.bool() ?? false
+            view.alwaysBounceHorizontal = try object.optional("alwaysBounceHorizontal")?.bool() ?? false
+            view.automaticallyAdjustsScrollIndicatorInsets = try object.optional("automaticallyAdjustsScrollIndicatorInsets")?.bool() ?? true
+            view.verticalScrollIndicatorInsets = try object.optional("verticalScrollIndicatorInsets")?.edgeInsets() ?? .zero
+            view.horizontalScrollIndicatorInsets = try object.optional("horizontalScrollIndicatorInsets")?.edgeInsets() ?? .zero
+        }
+        if viewClass == .tableView {
+            view.insetsContentViewsToSafeArea = try object.optional("insetsContentViewsToSafeArea")?.bool() ?? true
+            view.cellLayoutMarginsFollowReadableWidth = try object.optional("cellLayoutMarginsFollowReadableWidth")?.bool() ?? false
+            for rowNode in try object.optional("rows")?.array() ?? [] {
+                view.rows.append(try row(rowNode))
+            }
+        }
+        for item in try object.optional("subviews")?.array() ?? [] {
+            view.subviews.append(try self.view(item, isRoot: false))
+        }
+        return view
+    }
+
+    mutating func row(_ node: JSONNode) throws(SpecError) -> TableRow {
+        try countView(node)
+        let object = try node.object()
+        try object.allowOnly(["id", "height", "subviews"])
+        let idNode = try object.required("id")
+        let rowID = try id(idNode)
+        try claim(rowID, at: idNode)
+        try claim("\(rowID).contentView", at: idNode)
+        var row = TableRow(id: rowID, height: try object.required("height").nonNegativeNumber())
+        for item in try object.optional("subviews")?.array() ?? [] {
+            row.subviews.append(try view(item, isRoot: false))
+        }
+        return row
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import LayoutEngine
+
+/// `layout-snapshot compute SPEC`: the computed geometry of a spec, as LAYOUT-SPEC.md's JSON or
+/// as a readable tree; with --matrix, one file per device and orientation.
+struct ComputeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compute",
+        abstract: "Compute a JSON layout spec on a device (or a matrix of devices) and print its geometry."
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case json, text
+    }
+
+    @Argument(help: "The layout spec (JSON, LAYOUT-SPEC.md).")
+    var spec: String
+
+    @OptionGroup var environment: EnvironmentOptions
+
+    @Option(help: "json (LAYOUT-SPEC.md's output) or text (an indented tree).")
+    var format: Format = .json
+
+    @Option(help: "A folder: write one file per device and orientation, <slug>-<orientation>.json (or .txt), instead of printing.")
+    var out: String?
+
+    func run() throws {
+        try reportingInputErrors {
+            let catalog = try InputFiles.catalog(calibration: environment.calibration)
+            let spec = try SpecReader.read(bytes: InputFiles.bytes(of: self.spec), file: self.spec)
+            let targets = try environment.targets(catalog: catalog, spec: spec.environment, specFile: self.spec)
+            let category = try environment.contentSize(spec: spec.environment)
+            let direction = try environment.direction(spec: spec.environment)
+
+            if let out {
+                try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+            } else if targets.count > 1, format == .json {
+                throw CLIError("\(targets.count) layouts to compute: give --out FOLDER to write one file each, or --format text")
+            }
+            var warnings = 0
+            for (number, target) in targets.enumerated() {
+                let env = LayoutEnvironment(device: target.device, orientation: target.orientation,
+                                            contentSizeCategory: category, layoutDirection: direction, catalog: catalog)
+                let layout = try LayoutEngine.compute(spec.root, in: env)
+                warnings += layout.diagnostics.count
+                let text = format == .json ? GeometryJSON.string(layout) : GeometryText.string(layout)
+                if let out {
+                    let name = "\(target.device.slug)-\(target.orientation.rawValue).\(format == .json ? "json" : "txt")"
+                    try AtomicFile.write(text, to: (out as NSString).appendingPathComponent(name))
+                    Console.progress("[\(number + 1)/\(targets.count)] \(target.device.name) \(target.orientation.rawValue)")
+                } else {
+                    if targets.count > 1 { Console.out("\n") }
+                    Console.out(text)
+                }
+            }
+            if let out {
+                Console.progress("computed \(targets.count) layout\(targets.count == 1 ? "" : "s") of \(self.spec) into \(out) (\(warnings) warning\(warnings == 1 ? "" : "s"))", final: true)
+            }
+        }
+    }
+}

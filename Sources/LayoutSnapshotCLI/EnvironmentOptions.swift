@@ -1,0 +1,96 @@
+import ArgumentParser
+import LayoutEngine
+
+/// The options that choose where a layout is computed; they override the spec's `environment`.
+struct EnvironmentOptions: ParsableArguments {
+    @Option(help: "A device by name, slug or alias (see `layout-snapshot devices`).")
+    var device: String?
+
+    @Option(help: "A named matrix instead of one device: all-phones, all-ipads, all-devices, distinct-geometries.")
+    var matrix: String?
+
+    @Option(help: "portrait, portraitUpsideDown, landscapeLeft, landscapeRight or landscape (= landscapeLeft); with --matrix also `all` (the default there: every orientation each device supports).")
+    var orientation: String?
+
+    @Option(help: "A UIContentSizeCategory: extraSmall … extraExtraExtraLarge, accessibilityMedium … (default large).")
+    var contentSizeCategory: String?
+
+    @Option(help: "leftToRight or rightToLeft.")
+    var layoutDirection: String?
+
+    @Option(help: "The OS whose values to use, e.g. 18 or 26.5 (default: each device's earliest in the catalog).")
+    var os: String?
+
+    @Option(help: "A calibration JSON file overriding catalog values.")
+    var calibration: String?
+
+    /// One computation target.
+    struct Target {
+        var device: Device
+        var orientation: InterfaceOrientation
+    }
+
+    func osVersion(spec: SpecEnvironment) throws -> OSVersion? {
+        guard let os else { return spec.os }
+        guard let version = OSVersion(os) else { throw CLIError("--os: expected a version such as 18 or 26.5, got \"\(os)\"") }
+        return version
+    }
+
+    func contentSize(spec: SpecEnvironment) throws -> ContentSizeCategory {
+        guard let contentSizeCategory else { return spec.contentSizeCategory ?? .large }
+        guard let category = ContentSizeCategory(name: contentSizeCategory) else {
+            throw CLIError("--content-size-category: unknown category \"\(contentSizeCategory)\"; expected one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return category
+    }
+
+    func direction(spec: SpecEnvironment) throws -> UserInterfaceLayoutDirection {
+        guard let layoutDirection else { return spec.layoutDirection ?? .leftToRight }
+        guard let direction = UserInterfaceLayoutDirection(rawValue: layoutDirection) else {
+            throw CLIError("--layout-direction: expected leftToRight or rightToLeft, got \"\(layoutDirection)\"")
+        }
+        return direction
+    }
+
+    /// The devices and orientations to compute, from the options and the spec.
+    func targets(catalog: DeviceCatalog, spec: SpecEnvironment, specFile: String) throws -> [Target] {
+        let os = try osVersion(spec: spec)
+        let flagOrientation = try orientation.map { name throws -> InterfaceOrientation? in
+            if name == "all" { return nil }
+            guard let o = InterfaceOrientation(specName: name) else {
+                throw CLIError("--orientation: unknown orientation \"\(name)\"; expected \(InterfaceOrientation.specNames.joined(separator: ", ")) or all")
+            }
+            return o
+        }
+
+        if let matrix {
+            // A matrix covers every orientation unless --orientation narrows it; the spec's own
+            // orientation is for single runs.
+            let requestedOrientation = flagOrientation ?? nil
+            guard device == nil else { throw CLIError("--device and --matrix: give one or the other") }
+            guard let named = DeviceMatrix(name: matrix) else {
+                throw CLIError("--matrix: unknown matrix \"\(matrix)\"; expected \(DeviceMatrix.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            let devices = named.devices(in: try catalog.devices(os: os))
+            var targets: [Target] = []
+            for device in devices {
+                // A fixed orientation skips the devices without it (an Apple TV has no portrait).
+                let orientations = requestedOrientation.map { o in device.orientations[o] == nil ? [] : [o] } ?? device.supportedOrientations
+                targets += orientations.map { Target(device: device, orientation: $0) }
+            }
+            return targets
+        }
+        guard let name = device ?? spec.device else {
+            throw CLIError("\(specFile): no device: give --device or --matrix, or set environment.device in the spec")
+        }
+        let device = try catalog.device(named: name, os: os)
+        if orientation == "all" {
+            return device.supportedOrientations.map { Target(device: device, orientation: $0) }
+        }
+        let o = (flagOrientation ?? nil) ?? spec.orientation ?? device.supportedOrientations[0]
+        guard device.orientations[o] != nil else {
+            throw CLIError("\(device.name) does not support \(o.rawValue); it supports \(device.supportedOrientations.map(\.rawValue).joined(separator: ", "))")
+        }
+        return [Target(device: device, orientation: o)]
+    }
+}

@@ -1,0 +1,3 @@
+import LayoutSnapshotCLI
+
+LayoutSnapshotCommand.main()

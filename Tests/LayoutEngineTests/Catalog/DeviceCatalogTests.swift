@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+@testable import LayoutEngine
+
+@Suite("device catalog")
+struct DeviceCatalogTests {
+    let catalog = DeviceCatalog.bundled
+
+    @Test("every model resolves by name, slug and each alias, case-insensitively")
+    func lookups() throws {
+        #expect(catalog.devices.count >= 51)
+        for device in catalog.devices {
+            for name in [device.name, device.slug, device.name.uppercased()] + device.aliases {
+                #expect(try catalog.device(named: name).name == device.name, "\(name)")
+            }
+        }
+        #expect(try catalog.device(named: "iphone14promax").name == "iPhone 14 Pro Max")
+    }
+
+    @Test("iPhones, iPads and Apple TVs, each in the orientations it supports")
+    func coverage() throws {
+        let idioms = Set(catalog.devices.map(\.idiom))
+        #expect(idioms == [.phone, .pad, .tv])
+        for device in catalog.devices {
+            switch device.idiom {
+            case .phone: #expect(device.supportedOrientations == [.portrait, .landscapeLeft, .landscapeRight], "\(device.name)")
+            case .pad: #expect(device.supportedOrientations == InterfaceOrientation.allCases, "\(device.name)")
+            case .tv: #expect(device.supportedOrientations == [.landscapeLeft], "\(device.name)")
+            }
+            for (orientation, m) in device.orientations {
+                let landscape = orientation.isLandscape || device.idiom == .tv
+                let (w, h) = (device.portraitSize.width, device.portraitSize.height)
+                #expect(m.screenSize == (landscape && device.idiom != .tv ? Size(width: h, height: w) : Size(width: w, height: h)), "\(device.name) \(orientation)")
+                #expect(!m.safeAreaInsets.confidence.isEmpty)
+                #expect(m.minimumLayoutMargins.value.top == 0 && m.minimumLayoutMargins.value.bottom == 0)
+            }
+        }
+    }
+
+    @Test("values the rules derive from the reference (spot checks)")
+    func spotChecks() throws {
+        let x = try catalog.device(named: "iPhone X")
+        #expect(x.orientations[.portrait]!.safeAreaInsets.value == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(x.orientations[.landscapeLeft]!.safeAreaInsets.value == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+        #expect(x.orientations[.landscapeLeft]!.navigationBarHeight.value == 32)
+        let max = try catalog.device(named: "iPhone 14 Pro Max")
+        #expect(close(max.orientations[.portrait]!.navigationBarOriginOffset.value, -5.333))
+        #expect(max.orientations[.portrait]!.statusBarHeight.value == 54)
+        #expect(max.sensorHousing.kind == .dynamicIsland && max.displayCornerRadius.value == 55)
+        #expect(try catalog.device(named: "iPhone 8").orientations[.portrait]!.minimumLayoutMargins.value.leading == 16)
+        #expect(try catalog.device(named: "iPhone 12").orientations[.portrait]!.minimumLayoutMargins.value.leading == 20)
+        #expect(try catalog.device(named: "iPhone 11").orientations[.landscapeLeft]!.minimumLayoutMargins.value.leading == 16)
+        let xsMax = try catalog.device(named: "iPhone XS Max").orientations[.landscapeLeft]!
+        #expect(xsMax.navigationBarHeight.value == 44 && xsMax.tabBarHeight.value == 49)
+        let tv = try catalog.device(named: "Apple TV 4K")
+        #expect(tv.orientations[.landscapeLeft]!.safeAreaInsets.value == EdgeInsets(top: 60, left: 80, bottom: 60, right: 80))
+        #expect(tv.orientations[.landscapeLeft]!.tabBarHeight.value == nil)
+        #expect(catalog.version.hasPrefix("1.0.0+ref."))
+    }
+
+    @Test("an unknown device names the nearest ones")
+    func unknownDevice() {
+        #expect {
+            _ = try catalog.device(named: "iPhone 14 Pro Maxx")
+        } throws: { error in
+            let message = (error as? DeviceLookupError)?.description ?? ""
+            return message.contains("unknown device \"iPhone 14 Pro Maxx\"") && message.contains("iPhone 14 Pro Max")
+        }
+    }
+
+    @Test("an OS setting selects the values recorded for that OS (decision 8)")
+    func osVariants() throws {
+        let seventeen = try catalog.device(named: "iPhone 17")
+        #expect(seventeen.os == OSVersion(major: 26))
+        #expect(seventeen.orientations[.landscapeLeft]!.safeAreaInsets.value.top == 20)
+        let later = try catalog.device(named: "iPhone 17", os: OSVersion("26.5"))
+        #expect(later.orientations[.landscapeLeft]!.safeAreaInsets.value.top == 0)
+        #expect(!later.appliedOSVariants.isEmpty)
+        let xr13 = try catalog.device(named: "iPhone XR", os: OSVersion("13"))
+        #expect(xr13.orientations[.portrait]!.safeAreaInsets.value.top == 44)
+        #expect(try catalog.device(named: "iPhone XR").orientations[.portrait]!.safeAreaInsets.value.top == 48)
+        // An OS with no recorded values keeps the default values and says so.
+        let old = try catalog.device(named: "iPhone 8", os: OSVersion("26"))
+        #expect(old.orientations[.portrait]!.safeAreaInsets.value.top == 20)
+        #expect(old.osWarning != nil)
+    }
+
+    @Test("named matrices")
+    func matrices() {
+        let phones = DeviceMatrix.allPhones.devices(in: catalog.devices)
+        let pads = DeviceMatrix.allPads.devices(in: catalog.devices)
+        #expect(phones.allSatisfy { $0.idiom == .phone } && pads.allSatisfy { $0.idiom == .pad })
+        #expect(DeviceMatrix.allDevices.devices(in: catalog.devices).count == catalog.devices.count)
+        let distinct = DeviceMatrix.distinctGeometries.devices(in: catalog.devices)
+        #expect(distinct.count < catalog.devices.count)
+        // iPhone 13 and iPhone 14 have the same geometry: only the first is kept.
+        let names = Set(distinct.map(\.name))
+        #expect(names.contains("iPhone 12") && !names.contains("iPhone 14"))
+        #expect(DeviceMatrix(name: "phones") == .allPhones && DeviceMatrix(name: "nope") == nil)
+    }
+}
+
+@Suite("calibration")
+struct CalibrationTests {
+    @Test("a calibration file overrides any value and marks it calibrated")
+    func overrides() throws {
+        let json = try JSONParser.parse(Array("""
+        { "readableWidths": { "large": 700 },
+          "devices": { "iphone-16-pro": { "orientations": { "landscapeLeft": {
+              "safeAreaInsets": { "top": 20, "bottom": 20 }, "statusBarHeight": 20 } } } } }
+        """.utf8))
+        let catalog = try DeviceCatalog.bundled(calibration: Calibration(json: json, file: "cal.json"))
+        let landscape = try catalog.device(named: "iPhone 16 Pro").orientations[.landscapeLeft]!
+        #expect(landscape.safeAreaInsets.value == EdgeInsets(top: 20, left: 62, bottom: 20, right: 62))
+        #expect(landscape.safeAreaInsets.confidence == "calibrated")
+        #expect(landscape.statusBarHeight.value == 20)
+        #expect(catalog.readableWidth(for: .large) == 700)
+        #expect(catalog.version.contains("calibration(cal.json)"))
+        // Untouched values keep their source.
+        #expect(try catalog.device(named: "iPhone 16 Pro").orientations[.portrait]!.safeAreaInsets.confidence == "high")
+    }
+
+    @Test("bad calibration input names the file, the path and the nearest key",
+          arguments: [
+            (#"{ "devices": { "iPhone 99": {} } }"#, #"cal.json: $.devices["iPhone 99"]: unknown device"#),
+            (#"{ "devices": { "iPhone X": { "orientations": { "portrait": { "safeAreaInset": {} } } } } }"#, #"unknown key "safeAreaInset" (did you mean "safeAreaInsets"?)"#),
+            (#"{ "devices": { "iPhone X": { "orientations": { "portrait": { "statusBarHeight": "tall" } } } } }"#, #"$.devices["iPhone X"].orientations.portrait.statusBarHeight.value: expected a number, got the string "tall""#),
+            (#"{ "readableWidths": { "large": -1 } }"#, "cal.json: $.readableWidths.large.value: expected a number ≥ 0, got -1"),
+            (#"{ "devices": [] }"#, "$.devices: expected an object"),
+            (#"{ "device": {} }"#, #"unknown key "device" (did you mean "devices""#),
+          ])
+    func badCalibration(text: String, expected: String) throws {
+        #expect {
+            let calibration = try Calibration(bytes: Array(text.utf8), file: "cal.json")
+            _ = try DeviceCatalog.bundled(calibration: calibration)
+        } throws: { error in
+            let message = (error as? SpecError)?.description ?? "\(error)"
+            return message.contains(expected) && message.contains("cal.json")
+        }
+    }
+
+    @Test("the bundled catalog is what the generator makes of the reference")
+    func generatedIsFresh() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let reference = root.deletingLastPathComponent().appendingPathComponent("shared/reference/devices.json")
+        guard FileManager.default.fileExists(atPath: reference.path) else { return }  // a clone without shared/ beside it
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", root.appendingPathComponent("Scripts/catalog/build_catalog.py").path, "--check", "--reference", reference.path]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "Sources/LayoutEngine/Devices/BundledCatalog.swift is stale: run python3 Scripts/catalog/build_catalog.py")
+    }
+}

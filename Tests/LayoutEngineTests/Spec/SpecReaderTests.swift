@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import LayoutEngine
+
+/// Bad input (issue 2, item 7): each gives one `SpecError` naming the file, the JSON path and
+/// the value, quickly, never a crash.
+@Suite("spec reader: bad input")
+struct SpecReaderBadInputTests {
+    static func message(_ text: String) -> String {
+        message(Array(text.utf8))
+    }
+
+    static func message(_ bytes: [UInt8]) -> String {
+        do {
+            _ = try SpecReader.read(bytes: bytes, file: "spec.json")
+            return "no error"
+        } catch {
+            return error.description
+        }
+    }
+
+    static func wrap(_ view: String) -> String {
+        #"{ "root": { "viewController": { "id": "vc", "view": "# + view + " } } }"
+    }
+
+    @Test("each bad input gives its one-line error", arguments: [
+        // Malformed JSON, with line and column.
+        ("{ \"root\": \n  { \"viewController\": { \"id\": \"vc\", } } }", "spec.json: line 2, column"),
+        ("", "spec.json"),
+        ("[1, 2", "spec.json: line 1"),
+        // Wrong types.
+        (wrap(#"{ "id": "v", "subviews": [ { "id": "t", "frame": [1, 2, 3] } ] }"#), "spec.json: $.root.viewController.view.subviews[0].frame: expected [x, y, width, height], got 3 numbers"),
+        (wrap(#"{ "id": "v", "subviews": [ { "id": "t", "frame": "wide" } ] }"#), "expected [x, y, width, height], got the string \"wide\""),
+        (wrap(#"{ "id": 7 }"#), "$.root.viewController.view.id: expected a string, got 7"),
+        (wrap(#"{ "id": "v", "hidden": "yes" }"#), "$.root.viewController.view.hidden: expected true or false"),
+        // Unknown keys and values, with the nearest.
+        (wrap(#"{ "id": "v", "subview": [] }"#), #"$.root.viewController.view.subview: unknown key "subview" (did you mean "subviews"?)"#),
+        (wrap(#"{ "id": "v", "class": "scrolView" }"#), #"unknown view class "scrolView" (did you mean "scrollView""#),
+        (wrap(#"{ "id": "v", "contentSize": [1, 2] }"#), #""contentSize" applies to scroll views"#),
+        (#"{ "root": { "viewControler": { "id": "vc" } } }"#, #"$.root.viewControler: unknown key "viewControler" (did you mean "viewController"?)"#),
+        (#"{ "environment": { "orientation": "sideways" }, "root": { "viewController": { "id": "vc" } } }"#, #"$.environment.orientation: unknown orientation "sideways""#),
+        // Duplicate ids, and a controller with two kinds.
+        (wrap(#"{ "id": "v", "subviews": [ { "id": "a" }, { "id": "a" } ] }"#), #"$.root.viewController.view.subviews[1].id: duplicate view id "a" (first used at $.root.viewController.view.subviews[0].id)"#),
+        (#"{ "root": { "navigationController": { "id": "n", "viewControllers": [ { "viewController": { "id": "x", "view": { "id": "n.view" } } } ] } } }"#, #"duplicate view id "n.view""#),
+        (#"{ "root": { "viewController": { "id": "a" }, "tabBarController": { "id": "b", "viewControllers": [] } } }"#, "$.root: a controller has exactly one kind, got 2: viewController, tabBarController"),
+        (#"{ "root": { } }"#, "$.root: expected a controller"),
+        (#"{ "root": { "tabBarController": { "id": "t", "viewControllers": [], "selectedIndex": 2 } } }"#, "$.root.tabBarController.selectedIndex: selectedIndex 2 is out of range"),
+        // NaN, infinities and negative sizes.
+        (wrap(#"{ "id": "v", "alpha": NaN }"#), "NaN and Infinity are not JSON numbers"),
+        (wrap(#"{ "id": "v", "subviews": [ { "id": "t", "frame": [0, 0, 1e999, 3] } ] }"#), "number out of range"),
+        (wrap(#"{ "id": "v", "subviews": [ { "id": "t", "frame": [0, 0, -3, 3] } ] }"#), "$.root.viewController.view.subviews[0].frame[2]: width must not be negative, got -3"),
+        (wrap(#"{ "id": "v", "class": "scrollView", "contentSize": [10, -1] }"#), "$.root.viewController.view.contentSize[1]: height must not be negative, got -1"),
+        (wrap(#"{ "id": "v", "class": "tableView", "rows": [ { "id": "r", "height": -44 } ] }"#), "$.root.viewController.view.rows[0].height: expected a number ≥ 0, got -44"),
+        (wrap(#"{ "id": "v", "alpha": 2 }"#), "alpha must be between 0 and 1, got 2"),
+        // Root views get their frame from the controller; children must be placed in a view.
+        (wrap(#"{ "id": "v", "frame": [0, 0, 1, 1] }"#), "a root view's frame comes from its controller"),
+        (#"{ "root": { "viewController": { "id": "vc", "view": { "id": "v" }, "children": [ { "in": "nowhere", "frame": [0,0,1,1], "viewController": { "id": "c" } } ] } } }"#, #"$.root.viewController.children[0].in: "nowhere" is not a view of controller "vc""#),
+    ])
+    func badInput(text: String, expected: String) {
+        let message = Self.message(text)
+        #expect(message.contains(expected), "got: \(message)")
+        #expect(!message.contains("\n"))
+    }
+
+    @Test("binary garbage is refused as not JSON")
+    func binaryGarbage() {
+        var generator = SplitMix(seed: 42)
+        for _ in 0..<20 {
+            let bytes = (0..<4096).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+            let message = Self.message(bytes)
+            #expect(message.hasPrefix("spec.json: "), "\(message)")
+        }
+        #expect(Self.message([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]).hasPrefix("spec.json: "))
+    }
+
+    @Test("a hierarchy 100,000 views deep is refused at the nesting limit, quickly")
+    func deep() {
+        let depth = 100_000
+        var text = #"{ "root": { "viewController": { "id": "vc", "view": "#
+        for i in 0..<depth { text += #"{ "id": "v\#(i)", "subviews": ["# }
+        text += String(repeating: "] }", count: depth) + " } } }"
+        let start = Date()
+        let message = Self.message(text)
+        #expect(message.contains("nested deeper than"), "\(message.prefix(300))")
+        #expect(message.hasPrefix("spec.json: "))
+        #expect(message.count < 600)
+        #expect(Date().timeIntervalSince(start) < 10)
+    }
+
+    @Test("a hierarchy 100,000 views wide is refused at the view limit, quickly")
+    func wide() {
+        var text = #"{ "root": { "viewController": { "id": "vc", "view": { "id": "root", "subviews": ["#
+        text += (0..<100_000).map { #"{ "id": "v\#($0)", "frame": [0, 0, 1, 1] }"# }.joined(separator: ",")
+        text += "] } } } }"
+        let start = Date()
+        let message = Self.message(text)
+        #expect(message.contains("more than 50000 views"), "\(message)")
+        #expect(message.contains("$.root.viewController.view.subviews[49999]"))
+        #expect(Date().timeIntervalSince(start) < 10)
+    }
+}
+
+/// A small deterministic generator for test data (the standard library's is seeded randomly).
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+import LayoutEngine
+
+/// Runs the built `layout-snapshot` executable, as a user or CI would.
+enum CLI {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The executable beside the test bundle in the build folder.
+    static var executable: URL {
+        let testBinary = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
+        var folder = testBinary.deletingLastPathComponent()
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent("layout-snapshot")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return packageRoot.appendingPathComponent(".build/debug/layout-snapshot")
+    }
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func run(_ arguments: [String], stdin: Data? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = packageRoot
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read both pipes before waiting, so a large output cannot block the child.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var outData = Data(), errData = Data()
+        group.enter()
+        DispatchQueue.global().async { outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        errData = err.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    static func temporaryFile(_ text: String, name: String = "spec.json") throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-snapshot-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+}
+
+@Suite("layout-snapshot CLI", .serialized)
+struct CLITests {
+    @Test("compute prints LAYOUT-SPEC.md's JSON for the example on the 14 Pro Max")
+    func computeJSON() throws {
+        let spec = try CLI.temporaryFile("""
+        { "environment": { "device": "iPhone 14 Pro Max" },
+          "root": { "navigationController": { "id": "nav", "viewControllers": [
+            { "viewController": { "id": "article", "view": { "id": "scroll", "class": "scrollView", "contentSize": [393, 2000],
+              "subviews": [ { "id": "title", "frame": [16, 20, 361, 60] } ] } } } ] } } }
+        """)
+        let result = try CLI.run(["compute", spec, "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try JSONParser.parse(Array(result.stdout.utf8))
+        guard case .object(let root) = json, case .array(let views)? = root["views"], case .object(let env)? = root["environment"] else {
+            Issue.record("not the output shape"); return
+        }
+        #expect(root.keys == ["environment", "views", "bars", "diagnostics"])
+        #expect(env["device"] == "iPhone 14 Pro Max" && env["screenSize"] == [430, 932] && env["scale"] == 3)
+        let scroll = views.first { if case .object(let o) = $0 { o["id"] == "scroll" } else { false } }
+        guard case .object(let s)? = scroll else { Issue.record("no scroll view"); return }
+        #expect(s["bounds"] == [0, -97.667, 430, 932])
+        #expect(s["safeAreaInsets"] == ["top": 97.667, "left": 0, "bottom": 34, "right": 0])
+        #expect(s["safeAreaLayoutGuide"] == [0, 0, 430, 800.333])
+        #expect(s["contentOffsetRange"] == ["min": [0, -97.667], "max": [0, 1102]])
+        #expect(s["viewController"] == "article" && s["parent"] == "nav.view")
+        // Deterministic: the same bytes twice.
+        #expect(try CLI.run(["compute", spec, "--format", "json"]).stdout == result.stdout)
+    }
+
+    @Test("options override the spec's environment; text format is an indented tree")
+    func overridesAndText() throws {
+        let spec = try CLI.temporaryFile(#"{ "environment": { "device": "iPhone 8" }, "root": { "viewController": { "id": "vc" } } }"#)
+        let result = try CLI.run(["compute", spec, "--device", "iphone-x", "--orientation", "landscape", "--content-size-category", "AX1",
+                                  "--layout-direction", "rightToLeft", "--format", "text"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("iPhone X · landscapeLeft · 812×375 pt @3x"))
+        #expect(result.stdout.contains("accessibilityMedium") && result.stdout.contains("rightToLeft"))
+        #expect(result.stdout.contains("vc.view (view, root of vc)"))
+    }
+
+    @Test("--os and --calibration change the values used")
+    func osAndCalibration() throws {
+        let spec = try CLI.temporaryFile(#"{ "root": { "viewController": { "id": "vc" } } }"#)
+        let base = try CLI.run(["compute", spec, "--device", "iPhone 17", "--orientation", "landscapeLeft", "--format", "text"])
+        #expect(base.stdout.contains("window safe area (20, 62, 20, 62)"), "\(base.stdout)")
+        let later = try CLI.run(["compute", spec, "--device", "iPhone 17", "--orientation", "landscapeLeft", "--os", "26.5", "--format", "text"])
+        #expect(later.stdout.contains("window safe area (0, 62, 20, 62)"), "\(later.stdout)")
+        let calibration = try CLI.temporaryFile(#"{ "devices": { "iPhone 17": { "orientations": { "landscapeLeft": { "safeAreaInsets": { "top": 5 } } } } } }"#, name: "cal.json")
+        let calibrated = try CLI.run(["compute", spec, "--device", "iPhone 17", "--orientation", "landscapeLeft", "--calibration", calibration, "--format", "text"])
+        #expect(calibrated.stdout.contains("window safe area (5, 62, 20, 62)"), "\(calibrated.stdout)")
+    }
+
+    @Test("bad input: one line on stderr naming the file, exit status 2", arguments: [
+        (#"{ "root": { "viewController": { "id": "vc", "view": { "id": "v", "subviews": [ { "id": "t", "frame": [1, 2, 3] } ] } } } }"#, ["--device", "iPhone X"], "$.root.viewController.view.subviews[0].frame: expected [x, y, width, height], got 3 numbers"),
+        (#"{ "root": { "viewController": { "id": "vc" } } }"#, ["--device", "iPhone 14 Pro Maxx"], "unknown device \"iPhone 14 Pro Maxx\"; nearest: iPhone 14 Pro Max"),
+        (#"{ "root": { "viewController": { "id": "vc" } } }"#, ["--device", "Apple TV 4K", "--orientation", "portrait"], "Apple TV 4K does not support portrait"),
+        (#"{ "root": { "viewController": { "id": "vc" } } }"#, [], "no device"),
+        ("{ nope", ["--device", "iPhone X"], "line 1, column 3"),
+    ])
+    func badInput(text: String, options: [String], expected: String) throws {
+        let spec = try CLI.temporaryFile(text)
+        let result = try CLI.run(["compute", spec] + options)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(expected), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("a missing file and a folder are clear errors")
+    func missingFile() throws {
+        let missing = try CLI.run(["compute", "/nonexistent/spec.json", "--device", "iPhone X"])
+        #expect(missing.status == 2 && missing.stderr.contains("/nonexistent/spec.json: no such file"))
+        let folder = try CLI.run(["compute", NSTemporaryDirectory(), "--device", "iPhone X"])
+        #expect(folder.status == 2 && folder.stderr.contains("is a folder"))
+    }
+
+    @Test("a whole matrix writes one file per device and orientation")
+    func matrix() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("matrix-\(UUID().uuidString)").path
+        let result = try CLI.run(["compute", "Examples/article.json", "--matrix", "all-ipads", "--out", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+        let pads = DeviceMatrix.allPads.devices(in: DeviceCatalog.bundled.devices)
+        #expect(files.count == pads.count * 4)
+        #expect(files.contains("ipad-pro-11-inch-1st-generation-landscapeLeft.json"))
+        #expect(result.stderr.contains("computed \(pads.count * 4) layouts"))
+        #expect(!files.contains { $0.contains(".tmp-") })
+    }
+
+    @Test("devices lists the catalog as text and JSON")
+    func devices() throws {
+        let text = try CLI.run(["devices"])
+        #expect(text.status == 0 && text.stdout.contains("iPhone 14 Pro Max [iphone-14-pro-max] phone 430×932 @3x"))
+        let json = try CLI.run(["devices", "--format", "json", "--matrix", "all-phones"])
+        #expect(json.status == 0)
+        guard case .object(let root) = try JSONParser.parse(Array(json.stdout.utf8)), case .array(let list)? = root["devices"] else {
+            Issue.record("not a catalog"); return
+        }
+        #expect(list.count == DeviceMatrix.allPhones.devices(in: DeviceCatalog.bundled.devices).count)
+        guard case .object(let first) = list[0], case .object(let orientations)? = first["orientations"],
+              case .object(let portrait)? = orientations["portrait"] else { Issue.record("no orientations"); return }
+        #expect(first.keys.starts(with: ["name", "slug", "aliases", "idiom"]))
+        #expect(portrait["safeAreaInsets"] != nil && portrait["screenSize"] != nil)
+    }
+}
