@@ -158,3 +158,30 @@ struct CLITests {
         #expect(portrait["safeAreaInsets"] != nil && portrait["screenSize"] != nil)
     }
 }
+
+@Suite("layout-snapshot CLI: hostile input", .serialized)
+struct CLIHostileInputTests {
+    @Test("binary garbage, a 100,000-deep and a 100,000-wide hierarchy: exit 2 within seconds, one line")
+    func hostile() throws {
+        var garbage = [UInt8](repeating: 0, count: 65_536)
+        var state: UInt64 = 7
+        for i in garbage.indices { state = state &* 6364136223846793005 &+ 1442695040888963407; garbage[i] = UInt8(truncatingIfNeeded: state >> 33) }
+        let binary = try CLI.temporaryFile("", name: "garbage.json")
+        try Data(garbage).write(to: URL(fileURLWithPath: binary))
+
+        var deep = #"{ "root": { "viewController": { "id": "vc", "view": "#
+        for i in 0..<100_000 { deep += #"{ "id": "v\#(i)", "subviews": ["# }
+        deep += String(repeating: "] }", count: 100_000) + " } } }"
+        var wide = #"{ "root": { "viewController": { "id": "vc", "view": { "id": "root", "subviews": ["#
+        wide += (0..<100_000).map { #"{ "id": "v\#($0)" }"# }.joined(separator: ",") + "] } } } }"
+
+        for (path, expected) in [(binary, "garbage.json: "), (try CLI.temporaryFile(deep), "nested deeper than"), (try CLI.temporaryFile(wide), "more than 50000 views")] {
+            let start = Date()
+            let result = try CLI.run(["compute", path, "--device", "iPhone X"])
+            #expect(result.status == 2)
+            #expect(result.stderr.contains(expected), "\(result.stderr.prefix(400))")
+            #expect(result.stderr.split(separator: "\n").count == 1)
+            #expect(Date().timeIntervalSince(start) < 10)
+        }
+    }
+}
