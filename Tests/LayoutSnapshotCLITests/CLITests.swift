@@ -44,8 +44,20 @@ enum CLI {
         return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// One scratch folder per test process, removed when the process exits.
+    static let scratch: URL = {
+        let url = scratchURL(pid: getpid())
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: CLI.scratchURL(pid: getpid())) }
+        return url
+    }()
+
+    static func scratchURL(pid: Int32) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("layout-snapshot-tests-\(pid)")
+    }
+
     static func temporaryFile(_ text: String, name: String = "spec.json") throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-snapshot-tests-\(UUID().uuidString)")
+        let folder = scratch.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent(name)
         try Data(text.utf8).write(to: url)
@@ -131,7 +143,7 @@ struct CLITests {
 
     @Test("a whole matrix writes one file per device and orientation")
     func matrix() throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("matrix-\(UUID().uuidString)").path
+        let out = CLI.scratch.appendingPathComponent("matrix-\(UUID().uuidString)").path
         let result = try CLI.run(["compute", "Examples/article.json", "--matrix", "all-ipads", "--out", out])
         #expect(result.status == 0, "\(result.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
