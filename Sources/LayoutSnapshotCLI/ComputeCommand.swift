@@ -27,7 +27,7 @@ struct ComputeCommand: ParsableCommand {
 
     func run() throws {
         try reportingInputErrors {
-            let catalog = try InputFiles.catalog(calibration: environment.calibration)
+            let catalog = try environment.catalogOptions.catalog()
             let spec = try SpecReader.read(bytes: InputFiles.bytes(of: self.spec), file: self.spec)
             let targets = try environment.targets(catalog: catalog, spec: spec.environment, specFile: self.spec)
             let category = try environment.contentSize(spec: spec.environment)

@@ -14,26 +14,14 @@ struct DevicesCommand: ParsableCommand {
     @Option(help: "Only the devices of a matrix: all-phones, all-ipads, all-devices, distinct-geometries.")
     var matrix: String?
 
-    @Option(help: "The OS whose values to list, e.g. 18 or 26.5.")
-    var os: String?
-
-    @Option(help: "A calibration JSON file overriding catalog values.")
-    var calibration: String?
+    @OptionGroup var catalogOptions: CatalogOptions
 
     func run() throws {
         try reportingInputErrors {
-            let catalog = try InputFiles.catalog(calibration: calibration)
-            var version: OSVersion?
-            if let os {
-                guard let parsed = OSVersion(os) else { throw CLIError("--os: expected a version such as 18 or 26.5, got \"\(os)\"") }
-                version = parsed
-            }
-            var devices = try catalog.devices(os: version)
+            let catalog = try catalogOptions.catalog()
+            var devices = try catalog.devices(os: catalogOptions.osVersion())
             if let matrix {
-                guard let named = DeviceMatrix(name: matrix) else {
-                    throw CLIError("--matrix: unknown matrix \"\(matrix)\"; expected \(DeviceMatrix.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                devices = named.devices(in: devices)
+                devices = try CatalogOptions.matrix(named: matrix).devices(in: devices)
             }
             switch format {
             case .json:

@@ -18,22 +18,12 @@ struct EnvironmentOptions: ParsableArguments {
     @Option(help: "leftToRight or rightToLeft.")
     var layoutDirection: String?
 
-    @Option(help: "The OS whose values to use, e.g. 18 or 26.5 (default: each device's earliest in the catalog).")
-    var os: String?
-
-    @Option(help: "A calibration JSON file overriding catalog values.")
-    var calibration: String?
+    @OptionGroup var catalogOptions: CatalogOptions
 
     /// One computation target.
     struct Target {
         var device: Device
         var orientation: InterfaceOrientation
-    }
-
-    func osVersion(spec: SpecEnvironment) throws -> OSVersion? {
-        guard let os else { return spec.os }
-        guard let version = OSVersion(os) else { throw CLIError("--os: expected a version such as 18 or 26.5, got \"\(os)\"") }
-        return version
     }
 
     func contentSize(spec: SpecEnvironment) throws -> ContentSizeCategory {
@@ -54,7 +44,7 @@ struct EnvironmentOptions: ParsableArguments {
 
     /// The devices and orientations to compute, from the options and the spec.
     func targets(catalog: DeviceCatalog, spec: SpecEnvironment, specFile: String) throws -> [Target] {
-        let os = try osVersion(spec: spec)
+        let os = try catalogOptions.osVersion(default: spec.os)
         let flagOrientation = try orientation.map { name throws -> InterfaceOrientation? in
             if name == "all" { return nil }
             guard let o = InterfaceOrientation(specName: name) else {
@@ -68,10 +58,7 @@ struct EnvironmentOptions: ParsableArguments {
             // orientation is for single runs.
             let requestedOrientation = flagOrientation ?? nil
             guard device == nil else { throw CLIError("--device and --matrix: give one or the other") }
-            guard let named = DeviceMatrix(name: matrix) else {
-                throw CLIError("--matrix: unknown matrix \"\(matrix)\"; expected \(DeviceMatrix.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            let devices = named.devices(in: try catalog.devices(os: os))
+            let devices = try CatalogOptions.matrix(named: matrix).devices(in: try catalog.devices(os: os))
             var targets: [Target] = []
             for device in devices {
                 // A fixed orientation skips the devices without it (an Apple TV has no portrait).

@@ -64,7 +64,7 @@ struct SpecReaderBadInputTests {
 
     @Test("binary garbage is refused as not JSON")
     func binaryGarbage() {
-        var generator = SplitMix(seed: 42)
+        var generator = SplitMix64(state: 42)
         for _ in 0..<20 {
             let bytes = (0..<4096).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
             let message = Self.message(bytes)
@@ -97,18 +97,5 @@ struct SpecReaderBadInputTests {
         #expect(message.contains("more than 50000 views"), "\(message)")
         #expect(message.contains("$.root.viewController.view.subviews[49999]"))
         #expect(Date().timeIntervalSince(start) < 10)
-    }
-}
-
-/// A small deterministic generator for test data (the standard library's is seeded randomly).
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
