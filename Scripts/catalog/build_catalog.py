@@ -25,7 +25,7 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_REFERENCE = REPO_ROOT / ".." / "shared" / "reference" / "devices.json"
 OUTPUT = REPO_ROOT / "Sources" / "LayoutEngine" / "Devices" / "BundledCatalog.swift"
 REFERENCE_LABEL = "shared/reference/devices.json"
-CATALOG_SEMVER = "1.0.0"
+CATALOG_SEMVER = "1.1.0"  # bump when the generator changes what it derives
 
 PHONE_ORIENTATIONS = ["portrait", "landscapeLeft", "landscapeRight"]
 PAD_ORIENTATIONS = ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]
@@ -130,20 +130,25 @@ def round3(x):
 # ---------------------------------------------------------------------------------------------
 
 
-def model(name, aliases=(), launch_os=None, primary_from_alternate=None):
+def model(name, aliases=(), launch_os=None, primary_from_alternate=None, entry_primary_as_variant=False):
     """launch_os: None for models sold before autumn 2025 (decision 8: their primary values are
     the iOS 18 ones); otherwise the model's primary values are read from the contexts.
     primary_from_alternate: the alternate context whose values are this model's primary ones
-    (an entry covers an older model and a newer one that shipped with a later OS)."""
+    (an entry covers an older model and a newer one that shipped with a later OS).
+    entry_primary_as_variant: with primary_from_alternate, the entry's own primary values stay
+    reachable as an OS variant for their context's range (decision 8: "where iOS 26 point
+    releases disagree, prefer the later measurement and keep the other reachable")."""
     return {
         "name": name,
         "aliases": list(aliases),
         "launchOS": launch_os,
         "primaryFromAlternate": primary_from_alternate,
+        "entryPrimaryAsVariant": entry_primary_as_variant,
     }
 
 
 IPADOS_26_PROBES = "iPadOS 26.1-26.5 (simulators), full-screen window"
+IOS_26_5_PROBES = "iOS 26.5 (Xcode 26.6 simulator, window-level probe) and iOS 27 (Xcode 27.1 simulator, safearea.info)"
 
 # Entries that group several marketed models, or that get extra aliases. Entries not listed
 # become one model with the entry's name and the entry's own aliases. Order within an entry:
@@ -206,10 +211,12 @@ MODEL_TABLE = {
             "Apple TV 4K (3rd generation)",
         ]),
     ],
-    "iPhone 17": [model("iPhone 17", launch_os="26")],
-    "iPhone Air": [model("iPhone Air", ["iPhone 17 Air"], launch_os="26")],
-    "iPhone 17 Pro": [model("iPhone 17 Pro", launch_os="26")],
-    "iPhone 17 Pro Max": [model("iPhone 17 Pro Max", launch_os="26")],
+    # Decision 8: iOS 26.0 (launch) and 26.5/27 disagree on the landscape top inset; the later
+    # measurement is primary and the 26.0 value stays as the 26.0-26.4 variant.
+    "iPhone 17": [model("iPhone 17", launch_os="26", primary_from_alternate=IOS_26_5_PROBES, entry_primary_as_variant=True)],
+    "iPhone Air": [model("iPhone Air", ["iPhone 17 Air"], launch_os="26", primary_from_alternate=IOS_26_5_PROBES, entry_primary_as_variant=True)],
+    "iPhone 17 Pro": [model("iPhone 17 Pro", launch_os="26", primary_from_alternate=IOS_26_5_PROBES, entry_primary_as_variant=True)],
+    "iPhone 17 Pro Max": [model("iPhone 17 Pro Max", launch_os="26", primary_from_alternate=IOS_26_5_PROBES, entry_primary_as_variant=True)],
     "iPhone 17e": [model("iPhone 17e", launch_os="26")],
     "iPhone 18 Pro": [model("iPhone 18 Pro", launch_os="27")],
     "iPhone 18 Pro Max": [model("iPhone 18 Pro Max", launch_os="27")],
@@ -397,7 +404,7 @@ def guess_status_bar(ctx, orientation, top):
     """devices.json has null for some status bars. Guesses (README.md)."""
     if ctx["idiom"] == "pad":
         # rules f F7: iPads keep the status bar and its height is the top inset (20 / 24).
-        return sourced(top, "low", "guess: equals the safe-area top as on other iPads (rules f F7); "
+        return sourced(top, "unsourced", "guess: equals the safe-area top as on other iPads (rules f F7); "
                                    "the iPadOS 26 status-bar frame is not in the reference")
     if orientation != "portrait":
         # rules a5 / f F2: iPhones hide the status bar in landscape (iOS 11-18).
@@ -405,10 +412,10 @@ def guess_status_bar(ctx, orientation, top):
                                  "unverified on iOS 26 (the landscape top inset there may be a status bar)")
     if ctx["housing"] == "dynamicIsland":
         # Brief: 59-class DI phones report 54 (= 59 - 5); the same offset is assumed here.
-        return sourced(top - 5, "low", f"guess: safe-area top {top} - 5 by analogy with 59 -> 54 on "
+        return sourced(top - 5, "unsourced", f"guess: safe-area top {top} - 5 by analogy with 59 -> 54 on "
                                        "59-class Dynamic Island phones (not in the reference)")
     # Notched phones: the status bar equals the safe-area top (devices.json, iOS 14-18).
-    return sourced(top, "low", "guess: equals the safe-area top as on notched phones on iOS 14-18; "
+    return sourced(top, "unsourced", "guess: equals the safe-area top as on notched phones on iOS 14-18; "
                                "not measured on iOS 26")
 
 
@@ -841,12 +848,16 @@ def model_primary(entry, ctx, spec, os_range):
     entry_state = primary_state(entry, ctx, os_range[0])
     if not spec["primaryFromAlternate"]:
         return entry_state, entry_state, []
+    if spec["entryPrimaryAsVariant"]:
+        entry_state = primary_state(entry, ctx, primary_range(entry, dict(spec, primaryFromAlternate=None))[0])
     alt = find_alternate(entry, spec["primaryFromAlternate"])
     label = VARIANT_CONTEXTS[spec["primaryFromAlternate"]][1]
     edits = field_edits(alt["field"], alt["value"], ctx["idiom"])
     state = apply_edits(entry_state, ctx, edits, alt["confidence"], label, os_range[0])
     context = entry["safeAreaInsets"]["portrait"].get("context")
     alternates = []
+    if spec["entryPrimaryAsVariant"]:
+        return entry_state, state, alternates  # the entry's values become an OS variant (build_model)
     for orientation in orientations_for(ctx["idiom"]):
         value = entry_state["orientations"][orientation]["insets"]
         alternates.append({
@@ -892,6 +903,14 @@ def build_model(reference, entry, ctx, spec, split):
     base_orientations = build_orientations(ctx, state)
     variants, more_alternates = model_variants_and_alternates(
         reference, entry, ctx, spec, entry_state, state, base_orientations)
+    if spec["entryPrimaryAsVariant"]:
+        entry_range = primary_range(entry, dict(spec, primaryFromAlternate=None))
+        context = next(raw.get("context") for raw in entry["safeAreaInsets"].values() if isinstance(raw, dict) and raw.get("context"))
+        label = f"iOS {entry_range[0]} (launch OS measurement)"
+        variants.append(make_variant(ctx, base_orientations, entry_range, label, entry["safeAreaInsets"]["landscapeLeft"]["confidence"],
+                                     join_notes(context, "decision 8: the later 26.5/27 measurement is primary; this is the launch OS value"),
+                                     entry_state))
+        variants.sort(key=lambda v: version_key(v["os"]["from"]))
     portrait = entry["screenSizePoints"]
     return {
         "name": spec["name"],
@@ -1155,8 +1174,10 @@ def self_test(catalog):
     expect("iPad Pro 11 1st bottom", o("iPad Pro 11-inch (1st generation)", "portrait")["safeAreaInsets"]["value"]["bottom"], 20)
     expect("iPad Pro 11 1st status", o("iPad Pro 11-inch (1st generation)", "portrait")["statusBarHeight"]["value"], 24)
     expect("Apple TV 4K safe", insets(find(catalog, "Apple TV 4K"), "landscapeLeft"), (60, 80, 60, 80))
-    expect("iPhone 17 primaryOS", find(catalog, "iPhone 17")["primaryOS"], {"from": "26.0", "through": "26.4"})
-    expect("iPhone 17 defaultOS", find(catalog, "iPhone 17")["defaultOS"], "26.0")
+    expect("iPhone 17 primaryOS", find(catalog, "iPhone 17")["primaryOS"], {"from": "26.5", "through": "27.99"})
+    expect("iPhone 17 defaultOS", find(catalog, "iPhone 17")["defaultOS"], "26.5")
+    expect("iPhone 17 landscape (decision 8: later measurement)", insets(find(catalog, "iPhone 17"), "landscapeLeft"), (0, 62, 20, 62))
+    expect("iPhone 17 26.0 variant", find(catalog, "iPhone 17")["osVariants"][0]["os"], {"from": "26.0", "through": "26.4"})
     xr = find(catalog, "iPhone XR")["osVariants"][0]["overrides"]["orientations"]["portrait"]
     expect("XR iOS 12-13 status bar follows", xr["statusBarHeight"]["value"], 44)
     return failures

@@ -70,13 +70,17 @@ struct EnvironmentOptions: ParsableArguments {
         guard let name = device ?? spec.device else {
             throw CLIError("\(specFile): no device: give --device or --matrix, or set environment.device in the spec")
         }
-        let device = try catalog.device(named: name, os: os)
+        // Errors name where the value came from: the option, or the spec's JSON path.
+        let deviceSource = device != nil ? "--device" : "\(specFile): $.environment.device"
+        let device: Device
+        do { device = try catalog.device(named: name, os: os) } catch { throw CLIError("\(deviceSource): \(error)") }
         if orientation == "all" {
             return device.supportedOrientations.map { Target(device: device, orientation: $0) }
         }
+        let orientationSource = flagOrientation != nil ? "--orientation" : "\(specFile): $.environment.orientation"
         let o = (flagOrientation ?? nil) ?? spec.orientation ?? device.supportedOrientations[0]
         guard device.orientations[o] != nil else {
-            throw CLIError("\(device.name) does not support \(o.rawValue); it supports \(device.supportedOrientations.map(\.rawValue).joined(separator: ", "))")
+            throw CLIError("\(orientationSource): \(device.name) does not support \(o.rawValue); it supports \(device.supportedOrientations.map(\.rawValue).joined(separator: ", "))")
         }
         return [Target(device: device, orientation: o)]
     }

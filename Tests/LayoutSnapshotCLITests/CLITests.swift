@@ -109,9 +109,9 @@ struct CLITests {
     func osAndCalibration() throws {
         let spec = try CLI.temporaryFile(#"{ "root": { "viewController": { "id": "vc" } } }"#)
         let base = try CLI.run(["compute", spec, "--device", "iPhone 17", "--orientation", "landscapeLeft", "--format", "text"])
-        #expect(base.stdout.contains("window safe area (20, 62, 20, 62)"), "\(base.stdout)")
-        let later = try CLI.run(["compute", spec, "--device", "iPhone 17", "--orientation", "landscapeLeft", "--os", "26.5", "--format", "text"])
-        #expect(later.stdout.contains("window safe area (0, 62, 20, 62)"), "\(later.stdout)")
+        #expect(base.stdout.contains("OS 26.5") && base.stdout.contains("window safe area (0, 62, 20, 62)"), "\(base.stdout)")
+        let launch = try CLI.run(["compute", spec, "--device", "iPhone 17", "--orientation", "landscapeLeft", "--os", "26.0", "--format", "text"])
+        #expect(launch.stdout.contains("window safe area (20, 62, 20, 62)"), "\(launch.stdout)")
         let calibration = try CLI.temporaryFile(#"{ "devices": { "iPhone 17": { "orientations": { "landscapeLeft": { "safeAreaInsets": { "top": 5 } } } } } }"#, name: "cal.json")
         let calibrated = try CLI.run(["compute", spec, "--device", "iPhone 17", "--orientation", "landscapeLeft", "--calibration", calibration, "--format", "text"])
         #expect(calibrated.stdout.contains("window safe area (5, 62, 20, 62)"), "\(calibrated.stdout)")
@@ -122,6 +122,8 @@ struct CLITests {
         (#"{ "root": { "viewController": { "id": "vc" } } }"#, ["--device", "iPhone 14 Pro Maxx"], "unknown device \"iPhone 14 Pro Maxx\"; nearest: iPhone 14 Pro Max"),
         (#"{ "root": { "viewController": { "id": "vc" } } }"#, ["--device", "Apple TV 4K", "--orientation", "portrait"], "Apple TV 4K does not support portrait"),
         (#"{ "root": { "viewController": { "id": "vc" } } }"#, [], "no device"),
+        (#"{ "environment": { "device": "iPhone 99" }, "root": { "viewController": { "id": "vc" } } }"#, [], "spec.json: $.environment.device: unknown device \"iPhone 99\""),
+        (#"{ "environment": { "device": "iPhone X", "orientation": "portraitUpsideDown" }, "root": { "viewController": { "id": "vc" } } }"#, [], "spec.json: $.environment.orientation: iPhone X does not support portraitUpsideDown"),
         ("{ nope", ["--device", "iPhone X"], "line 1, column 3"),
     ])
     func badInput(text: String, options: [String], expected: String) throws {

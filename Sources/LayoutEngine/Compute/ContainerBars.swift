@@ -1,8 +1,12 @@
 /// The bars of navigation and tab bar controllers, placed in the container's root view, and what
 /// they tell the controller shown under them (uikit-rules.md a4, a5).
 enum ContainerBars {
-    /// The navigation bar starts at the container's safe-area top plus the device's origin offset
-    /// (53.667 on a 59-pt Dynamic Island phone, decision 10); the toolbar sits on the bottom
+    /// The navigation bar starts at the container's safe-area top. Directly under the status bar
+    /// (the container at the top of the window, its top inset the window's), the device's origin
+    /// offset applies: the bar starts at 53.667, inside the 59-pt inset, on a Dynamic Island phone
+    /// (a4, decision 10). Elsewhere (a navigation controller inside another's content, or with
+    /// additional top insets) the bar starts at the safe-area top: the offset describes the bar
+    /// under the status bar only (unsourced beyond that). The toolbar sits on the bottom
     /// safe-area edge and reaches down through the home-indicator area unless an enclosing bar
     /// already covers it (a toolbar above a tab bar is the bar alone).
     static func navigation(
@@ -15,7 +19,10 @@ enum ContainerBars {
         if !nav.isNavigationBarHidden {
             let large = nav.prefersLargeTitles ? metrics.largeTitleNavigationBarHeight.value : nil
             if let height = large ?? metrics.navigationBarHeight.value {
-                let y = max(0, safe.top + metrics.navigationBarOriginOffset.value)
+                let underStatusBar = abs(containerView.computed.frameInWindow.minY) < 1e-9
+                    && abs(safe.top - builder.windowSafeAreaInsets.clampedAtZero.top) < 1e-9
+                let offset = underStatusBar ? metrics.navigationBarOriginOffset.value : 0
+                let y = max(0, safe.top + offset)
                 let frame = Rect(x: bounds.minX, y: bounds.minY + y, width: bounds.width, height: height)
                 let isLarge = large != nil && height > (metrics.navigationBarHeight.value ?? 0)
                 builder.addBar(.navigationBar, owner: nav.id, frame: frame, in: containerView, isLargeTitle: isLarge)

@@ -4,7 +4,7 @@ extension LayoutBuilder {
     @discardableResult
     mutating func layOutView(
         _ view: View, frame: Rect, superview: Superview, controllerID: String?, root: RootContext?,
-        children: inout [ChildViewController], depth: Int, marginsOverride: EdgeInsets? = nil
+        children: inout [String: [ChildViewController]], depth: Int, marginsOverride: EdgeInsets? = nil
     ) throws(LayoutError) -> Int {
         guard depth <= LayoutEngine.maximumDepth else { throw .hierarchyTooDeep(id: view.id, limit: LayoutEngine.maximumDepth) }
         guard ids.insert(view.id).inserted else { throw .duplicateID(view.id) }
@@ -82,13 +82,7 @@ extension LayoutBuilder {
                            children: &children, depth: depth + 1)
         }
         // Child controllers placed in this view: their root views are its last subviews.
-        var placed: [ChildViewController] = []
-        children.removeAll { child in
-            guard child.containerViewID == view.id else { return false }
-            placed.append(child)
-            return true
-        }
-        for child in placed {
+        for child in children.removeValue(forKey: view.id) ?? [] {
             try layOutController(child.controller, frame: child.frame, superview: asSuperview, container: nil, depth: depth + 1)
         }
         return index
@@ -124,7 +118,7 @@ extension LayoutBuilder {
     /// `<row id>.contentView` with the row's subviews (uikit-rules.md e).
     private mutating func layOutCells(
         of table: View, table computed: ComputedView, superview: Superview, controllerID: String?,
-        children: inout [ChildViewController], depth: Int
+        children: inout [String: [ChildViewController]], depth: Int
     ) throws(LayoutError) {
         var y = 0.0
         for row in table.rows {
@@ -148,17 +142,36 @@ extension LayoutBuilder {
         }
     }
 
-    /// The Swift API can build what the JSON reader refuses: check the numbers once here.
+    /// The Swift API can build what the JSON reader refuses: check the numbers once here
+    /// (finite, within `maximumMagnitude`, sizes not negative).
     private static func validate(_ view: View, frame: Rect) throws(LayoutError) {
-        let values = [frame.minX, frame.minY, frame.width, frame.height, view.alpha]
-        guard values.allSatisfy(\.isFinite), frame.width >= 0, frame.height >= 0 else {
-            throw .invalidGeometry(id: view.id, field: "frame", value: frame.description)
+        func check(_ field: String, _ values: [Double], nonNegative: [Double] = [], shown: String) throws(LayoutError) {
+            let limit = LayoutEngine.maximumMagnitude
+            guard (values + nonNegative).allSatisfy({ $0.isFinite && abs($0) <= limit }), nonNegative.allSatisfy({ $0 >= 0 }) else {
+                throw .invalidGeometry(id: view.id, field: field, value: shown)
+            }
         }
-        if let size = view.contentSize, !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
-            throw .invalidGeometry(id: view.id, field: "contentSize", value: size.description)
+        func insets(_ i: EdgeInsets) -> [Double] { [i.top, i.left, i.bottom, i.right] }
+        try check("frame", [frame.minX, frame.minY], nonNegative: [frame.width, frame.height], shown: frame.description)
+        try check("alpha", [view.alpha], shown: "\(view.alpha)")
+        if let size = view.contentSize {
+            try check("contentSize", [], nonNegative: [size.width, size.height], shown: size.description)
         }
-        for row in view.rows where !(row.height.isFinite && row.height >= 0) {
-            throw .invalidGeometry(id: row.id, field: "height", value: "\(row.height)")
+        if let offset = view.contentOffset { try check("contentOffset", [offset.x, offset.y], shown: offset.description) }
+        try check("contentInset", insets(view.contentInset), shown: view.contentInset.description)
+        try check("verticalScrollIndicatorInsets", insets(view.verticalScrollIndicatorInsets), shown: view.verticalScrollIndicatorInsets.description)
+        try check("horizontalScrollIndicatorInsets", insets(view.horizontalScrollIndicatorInsets), shown: view.horizontalScrollIndicatorInsets.description)
+        try check("layoutMargins", insets(view.layoutMargins), shown: view.layoutMargins.description)
+        let t = view.transform
+        try check("transform", [t.a, t.b, t.c, t.d, t.tx, t.ty], shown: "\([t.a, t.b, t.c, t.d, t.tx, t.ty])")
+        for guide in view.layoutGuides {
+            let r = guide.layoutFrame
+            try check("layoutGuides", [r.minX, r.minY], nonNegative: [r.width, r.height], shown: r.description)
+        }
+        for row in view.rows {
+            guard row.height.isFinite, row.height >= 0, row.height <= LayoutEngine.maximumMagnitude else {
+                throw .invalidGeometry(id: row.id, field: "height", value: "\(row.height)")
+            }
         }
     }
 }

@@ -9,6 +9,8 @@ struct LayoutBuilder {
     var diagnostics: [Diagnostic] = []
     var ids: Set<String> = []
     private var computedEnvironment: ComputedEnvironment?
+    /// The window's insets after the status-bar rules.
+    private(set) var windowSafeAreaInsets = EdgeInsets.zero
 
     init(environment: LayoutEnvironment, metrics: DeviceMetrics) {
         self.environment = environment
@@ -57,6 +59,7 @@ struct LayoutBuilder {
         let windowInsets = StatusBarRules.windowInsets(metrics: metrics, device: device, orientation: environment.orientation,
                                                        statusBarHidden: statusBarHidden)
         let screen = Rect(origin: .zero, size: metrics.screenSize)
+        windowSafeAreaInsets = windowInsets
         computedEnvironment = ComputedEnvironment(
             deviceName: device.name, deviceSlug: device.slug, orientation: environment.orientation,
             screenSize: metrics.screenSize, scale: device.scale.value, os: device.os,
@@ -69,7 +72,7 @@ struct LayoutBuilder {
             displayCornerRadius: device.displayCornerRadius.value, sensorHousing: device.sensorHousing,
             homeIndicatorAreaHeight: metrics.homeIndicatorAreaHeight.value
         )
-        if let warning = device.osWarning { warn(device.name, warning) }
+        if let warning = device.osWarning { warn(nil, warning) }
         if !statusBarHidden {
             bars.append(ComputedBar(kind: .statusBar, owner: nil,
                                     frameInWindow: Rect(x: 0, y: 0, width: screen.width, height: metrics.statusBarHeight.value)))
@@ -95,6 +98,10 @@ struct LayoutBuilder {
         _ node: ViewControllerNode, frame: Rect, superview: Superview, container: ContainerContext?, depth: Int
     ) throws(LayoutError) {
         guard depth <= LayoutEngine.maximumDepth else { throw .hierarchyTooDeep(id: node.id, limit: LayoutEngine.maximumDepth) }
+        let extra = node.additionalSafeAreaInsets
+        guard [extra.top, extra.left, extra.bottom, extra.right].allSatisfy({ $0.isFinite && abs($0) <= LayoutEngine.maximumMagnitude }) else {
+            throw .invalidGeometry(id: node.id, field: "additionalSafeAreaInsets", value: extra.description)
+        }
         var root = RootContext(
             controllerID: node.id, additionalSafeAreaInsets: node.additionalSafeAreaInsets,
             respectsSystemMinimumMargins: node.viewRespectsSystemMinimumLayoutMargins,
@@ -105,14 +112,18 @@ struct LayoutBuilder {
         case .viewController(let vc):
             root.isAutomaticContainerRoot = container != nil && vc.automaticallyAdjustsScrollViewInsets
             let view = vc.view ?? View(id: "\(vc.id).view")
-            var pending = vc.children
+            // Grouped by the view that holds them, so each view finds its children at once.
+            var pending = Dictionary(grouping: vc.children, by: \.containerViewID)
             try layOutView(view, frame: frame, superview: superview, controllerID: vc.id, root: root,
                            children: &pending, depth: depth + 1)
-            if let orphan = pending.first {
+            if let orphan = vc.children.first(where: { pending[$0.containerViewID] != nil }) {
                 throw .unknownContainerView(controller: orphan.controller.id, viewID: orphan.containerViewID)
             }
 
         case .navigationController(let nav):
+            if let nested = nav.viewControllers.first(where: { if case .navigationController = $0 { true } else { false } }) {
+                throw .nestedNavigationController(parent: nav.id, child: nested.id)
+            }
             let containerView = try layOutContainerView(id: nav.id, frame: frame, superview: superview, root: root, depth: depth)
             let bars = try ContainerBars.navigation(nav, containerView: containerView, metrics: metrics,
                                                     bottomCoveredByBars: root.bottomCoveredByBars, builder: &self)
@@ -134,7 +145,7 @@ struct LayoutBuilder {
 
     /// The plain root view UIKit makes for a container controller, `<id>.view`.
     private mutating func layOutContainerView(id: String, frame: Rect, superview: Superview, root: RootContext, depth: Int) throws(LayoutError) -> ContainerView {
-        var none: [ChildViewController] = []
+        var none: [String: [ChildViewController]] = [:]
         let index = try layOutView(View(id: "\(id).view"), frame: frame, superview: superview, controllerID: id, root: root,
                                    children: &none, depth: depth + 1)
         return ContainerView(computed: views[index])

@@ -6,6 +6,11 @@ public enum LayoutEngine {
     /// the stack; real screens are a few dozen levels deep.
     public static let maximumDepth = 256
 
+    /// The largest magnitude any number of a model may have, in points (a million points is
+    /// a thousand screens). Larger values are refused, so sums of frames and the rounding of the
+    /// output never overflow.
+    public static let maximumMagnitude = 1_000_000.0
+
     public static func compute(_ root: ViewControllerNode, in environment: LayoutEnvironment) throws(LayoutError) -> ComputedLayout {
         guard let metrics = environment.metrics else {
             throw .unsupportedOrientation(device: environment.device.name, orientation: environment.orientation,

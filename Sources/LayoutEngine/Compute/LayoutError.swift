@@ -7,6 +7,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case selectedIndexOutOfRange(controller: String, index: Int, count: Int)
     case hierarchyTooDeep(id: String, limit: Int)
     case invalidGeometry(id: String, field: String, value: String)
+    case nestedNavigationController(parent: String, child: String)
 
     public var description: String {
         switch self {
@@ -20,8 +21,10 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
             "tab bar controller \"\(controller)\" has selectedIndex \(index) but \(count) view controller\(count == 1 ? "" : "s")"
         case let .hierarchyTooDeep(id, limit):
             "the hierarchy under \"\(id)\" is deeper than \(limit) levels"
+        case let .nestedNavigationController(parent, child):
+            "navigation controller \"\(child)\" is pushed onto navigation controller \"\(parent)\"; UIKit does not support that (it raises an exception)"
         case let .invalidGeometry(id, field, value):
-            "\(id): \(field) must be finite and not negative, got \(value)"
+            "\(id): \(field) must be finite, at most 1000000 in magnitude, and not negative for sizes, got \(value)"
         }
     }
 }

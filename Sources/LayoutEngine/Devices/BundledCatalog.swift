@@ -2,7 +2,7 @@
 enum BundledCatalog {
     static let json = #"""
 {
- "catalogVersion": "1.0.0+ref.8c544b16f2c1",
+ "catalogVersion": "1.1.0+ref.8c544b16f2c1",
  "reference": "shared/reference/devices.json",
  "readableWidths": {
   "extraSmall": {
@@ -11054,7 +11054,7 @@ enum BundledCatalog {
      },
      "statusBarHeight": {
       "value": 57,
-      "confidence": "low",
+      "confidence": "unsourced",
       "note": "guess: safe-area top 62 - 5 by analogy with 59 -> 54 on 59-class Dynamic Island phones (not in the reference)"
      },
      "homeIndicatorAreaHeight": {
@@ -11608,7 +11608,7 @@ enum BundledCatalog {
      },
      "statusBarHeight": {
       "value": 57,
-      "confidence": "low",
+      "confidence": "unsourced",
       "note": "guess: safe-area top 62 - 5 by analogy with 59 -> 54 on 59-class Dynamic Island phones (not in the reference)"
      },
      "homeIndicatorAreaHeight": {
@@ -18153,10 +18153,10 @@ enum BundledCatalog {
    "aliases": [],
    "referenceEntry": "iPhone 17",
    "idiom": "phone",
-   "defaultOS": "26.0",
+   "defaultOS": "26.5",
    "primaryOS": {
-    "from": "26.0",
-    "through": "26.4"
+    "from": "26.5",
+    "through": "27.99"
    },
    "portraitSize": [
     402,
@@ -18208,7 +18208,7 @@ enum BundledCatalog {
      },
      "statusBarHeight": {
       "value": 57,
-      "confidence": "low",
+      "confidence": "unsourced",
       "note": "guess: safe-area top 62 - 5 by analogy with 59 -> 54 on 59-class Dynamic Island phones (not in the reference)"
      },
      "homeIndicatorAreaHeight": {
@@ -18266,13 +18266,13 @@ enum BundledCatalog {
      ],
      "safeAreaInsets": {
       "value": {
-       "top": 20,
+       "top": 0,
        "left": 62,
        "bottom": 20,
        "right": 62
       },
       "confidence": "medium",
-      "note": "iOS 26.0 (launch OS; useyourloaf measurement; see alternates for iOS 26.5 and iOS 27). Left/right 62 and bottom 20 agree across every source; only the top inset is disputed (20 here, 0 in the iOS 26.5 probe and on iOS 27)"
+      "note": "iOS 26.5 and iOS 27 (simulator probes)"
      },
      "statusBarHeight": {
       "value": 0,
@@ -18303,7 +18303,7 @@ enum BundledCatalog {
       "originOffset": {
        "value": 0,
        "confidence": "low",
-       "note": "unsourced: bar origin with a landscape top inset was not measured"
+       "note": "status bar hidden in landscape: the bar starts at the top (rules a4, f F2). iOS 26+ is not covered by the rules (iOS 13-18); calibrate"
       }
      },
      "tabBarHeight": {
@@ -18334,13 +18334,13 @@ enum BundledCatalog {
      ],
      "safeAreaInsets": {
       "value": {
-       "top": 20,
+       "top": 0,
        "left": 62,
        "bottom": 20,
        "right": 62
       },
       "confidence": "medium",
-      "note": "iOS 26.0 (launch OS; useyourloaf measurement; see alternates for iOS 26.5 and iOS 27). Left/right 62 and bottom 20 agree across every source; only the top inset is disputed (20 here, 0 in the iOS 26.5 probe and on iOS 27)"
+      "note": "iOS 26.5 and iOS 27 (simulator probes)"
      },
      "statusBarHeight": {
       "value": 0,
@@ -18371,7 +18371,7 @@ enum BundledCatalog {
       "originOffset": {
        "value": 0,
        "confidence": "low",
-       "note": "unsourced: bar origin with a landscape top inset was not measured"
+       "note": "status bar hidden in landscape: the bar starts at the top (rules a4, f F2). iOS 26+ is not covered by the rules (iOS 13-18); calibrate"
       }
      },
      "tabBarHeight": {
@@ -18399,49 +18399,49 @@ enum BundledCatalog {
    "osVariants": [
     {
      "os": {
-      "from": "26.5",
-      "through": "27.99"
+      "from": "26.0",
+      "through": "26.4"
      },
-     "label": "iOS 26.5 and iOS 27 (simulator probes)",
+     "label": "iOS 26.0 (launch OS measurement)",
      "confidence": "medium",
-     "note": "Two later measurements report no top inset in landscape (bottom 20 as in iOS 26.0). Most likely an OS point-release difference (iOS 26.0 vs 26.5+), but a set-up difference cannot be ruled out: the iOS 26.5 probe reads UIWindow.safeAreaInsets of a bare non-scene app, useyourloaf's method is not documented here. Calibrate on a simulator of the target OS.",
+     "note": "iOS 26.0 (launch OS; useyourloaf measurement; see alternates for iOS 26.5 and iOS 27). decision 8: the later 26.5/27 measurement is primary; this is the launch OS value",
      "overrides": {
       "orientations": {
        "landscapeLeft": {
         "safeAreaInsets": {
          "value": {
-          "top": 0,
+          "top": 20,
           "left": 62,
           "bottom": 20,
           "right": 62
          },
          "confidence": "medium",
-         "note": "iOS 26.5 and iOS 27 (simulator probes)"
+         "note": "iOS 26.0 (launch OS; useyourloaf measurement; see alternates for iOS 26.5 and iOS 27). Left/right 62 and bottom 20 agree across every source; only the top inset is disputed (20 here, 0 in the iOS 26.5 probe and on iOS 27)"
         },
         "navigationBar": {
          "originOffset": {
           "value": 0,
           "confidence": "low",
-          "note": "status bar hidden in landscape: the bar starts at the top (rules a4, f F2). iOS 26+ is not covered by the rules (iOS 13-18); calibrate"
+          "note": "unsourced: bar origin with a landscape top inset was not measured"
          }
         }
        },
        "landscapeRight": {
         "safeAreaInsets": {
          "value": {
-          "top": 0,
+          "top": 20,
           "left": 62,
           "bottom": 20,
           "right": 62
          },
          "confidence": "medium",
-         "note": "iOS 26.5 and iOS 27 (simulator probes)"
+         "note": "iOS 26.0 (launch OS; useyourloaf measurement; see alternates for iOS 26.5 and iOS 27). Left/right 62 and bottom 20 agree across every source; only the top inset is disputed (20 here, 0 in the iOS 26.5 probe and on iOS 27)"
         },
         "navigationBar": {
          "originOffset": {
           "value": 0,
           "confidence": "low",
-          "note": "status bar hidden in landscape: the bar starts at the top (rules a4, f F2). iOS 26+ is not covered by the rules (iOS 13-18); calibrate"
+          "note": "unsourced: bar origin with a landscape top inset was not measured"
          }
         }
        }
@@ -18482,10 +18482,10 @@ enum BundledCatalog {
    ],
    "referenceEntry": "iPhone Air",
    "idiom": "phone",
-   "defaultOS": "26.0",
+   "defaultOS": "26.5",
    "primaryOS": {
-    "from": "26.0",
-    "through": "26.4"
+    "from": "26.5",
+    "through": "27.99"
    },
    "portraitSize": [
     420,
@@ -18537,7 +18537,7 @@ enum BundledCatalog {
      },
      "statusBarHeight": {
       "value": 63,
-      "confidence": "low",
+      "confidence": "unsourced",
       "note": "guess: safe-area top 68 - 5 by analogy with 59 -> 54 on 59-class Dynamic Island phones (not in the reference)"
      },
      "homeIndicatorAreaHeight": {
@@ -18595,13 +18595,13 @@ enum BundledCatalog {
      ],
      "safeAreaInsets": {
       "value": {
-       "top": 20,
+       "top": 0,
        "left": 68,
-       "bottom": 29,
+       "bottom": 20,
        "right": 68
       },
-      "confidence": "low",
-      "note": "iOS 26.0 (launch OS; useyourloaf measurement; see alternates for iOS 26.5 and iOS 27). Single primary source (copied by several catalogs); both the top 20 and the unusual bottom 29 disagree with later measurements"
+      "confidence": "medium",
+      "note": "iOS 26.5 and iOS 27 (simulator probes)"
      },
      "statusBarHeight": {
       "value": 0,
@@ -18609,9 +18609,9 @@ enum BundledCatalog {
       "note": "assumed hidden in landscape as on iOS 11-18 (rules a5, f F2); unverified on iOS 26 (the landscape top inset there may be a status bar)"
      },
      "homeIndicatorAreaHeight": {
-      "value": 29,
-      "confidence": "low",
-      "note": "Follows the iOS 26.0 landscape bottom inset (29, useyourloaf); the iOS 26.5 probe and safearea.info (iOS 27) report 20."
+      "value": 20,
+      "confidence": "medium",
+      "note": "follows the bottom safe-area inset. iOS 26.5 and iOS 27 (simulator probes)"
      },
      "sizeClasses": {
       "horizontal": "regular",
@@ -18632,7 +18632,7 @@ enum BundledCatalog {
       "originOffset": {
        "value": 0,
        "confidence": "low",
-       "note": "unsourced: bar origin with a landscape top inset was not measured"
+       "note": "status bar hidden in landscape: the bar starts at the top (rules a4, f F2). iOS 26+ is not covered by the rules (iOS 13-18); calibrate"
       }
      },
      "tabBarHeight": {
@@ -18653,7 +18653,7 @@ enum BundledCatalog {
        "trailing": 16
       },
       "confidence": "low",
-      "note": "decision 3 / rules b2: iPhone landscape with side insets, 16 beyond the inset"
+      "note": "decision 3 / rules b2: iPhone landscape with side insets, 16 beyond the inset. iOS 26+ is not covered by the rules (iOS 13-18); calibrate"
      }
     },
     "landscapeRight": {
@@ -18663,13 +18663,13 @@ enum BundledCatalog {
      ],
      "safeAreaInsets": {
       "value": {
-       "top": 20,
+       "top": 0,
        "left": 68,
-       "bottom": 29,
+       "bottom": 20,
        "right": 68
       },
-      "confidence": "low",
-      "note": "iOS 26.0 (launch OS; useyourloaf measurement; see alternates for iOS 26.5 and iOS 27). Single primary source (copied by several catalogs); both the top 20 and the unusual bottom 29 disagree with later measurements"
+      "confidence": "medium",
+      "note": "iOS 26.5 and iOS 27 (simulator probes)"
      },
      "statusBarHeight": {
       "value": 0,
@@ -18677,9 +18677,9 @@ enum BundledCatalog {
       "note": "assumed hidden in landscape as on iOS 11-18 (rules a5, f F2); unverified on iOS 26 (the landscape top inset there may be a status bar)"
      },
      "homeIndicatorAreaHeight": {
-      "value": 29,
-      "confidence": "low",
-      "note": "Follows the iOS 26.0 landscape bottom inset (29, useyourloaf); the iOS 26.5 probe and safearea.info (iOS 27) report 20."
+      "value": 20,
+      "confidence": "medium",
+      "note": "follows the bottom safe-area inset. iOS 26.5 and iOS 27 (simulator probes)"
      },
      "sizeClasses": {
       "horizontal": "regular",
@@ -18700,7 +18700,7 @@ enum BundledCatalog {
       "originOffset": {
        "value": 0,
        "confidence": "low",
-       "note": "unsourced: bar origin with a landscape top inset was not measured"
+       "note": "status bar hidden in landscape: the bar starts at the top (rules a4, f F2). iOS 26+ is not covered by the rules (iOS 13-18); calibrate"
       }
      },
      "tabBarHeight": {
@@ -18721,42 +18721,42 @@ enum BundledCatalog {
        "trailing": 16
       },
       "confidence": "low",
-      "note": "decision 3 / rules b2: iPhone landscape with side insets, 16 beyond the inset"
+      "note": "decision 3 / rules b2: iPhone landscape with side insets, 16 beyond the inset. iOS 26+ is not covered by the rules (iOS 13-18); calibrate"
      }
     }
    },
    "osVariants": [
     {
      "os": {
-      "from": "26.5",
-      "through": "27.99"
+      "from": "26.0",
+      "through": "26.4"
      },
-     "label": "iOS 26.5 and iOS 27 (simulator probes)",
-     "confidence": "medium",
-     "note": "Two later simulator measurements agree on top 0 / bottom 20 in landscape. Probably an OS point-release difference from useyourloaf's iOS 26.0 reading, but unverified (the iOS 26.5 probe is window-level in a non-scene app). Calibrate per target OS.",
+     "label": "iOS 26.0 (launch OS measurement)",
+     "confidence": "low",
+     "note": "iOS 26.0 (launch OS; useyourloaf measurement; see alternates for iOS 26.5 and iOS 27). decision 8: the later 26.5/27 measurement is primary; this is the launch OS value",
      "overrides": {
       "orientations": {
        "landscapeLeft": {
         "safeAreaInsets": {
          "value": {
-          "top": 0,
+          "top": 20,
           "left": 68,
-          "bottom": 20,
+          "bottom": 29,
           "right": 68
          },
-         "confidence": "medium",
-         "note": "iOS 26.5 and iOS 27 (simulator probes)"
+         "confidence": "low",
+         "note": "iOS 26.0 (launch OS; useyourloaf measurement; see alternates for iOS 26.5 and iOS 27). Single primary source (copied by several catalogs); both the top 20 and the unusual bottom 29 disagree with later measurements"
         },
         "homeIndicatorAreaHeight": {
-         "value": 20,
-         "confidence": "medium",
-         "note": "follows the bottom safe-area inset. iOS 26.5 and iOS 27 (simulator probes)"
+         "value": 29,
+         "confidence": "low",
+         "note": "Follows the iOS 26.0 landscape bottom inset (29, useyourloaf); the iOS 26.5 probe and safearea.info (iOS 27) report 20."
         },
         "navigationBar": {
          "originOffset": {
           "value": 0,
           "confidence": "low",
-          "note": "status bar hidden in landscape: the bar starts at the top (rules a4, f F2). iOS 26+ is not covered by the rules (iOS 13-18); calibrate"
+          "note": "unsourced: bar origin with a landscape top inset was not measured"
          }
         },
         "minimumLayoutMargins": {
@@ -18767,30 +18767,30 @@ enum BundledCatalog {
           "trailing": 16
          },
          "confidence": "low",
-         "note": "decision 3 / rules b2: iPhone landscape with side insets, 16 beyond the inset. iOS 26+ is not covered by the rules (iOS 13-18); calibrate"
+         "note": "decision 3 / rules b2: iPhone landscape with side insets, 16 beyond the inset"
         }
        },
        "landscapeRight": {
         "safeAreaInsets": {
          "value": {
-          "top": 0,
+          "top": 20,
           "left": 68,
-          "bottom": 20,
+          "bottom": 29,
           "right": 68
          },
-         "confidence": "medium",
-         "note": "iOS 26.5 and iOS 27 (simulator probes)"
+         "confidence": "low",
+         "note": "iOS 26.0 (launch OS; useyourloaf measurement; see alternates for iOS 26.5 and iOS 27). Single primary source (copied by several catalogs); both the top 20 and the unusual bottom 29 disagree with later measurements"
         },
         "homeIndicatorAreaHeight": {
-         "value": 20,
-         "confidence": "medium",
-         "note": "follows the bottom safe-area inset. iOS 26.5 and iOS 27 (simulator probes)"
+         "value": 29,
+         "confidence": "low",
+         "note": "Follows the iOS 26.0 landscape bottom inset (29, useyourloaf); the iOS 26.5 probe and safearea.info (iOS 27) report 20."
         },
         "navigationBar": {
          "originOffset": {
           "value": 0,
           "confidence": "low",
-          "note": "status bar hidden in landscape: the bar starts at the top (rules a4, f F2). iOS 26+ is not covered by the rules (iOS 13-18); calibrate"
+          "note": "unsourced: bar origin with a landscape top inset was not measured"
          }
         },
         "minimumLayoutMargins": {
@@ -18801,7 +18801,7 @@ enum BundledCatalog {
           "trailing": 16
          },
          "confidence": "low",
-         "note": "decision 3 / rules b2: iPhone landscape with side insets, 16 beyond the inset. iOS 26+ is not covered by the rules (iOS 13-18); calibrate"
+         "note": "decision 3 / rules b2: iPhone landscape with side insets, 16 beyond the inset"
         }
        }
       }
@@ -18850,10 +18850,10 @@ enum BundledCatalog {
    "aliases": [],
    "referenceEntry": "iPhone 17 Pro",
    "idiom": "phone",
-   "defaultOS": "26.0",
+   "defaultOS": "26.5",
    "primaryOS": {
-    "from": "26.0",
-    "through": "26.4"
+    "from": "26.5",
+    "through": "27.99"
    },
    "portraitSize": [
     402,
@@ -18905,7 +18905,7 @@ enum BundledCatalog {
      },
      "statusBarHeight": {
       "value": 57,
-      "confidence": "low",
+      "confidence": "unsourced",
       "note": "guess: safe-area top 62 - 5 by analogy with 59 -> 54 on 59-class Dynamic Island phones (not in the reference)"
      },
      "homeIndicatorAreaHeight": {
@@ -18963,13 +18963,13 @@ enum BundledCatalog {
      ],
      "safeAreaInsets": {
       "value": {
-       "top": 20,
+       "top": 0,
        "left": 62,
        "bottom": 20,
        "right": 62
       },
       "confidence": "medium",
-      "note": "iOS 26.0 (launch OS; useyourloaf measurement; see alternates for iOS 26.5 and iOS 27). Left/right 62 and bottom 20 agree across every source; only the top inset is disputed (20 here, 0 in the iOS 26.5 probe and on iOS 27)"
+      "note": "iOS 26.5 and iOS 27 (simulator probes)"
      },
      "statusBarHeight": {
       "value": 0,
@@ -19000,7 +19000,7 @@ enum BundledCatalog {
       "originOffset": {
        "value": 0,
        "confidence": "low",
-       "note": "unsourced: bar origin with a landscape top inset was not measured"
+       "note": "status bar hidden in landscape: the bar starts at the top (rules a4, f F2). iOS 26+ is not covered by the rules (iOS 13-18); calibrate"
       }
      },
      "tabBarHeight": {
@@ -19031,13 +19031,13 @@ enum BundledCatalog {
      ],
      "safeAreaInsets": {
       "value": {
-       "top": 20,
+       "top": 0,
        "left": 62,
        "bottom": 20,
        "right": 62
       },
       "confidence": "medium",
-      "note": "iOS 26.0 (launch OS; useyourloaf measurement; see alternates for iOS 26.5 and iOS 27). Left/right 62 and bottom 20 agree across every source; only the top inset is disputed (20 here, 0 in the iOS 26.5 probe and on iOS 27)"
+      "note": "iOS 26.5 and iOS 27 (simulator probes)"
      },
      "statusBarHeight": {
       "value": 0,
@@ -19068,7 +19068,7 @@ enum BundledCatalog {
       "originOffset": {
        "value": 0,
        "confidence": "low",
-       "note": "unsourced: bar origin with a landscape top inset was not measured"
+       "note": "status bar hidden in landscape: the bar starts at the top (rules a4, f F2). iOS 26+ is not covered by the rules (iOS 13-18); calibrate"
       }
      },
      "tabBarHeight": {
@@ -19096,49 +19096,49 @@ enum BundledCatalog {
    "osVariants": [
     {
      "os": {
-      "from": "26.5",
-      "through": "27.99"
+      "from": "26.0",
+      "through": "26.4"
      },
-     "label": "iOS 26.5 and iOS 27 (simulator probes)",
+     "label": "iOS 26.0 (launch OS measurement)",
      "confidence": "medium",
-     "note": "Two later measurements report no top inset in landscape (bottom 20 as in iOS 26.0). Most likely an OS point-release difference (iOS 26.0 vs 26.5+), but a set-up difference cannot be ruled out: the iOS 26.5 probe reads UIWindow.safeAreaInsets of a bare non-scene app, useyourloaf's method is not documented here. Calibrate on a simulator of the target OS.",
+     "note": "iOS 26.0 (launch OS; useyourloaf measurement; see alternates for iOS 26.5 and iOS 27). decision 8: the later 26.5/27 measurement is primary; this is the launch OS value",
      "overrides": {
       "orientations": {
        "landscapeLeft": {
         "safeAreaInsets": {
          "value": {
-          "top": 0,
+          "top": 20,
           "left": 62,
           "bottom": 20,
           "right": 62
          },
          "confidence": "medium",
-         "note": "iOS 26.5 and iOS 27 (simulator probes)"
+         "note": "iOS 26.0 (launch OS; useyourloaf measurement; see alternates for iOS 26.5 and iOS 27). Left/right 62 and bottom 20 agree across every source; only the top inset is disputed (20 here, 0 in the iOS 26.5 probe and on iOS 27)"
         },
         "navigationBar": {
          "originOffset": {
           "value": 0,
           "confidence": "low",
-          "note": "status bar hidden in landscape: the bar starts at the top (rules a4, f F2). iOS 26+ is not covered by the rules (iOS 13-18); calibrate"
+          "note": "unsourced: bar origin with a landscape top inset was not measured"
          }
         }
        },
        "landscapeRight": {
         "safeAreaInsets": {
          "value": {
-          "top": 0,
+          "top": 20,
           "left": 62,
           "bottom": 20,
           "right": 62
          },
          "confidence": "medium",
-         "note": "iOS 26.5 and iOS 27 (simulator probes)"
+         "note": "iOS 26.0 (launch OS; useyourloaf measurement; see alternates for iOS 26.5 and iOS 27). Left/right 62 and bottom 20 agree across every source; only the top inset is disputed (20 here, 0 in the iOS 26.5 probe and on iOS 27)"
         },
         "navigationBar": {
          "originOffset": {
           "value": 0,
           "confidence": "low",
-          "note": "status bar hidden in landscape: the bar starts at the top (rules a4, f F2). iOS 26+ is not covered by the rules (iOS 13-18); calibrate"
+          "note": "unsourced: bar origin with a landscape top inset was not measured"
          }
         }
        }
@@ -19177,10 +19177,10 @@ enum BundledCatalog {
    "aliases": [],
    "referenceEntry": "iPhone 17 Pro Max",
    "idiom": "phone",
-   "defaultOS": "26.0",
+   "defaultOS": "26.5",
    "primaryOS": {
-    "from": "26.0",
-    "through": "26.4"
+    "from": "26.5",
+    "through": "27.99"
    },
    "portraitSize": [
     440,
@@ -19232,7 +19232,7 @@ enum BundledCatalog {
      },
      "statusBarHeight": {
       "value": 57,
-      "confidence": "low",
+      "confidence": "unsourced",
       "note": "guess: safe-area top 62 - 5 by analogy with 59 -> 54 on 59-class Dynamic Island phones (not in the reference)"
      },
      "homeIndicatorAreaHeight": {
@@ -19290,13 +19290,13 @@ enum BundledCatalog {
      ],
      "safeAreaInsets": {
       "value": {
-       "top": 20,
+       "top": 0,
        "left": 62,
        "bottom": 20,
        "right": 62
       },
       "confidence": "medium",
-      "note": "iOS 26.0 (launch OS; useyourloaf measurement; see alternates for iOS 26.5 and iOS 27). Left/right 62 and bottom 20 agree across every source; only the top inset is disputed (20 here, 0 in the iOS 26.5 probe and on iOS 27)"
+      "note": "iOS 26.5 and iOS 27 (simulator probes)"
      },
      "statusBarHeight": {
       "value": 0,
@@ -19327,7 +19327,7 @@ enum BundledCatalog {
       "originOffset": {
        "value": 0,
        "confidence": "low",
-       "note": "unsourced: bar origin with a landscape top inset was not measured"
+       "note": "status bar hidden in landscape: the bar starts at the top (rules a4, f F2). iOS 26+ is not covered by the rules (iOS 13-18); calibrate"
       }
      },
      "tabBarHeight": {
@@ -19358,13 +19358,13 @@ enum BundledCatalog {
      ],
      "safeAreaInsets": {
       "value": {
-       "top": 20,
+       "top": 0,
        "left": 62,
        "bottom": 20,
        "right": 62
       },
       "confidence": "medium",
-      "note": "iOS 26.0 (launch OS; useyourloaf measurement; see alternates for iOS 26.5 and iOS 27). Left/right 62 and bottom 20 agree across every source; only the top inset is disputed (20 here, 0 in the iOS 26.5 probe and on iOS 27)"
+      "note": "iOS 26.5 and iOS 27 (simulator probes)"
      },
      "statusBarHeight": {
       "value": 0,
@@ -19395,7 +19395,7 @@ enum BundledCatalog {
       "originOffset": {
        "value": 0,
        "confidence": "low",
-       "note": "unsourced: bar origin with a landscape top inset was not measured"
+       "note": "status bar hidden in landscape: the bar starts at the top (rules a4, f F2). iOS 26+ is not covered by the rules (iOS 13-18); calibrate"
       }
      },
      "tabBarHeight": {
@@ -19423,49 +19423,49 @@ enum BundledCatalog {
    "osVariants": [
     {
      "os": {
-      "from": "26.5",
-      "through": "27.99"
+      "from": "26.0",
+      "through": "26.4"
      },
-     "label": "iOS 26.5 and iOS 27 (simulator probes)",
+     "label": "iOS 26.0 (launch OS measurement)",
      "confidence": "medium",
-     "note": "Two later measurements report no top inset in landscape (bottom 20 as in iOS 26.0). Most likely an OS point-release difference (iOS 26.0 vs 26.5+), but a set-up difference cannot be ruled out: the iOS 26.5 probe reads UIWindow.safeAreaInsets of a bare non-scene app, useyourloaf's method is not documented here. Calibrate on a simulator of the target OS.",
+     "note": "iOS 26.0 (launch OS; useyourloaf measurement; see alternates for iOS 26.5 and iOS 27). decision 8: the later 26.5/27 measurement is primary; this is the launch OS value",
      "overrides": {
       "orientations": {
        "landscapeLeft": {
         "safeAreaInsets": {
          "value": {
-          "top": 0,
+          "top": 20,
           "left": 62,
           "bottom": 20,
           "right": 62
          },
          "confidence": "medium",
-         "note": "iOS 26.5 and iOS 27 (simulator probes)"
+         "note": "iOS 26.0 (launch OS; useyourloaf measurement; see alternates for iOS 26.5 and iOS 27). Left/right 62 and bottom 20 agree across every source; only the top inset is disputed (20 here, 0 in the iOS 26.5 probe and on iOS 27)"
         },
         "navigationBar": {
          "originOffset": {
           "value": 0,
           "confidence": "low",
-          "note": "status bar hidden in landscape: the bar starts at the top (rules a4, f F2). iOS 26+ is not covered by the rules (iOS 13-18); calibrate"
+          "note": "unsourced: bar origin with a landscape top inset was not measured"
          }
         }
        },
        "landscapeRight": {
         "safeAreaInsets": {
          "value": {
-          "top": 0,
+          "top": 20,
           "left": 62,
           "bottom": 20,
           "right": 62
          },
          "confidence": "medium",
-         "note": "iOS 26.5 and iOS 27 (simulator probes)"
+         "note": "iOS 26.0 (launch OS; useyourloaf measurement; see alternates for iOS 26.5 and iOS 27). Left/right 62 and bottom 20 agree across every source; only the top inset is disputed (20 here, 0 in the iOS 26.5 probe and on iOS 27)"
         },
         "navigationBar": {
          "originOffset": {
           "value": 0,
           "confidence": "low",
-          "note": "status bar hidden in landscape: the bar starts at the top (rules a4, f F2). iOS 26+ is not covered by the rules (iOS 13-18); calibrate"
+          "note": "unsourced: bar origin with a landscape top inset was not measured"
          }
         }
        }
@@ -19558,7 +19558,7 @@ enum BundledCatalog {
      },
      "statusBarHeight": {
       "value": 47,
-      "confidence": "low",
+      "confidence": "unsourced",
       "note": "guess: equals the safe-area top as on notched phones on iOS 14-18; not measured on iOS 26"
      },
      "homeIndicatorAreaHeight": {
@@ -19833,7 +19833,7 @@ enum BundledCatalog {
      },
      "statusBarHeight": {
       "value": 57,
-      "confidence": "low",
+      "confidence": "unsourced",
       "note": "guess: safe-area top 62 - 5 by analogy with 59 -> 54 on 59-class Dynamic Island phones (not in the reference)"
      },
      "homeIndicatorAreaHeight": {
@@ -20108,7 +20108,7 @@ enum BundledCatalog {
      },
      "statusBarHeight": {
       "value": 57,
-      "confidence": "low",
+      "confidence": "unsourced",
       "note": "guess: safe-area top 62 - 5 by analogy with 59 -> 54 on 59-class Dynamic Island phones (not in the reference)"
      },
      "homeIndicatorAreaHeight": {
@@ -20662,7 +20662,7 @@ enum BundledCatalog {
         },
         "statusBarHeight": {
          "value": 32,
-         "confidence": "low",
+         "confidence": "unsourced",
          "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
         },
         "homeIndicatorAreaHeight": {
@@ -20716,7 +20716,7 @@ enum BundledCatalog {
         },
         "statusBarHeight": {
          "value": 32,
-         "confidence": "low",
+         "confidence": "unsourced",
          "note": "derived: iPad insets are symmetric under rotation by 180 degrees"
         },
         "homeIndicatorAreaHeight": {
@@ -20770,7 +20770,7 @@ enum BundledCatalog {
         },
         "statusBarHeight": {
          "value": 32,
-         "confidence": "low",
+         "confidence": "unsourced",
          "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
         },
         "homeIndicatorAreaHeight": {
@@ -20824,7 +20824,7 @@ enum BundledCatalog {
         },
         "statusBarHeight": {
          "value": 32,
-         "confidence": "low",
+         "confidence": "unsourced",
          "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
         },
         "homeIndicatorAreaHeight": {
@@ -21212,7 +21212,7 @@ enum BundledCatalog {
         },
         "statusBarHeight": {
          "value": 32,
-         "confidence": "low",
+         "confidence": "unsourced",
          "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
         },
         "homeIndicatorAreaHeight": {
@@ -21266,7 +21266,7 @@ enum BundledCatalog {
         },
         "statusBarHeight": {
          "value": 32,
-         "confidence": "low",
+         "confidence": "unsourced",
          "note": "derived: iPad insets are symmetric under rotation by 180 degrees"
         },
         "homeIndicatorAreaHeight": {
@@ -21320,7 +21320,7 @@ enum BundledCatalog {
         },
         "statusBarHeight": {
          "value": 32,
-         "confidence": "low",
+         "confidence": "unsourced",
          "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
         },
         "homeIndicatorAreaHeight": {
@@ -21374,7 +21374,7 @@ enum BundledCatalog {
         },
         "statusBarHeight": {
          "value": 32,
-         "confidence": "low",
+         "confidence": "unsourced",
          "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
         },
         "homeIndicatorAreaHeight": {
@@ -21759,7 +21759,7 @@ enum BundledCatalog {
         },
         "statusBarHeight": {
          "value": 32,
-         "confidence": "low",
+         "confidence": "unsourced",
          "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
         },
         "homeIndicatorAreaHeight": {
@@ -21813,7 +21813,7 @@ enum BundledCatalog {
         },
         "statusBarHeight": {
          "value": 32,
-         "confidence": "low",
+         "confidence": "unsourced",
          "note": "derived: iPad insets are symmetric under rotation by 180 degrees"
         },
         "homeIndicatorAreaHeight": {
@@ -21867,7 +21867,7 @@ enum BundledCatalog {
         },
         "statusBarHeight": {
          "value": 32,
-         "confidence": "low",
+         "confidence": "unsourced",
          "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
         },
         "homeIndicatorAreaHeight": {
@@ -21921,7 +21921,7 @@ enum BundledCatalog {
         },
         "statusBarHeight": {
          "value": 32,
-         "confidence": "low",
+         "confidence": "unsourced",
          "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
         },
         "homeIndicatorAreaHeight": {
@@ -22351,7 +22351,7 @@ enum BundledCatalog {
         },
         "statusBarHeight": {
          "value": 32,
-         "confidence": "low",
+         "confidence": "unsourced",
          "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
         },
         "homeIndicatorAreaHeight": {
@@ -22405,7 +22405,7 @@ enum BundledCatalog {
         },
         "statusBarHeight": {
          "value": 32,
-         "confidence": "low",
+         "confidence": "unsourced",
          "note": "derived: iPad insets are symmetric under rotation by 180 degrees"
         },
         "homeIndicatorAreaHeight": {
@@ -22459,7 +22459,7 @@ enum BundledCatalog {
         },
         "statusBarHeight": {
          "value": 32,
-         "confidence": "low",
+         "confidence": "unsourced",
          "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
         },
         "homeIndicatorAreaHeight": {
@@ -22513,7 +22513,7 @@ enum BundledCatalog {
         },
         "statusBarHeight": {
          "value": 32,
-         "confidence": "low",
+         "confidence": "unsourced",
          "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
         },
         "homeIndicatorAreaHeight": {
@@ -22663,7 +22663,7 @@ enum BundledCatalog {
      },
      "statusBarHeight": {
       "value": 32,
-      "confidence": "low",
+      "confidence": "unsourced",
       "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
      },
      "homeIndicatorAreaHeight": {
@@ -22731,7 +22731,7 @@ enum BundledCatalog {
      },
      "statusBarHeight": {
       "value": 32,
-      "confidence": "low",
+      "confidence": "unsourced",
       "note": "derived: iPad insets are symmetric under rotation by 180 degrees"
      },
      "homeIndicatorAreaHeight": {
@@ -22799,7 +22799,7 @@ enum BundledCatalog {
      },
      "statusBarHeight": {
       "value": 32,
-      "confidence": "low",
+      "confidence": "unsourced",
       "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
      },
      "homeIndicatorAreaHeight": {
@@ -22867,7 +22867,7 @@ enum BundledCatalog {
      },
      "statusBarHeight": {
       "value": 32,
-      "confidence": "low",
+      "confidence": "unsourced",
       "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
      },
      "homeIndicatorAreaHeight": {
@@ -23025,7 +23025,7 @@ enum BundledCatalog {
      },
      "statusBarHeight": {
       "value": 32,
-      "confidence": "low",
+      "confidence": "unsourced",
       "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
      },
      "homeIndicatorAreaHeight": {
@@ -23093,7 +23093,7 @@ enum BundledCatalog {
      },
      "statusBarHeight": {
       "value": 32,
-      "confidence": "low",
+      "confidence": "unsourced",
       "note": "derived: iPad insets are symmetric under rotation by 180 degrees"
      },
      "homeIndicatorAreaHeight": {
@@ -23161,7 +23161,7 @@ enum BundledCatalog {
      },
      "statusBarHeight": {
       "value": 32,
-      "confidence": "low",
+      "confidence": "unsourced",
       "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
      },
      "homeIndicatorAreaHeight": {
@@ -23229,7 +23229,7 @@ enum BundledCatalog {
      },
      "statusBarHeight": {
       "value": 32,
-      "confidence": "low",
+      "confidence": "unsourced",
       "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
      },
      "homeIndicatorAreaHeight": {
@@ -23669,7 +23669,7 @@ enum BundledCatalog {
         },
         "statusBarHeight": {
          "value": 32,
-         "confidence": "low",
+         "confidence": "unsourced",
          "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
         },
         "homeIndicatorAreaHeight": {
@@ -23723,7 +23723,7 @@ enum BundledCatalog {
         },
         "statusBarHeight": {
          "value": 32,
-         "confidence": "low",
+         "confidence": "unsourced",
          "note": "derived: iPad insets are symmetric under rotation by 180 degrees"
         },
         "homeIndicatorAreaHeight": {
@@ -23777,7 +23777,7 @@ enum BundledCatalog {
         },
         "statusBarHeight": {
          "value": 32,
-         "confidence": "low",
+         "confidence": "unsourced",
          "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
         },
         "homeIndicatorAreaHeight": {
@@ -23831,7 +23831,7 @@ enum BundledCatalog {
         },
         "statusBarHeight": {
          "value": 32,
-         "confidence": "low",
+         "confidence": "unsourced",
          "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
         },
         "homeIndicatorAreaHeight": {
@@ -24003,7 +24003,7 @@ enum BundledCatalog {
      },
      "statusBarHeight": {
       "value": 32,
-      "confidence": "low",
+      "confidence": "unsourced",
       "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
      },
      "homeIndicatorAreaHeight": {
@@ -24071,7 +24071,7 @@ enum BundledCatalog {
      },
      "statusBarHeight": {
       "value": 32,
-      "confidence": "low",
+      "confidence": "unsourced",
       "note": "derived: iPad insets are symmetric under rotation by 180 degrees"
      },
      "homeIndicatorAreaHeight": {
@@ -24139,7 +24139,7 @@ enum BundledCatalog {
      },
      "statusBarHeight": {
       "value": 32,
-      "confidence": "low",
+      "confidence": "unsourced",
       "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
      },
      "homeIndicatorAreaHeight": {
@@ -24207,7 +24207,7 @@ enum BundledCatalog {
      },
      "statusBarHeight": {
       "value": 32,
-      "confidence": "low",
+      "confidence": "unsourced",
       "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
      },
      "homeIndicatorAreaHeight": {
@@ -24667,7 +24667,7 @@ enum BundledCatalog {
         },
         "statusBarHeight": {
          "value": 32,
-         "confidence": "low",
+         "confidence": "unsourced",
          "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
         },
         "homeIndicatorAreaHeight": {
@@ -24721,7 +24721,7 @@ enum BundledCatalog {
         },
         "statusBarHeight": {
          "value": 32,
-         "confidence": "low",
+         "confidence": "unsourced",
          "note": "derived: iPad insets are symmetric under rotation by 180 degrees"
         },
         "homeIndicatorAreaHeight": {
@@ -24775,7 +24775,7 @@ enum BundledCatalog {
         },
         "statusBarHeight": {
          "value": 32,
-         "confidence": "low",
+         "confidence": "unsourced",
          "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
         },
         "homeIndicatorAreaHeight": {
@@ -24829,7 +24829,7 @@ enum BundledCatalog {
         },
         "statusBarHeight": {
          "value": 32,
-         "confidence": "low",
+         "confidence": "unsourced",
          "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
         },
         "homeIndicatorAreaHeight": {
@@ -25001,7 +25001,7 @@ enum BundledCatalog {
      },
      "statusBarHeight": {
       "value": 32,
-      "confidence": "low",
+      "confidence": "unsourced",
       "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
      },
      "homeIndicatorAreaHeight": {
@@ -25069,7 +25069,7 @@ enum BundledCatalog {
      },
      "statusBarHeight": {
       "value": 32,
-      "confidence": "low",
+      "confidence": "unsourced",
       "note": "derived: iPad insets are symmetric under rotation by 180 degrees"
      },
      "homeIndicatorAreaHeight": {
@@ -25137,7 +25137,7 @@ enum BundledCatalog {
      },
      "statusBarHeight": {
       "value": 32,
-      "confidence": "low",
+      "confidence": "unsourced",
       "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
      },
      "homeIndicatorAreaHeight": {
@@ -25205,7 +25205,7 @@ enum BundledCatalog {
      },
      "statusBarHeight": {
       "value": 32,
-      "confidence": "low",
+      "confidence": "unsourced",
       "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
      },
      "homeIndicatorAreaHeight": {
@@ -25668,7 +25668,7 @@ enum BundledCatalog {
         },
         "statusBarHeight": {
          "value": 32,
-         "confidence": "low",
+         "confidence": "unsourced",
          "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
         },
         "homeIndicatorAreaHeight": {
@@ -25722,7 +25722,7 @@ enum BundledCatalog {
         },
         "statusBarHeight": {
          "value": 32,
-         "confidence": "low",
+         "confidence": "unsourced",
          "note": "derived: iPad insets are symmetric under rotation by 180 degrees"
         },
         "homeIndicatorAreaHeight": {
@@ -25776,7 +25776,7 @@ enum BundledCatalog {
         },
         "statusBarHeight": {
          "value": 32,
-         "confidence": "low",
+         "confidence": "unsourced",
          "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
         },
         "homeIndicatorAreaHeight": {
@@ -25830,7 +25830,7 @@ enum BundledCatalog {
         },
         "statusBarHeight": {
          "value": 32,
-         "confidence": "low",
+         "confidence": "unsourced",
          "note": "guess: equals the safe-area top as on other iPads (rules f F7); the iPadOS 26 status-bar frame is not in the reference"
         },
         "homeIndicatorAreaHeight": {

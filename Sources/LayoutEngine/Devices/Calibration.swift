@@ -75,7 +75,7 @@ enum JSONMerge {
                     baseObject["value"] = try merge(baseObject["value"]!, entry.value, path: childPath, file: file, strict: strict, markCalibratedFrom: nil)
                 } else {
                     guard ["value", "confidence", "note"].contains(entry.key) else {
-                        throw SpecError(file: file, path: childPath, message: "unknown key \"\(entry.key)\" in a sourced value (expected value, confidence, note)")
+                        throw SpecError(file: file, path: childPath, message: "unknown key \(Suggestions.quoted(entry.key)) in a sourced value (expected value, confidence, note)")
                     }
                     baseObject[entry.key] = entry.value
                 }
@@ -90,7 +90,7 @@ enum JSONMerge {
             if let existing = baseObject[entry.key] {
                 baseObject[entry.key] = try merge(existing, entry.value, path: childPath, file: file, strict: strict, markCalibratedFrom: calibrationFile)
             } else if strict, !isOpen(path) {
-                throw SpecError(file: file, path: childPath, message: "unknown key \"\(entry.key)\"\(Suggestions.hint(for: entry.key, in: baseObject.keys))")
+                throw SpecError(file: file, path: childPath, message: "unknown key \(Suggestions.quoted(entry.key))\(Suggestions.hint(for: entry.key, in: baseObject.keys))")
             } else {
                 baseObject[entry.key] = entry.value
             }

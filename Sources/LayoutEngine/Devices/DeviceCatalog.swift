@@ -76,7 +76,7 @@ public struct DeviceCatalog: Sendable {
         var overlays: [Int: (JSONValue, JSONPath)] = [:]
         for (name, overlay, path) in calibration?.devices ?? [] {
             guard let index = Self.index(of: name, in: names) else {
-                throw SpecError(file: calibration!.file, path: path, message: "unknown device \"\(name)\"\(Self.nearestHint(name, names))")
+                throw SpecError(file: calibration!.file, path: path, message: "unknown device \(Suggestions.quoted(name))\(Self.nearestHint(name, names))")
             }
             overlays[index] = (overlay, path)
         }
@@ -111,7 +111,7 @@ public struct DeviceCatalog: Sendable {
         guard let defaultOS = OSVersion(try object.required("defaultOS").string()) else {
             throw try object.required("defaultOS").mismatch("an OS version")
         }
-        let os = requested ?? defaultOS
+        var os = requested ?? defaultOS
         var merged = rawDevice
         var applied: [String] = []
         var coveredByPrimary = true
@@ -130,6 +130,7 @@ public struct DeviceCatalog: Sendable {
         if !coveredByPrimary && applied.isEmpty {
             let name = (try? object.required("name").string()) ?? "this device"
             warning = "no values recorded for OS \(os) on \(name); using the values for OS \(defaultOS)"
+            os = defaultOS  // the snapshot records the OS whose values it used (decision 8)
         }
         var decodeFile = file
         var decodePath = path
@@ -138,7 +139,7 @@ public struct DeviceCatalog: Sendable {
             decodeFile = calibrationFile + " (merged into the catalog)"
             decodePath = overlayPath
         }
-        return try DeviceDecoding.device(JSONNode(merged, path: decodePath, file: decodeFile), os: requested == nil ? nil : os,
+        return try DeviceDecoding.device(JSONNode(merged, path: decodePath, file: decodeFile), os: os,
                                          appliedVariants: applied, osWarning: warning)
     }
 
@@ -215,6 +216,6 @@ public struct DeviceLookupError: Error, Sendable, Equatable, CustomStringConvert
     public var description: String {
         if let underlying { return underlying }
         let hint = nearest.isEmpty ? "`layout-snapshot devices` lists them" : "nearest: " + nearest.joined(separator: ", ")
-        return "unknown device \"\(query)\"; \(hint)"
+        return "unknown device \(Suggestions.quoted(query)); \(hint)"
     }
 }

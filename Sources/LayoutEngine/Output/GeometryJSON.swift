@@ -118,7 +118,7 @@ public enum GeometryJSON {
 
     /// Rounded to 1e-6 pt; -0 becomes 0.
     static func number(_ x: Double) -> JSONValue {
-        let rounded = (x * 1e6).rounded() / 1e6
+        let rounded = abs(x) < 1e12 ? (x * 1e6).rounded() / 1e6 : x
         return .number(rounded == 0 ? 0 : rounded)
     }
 

@@ -42,7 +42,7 @@ private struct Reader {
     mutating func claim(_ id: String, at node: JSONNode, controller: Bool = false) throws(SpecError) {
         let what = controller ? "controller id" : "view id"
         if let first = controller ? controllerIDs[id] : viewIDs[id] {
-            throw node.error("duplicate \(what) \"\(id)\" (first used at \(first))")
+            throw node.error("duplicate \(what) \(Suggestions.quoted(id)) (first used at \(first))")
         }
         if controller { controllerIDs[id] = node.path } else { viewIDs[id] = node.path }
     }
@@ -50,6 +50,9 @@ private struct Reader {
     func id(_ node: JSONNode) throws(SpecError) -> String {
         let id = try node.string()
         guard !id.isEmpty else { throw node.error("an id must not be empty") }
+        guard !id.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+            throw node.error("an id must not contain control characters, got \(Suggestions.quoted(id))")
+        }
         return id
     }
 
@@ -66,7 +69,7 @@ private struct Reader {
         if let c = object.optional("contentSizeCategory") {
             let name = try c.string()
             guard let category = ContentSizeCategory(name: name) else {
-                throw c.error("unknown content size category \"\(name)\"\(Suggestions.hint(for: name, in: ContentSizeCategory.allCases.map(\.rawValue)))")
+                throw c.error("unknown content size category \(Suggestions.quoted(name))\(Suggestions.hint(for: name, in: ContentSizeCategory.allCases.map(\.rawValue)))")
             }
             env.contentSizeCategory = category
         }
@@ -116,23 +119,36 @@ private struct Reader {
         vc.viewRespectsSystemMinimumLayoutMargins = try object.optional("viewRespectsSystemMinimumLayoutMargins")?.bool() ?? true
         vc.automaticallyAdjustsScrollViewInsets = try object.optional("automaticallyAdjustsScrollViewInsets")?.bool() ?? true
         vc.prefersStatusBarHidden = try object.optional("prefersStatusBarHidden")?.bool() ?? false
+        // The views a child may be placed in: this controller's own (computed once, so thousands
+        // of children stay linear), including the root view UIKit makes when there is none.
+        let ownViews = vc.view.map(Self.viewIDs(in:)) ?? ["\(vc.id).view"]
         for childNode in try object.optional("children")?.array() ?? [] {
             let child = try childNode.object()
             let controller = try controller(childNode, extraKeys: ["in", "frame"])
             let inNode = try child.required("in")
             let container = try inNode.string()
-            guard viewIDs[container] != nil, let view = vc.view, Self.contains(view, id: container) else {
-                throw inNode.error("\"\(container)\" is not a view of controller \"\(vc.id)\"")
+            guard ownViews.contains(container) else {
+                throw inNode.error("\(Suggestions.quoted(container)) is not a view of controller \(Suggestions.quoted(vc.id))")
             }
             vc.children.append(ChildViewController(in: container, frame: try child.required("frame").rect(), controller: controller))
         }
         return vc
     }
 
-    static func contains(_ view: View, id: String) -> Bool {
-        if view.id == id { return true }
-        return view.subviews.contains { contains($0, id: id) }
-            || view.rows.contains { "\($0.id).contentView" == id || $0.subviews.contains { contains($0, id: id) } }
+    /// Every view id in a view's tree, with the cells and content views a table makes.
+    static func viewIDs(in root: View) -> Set<String> {
+        var ids: Set<String> = []
+        var stack = [root]
+        while let view = stack.popLast() {
+            ids.insert(view.id)
+            stack += view.subviews
+            for row in view.rows {
+                ids.insert(row.id)
+                ids.insert("\(row.id).contentView")
+                stack += row.subviews
+            }
+        }
+        return ids
     }
 
     mutating func navigationController(_ node: JSONNode) throws(SpecError) -> NavigationController {
@@ -143,7 +159,11 @@ private struct Reader {
         let navID = try id(idNode)
         try claim(navID, at: idNode, controller: true)
         try claim("\(navID).view", at: idNode)
-        var nav = NavigationController(id: navID, viewControllers: try controllers(object.required("viewControllers")))
+        let stackNode = try object.required("viewControllers")
+        var nav = NavigationController(id: navID, viewControllers: try controllers(stackNode))
+        if let index = nav.viewControllers.firstIndex(where: { if case .navigationController = $0 { true } else { false } }) {
+            throw try stackNode.array()[index].error("a navigation controller cannot be pushed onto another (UIKit raises an exception); put it in a tab bar controller or a child controller instead")
+        }
         nav.isNavigationBarHidden = try object.optional("navigationBarHidden")?.bool() ?? false
         nav.prefersLargeTitles = try object.optional("prefersLargeTitles")?.bool() ?? false
         nav.isToolbarHidden = try object.optional("toolbarHidden")?.bool() ?? true

@@ -51,6 +51,17 @@ struct LayoutErrorTests {
         #expect(throws: LayoutError.self) { try Fixture.compute(Fixture.screen([view]), on: "iPhone X") }
     }
 
+    @Test("numbers beyond a million points, and a navigation controller pushed onto another")
+    func magnitudeAndNesting() {
+        #expect(throws: LayoutError.self) { try Fixture.compute(Fixture.screen([View(id: "far", frame: Rect(x: 1e303, y: 0, width: 1, height: 1))]), on: "iPhone X") }
+        var vc = ViewController(id: "vc")
+        vc.additionalSafeAreaInsets.top = 1e308
+        #expect(throws: LayoutError.self) { try Fixture.compute(.viewController(vc), on: "iPhone X") }
+        #expect(throws: LayoutError.nestedNavigationController(parent: "outer", child: "inner")) {
+            try Fixture.compute(Fixture.nav(Fixture.nav(Fixture.screen(), id: "inner"), id: "outer"), on: "iPhone X")
+        }
+    }
+
     @Test("an orientation the device does not support")
     func orientation() throws {
         let tv = try Fixture.device("Apple TV 4K")

@@ -55,11 +55,48 @@ struct SpecReaderBadInputTests {
         // Root views get their frame from the controller; children must be placed in a view.
         (wrap(#"{ "id": "v", "frame": [0, 0, 1, 1] }"#), "a root view's frame comes from its controller"),
         (#"{ "root": { "viewController": { "id": "vc", "view": { "id": "v" }, "children": [ { "in": "nowhere", "frame": [0,0,1,1], "viewController": { "id": "c" } } ] } } }"#, #"$.root.viewController.children[0].in: "nowhere" is not a view of controller "vc""#),
+        // Numbers too large to lay out, control characters in ids, a navigation controller pushed onto another.
+        (wrap(#"{ "id": "v", "subviews": [ { "id": "t", "frame": [1e303, 0, 10, 10] } ] }"#), "$.root.viewController.view.subviews[0].frame[0]: expected a number between -1000000 and 1000000, got 1e+303"),
+        (#"{ "root": { "viewController": { "id": "vc", "additionalSafeAreaInsets": { "top": 1e308 } } } }"#, "$.root.viewController.additionalSafeAreaInsets.top: expected a number between"),
+        (wrap(#"{ "id": "a\nb" }"#), #"$.root.viewController.view.id: an id must not contain control characters, got "a\nb""#),
+        (#"{ "root": { "navigationController": { "id": "outer", "viewControllers": [ { "navigationController": { "id": "inner", "viewControllers": [] } } ] } } }"#, "$.root.navigationController.viewControllers[0]: a navigation controller cannot be pushed onto another"),
     ])
     func badInput(text: String, expected: String) {
         let message = Self.message(text)
         #expect(message.contains(expected), "got: \(message)")
         #expect(!message.contains("\n"))
+    }
+
+    @Test("long unknown names are neither compared at length nor printed whole")
+    func longNames() {
+        let long = String(repeating: "x", count: 2_000_000)
+        let start = Date()
+        for text in [Self.wrap(#"{ "id": "v", "\#(long)": 1 }"#), Self.wrap(#"{ "id": "v", "class": "\#(long)" }"#)] {
+            let message = Self.message(text)
+            #expect(message.contains("unknown"), "\(message.prefix(200))")
+            #expect(message.count < 500)
+        }
+        #expect(Date().timeIntervalSince(start) < 10)
+    }
+
+    @Test("thousands of child controllers stay linear")
+    func manyChildren() throws {
+        let count = 5_000
+        let subviews = (0..<count).map { #"{ "id": "s\#($0)" }"# }.joined(separator: ",")
+        let children = (0..<count).map { #"{ "in": "s\#($0)", "frame": [0, 0, 1, 1], "viewController": { "id": "c\#($0)" } }"# }.joined(separator: ",")
+        let text = #"{ "root": { "viewController": { "id": "vc", "view": { "id": "root", "subviews": ["# + subviews + #"] }, "children": ["# + children + "] } } }"
+        let start = Date()
+        let spec = try SpecReader.read(bytes: Array(text.utf8), file: "spec.json")
+        let layout = try Fixture.compute(spec.root, on: "iPhone X")
+        #expect(layout.views.count == 1 + 2 * count)
+        #expect(Date().timeIntervalSince(start) < 10)
+    }
+
+    @Test("a child may be placed in the root view UIKit makes for a controller without one")
+    func childInSynthesizedRoot() throws {
+        let text = #"{ "root": { "viewController": { "id": "vc", "children": [ { "in": "vc.view", "frame": [0, 100, 375, 200], "viewController": { "id": "c", "view": { "id": "cv" } } } ] } } }"#
+        let layout = try Fixture.compute(try SpecReader.read(bytes: Array(text.utf8), file: "spec.json").root, on: "iPhone X")
+        #expect(try layout.v("cv").parent == "vc.view")
     }
 
     @Test("binary garbage is refused as not JSON")

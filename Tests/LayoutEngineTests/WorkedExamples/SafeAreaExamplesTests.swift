@@ -137,6 +137,18 @@ struct SafeAreaExamplesTests {
         #expect(close(bar.frameInWindow.minY, 53.667))
     }
 
+    @Test("decision 10's offset is for the bar under the status bar: a nested navigation bar starts at the safe-area top")
+    func nestedNavigationBar() throws {
+        var host = ViewController(id: "host", view: View(id: "hostRoot"))
+        host.children = [ChildViewController(in: "hostRoot", frame: Rect(x: 0, y: 0, width: 393, height: 852),
+                                             controller: Fixture.nav(Fixture.screen(id: "leafVC", rootID: "leaf"), id: "inner"))]
+        let layout = try Fixture.compute(Fixture.nav(.viewController(host), id: "outer"), on: "iPhone 14 Pro")
+        let bars = layout.bars.filter { $0.kind == .navigationBar }
+        #expect(bars.count == 2)
+        #expect(close(bars[0].frameInWindow.minY, 53.667) && close(bars[1].frameInWindow.minY, 97.667))
+        #expect(close(try layout.v("leaf").safeAreaInsets.top, 141.667))
+    }
+
     @Test("A19 iPhone X, large-title navigation bar expanded: top 140")
     func a19() throws {
         var nav = NavigationController(id: "nav", viewControllers: [Fixture.screen()])

@@ -49,9 +49,13 @@ struct JSONNode {
         return b
     }
 
-    /// Any finite number (the parser already rejects NaN and infinities).
+    /// A finite number of at most `LayoutEngine.maximumMagnitude` (the parser already rejects
+    /// NaN and infinities; the limit keeps sums and output rounding finite).
     func number() throws(SpecError) -> Double {
         guard case .number(let n) = value, n.isFinite else { throw mismatch("a number") }
+        guard abs(n) <= LayoutEngine.maximumMagnitude else {
+            throw error("expected a number between -1000000 and 1000000, got \(Self.describe(value))")
+        }
         return n
     }
 
@@ -81,7 +85,7 @@ struct JSONNode {
     func oneOf(_ allowed: [String], what: String) throws(SpecError) -> String {
         let s = try string()
         guard allowed.contains(s) else {
-            throw error("unknown \(what) \"\(s)\"\(Suggestions.hint(for: s, in: allowed)); expected one of \(allowed.joined(separator: ", "))")
+            throw error("unknown \(what) \(Suggestions.quoted(s))\(Suggestions.hint(for: s, in: allowed)); expected one of \(allowed.joined(separator: ", "))")
         }
         return s
     }
@@ -104,10 +108,9 @@ struct JSONNode {
         guard case .array(let items) = value, items.count == count else { throw mismatch(shape) }
         var result: [Double] = []
         for (index, item) in items.enumerated() {
-            guard case .number(let n) = item, n.isFinite else {
-                throw JSONNode(item, path: path.appending(index), file: file).mismatch("a number in \(shape)")
-            }
-            result.append(n)
+            let element = JSONNode(item, path: path.appending(index), file: file)
+            guard case .number = item else { throw element.mismatch("a number in \(shape)") }
+            result.append(try element.number())
         }
         return result
     }
@@ -185,7 +188,7 @@ struct ObjectNode {
     func allowOnly(_ allowed: [String]) throws(SpecError) {
         for key in object.keys where !allowed.contains(key) {
             throw JSONNode(object[key]!, path: node.path.appending(key), file: node.file)
-                .error("unknown key \"\(key)\"\(Suggestions.hint(for: key, in: allowed))")
+                .error("unknown key \(Suggestions.quoted(key))\(Suggestions.hint(for: key, in: allowed))")
         }
     }
 

@@ -3,6 +3,8 @@ enum Suggestions {
     /// The candidates closest to `word` by edit distance (case-insensitive), best first; only
     /// those close enough to be a plausible typo, at most `limit`.
     static func nearest(to word: String, in candidates: [String], limit: Int = 3) -> [String] {
+        // Names are short: a long word is no typo of one, and comparing it would cost O(n·m).
+        guard word.count <= 64 else { return [] }
         let target = Array(word.lowercased())
         let scored = candidates.map { candidate -> (String, Int) in
             let lowered = Array(candidate.lowercased())
@@ -18,6 +20,13 @@ enum Suggestions {
         return scored.filter { $0.1 <= threshold }
             .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
             .prefix(limit).map(\.0)
+    }
+
+    /// A user's string as an error shows it: JSON-quoted (so control characters cannot break the
+    /// one-line message) and cut at 60 characters.
+    static func quoted(_ s: String) -> String {
+        let shown = s.count > 60 ? String(s.prefix(60)) + "…" : s
+        return JSONWriter.write(.string(shown), pretty: false)
     }
 
     /// ` (did you mean "a" or "b"?)`, or empty.
