@@ -22,8 +22,8 @@ public struct View: Hashable, Sendable {
     public var transform: AffineTransform = .identity
     public var subviews: [View] = []
     public var layoutGuides: [LayoutGuide] = []
-    /// Auto Layout constraints in the spec's string form; stored, not yet solved.
-    public var constraints: [String] = []
+    /// Auto Layout constraints, parsed; kept for the solver, not yet applied.
+    public var constraints: [LayoutConstraint] = []
 
     // UIScrollView
     /// nil: UIKit's default, `.zero`; for a table view, the width of the table by the sum of its rows.

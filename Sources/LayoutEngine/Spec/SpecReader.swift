@@ -258,7 +258,10 @@ private struct Reader {
         }
         view.transform = try object.optional("transform")?.transform() ?? .identity
         for item in try object.optional("constraints")?.array() ?? [] {
-            view.constraints.append(try item.string())
+            let text = try item.string()
+            do { view.constraints.append(try LayoutConstraint(text)) } catch {
+                throw item.error("\(error) \(Suggestions.quoted(text))")
+            }
         }
         for item in try object.optional("layoutGuides")?.array() ?? [] {
             let guide = try item.object()

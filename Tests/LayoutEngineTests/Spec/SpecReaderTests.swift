@@ -55,6 +55,10 @@ struct SpecReaderBadInputTests {
         // Root views get their frame from the controller; children must be placed in a view.
         (wrap(#"{ "id": "v", "frame": [0, 0, 1, 1] }"#), "a root view's frame comes from its controller"),
         (#"{ "root": { "viewController": { "id": "vc", "view": { "id": "v" }, "children": [ { "in": "nowhere", "frame": [0,0,1,1], "viewController": { "id": "c" } } ] } } }"#, #"$.root.viewController.children[0].in: "nowhere" is not a view of controller "vc""#),
+        // Constraints outside the grammar.
+        (wrap(#"{ "id": "v", "constraints": [ "v.top = root.top" ] }"#), #"$.root.viewController.view.constraints[0]: expected ==, <= or >= at character 7 of the constraint "v.top = root.top""#),
+        (wrap(#"{ "id": "v", "constraints": [ "v.middle == root.top" ] }"#), #"unknown attribute "middle""#),
+        (wrap(#"{ "id": "v", "constraints": [ "v.top == root.top @ 2000" ] }"#), "a priority is between 1 and 1000, got 2000.0"),
         // Numbers too large to lay out, control characters in ids, a navigation controller pushed onto another.
         (wrap(#"{ "id": "v", "subviews": [ { "id": "t", "frame": [1e303, 0, 10, 10] } ] }"#), "$.root.viewController.view.subviews[0].frame[0]: expected a number between -1000000 and 1000000, got 1e+303"),
         (#"{ "root": { "viewController": { "id": "vc", "additionalSafeAreaInsets": { "top": 1e308 } } } }"#, "$.root.viewController.additionalSafeAreaInsets.top: expected a number between"),

@@ -1,0 +1,78 @@
+/// An Auto Layout constraint in the spec's form (LAYOUT-SPEC.md, "Constraints"):
+///
+///     item.attribute  (== | <= | >=)  [multiplier *] item.attribute [(+ | -) constant]  [@ priority]
+///     item.attribute  (== | <= | >=)  constant  [@ priority]
+///
+/// `item` is a view id, `superview`, a guide of a view (`<id>.safeArea`, `<id>.margins`,
+/// `<id>.readable`) or a layout guide's id; the attribute is the last dot-separated part, so ids
+/// with dots (`row0.title`) work. Parsed and kept now; solving them is the Auto Layout issue.
+public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
+    /// `NSLayoutConstraint.Attribute`.
+    public enum Attribute: String, CaseIterable, Sendable {
+        case left, right, top, bottom, leading, trailing, width, height, centerX, centerY, firstBaseline, lastBaseline
+    }
+
+    /// `NSLayoutConstraint.Relation`.
+    public enum Relation: String, Sendable {
+        case equal = "=="
+        case lessThanOrEqual = "<="
+        case greaterThanOrEqual = ">="
+    }
+
+    public struct Anchor: Hashable, Sendable, CustomStringConvertible {
+        public var item: String
+        public var attribute: Attribute
+
+        public init(item: String, attribute: Attribute) {
+            self.item = item
+            self.attribute = attribute
+        }
+
+        public var description: String { "\(item).\(attribute.rawValue)" }
+    }
+
+    public var first: Anchor
+    public var relation: Relation
+    /// nil for a constant constraint (`width == 44`).
+    public var second: Anchor?
+    public var multiplier: Double
+    public var constant: Double
+    /// 1…1000; 1000 is required.
+    public var priority: Double
+
+    public init(_ first: Anchor, _ relation: Relation, _ second: Anchor?, multiplier: Double = 1, constant: Double = 0, priority: Double = 1000) {
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+    }
+
+    /// Parses the spec's string form.
+    public init(_ text: String) throws(ConstraintSyntaxError) {
+        var scanner = ConstraintScanner(text: text)
+        self = try scanner.constraint()
+    }
+
+    public var description: String {
+        var rhs: String
+        if let second {
+            rhs = (multiplier == 1 ? "" : "\(multiplier) * ") + second.description
+            if constant != 0 { rhs += constant < 0 ? " - \(-constant)" : " + \(constant)" }
+        } else {
+            rhs = "\(constant)"
+        }
+        return "\(first) \(relation.rawValue) \(rhs)" + (priority == 1000 ? "" : " @ \(priority)")
+    }
+}
+
+/// Why a constraint string is not in the spec's grammar, and where.
+public struct ConstraintSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var text: String
+    /// 1-based character position in `text`.
+    public var position: Int
+    public var message: String
+
+    public var description: String { "\(message) at character \(position) of the constraint" }
+}

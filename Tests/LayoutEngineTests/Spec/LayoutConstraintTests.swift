@@ -1,0 +1,38 @@
+import Testing
+@testable import LayoutEngine
+
+@Suite("constraint grammar (LAYOUT-SPEC.md)")
+struct LayoutConstraintTests {
+    typealias C = LayoutConstraint
+
+    @Test("LAYOUT-SPEC.md's examples parse", arguments: [
+        ("title.top == root.safeArea.top + 8", C(.init(item: "title", attribute: .top), .equal, .init(item: "root.safeArea", attribute: .top), constant: 8)),
+        ("button.bottom <= root.safeArea.bottom", C(.init(item: "button", attribute: .bottom), .lessThanOrEqual, .init(item: "root.safeArea", attribute: .bottom))),
+        ("button.bottom == superview.bottom - 20 @ 750", C(.init(item: "button", attribute: .bottom), .equal, .init(item: "superview", attribute: .bottom), constant: -20, priority: 750)),
+        ("image.height == 0.5 * image.width", C(.init(item: "image", attribute: .height), .equal, .init(item: "image", attribute: .width), multiplier: 0.5)),
+        ("row0.title.width >= 44", C(.init(item: "row0.title", attribute: .width), .greaterThanOrEqual, nil, constant: 44)),
+        ("my-view.leading==superview.leading+16", C(.init(item: "my-view", attribute: .leading), .equal, .init(item: "superview", attribute: .leading), constant: 16)),
+        ("a.bottom == b.top-8", C(.init(item: "a", attribute: .bottom), .equal, .init(item: "b", attribute: .top), constant: -8)),
+    ])
+    func parses(text: String, expected: C) throws {
+        #expect(try C(text) == expected)
+    }
+
+    @Test("malformed constraints say what and where", arguments: [
+        ("", "expected item.attribute at character 1"),
+        ("top == 8", "expected item.attribute, got \"top\""),
+        ("a.top = b.top", "expected ==, <= or >= at character 7"),
+        ("a.top == b.top +", "expected a number after +"),
+        ("a.top == b.top @", "expected a priority after @"),
+        ("a.top == b.top @ 0", "a priority is between 1 and 1000"),
+        ("a.top == b.top extra", "unexpected \"e\""),
+        ("a.centre == b.top", "unknown attribute \"centre\""),
+    ])
+    func malformed(text: String, expected: String) {
+        #expect {
+            _ = try C(text)
+        } throws: { error in
+            "\(error)".contains(expected)
+        }
+    }
+}
