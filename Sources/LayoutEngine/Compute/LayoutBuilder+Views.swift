@@ -143,35 +143,35 @@ extension LayoutBuilder {
     }
 
     /// The Swift API can build what the JSON reader refuses: check the numbers once here
-    /// (finite, within `maximumMagnitude`, sizes not negative).
+    /// (finite, within `maximumMagnitude`, sizes not negative). On the hot path, so no
+    /// allocation unless something is wrong.
     private static func validate(_ view: View, frame: Rect) throws(LayoutError) {
-        func check(_ field: String, _ values: [Double], nonNegative: [Double] = [], shown: String) throws(LayoutError) {
-            let limit = LayoutEngine.maximumMagnitude
-            guard (values + nonNegative).allSatisfy({ $0.isFinite && abs($0) <= limit }), nonNegative.allSatisfy({ $0 >= 0 }) else {
-                throw .invalidGeometry(id: view.id, field: field, value: shown)
-            }
+        @inline(__always) func ok(_ x: Double) -> Bool { x.isFinite && abs(x) <= LayoutEngine.maximumMagnitude }
+        @inline(__always) func size(_ x: Double) -> Bool { ok(x) && x >= 0 }
+        @inline(__always) func ok(_ i: EdgeInsets) -> Bool { ok(i.top) && ok(i.left) && ok(i.bottom) && ok(i.right) }
+        func fail(_ field: String, _ value: String) -> LayoutError { .invalidGeometry(id: view.id, field: field, value: value) }
+
+        guard ok(frame.minX), ok(frame.minY), size(frame.width), size(frame.height) else { throw fail("frame", frame.description) }
+        guard ok(view.alpha) else { throw fail("alpha", "\(view.alpha)") }
+        if let s = view.contentSize, !(size(s.width) && size(s.height)) { throw fail("contentSize", s.description) }
+        if let o = view.contentOffset, !(ok(o.x) && ok(o.y)) { throw fail("contentOffset", o.description) }
+        guard ok(view.contentInset) else { throw fail("contentInset", view.contentInset.description) }
+        guard ok(view.verticalScrollIndicatorInsets) else { throw fail("verticalScrollIndicatorInsets", view.verticalScrollIndicatorInsets.description) }
+        guard ok(view.horizontalScrollIndicatorInsets) else { throw fail("horizontalScrollIndicatorInsets", view.horizontalScrollIndicatorInsets.description) }
+        switch view.explicitLayoutMargins {
+        case .physical(let m)?: guard ok(m) else { throw fail("layoutMargins", m.description) }
+        case .directional(let m)?:
+            guard ok(m.top), ok(m.leading), ok(m.bottom), ok(m.trailing) else { throw fail("directionalLayoutMargins", m.description) }
+        case nil: break
         }
-        func insets(_ i: EdgeInsets) -> [Double] { [i.top, i.left, i.bottom, i.right] }
-        try check("frame", [frame.minX, frame.minY], nonNegative: [frame.width, frame.height], shown: frame.description)
-        try check("alpha", [view.alpha], shown: "\(view.alpha)")
-        if let size = view.contentSize {
-            try check("contentSize", [], nonNegative: [size.width, size.height], shown: size.description)
-        }
-        if let offset = view.contentOffset { try check("contentOffset", [offset.x, offset.y], shown: offset.description) }
-        try check("contentInset", insets(view.contentInset), shown: view.contentInset.description)
-        try check("verticalScrollIndicatorInsets", insets(view.verticalScrollIndicatorInsets), shown: view.verticalScrollIndicatorInsets.description)
-        try check("horizontalScrollIndicatorInsets", insets(view.horizontalScrollIndicatorInsets), shown: view.horizontalScrollIndicatorInsets.description)
-        try check("layoutMargins", insets(view.layoutMargins), shown: view.layoutMargins.description)
         let t = view.transform
-        try check("transform", [t.a, t.b, t.c, t.d, t.tx, t.ty], shown: "\([t.a, t.b, t.c, t.d, t.tx, t.ty])")
+        guard ok(t.a), ok(t.b), ok(t.c), ok(t.d), ok(t.tx), ok(t.ty) else { throw fail("transform", "\([t.a, t.b, t.c, t.d, t.tx, t.ty])") }
         for guide in view.layoutGuides {
             let r = guide.layoutFrame
-            try check("layoutGuides", [r.minX, r.minY], nonNegative: [r.width, r.height], shown: r.description)
+            guard ok(r.minX), ok(r.minY), size(r.width), size(r.height) else { throw fail("layoutGuides", r.description) }
         }
-        for row in view.rows {
-            guard row.height.isFinite, row.height >= 0, row.height <= LayoutEngine.maximumMagnitude else {
-                throw .invalidGeometry(id: row.id, field: "height", value: "\(row.height)")
-            }
+        for row in view.rows where !size(row.height) {
+            throw .invalidGeometry(id: row.id, field: "height", value: "\(row.height)")
         }
     }
 }
