@@ -7,6 +7,8 @@ let package = Package(
     name: "LayoutSnapshotTesting",
     products: [
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "LayoutRenderer", targets: ["LayoutRenderer"]),
+        .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .executable(name: "layout-snapshot", targets: ["layout-snapshot"]),
     ],
     dependencies: [
@@ -15,20 +17,37 @@ let package = Package(
     ],
     targets: [
         .target(name: "LayoutEngine"),
+        // The pixel type shared by the renderer, the PNG codec and the diff (no dependencies).
+        .target(name: "RasterImage"),
+        .target(name: "LayoutRenderer", dependencies: ["LayoutEngine", "RasterImage"]),
+        // libpng through pkg-config; its setjmp/longjmp error handling stays in the C shim.
+        .systemLibrary(name: "CLibPNGSystem", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(
+            name: "CLibPNG",
+            dependencies: ["CLibPNGSystem"],
+            // zlib (a dependency of libpng-dev) inflates zTXt/iTXt for the IDAT-free text reader.
+            linkerSettings: [.linkedLibrary("z")]
+        ),
+        .target(name: "PNGCodec", dependencies: ["CLibPNG", "RasterImage"], exclude: ["README.md"]),
         .target(
             name: "LayoutSnapshotCLI",
             dependencies: [
                 "LayoutEngine",
+                "LayoutRenderer",
+                "PNGCodec",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "layout-snapshot", dependencies: ["LayoutSnapshotCLI"]),
         .executableTarget(
             name: "LayoutBenchmarks",
-            dependencies: ["LayoutEngine"],
+            dependencies: ["LayoutEngine", "LayoutRenderer"],
             path: "Benchmarks/LayoutBenchmarks"
         ),
+        .executableTarget(name: "PNGBenchmarks", dependencies: ["PNGCodec", "RasterImage"], path: "Benchmarks/PNGBenchmarks"),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "LayoutRendererTests", dependencies: ["LayoutRenderer", "LayoutEngine", "RasterImage", "PNGCodec"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "RasterImage"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutSnapshotCLITests", dependencies: ["LayoutSnapshotCLI", "LayoutEngine"]),
     ]
 )

@@ -1,0 +1,252 @@
+import RasterImage
+
+/// A deterministic RGBA8 canvas. Coordinates are in pixels (Double at the API, 1/256 px inside).
+/// Axis-aligned edges get exact area coverage; curved and slanted edges get 16 × 16 supersampled
+/// coverage computed in integers. Everything is clipped to the current clip rectangle.
+struct Canvas {
+    private(set) var image: Image
+    private var clips: [FixedRect]
+    private let background: RGBA
+    /// True until something is drawn: the canvas is one flat colour, so a batch of rectangle
+    /// fills can be composited span by span.
+    private var pristine = true
+    /// Rectangle fills recorded between `beginBatch` and `endBatch`.
+    private var batch: [SpanCompositor.Fill]?
+
+    init(width: Int, height: Int, background: RGBA) {
+        self.background = background
+        image = Image(width: width, height: height, fill: background)
+        clips = [FixedRect(x0: Fixed(raw: 0), y0: Fixed(raw: 0), x1: Fixed(raw: width * Fixed.one), y1: Fixed(raw: height * Fixed.one))]
+    }
+
+    var width: Int { image.width }
+    var height: Int { image.height }
+    private var clip: FixedRect { clips[clips.count - 1] }
+
+    /// Narrows drawing to `rect` (intersected with the current clip) until the matching `popClip`.
+    mutating func pushClip(x: Double, y: Double, width: Double, height: Double) {
+        clips.append(clip.intersection(FixedRect(x: x, y: y, width: width, height: height)))
+    }
+
+    mutating func popClip() {
+        precondition(clips.count > 1, "popClip without pushClip")
+        clips.removeLast()
+    }
+
+    /// The current clip in whole pixels (x0, y0, x1, y1 exclusive), for text.
+    var pixelClip: (x0: Int, y0: Int, x1: Int, y1: Int) {
+        let c = clip
+        return (max(0, c.x0.ceilPixel), max(0, c.y0.ceilPixel), min(width, c.x1.floorPixel), min(height, c.y1.floorPixel))
+    }
+
+    // MARK: Batches
+
+    /// From here to `endBatch`, rectangle fills (and the strokes made of them) are recorded and
+    /// drawn together; other drawing must wait for `endBatch`.
+    mutating func beginBatch() {
+        precondition(batch == nil, "batches do not nest")
+        batch = []
+    }
+
+    /// Draws the recorded fills: in one compositing pass on a still-flat canvas, else one by one.
+    /// Either way the bytes are the same.
+    mutating func endBatch() {
+        guard let fills = batch else { preconditionFailure("endBatch without beginBatch") }
+        batch = nil
+        if pristine {
+            SpanCompositor.composite(fills, background: background, into: &image)
+            pristine = false
+        } else {
+            for f in fills { fill(f.rect, color: f.color) }
+        }
+    }
+
+    // MARK: Rectangles (exact coverage)
+
+    /// Fills a rectangle; each pixel is covered by the exact area of its overlap.
+    mutating func fillRect(x: Double, y: Double, width: Double, height: Double, color: RGBA) {
+        fill(FixedRect(x: x, y: y, width: width, height: height), color: color)
+    }
+
+    mutating func fill(_ rect: FixedRect, color: RGBA) {
+        let r = rect.intersection(clip)
+        guard !r.isEmpty, color.a > 0 else { return }
+        if batch != nil {
+            batch!.append(SpanCompositor.Fill(rect: r, color: color))
+            return
+        }
+        pristine = false
+        let px0 = max(0, r.x0.floorPixel), px1 = min(width, r.x1.ceilPixel)
+        let py0 = max(0, r.y0.floorPixel), py1 = min(height, r.y1.ceilPixel)
+        guard px0 < px1, py0 < py1 else { return }
+        // Coverage of a pixel column / row, in 1/256: the overlap of [p, p+1) with [r0, r1).
+        func coverage(_ p: Int, _ a: Fixed, _ b: Fixed) -> Int {
+            min(b.raw, (p + 1) * Fixed.one) - max(a.raw, p * Fixed.one)
+        }
+        let columns = (px0..<px1).map { coverage($0, r.x0, r.x1) }
+        let w = width
+        let opaque = color.a == 255
+        // Fully covered pixels on an opaque destination (the canvas starts opaque, so nearly all
+        // of them) blend by table: (s·a + d·(255−a) + 127) / 255 per channel, the same integers
+        // PixelBlend.over computes.
+        let a = Int(color.a)
+        func table(_ s: UInt8) -> [UInt8] { (0..<256).map { UInt8((Int(s) * a + $0 * (255 - a) + 127) / 255) } }
+        let tr = table(color.r), tg = table(color.g), tb = table(color.b)
+        image.pixels.withUnsafeMutableBufferPointer { buffer in
+            for py in py0..<py1 {
+                let cy = coverage(py, r.y0, r.y1)
+                let rowStart = (py * w + px0) * 4
+                for i in 0..<columns.count {
+                    let cx = columns[i]
+                    let index = rowStart + i * 4
+                    if cx == 256 && cy == 256 {
+                        if opaque {
+                            buffer[index] = color.r; buffer[index + 1] = color.g; buffer[index + 2] = color.b; buffer[index + 3] = 255
+                            continue
+                        }
+                        if buffer[index + 3] == 255 {
+                            buffer[index] = tr[Int(buffer[index])]
+                            buffer[index + 1] = tg[Int(buffer[index + 1])]
+                            buffer[index + 2] = tb[Int(buffer[index + 2])]
+                            continue
+                        }
+                    }
+                    // cx·cy is in 1/65536; alpha rounded once.
+                    let alpha = (a * cx * cy + 32768) >> 16
+                    guard alpha > 0 else { continue }
+                    Self.blend(buffer, index, RGBA(color.r, color.g, color.b, UInt8(alpha)))
+                }
+            }
+        }
+    }
+
+    /// A 1-device-pixel (or `lineWidth` pixels) outline just inside `rect`, snapped to pixel
+    /// boundaries so it is crisp at every scale.
+    mutating func strokeRect(x: Double, y: Double, width: Double, height: Double, lineWidth: Int = 1, color: RGBA) {
+        let r = FixedRect(x: x, y: y, width: width, height: height).snapped()
+        guard !r.isEmpty else { return }
+        let line = Fixed(raw: lineWidth * Fixed.one)
+        let w = Fixed(raw: min(line.raw, r.x1.raw - r.x0.raw)), h = Fixed(raw: min(line.raw, r.y1.raw - r.y0.raw))
+        fill(FixedRect(x0: r.x0, y0: r.y0, x1: r.x1, y1: Fixed(raw: r.y0.raw + h.raw)), color: color)
+        fill(FixedRect(x0: r.x0, y0: Fixed(raw: r.y1.raw - h.raw), x1: r.x1, y1: r.y1), color: color)
+        let innerY0 = Fixed(raw: r.y0.raw + h.raw), innerY1 = Fixed(raw: r.y1.raw - h.raw)
+        guard innerY0 < innerY1 else { return }
+        fill(FixedRect(x0: r.x0, y0: innerY0, x1: Fixed(raw: r.x0.raw + w.raw), y1: innerY1), color: color)
+        fill(FixedRect(x0: Fixed(raw: r.x1.raw - w.raw), y0: innerY0, x1: r.x1, y1: innerY1), color: color)
+    }
+
+    /// A dashed 1-pixel outline just inside `rect` (dash and gap in pixels), snapped to pixels.
+    mutating func strokeDashedRect(x: Double, y: Double, width: Double, height: Double, dash: Int, gap: Int, color: RGBA) {
+        let r = FixedRect(x: x, y: y, width: width, height: height).snapped()
+        guard !r.isEmpty else { return }
+        let x0 = r.x0.raw >> 8, y0 = r.y0.raw >> 8, x1 = r.x1.raw >> 8, y1 = r.y1.raw >> 8
+        let period = dash + gap
+        func segment(_ ax: Int, _ ay: Int, _ bx: Int, _ by: Int) {
+            fill(FixedRect(x0: Fixed(raw: ax << 8), y0: Fixed(raw: ay << 8), x1: Fixed(raw: bx << 8), y1: Fixed(raw: by << 8)), color: color)
+        }
+        var x = x0
+        while x < x1 {
+            let end = min(x + dash, x1)
+            segment(x, y0, end, y0 + 1)
+            segment(x, y1 - 1, end, y1)
+            x += period
+        }
+        var y = y0
+        while y < y1 {
+            let end = min(y + dash, y1)
+            segment(x0, y, x0 + 1, end)
+            segment(x1 - 1, y, x1, end)
+            y += period
+        }
+    }
+
+    // MARK: Supersampled shapes
+
+    /// Fills the pixels of `bounds` by a coverage test: `inside` answers for a sample point in
+    /// 1/256 px; `classify` may answer for a whole pixel (full, empty) to skip its samples.
+    private mutating func fillSampled(
+        bounds: FixedRect, color: RGBA,
+        classify: (_ px: Int, _ py: Int) -> Bool?, inside: (_ sx: Int, _ sy: Int) -> Bool
+    ) {
+        precondition(batch == nil, "only rectangles can be batched")
+        let r = bounds.intersection(clip)
+        guard !r.isEmpty, color.a > 0 else { return }
+        pristine = false
+        let px0 = max(0, r.x0.floorPixel), px1 = min(width, r.x1.ceilPixel)
+        let py0 = max(0, r.y0.floorPixel), py1 = min(height, r.y1.ceilPixel)
+        guard px0 < px1, py0 < py1 else { return }
+        let c = clip
+        let w = width
+        image.pixels.withUnsafeMutableBufferPointer { buffer in
+            for py in py0..<py1 {
+                for px in px0..<px1 {
+                    var count: Int
+                    if let full = classify(px, py) {
+                        count = full ? 256 : 0
+                    } else {
+                        count = 0
+                        for sy in 0..<16 {
+                            for sx in 0..<16 where inside(px * 256 + sx * 16 + 8, py * 256 + sy * 16 + 8) { count += 1 }
+                        }
+                    }
+                    guard count > 0 else { continue }
+                    // The clip's exact coverage of this pixel, in 1/65536.
+                    let cx = min(c.x1.raw, (px + 1) * 256) - max(c.x0.raw, px * 256)
+                    let cy = min(c.y1.raw, (py + 1) * 256) - max(c.y0.raw, py * 256)
+                    guard cx > 0, cy > 0 else { continue }
+                    let alpha = (Int(color.a) * count * ((cx * cy) >> 8) + 32768) >> 16
+                    guard alpha > 0 else { continue }
+                    Self.blend(buffer, (py * w + px) * 4, RGBA(color.r, color.g, color.b, UInt8(alpha)))
+                }
+            }
+        }
+    }
+
+    /// A rounded rectangle with circular corners of `radius` pixels.
+    mutating func fillRoundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double, color: RGBA) {
+        let rect = FixedRect(x: x, y: y, width: width, height: height)
+        let r = min(Fixed(radius).raw, (rect.x1.raw - rect.x0.raw) / 2, (rect.y1.raw - rect.y0.raw) / 2)
+        guard r > 0 else { fill(rect, color: color); return }
+        let shape = RoundedRectShape(rect: rect, radius: r)
+        fillSampled(bounds: rect, color: color, classify: shape.classify, inside: shape.contains)
+    }
+
+    /// Everything of the canvas outside a rounded rectangle: the dark frame around a display
+    /// with rounded corners.
+    mutating func fillOutsideRoundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double, color: RGBA) {
+        let rect = FixedRect(x: x, y: y, width: width, height: height)
+        let r = min(Fixed(radius).raw, (rect.x1.raw - rect.x0.raw) / 2, (rect.y1.raw - rect.y0.raw) / 2)
+        guard r > 0 else { return }
+        let shape = RoundedRectShape(rect: rect, radius: r)
+        // Only the four corner squares can hold pixels outside the shape.
+        for (cx, cy) in [(rect.x0.raw, rect.y0.raw), (rect.x1.raw - r, rect.y0.raw), (rect.x0.raw, rect.y1.raw - r), (rect.x1.raw - r, rect.y1.raw - r)] {
+            let corner = FixedRect(x0: Fixed(raw: cx), y0: Fixed(raw: cy), x1: Fixed(raw: cx + r), y1: Fixed(raw: cy + r))
+            fillSampled(bounds: corner, color: color,
+                        classify: { px, py in shape.classify(px, py).map { !$0 } },
+                        inside: { !shape.contains($0, $1) })
+        }
+    }
+
+    /// A convex polygon (a transformed rectangle), points in pixels, either winding.
+    mutating func fillConvexPolygon(_ points: [(x: Double, y: Double)], color: RGBA) {
+        guard points.count >= 3 else { return }
+        let shape = ConvexPolygonShape(points: points.map { (Fixed($0.x).raw, Fixed($0.y).raw) })
+        fillSampled(bounds: shape.bounds, color: color, classify: shape.classify, inside: shape.contains)
+    }
+
+    // MARK: Blending
+
+    @inline(__always)
+    private static func blend(_ buffer: UnsafeMutableBufferPointer<UInt8>, _ i: Int, _ src: RGBA) {
+        let dst = RGBA(buffer[i], buffer[i + 1], buffer[i + 2], buffer[i + 3])
+        let out = PixelBlend.over(dst, src)
+        buffer[i] = out.r; buffer[i + 1] = out.g; buffer[i + 2] = out.b; buffer[i + 3] = out.a
+    }
+
+    /// Direct access for the text drawer.
+    mutating func withImage(_ body: (inout Image) -> Void) {
+        precondition(batch == nil, "direct drawing inside a batch")
+        pristine = false
+        body(&image)
+    }
+}

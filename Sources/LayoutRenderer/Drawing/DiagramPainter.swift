@@ -1,0 +1,146 @@
+import LayoutEngine
+import RasterImage
+
+/// The state of one render and the drawing helpers every layer shares: points to pixels, shapes
+/// in a view's own coordinates (transforms included), clipping to scroll views, labels.
+struct DiagramPainter {
+    let layout: ComputedLayout
+    let options: RenderOptions
+    let scale: Double
+    /// Font pixels per bitmap-font pixel: the device scale rounded, so text is the same size in
+    /// points on every device.
+    let textScale: Int
+    var canvas: Canvas
+    /// Per view: where scroll-view ancestors clip it (window points), its effective alpha, and
+    /// whether it or an ancestor is hidden.
+    private(set) var clips: [String: Rect] = [:]
+    private(set) var alphas: [String: Double] = [:]
+    private(set) var hidden: Set<String> = []
+    /// Drawn after the shapes: text (with the clip it was asked under) and scroll indicators.
+    var pendingLabels: [(text: String, x: Int, y: Int, maxWidth: Int, maxY: Int, color: RGBA, plate: Bool, clip: (x0: Int, y0: Int, x1: Int, y1: Int))] = []
+    var pendingIndicators: [(rect: Rect, clip: Rect)] = []
+
+    init(layout: ComputedLayout, options: RenderOptions) {
+        self.layout = layout
+        self.options = options
+        scale = options.scale ?? layout.environment.scale
+        textScale = max(1, Int(scale.rounded()))
+        let size = LayoutRenderer.pixelSize(of: layout, options: options)
+        canvas = Canvas(width: size.width, height: size.height, background: Palette.windowBackground)
+        let screen = Rect(origin: .zero, size: layout.environment.screenSize)
+        var byID: [String: ComputedView] = [:]
+        for view in layout.views {
+            byID[view.id] = view
+            let parent = view.parent.flatMap { byID[$0] }
+            // Scroll views clip their content (clipsToBounds defaults to true for them).
+            var clip = parent.flatMap { clips[$0.id] } ?? screen
+            if let parent, parent.scroll != nil { clip = Self.intersection(clip, parent.frameInWindow) }
+            clips[view.id] = clip
+            alphas[view.id] = (parent.flatMap { alphas[$0.id] } ?? 1) * view.alpha
+            if view.isHidden || (parent.map { hidden.contains($0.id) } ?? false) { hidden.insert(view.id) }
+        }
+    }
+
+    static func intersection(_ a: Rect, _ b: Rect) -> Rect {
+        let x0 = max(a.minX, b.minX), y0 = max(a.minY, b.minY)
+        return Rect(x: x0, y: y0, width: max(0, min(a.maxX, b.maxX) - x0), height: max(0, min(a.maxY, b.maxY) - y0))
+    }
+
+    /// Whether a view's overlays are drawn: the chosen ids, or every controller's root view.
+    func showsOverlays(for view: ComputedView) -> Bool {
+        guard !hidden.contains(view.id) else { return false }
+        if let chosen = options.overlayViews { return chosen.contains(view.id) }
+        return view.isRootView
+    }
+
+    // MARK: Shapes in a view's coordinates
+
+    /// Runs `body` clipped to where `view` is visible (its scroll-view ancestors).
+    mutating func clipped(to view: ComputedView, _ body: (inout DiagramPainter) -> Void) {
+        let clip = clips[view.id] ?? Rect(origin: .zero, size: layout.environment.screenSize)
+        canvas.pushClip(x: clip.minX * scale, y: clip.minY * scale, width: clip.width * scale, height: clip.height * scale)
+        body(&self)
+        canvas.popClip()
+    }
+
+    /// Fills `rect` (in `view`'s bounds coordinates).
+    mutating func fill(_ rect: Rect, in view: ComputedView, _ color: RGBA) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        let t = view.transformToWindow
+        if t.b == 0 && t.c == 0 {
+            let r = t.boundingBox(of: rect)
+            canvas.fillRect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale, color: color)
+        } else {
+            let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)]
+            canvas.fillConvexPolygon(corners.map { let p = t.apply(to: $0); return (p.x * scale, p.y * scale) }, color: color)
+        }
+    }
+
+    /// Outlines `rect` (in `view`'s bounds coordinates) with a crisp line `width` pixels wide;
+    /// a rotated view's outline is its bounding box.
+    mutating func stroke(_ rect: Rect, in view: ComputedView, _ color: RGBA, width: Int = 1, dashed: Bool = false) {
+        guard rect.width > 0 || rect.height > 0 else { return }
+        let r = view.transformToWindow.boundingBox(of: rect)
+        if dashed {
+            canvas.strokeDashedRect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale,
+                                    dash: 4 * textScale, gap: 3 * textScale, color: color)
+        } else {
+            canvas.strokeRect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale, lineWidth: width, color: color)
+        }
+    }
+
+    /// The part of `outer` outside `inner` (both in `view`'s coordinates), as four bands.
+    mutating func fillBands(outer: Rect, inner: Rect, in view: ComputedView, _ color: RGBA) {
+        let i = Self.intersection(inner, outer)
+        fill(Rect(x: outer.minX, y: outer.minY, width: outer.width, height: max(0, i.minY - outer.minY)), in: view, color)
+        fill(Rect(x: outer.minX, y: i.maxY, width: outer.width, height: max(0, outer.maxY - i.maxY)), in: view, color)
+        fill(Rect(x: outer.minX, y: i.minY, width: max(0, i.minX - outer.minX), height: i.height), in: view, color)
+        fill(Rect(x: i.maxX, y: i.minY, width: max(0, outer.maxX - i.maxX), height: i.height), in: view, color)
+    }
+
+    // MARK: Text
+
+    /// Asks for `text` at a pixel position, on a light plate, truncated to `maxWidth` pixels,
+    /// clipped as the drawing is now; it is drawn with the other labels, over the shapes.
+    /// `maxY`: how far down the label may move to clear the labels placed before it.
+    mutating func label(_ text: String, x: Int, y: Int, maxWidth: Int, maxY: Int? = nil, color: RGBA = Palette.label, plate: Bool = true) {
+        pendingLabels.append((text, x, y, maxWidth, maxY ?? y, color, plate, canvas.pixelClip))
+    }
+
+    /// Draws the labels in order; a label that would overlap one already placed (a view whose
+    /// top-left corner is its parent's) moves down a line at a time while it stays in its view.
+    mutating func drawPendingLabels() {
+        let lineHeight = BitmapFont.lineHeight * textScale
+        var placed: [(x0: Int, y0: Int, x1: Int, y1: Int)] = []
+        for l in pendingLabels {
+            let width = min(l.maxWidth, BitmapFont.width(of: l.text, scale: textScale) + 2 * textScale)
+            var y = l.y
+            while y + lineHeight <= l.maxY,
+                  placed.contains(where: { $0.x0 < l.x + width && l.x < $0.x1 && $0.y0 < y + lineHeight && y < $0.y1 }) {
+                y += lineHeight
+            }
+            placed.append((l.x, y, l.x + width, y + lineHeight))
+            canvas.pushClip(x: Double(l.clip.x0), y: Double(l.clip.y0), width: Double(l.clip.x1 - l.clip.x0), height: Double(l.clip.y1 - l.clip.y0))
+            drawLabel(l.text, x: l.x, y: y, maxWidth: l.maxWidth, color: l.color, plate: l.plate)
+            canvas.popClip()
+        }
+        pendingLabels = []
+    }
+
+    private mutating func drawLabel(_ text: String, x: Int, y: Int, maxWidth: Int, color: RGBA, plate: Bool) {
+        let shown = BitmapFont.truncated(text, toWidth: maxWidth - 2 * textScale, scale: textScale)
+        guard !shown.isEmpty else { return }
+        let width = BitmapFont.width(of: shown, scale: textScale)
+        let height = BitmapFont.lineHeight * textScale
+        if plate {
+            canvas.fillRect(x: Double(x), y: Double(y), width: Double(width + 2 * textScale), height: Double(height), color: Palette.labelPlate)
+        }
+        let clip = canvas.pixelClip
+        canvas.withImage { image in
+            BitmapFont.draw(shown, into: &image, x: x + textScale, y: y + textScale / 2, scale: textScale, color: color, clip: clip)
+        }
+    }
+
+    /// Points to the nearest pixel.
+    func px(_ points: Double) -> Int { Int((points * scale).rounded()) }
+}

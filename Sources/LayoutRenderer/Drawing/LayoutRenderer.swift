@@ -1,0 +1,52 @@
+import LayoutEngine
+import RasterImage
+
+/// Draws a `ComputedLayout` as a diagram: the device's screen shape, every view as a tinted,
+/// outlined rectangle labelled with its id, the bars, and overlays for the safe area, the layout
+/// margins, the readable content guide and scroll-view insets (README, "The picture").
+/// Deterministic: the same layout and options give the same bytes on every machine.
+public enum LayoutRenderer {
+    /// Changes whenever the pictures change, so a snapshot records which renderer drew it.
+    public static let version = "1"
+
+    public static func render(_ layout: ComputedLayout, options: RenderOptions = .default) -> Image {
+        var painter = DiagramPainter(layout: layout, options: options)
+        // Back to front: views, the bars over them (as UIKit draws them), the overlays over both
+        // (the area under a bar is unsafe, and shows it); then the labels, so they stay legible,
+        // the scroll indicators, and the device's shape over everything. The rectangles of the
+        // first part are composited in one pass when they are all axis-aligned.
+        let batched = layout.views.allSatisfy { $0.transformToWindow.b == 0 && $0.transformToWindow.c == 0 }
+        if batched { painter.canvas.beginBatch() }
+        painter.drawViews()
+        if options.overlays.contains(.bars) { painter.drawBars() }
+        if options.overlays.contains(.scroll) { painter.drawScrollOverlays() }
+        painter.drawGuideOverlays()
+        if batched { painter.canvas.endBatch() }
+        painter.drawPendingLabels()
+        painter.drawPendingIndicators()
+        painter.drawDevice()
+        return painter.canvas.image
+    }
+
+    /// The size in pixels a layout renders at.
+    public static func pixelSize(of layout: ComputedLayout, options: RenderOptions = .default) -> (width: Int, height: Int) {
+        let scale = options.scale ?? layout.environment.scale
+        return (Int((layout.environment.screenSize.width * scale).rounded()), Int((layout.environment.screenSize.height * scale).rounded()))
+    }
+
+    /// What a PNG of this render records about itself (DESIGN.md, "Snapshot files"): where it was
+    /// computed, by which catalog and renderer, and the hash of its pixels.
+    public static func metadata(for layout: ComputedLayout, image: Image, options: RenderOptions = .default) -> [(key: String, value: String)] {
+        let e = layout.environment
+        return [
+            ("LayoutSnapshot.device", e.deviceName),
+            ("LayoutSnapshot.orientation", e.orientation.rawValue),
+            ("LayoutSnapshot.scale", GeometryText.n(options.scale ?? e.scale)),
+            ("LayoutSnapshot.os", e.os.description),
+            ("LayoutSnapshot.catalog", e.catalogVersion),
+            ("LayoutSnapshot.renderer", version),
+            ("LayoutSnapshot.overlays", options.overlays.map(\.rawValue).sorted().joined(separator: ",")),
+            ("LayoutSnapshot.pixelHash", image.pixelHashString),
+        ]
+    }
+}

@@ -1,0 +1,67 @@
+import LayoutEngine
+import RasterImage
+
+/// The legend of the diagrams, drawn with the same canvas, palette and font as the renders, so it
+/// can never disagree with them (README, "The picture").
+public enum LegendRenderer {
+    public static func render(scale: Int = 2) -> Image {
+        let s = max(1, scale)
+        let rowHeight = 22 * s, swatch = (w: 44 * s, h: 16 * s), margin = 10 * s
+        let rows: [(String, (inout Canvas, Int, Int) -> Void)] = [
+            ("view: tinted by its id (or its backgroundColor), outlined, labelled", { c, x, y in
+                c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), color: Palette.withAlpha(Palette.hue(for: "title"), Palette.viewFillAlpha))
+                c.strokeRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), color: Palette.outline(for: Palette.hue(for: "title")))
+            }),
+            ("unsafe area of a view controller's root view", { c, x, y in
+                c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), color: Palette.unsafeArea)
+            }),
+            ("safe-area layout guide", { c, x, y in
+                c.strokeRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), lineWidth: s, color: Palette.safeAreaGuide)
+            }),
+            ("layout margins: the band inside the safe area", { c, x, y in
+                c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), color: Palette.marginBand)
+            }),
+            ("layout-margins guide", { c, x, y in
+                c.strokeDashedRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), dash: 4 * s, gap: 3 * s, color: Palette.marginsGuide)
+            }),
+            ("readable content guide (where narrower than the margins)", { c, x, y in
+                c.strokeRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), lineWidth: s, color: Palette.readableGuide)
+            }),
+            ("scroll view: content rectangle at the current offset", { c, x, y in
+                c.strokeDashedRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), dash: 4 * s, gap: 3 * s, color: Palette.contentRect)
+            }),
+            ("scroll view: contentInset (set by the app)", { c, x, y in
+                c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), color: Palette.contentInset)
+            }),
+            ("scroll view: system part of adjustedContentInset", { c, x, y in
+                c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), color: Palette.systemInset)
+            }),
+            ("scroll indicator, placed by its insets", { c, x, y in
+                c.fillRoundedRect(x: Double(x), y: Double(y + swatch.h / 2 - 3 * s / 2), width: Double(swatch.w), height: Double(3 * s), radius: Double(3 * s) / 2, color: Palette.scrollIndicator)
+            }),
+            ("status, navigation, tab and tool bars", { c, x, y in
+                c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), color: Palette.barFill)
+                c.fillRect(x: Double(x), y: Double(y + swatch.h - s), width: Double(swatch.w), height: Double(s), color: Palette.barHairline)
+            }),
+            ("device: display corners, notch or Dynamic Island, home indicator", { c, x, y in
+                c.fillRoundedRect(x: Double(x + swatch.w / 4), y: Double(y + swatch.h / 4), width: Double(swatch.w / 2), height: Double(swatch.h / 2), radius: Double(swatch.h / 4), color: Palette.deviceFrame)
+            }),
+        ]
+        let textWidth = rows.map { BitmapFont.width(of: $0.0, scale: s) }.max() ?? 0
+        let titleHeight = BitmapFont.lineHeight * s * 2
+        let width = margin * 3 + swatch.w + textWidth, height = margin * 2 + titleHeight + rows.count * rowHeight
+        var canvas = Canvas(width: width, height: height, background: Palette.windowBackground)
+        canvas.withImage { image in
+            BitmapFont.draw("LayoutSnapshotTesting legend (renderer \(LayoutRenderer.version))", into: &image, x: margin, y: margin, scale: s, color: Palette.label)
+        }
+        for (index, row) in rows.enumerated() {
+            let y = margin + titleHeight + index * rowHeight
+            row.1(&canvas, margin, y)
+            let textY = y + (swatch.h - BitmapFont.lineHeight * s) / 2 + s
+            canvas.withImage { image in
+                BitmapFont.draw(row.0, into: &image, x: margin * 2 + swatch.w, y: textY, scale: s, color: Palette.label)
+            }
+        }
+        return canvas.image
+    }
+}

@@ -1,0 +1,44 @@
+import LayoutEngine
+import RasterImage
+
+extension DiagramPainter {
+    /// Every visible view, back to front: a tinted fill (its own backgroundColor, or a hue from
+    /// its id), a crisp outline, and its id in the top-left corner. Alpha multiplies down the
+    /// tree; scroll views clip their content; hidden views and their subtrees are not drawn.
+    mutating func drawViews() {
+        for view in layout.views where !hidden.contains(view.id) {
+            let alpha = alphas[view.id] ?? 1
+            guard alpha > 0 else { continue }
+            let hue = view.backgroundColor.map { RGBA($0.red, $0.green, $0.blue, $0.alpha) }
+            let fillColor = hue.map { Palette.scaled($0, by: alpha) }
+                ?? Palette.scaled(Palette.withAlpha(Palette.hue(for: view.id), Palette.viewFillAlpha), by: alpha)
+            let outline = Palette.scaled(Palette.outline(for: hue ?? Palette.hue(for: view.id)), by: alpha)
+            clipped(to: view) { painter in
+                painter.fill(view.bounds, in: view, fillColor)
+                painter.stroke(view.bounds, in: view, outline)
+                if painter.options.overlays.contains(.labels) {
+                    painter.labelView(view)
+                }
+            }
+        }
+    }
+
+    /// The id in the view's top-left corner, when the view is tall enough for a line of text.
+    private mutating func labelView(_ view: ComputedView) {
+        // At the top-left of the view's safe area, so the label clears the notch, the corners and
+        // the bars when the view reaches under them.
+        var box = view.frameInWindow
+        let t = view.transformToWindow
+        if t.b == 0 && t.c == 0 {
+            let safe = Self.intersection(t.boundingBox(of: view.safeAreaLayoutGuide), box)
+            if safe.width > 0, safe.height > 0 { box = Rect(x: safe.minX, y: safe.minY, width: box.maxX - safe.minX, height: box.maxY - safe.minY) }
+        }
+        let lineHeight = BitmapFont.lineHeight * textScale
+        guard px(box.height) >= lineHeight + 2, px(box.width) >= 4 * BitmapFont.cellWidth * textScale else { return }
+        // A cell's content view is the engine's own; the cell's label names the row.
+        if view.id.hasSuffix(".contentView"), view.parent.map({ $0 + ".contentView" == view.id }) == true { return }
+        let name = view.viewClass == .view || view.viewClass == .tableViewCell ? view.id : "\(view.id) (\(view.viewClass.rawValue))"
+        label(name, x: px(box.minX) + textScale, y: px(box.minY) + textScale, maxWidth: px(box.width) - 2 * textScale,
+              maxY: px(box.maxY) - lineHeight)
+    }
+}

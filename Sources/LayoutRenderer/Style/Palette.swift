@@ -1,0 +1,57 @@
+import RasterImage
+
+/// The diagram's colours. Fixed tables, no colour-space maths: the same bytes everywhere.
+enum Palette {
+    /// Outside the display (its rounded corners, the sensor housing) and the home indicator.
+    static let deviceFrame = RGBA(0x1C, 0x1C, 0x1E)
+    static let windowBackground = RGBA(0xFF, 0xFF, 0xFF)
+
+    /// View fills when a view sets no backgroundColor: pastel hues, picked by a hash of the id so
+    /// a view keeps its colour across devices and runs.
+    static let viewHues: [RGBA] = [
+        RGBA(0x8E, 0xC5, 0xFC), RGBA(0xF7, 0xB2, 0x67), RGBA(0xA7, 0xE0, 0x9B), RGBA(0xF2, 0x9C, 0xB8),
+        RGBA(0xC3, 0xA6, 0xF0), RGBA(0x7F, 0xD8, 0xD0), RGBA(0xF4, 0xE2, 0x85), RGBA(0xE6, 0xA1, 0x8F),
+        RGBA(0x9F, 0xB7, 0xE8), RGBA(0xB9, 0xD9, 0x7E), RGBA(0xE0, 0xB0, 0xE6), RGBA(0x8F, 0xCF, 0xE8),
+    ]
+    static let viewFillAlpha: UInt8 = 110
+    static let viewOutlineAlpha: UInt8 = 255
+    static let label = RGBA(0x1C, 0x1C, 0x1E)
+    static let labelPlate = RGBA(0xFF, 0xFF, 0xFF, 190)
+
+    // Overlays: each a hue people associate with it, in a tint and a line.
+    static let unsafeArea = RGBA(0xFF, 0x3B, 0x30, 70)          // red: do not put content here
+    static let safeAreaGuide = RGBA(0x24, 0xA1, 0x48)           // green: the safe area
+    static let marginBand = RGBA(0x00, 0x7A, 0xFF, 42)          // blue: margins
+    static let marginsGuide = RGBA(0x00, 0x5C, 0xD6)
+    static let readableGuide = RGBA(0xAF, 0x52, 0xDE)           // purple: readable width
+    static let contentRect = RGBA(0xFF, 0x95, 0x00)             // orange: scroll content
+    static let contentInset = RGBA(0xFF, 0xCC, 0x00, 90)        // yellow: contentInset (the app's)
+    static let systemInset = RGBA(0x5A, 0xC8, 0xFA, 90)         // cyan: adjustedContentInset's system part
+    static let scrollIndicator = RGBA(0x00, 0x00, 0x00, 120)
+
+    static let barFill = RGBA(0xF9, 0xF9, 0xF9, 235)
+    static let barHairline = RGBA(0x00, 0x00, 0x00, 77)
+    static let barLabel = RGBA(0x3A, 0x3A, 0x3C)
+
+    /// The hue of a view without a colour of its own: FNV-1a over the id's UTF-8 bytes.
+    static func hue(for id: String) -> RGBA {
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in id.utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 0x0100_0193
+        }
+        return viewHues[Int(hash % UInt32(viewHues.count))]
+    }
+
+    /// A darker shade of `color` for outlines (two thirds of each channel).
+    static func outline(for color: RGBA) -> RGBA {
+        RGBA(UInt8(Int(color.r) * 2 / 3), UInt8(Int(color.g) * 2 / 3), UInt8(Int(color.b) * 2 / 3), viewOutlineAlpha)
+    }
+
+    static func withAlpha(_ color: RGBA, _ alpha: UInt8) -> RGBA { RGBA(color.r, color.g, color.b, alpha) }
+
+    /// `color`'s alpha scaled by `factor` (0…1), rounded.
+    static func scaled(_ color: RGBA, by factor: Double) -> RGBA {
+        RGBA(color.r, color.g, color.b, UInt8((Double(color.a) * min(1, max(0, factor))).rounded()))
+    }
+}

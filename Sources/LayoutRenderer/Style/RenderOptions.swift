@@ -1,0 +1,47 @@
+import LayoutEngine
+
+/// What to draw and at which scale.
+public struct RenderOptions: Sendable, Hashable {
+    /// The overlays that can be switched on and off.
+    public enum Overlay: String, CaseIterable, Sendable, Hashable {
+        /// The unsafe area of each chosen view, shaded, and its safe-area guide outlined.
+        case safeArea
+        /// The layout-margins guide outlined and the margin bands shaded.
+        case margins
+        /// The readable content guide outlined.
+        case readable
+        /// Scroll views: content rectangle, content insets, indicators.
+        case scroll
+        /// Each view's id.
+        case labels
+        /// Bars drawn by the system and containers.
+        case bars
+    }
+
+    /// nil: the device's own scale (1x, 2x or 3x).
+    public var scale: Double?
+    public var overlays: Set<Overlay>
+    /// The views whose safe area, margins and readable guide are drawn; nil: every view
+    /// controller's root view.
+    public var overlayViews: Set<String>?
+
+    public init(scale: Double? = nil, overlays: Set<Overlay> = Set(Overlay.allCases), overlayViews: Set<String>? = nil) {
+        self.scale = scale
+        self.overlays = overlays
+        self.overlayViews = overlayViews
+    }
+
+    public static let `default` = RenderOptions()
+
+    /// Parses `safeArea,margins` or `all` or `none`.
+    public static func overlays(parsing text: String) -> Set<Overlay>? {
+        if text == "all" { return Set(Overlay.allCases) }
+        if text == "none" || text.isEmpty { return [] }
+        var result: Set<Overlay> = []
+        for name in text.split(separator: ",") {
+            guard let overlay = Overlay(rawValue: String(name.filter { $0 != " " })) else { return nil }
+            result.insert(overlay)
+        }
+        return result
+    }
+}

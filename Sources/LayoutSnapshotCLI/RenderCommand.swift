@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import LayoutEngine
+import LayoutRenderer
+import PNGCodec
+import RasterImage
+
+/// `layout-snapshot render SPEC --device D --orientation O --out FILE.png`: the diagram of a
+/// computed layout as a PNG; with --matrix, one PNG per device and orientation in a folder.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a JSON layout spec as a diagram PNG on a device (or a matrix of devices)."
+    )
+
+    @Argument(help: "The layout spec (JSON, LAYOUT-SPEC.md).")
+    var spec: String
+
+    @OptionGroup var environment: EnvironmentOptions
+
+    @Option(help: "Pixels per point (default: the device's own scale, 1, 2 or 3).")
+    var scale: Double?
+
+    @Option(help: "Overlays to draw: all (default), none, or a comma list of safeArea, margins, readable, scroll, labels, bars.")
+    var overlays: String = "all"
+
+    @Option(help: "Comma-separated view ids whose safe area, margins and readable guide are drawn (default: every view controller's root view).")
+    var overlayViews: String?
+
+    @Option(help: "The PNG file to write; with --matrix or --orientation all, a folder for <slug>-<orientation>.png files.")
+    var out: String
+
+    func run() throws {
+        try reportingInputErrors {
+            let catalog = try environment.catalogOptions.catalog()
+            let spec = try SpecReader.read(bytes: InputFiles.bytes(of: self.spec), file: self.spec)
+            let targets = try environment.targets(catalog: catalog, spec: spec.environment, specFile: self.spec)
+            let category = try environment.contentSize(spec: spec.environment)
+            let direction = try environment.direction(spec: spec.environment)
+            let options = try renderOptions()
+            let intoFolder = targets.count > 1 || out.hasSuffix("/") || isFolder(out)
+            if intoFolder { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }
+            let start = Date()
+            for (number, target) in targets.enumerated() {
+                let env = LayoutEnvironment(device: target.device, orientation: target.orientation,
+                                            contentSizeCategory: category, layoutDirection: direction, catalog: catalog)
+                let layout = try LayoutEngine.compute(spec.root, in: env)
+                let image = LayoutRenderer.render(layout, options: options)
+                let text = LayoutRenderer.metadata(for: layout, image: image, options: options).map { PNGTextEntry(keyword: $0.key, text: $0.value) }
+                let bytes: [UInt8]
+                do { bytes = try PNGCodec.encode(image, text: text) } catch { throw CLIError("\(out): cannot encode the PNG: \(error)") }
+                let path = intoFolder ? (out as NSString).appendingPathComponent("\(target.device.slug)-\(target.orientation.rawValue).png") : out
+                try AtomicFile.write(Data(bytes), to: path)
+                if targets.count > 1 {
+                    Console.progress("[\(number + 1)/\(targets.count)] \(target.device.name) \(target.orientation.rawValue)")
+                }
+            }
+            let seconds = Date().timeIntervalSince(start)
+            Console.progress("rendered \(targets.count) image\(targets.count == 1 ? "" : "s") of \(self.spec) into \(out) in \(String(format: "%.1f", seconds)) s", final: true)
+        }
+    }
+
+    func renderOptions() throws -> RenderOptions {
+        guard let set = RenderOptions.overlays(parsing: overlays) else {
+            throw CLIError("--overlays: expected all, none, or a comma list of \(RenderOptions.Overlay.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(overlays)\"")
+        }
+        if let scale, !(scale > 0 && scale <= 8) { throw CLIError("--scale: expected a number of pixels per point between 0 and 8, got \(scale)") }
+        let views = overlayViews.map { Set($0.split(separator: ",").map(String.init)) }
+        return RenderOptions(scale: scale, overlays: set, overlayViews: views)
+    }
+
+    private func isFolder(_ path: String) -> Bool {
+        var folder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
+    }
+}
+
+/// `layout-snapshot legend --out FILE.png`: the legend the README shows.
+struct LegendCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "legend", abstract: "Render the legend of the diagrams as a PNG.")
+
+    @Option(help: "Pixels per legend pixel (1 to 4).")
+    var scale: Int = 2
+
+    @Option(help: "The PNG file to write.")
+    var out: String
+
+    func run() throws {
+        try reportingInputErrors {
+            guard (1...4).contains(scale) else { throw CLIError("--scale: expected 1 to 4, got \(scale)") }
+            let bytes: [UInt8]
+            do { bytes = try PNGCodec.encode(LegendRenderer.render(scale: scale)) } catch { throw CLIError("\(out): cannot encode the PNG: \(error)") }
+            try AtomicFile.write(Data(bytes), to: out)
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import RasterImage
+
+/// The smallest lossless PNG colour layout for an image, found in one pass over the pixels.
+enum ColorLayout {
+    /// At most 256 colours: one index byte a pixel, `colors` packed as RGBA (r in the low byte),
+    /// entries with alpha < 255 first so tRNS stays as short as possible.
+    case palette(indices: [UInt8], colors: [UInt32], translucentCount: Int)
+    /// Every alpha is 255.
+    case rgb
+    case rgba
+
+    static func analyze(_ image: Image, allowPalette: Bool) -> ColorLayout {
+        image.pixels.withUnsafeBytes { raw in
+            let count = image.width * image.height
+            if allowPalette, let palette = PaletteBuilder.build(raw, count: count) { return palette }
+            return allOpaque(raw, count: count) ? .rgb : .rgba
+        }
+    }
+
+    private static func allOpaque(_ raw: UnsafeRawBufferPointer, count: Int) -> Bool {
+        var i = 0
+        while i < count {
+            // Read as little-endian whatever the CPU: alpha is the top byte.
+            if UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)) < 0xFF00_0000 { return false }
+            i += 1
+        }
+        return true
+    }
+}
+
+/// Collects up to 256 colours with a small open-addressing table, giving up at the 257th.
+/// Diagrams repeat the previous pixel most of the time, so that case skips the table entirely.
+private enum PaletteBuilder {
+    static let tableSize = 1024  // four times the most colours kept: short probe sequences
+
+    static func build(_ raw: UnsafeRawBufferPointer, count: Int) -> ColorLayout? {
+        var colors: [UInt32] = []
+        colors.reserveCapacity(256)
+        var overflow = false
+        var indices = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: tableSize) { keys in
+                withUnsafeTemporaryAllocation(of: Int16.self, capacity: tableSize) { slots in
+                    slots.initialize(repeating: -1)
+                    overflow = !fill(out, from: raw, count: count, keys: keys, slots: slots, colors: &colors)
+                }
+            }
+            initialized = overflow ? 0 : count
+        }
+        if overflow { return nil }
+
+        // Translucent entries first, each group in order of first appearance, so the output does
+        // not depend on anything but the pixels.
+        let order = colors.indices.filter { colors[$0] < 0xFF00_0000 } + colors.indices.filter { colors[$0] >= 0xFF00_0000 }
+        let translucentCount = colors.indices.filter { colors[$0] < 0xFF00_0000 }.count
+        if order != Array(colors.indices) {
+            var remap = [UInt8](repeating: 0, count: 256)
+            for (newIndex, oldIndex) in order.enumerated() { remap[oldIndex] = UInt8(newIndex) }
+            indices.withUnsafeMutableBufferPointer { buffer in
+                for i in buffer.indices { buffer[i] = remap[Int(buffer[i])] }
+            }
+            colors = order.map { colors[$0] }
+        }
+        return .palette(indices: indices, colors: colors, translucentCount: translucentCount)
+    }
+
+    /// Writes each pixel's palette index into `out`; false at the 257th colour.
+    private static func fill(_ out: UnsafeMutableBufferPointer<UInt8>, from raw: UnsafeRawBufferPointer, count: Int,
+                             keys: UnsafeMutableBufferPointer<UInt32>, slots: UnsafeMutableBufferPointer<Int16>,
+                             colors: inout [UInt32]) -> Bool {
+        guard count > 0 else { return true }
+        var previous = UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)) ^ 1  // differs from the first pixel
+        var previousIndex: UInt8 = 0
+        for i in 0..<count {
+            let color = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self))
+            if color != previous {
+                var slot = Int((color &* 0x9E37_79B1) >> 22)  // top 10 bits of a Fibonacci hash
+                while slots[slot] >= 0 && keys[slot] != color { slot = (slot &+ 1) & (tableSize - 1) }
+                if slots[slot] < 0 {
+                    if colors.count == 256 { return false }
+                    keys[slot] = color
+                    slots[slot] = Int16(colors.count)
+                    colors.append(color)
+                }
+                previous = color
+                previousIndex = UInt8(truncatingIfNeeded: slots[slot])
+            }
+            out[i] = previousIndex
+        }
+        return true
+    }
+}

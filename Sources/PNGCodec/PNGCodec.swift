@@ -1,0 +1,28 @@
+import RasterImage
+
+/// PNG reading and writing over the system libpng.
+///
+/// Decoding gives the stored samples as 8-bit RGBA, with no colour management, the way Pillow,
+/// pngjs and the pixelmatch tools read them: palettes expanded (tRNS → alpha), gray → RGB, 1/2/4-bit
+/// samples scaled exactly (×255, ×85, ×17), tRNS on gray/RGB → alpha 0 for that colour, 16-bit
+/// samples reduced to their high byte (as Pillow does), interlaced images de-interlaced.
+///
+/// Encoding writes the smallest colour layout that is cheap to find (palette, else RGB, else RGBA),
+/// deterministically: the same image, text and options give the same bytes with the same zlib.
+public enum PNGCodec {
+    public static func decode(_ bytes: [UInt8], limits: PNGLimits = .default) throws(PNGError) -> DecodedPNG {
+        try PNGDecoding.decode(bytes, limits: limits)
+    }
+
+    /// Reads only the text chunks (tEXt, iTXt, zTXt) without inflating IDAT: fast, for checking a
+    /// recorded pixel hash.
+    public static func readText(_ bytes: [UInt8]) throws(PNGError) -> [PNGTextEntry] {
+        try PNGTextReading.readText(bytes)
+    }
+
+    /// Encodes `image` with `text` as tEXt chunks (iTXt for text beyond Latin-1), before the image
+    /// data so `readText` finds them first.
+    public static func encode(_ image: Image, text: [PNGTextEntry] = [], options: PNGEncodeOptions = .default) throws(PNGError) -> [UInt8] {
+        try PNGEncoding.encode(image, text: text, options: options)
+    }
+}

@@ -1,0 +1,90 @@
+import CLibPNG
+import RasterImage
+
+/// Encoding: pick the colour layout, then let libpng filter and deflate the rows.
+enum PNGEncoding {
+    static func encode(_ image: Image, text: [PNGTextEntry], options: PNGEncodeOptions) throws(PNGError) -> [UInt8] {
+        guard image.width > 0, image.height > 0 else {
+            throw .encoding("a PNG needs at least 1 × 1 pixels, the image is \(image.width) × \(image.height)")
+        }
+        guard image.width <= 0x7FFF_FFFF, image.height <= 0x7FFF_FFFF else {
+            throw .encoding("\(image.width) × \(image.height) is larger than PNG allows")
+        }
+        guard (0...9).contains(options.compressionLevel) else {
+            throw .encoding("compression level \(options.compressionLevel) is outside 0...9")
+        }
+        let texts = try TextChunkEncoding(text)
+        var params = clibpng_encode_params()
+        params.width = UInt32(image.width)
+        params.height = UInt32(image.height)
+        params.compression_level = Int32(options.compressionLevel)
+        params.compression_strategy = options.strategy.rawValue
+        params.bit_depth = 8
+
+        let result: Result<[UInt8], PNGError>
+        switch ColorLayout.analyze(image, allowPalette: options.allowPalette) {
+        case let .palette(indices, colors, translucentCount):
+            params.color_type = Int32(CLIBPNG_COLOR_PALETTE)
+            params.bit_depth = options.allowLowBitDepth ? Int32(bitDepth(forColors: colors.count)) : 8
+            params.filters = filterMask(options.paletteFilters)
+            params.row_stride = image.width
+            params.palette_count = Int32(colors.count)
+            params.trns_count = Int32(translucentCount)
+            // Palette colours are packed little-endian: r in the low byte, alpha in the high byte.
+            let rgb = colors.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8(truncatingIfNeeded: $0 >> 8), UInt8(truncatingIfNeeded: $0 >> 16)] }
+            let alpha = colors.prefix(translucentCount).map { UInt8(truncatingIfNeeded: $0 >> 24) }
+            result = indices.withUnsafeBufferPointer { rows in
+                rgb.withUnsafeBufferPointer { rgbBuffer in
+                    alpha.withUnsafeBufferPointer { alphaBuffer in
+                        params.rows = rows.baseAddress
+                        params.palette_rgb = rgbBuffer.baseAddress
+                        params.trns = alphaBuffer.baseAddress
+                        return run(&params, texts)
+                    }
+                }
+            }
+        case let layout:
+            let opaque = if case .rgb = layout { true } else { false }
+            params.color_type = Int32(opaque ? CLIBPNG_COLOR_RGB : CLIBPNG_COLOR_RGBA)
+            params.filters = filterMask(options.truecolorFilters)
+            params.row_stride = image.width * 4
+            // RGB rows are the RGBA pixels with libpng dropping every 4th byte: no copy here.
+            params.rows_have_filler = opaque ? 1 : 0
+            result = image.pixels.withUnsafeBufferPointer { rows in
+                params.rows = rows.baseAddress
+                return run(&params, texts)
+            }
+        }
+        return try result.get()
+    }
+
+    /// The fewest bits a pixel that can index `count` colours.
+    static func bitDepth(forColors count: Int) -> Int {
+        switch count {
+        case ...2: 1
+        case ...4: 2
+        case ...16: 4
+        default: 8
+        }
+    }
+
+    private static func filterMask(_ filters: PNGEncodeOptions.Filters) -> Int32 {
+        filters.isEmpty ? PNGEncodeOptions.Filters.none.rawValue : filters.rawValue
+    }
+
+    private static func run(_ params: inout clibpng_encode_params, _ texts: TextChunkEncoding) -> Result<[UInt8], PNGError> {
+        texts.withCEntries { entries, count in
+            params.texts = entries
+            params.text_count = count
+            var error = clibpng_error.empty
+            var out: UnsafeMutablePointer<UInt8>?
+            var length = 0
+            let status = clibpng_encode(&params, &out, &length, &error)
+            defer { clibpng_free(out) }
+            guard status == Int32(CLIBPNG_OK), let out else {
+                return .failure(PNGError(status: status == Int32(CLIBPNG_OK) ? Int32(CLIBPNG_ENCODING) : status, error: error))
+            }
+            return .success(Array(UnsafeBufferPointer(start: out, count: length)))
+        }
+    }
+}

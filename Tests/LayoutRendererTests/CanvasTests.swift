@@ -1,0 +1,91 @@
+import RasterImage
+import Testing
+@testable import LayoutRenderer
+
+@Suite("canvas")
+struct CanvasTests {
+    static let white = RGBA(255, 255, 255)
+    static let black = RGBA(0, 0, 0)
+
+    @Test("a rectangle at fractional positions covers each pixel by its exact area")
+    func exactCoverage() {
+        var canvas = Canvas(width: 4, height: 2, background: Self.white)
+        // x from 0.5 to 2.25: pixel 0 half covered, 1 fully, 2 a quarter; rows fully.
+        canvas.fillRect(x: 0.5, y: 0, width: 1.75, height: 2, color: Self.black)
+        let row = (0..<4).map { canvas.image[$0, 0].r }
+        // White blended with black at alpha 128 (half) and 64 (quarter), rounded.
+        #expect(row == [127, 0, 191, 255])
+        #expect(canvas.image[0, 1] == canvas.image[0, 0])
+    }
+
+    @Test("strokes land on pixel boundaries: crisp at any scale")
+    func crispStroke() {
+        var canvas = Canvas(width: 6, height: 6, background: Self.white)
+        canvas.strokeRect(x: 0.8, y: 1.2, width: 4.1, height: 3.6, color: Self.black)
+        // Snapped to [1, 5) × [1, 5): every pixel is either black or white.
+        for y in 0..<6 { for x in 0..<6 {
+            let v = canvas.image[x, y].r
+            #expect(v == 0 || v == 255)
+            let onEdge = (x == 1 || x == 4) && (1...4).contains(y) || (y == 1 || y == 4) && (1...4).contains(x)
+            #expect((v == 0) == onEdge, "(\(x), \(y))")
+        } }
+    }
+
+    @Test("clipping bounds every primitive")
+    func clipping() {
+        var canvas = Canvas(width: 8, height: 8, background: Self.white)
+        canvas.pushClip(x: 2, y: 2, width: 3, height: 3)
+        canvas.fillRect(x: 0, y: 0, width: 8, height: 8, color: Self.black)
+        canvas.fillRoundedRect(x: 0, y: 0, width: 8, height: 8, radius: 3, color: Self.black)
+        canvas.popClip()
+        for y in 0..<8 { for x in 0..<8 {
+            #expect((canvas.image[x, y].r == 0) == ((2..<5).contains(x) && (2..<5).contains(y)), "(\(x), \(y))")
+        } }
+    }
+
+    @Test("rounded corners are anti-aliased and symmetric")
+    func roundedRect() {
+        var canvas = Canvas(width: 40, height: 40, background: Self.white)
+        canvas.fillRoundedRect(x: 0, y: 0, width: 40, height: 40, radius: 12, color: Self.black)
+        #expect(canvas.image[0, 0].r == 255 && canvas.image[20, 20].r == 0)
+        let partial = (0..<40).filter { canvas.image[$0, 2].r != 0 && canvas.image[$0, 2].r != 255 }
+        #expect(!partial.isEmpty)
+        for y in 0..<40 { for x in 0..<40 {
+            #expect(canvas.image[x, y] == canvas.image[39 - x, y] && canvas.image[x, y] == canvas.image[x, 39 - y])
+        } }
+    }
+
+    @Test("the span compositor gives exactly the bytes of blending one rectangle after another", arguments: 0..<24)
+    func spanCompositorMatchesSequential(seed: UInt64) {
+        var random = SplitMix(state: seed &* 0x9E37_79B9 &+ 1)
+        let width = 23 + Int(random.next() % 40), height = 17 + Int(random.next() % 40)
+        let background = RGBA(UInt8(random.next() % 256), UInt8(random.next() % 256), UInt8(random.next() % 256))
+        var fills: [(Double, Double, Double, Double, RGBA)] = []
+        for _ in 0..<(1 + Int(random.next() % 30)) {
+            func coordinate(_ limit: Int) -> Double { Double(Int(random.next() % UInt64(limit * 8 + 80))) / 4 - 10 }
+            fills.append((coordinate(width), coordinate(height), coordinate(width) / 2 + 0.25, coordinate(height) / 2 + 0.25,
+                          RGBA(UInt8(random.next() % 256), UInt8(random.next() % 256), UInt8(random.next() % 256), UInt8(random.next() % 256))))
+        }
+        var sequential = Canvas(width: width, height: height, background: background)
+        var batched = Canvas(width: width, height: height, background: background)
+        batched.beginBatch()
+        for (x, y, w, h, color) in fills where w > 0 && h > 0 {
+            sequential.fillRect(x: x, y: y, width: w, height: h, color: color)
+            batched.fillRect(x: x, y: y, width: w, height: h, color: color)
+        }
+        batched.endBatch()
+        #expect(sequential.image == batched.image)
+    }
+}
+
+/// A small deterministic generator for test scenes.
+struct SplitMix {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

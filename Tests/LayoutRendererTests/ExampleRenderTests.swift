@@ -1,0 +1,78 @@
+import Foundation
+import LayoutEngine
+import PNGCodec
+import RasterImage
+import Testing
+@testable import LayoutRenderer
+
+/// The examples drawn on every device and orientation twice, and the project's own reference
+/// snapshots under `__Snapshots__/` (issue 3, items 3 and 6).
+@Suite("example renders")
+struct ExampleRenderTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let examples = ["article", "sheet-picker", "table-multiline"]
+
+    static func spec(_ name: String) throws -> LayoutSpec {
+        let url = root.appendingPathComponent("Examples/\(name).json")
+        return try SpecReader.read(bytes: Array(try Data(contentsOf: url)), file: "\(name).json")
+    }
+
+    @Test("every example on every device and orientation renders to the same bytes twice", arguments: DeviceCatalog.bundled.devices.map(\.name))
+    func deterministic(device name: String) throws {
+        let device = try DeviceCatalog.bundled.device(named: name)
+        for example in Self.examples {
+            let spec = try Self.spec(example)
+            for orientation in device.supportedOrientations {
+                let layout = try LayoutEngine.compute(spec.root, in: LayoutEnvironment(device: device, orientation: orientation))
+                let first = LayoutRenderer.render(layout), second = LayoutRenderer.render(layout)
+                #expect(first.pixelHash == second.pixelHash && first == second, "\(example) \(name) \(orientation)")
+            }
+        }
+    }
+
+    /// A readable subset: a home-button phone, a notched one, two Dynamic Island sizes, an iPad
+    /// with a home indicator and an Apple TV.
+    static let referenceDevices = ["iPhone SE (3rd generation)", "iPhone 13 mini", "iPhone 15 Pro", "iPhone 16 Pro Max", "iPad Pro 11-inch (M4)", "Apple TV 4K"]
+
+    static var referenceCases: [(String, String, InterfaceOrientation)] {
+        referenceDevices.flatMap { name in
+            let device = try! DeviceCatalog.bundled.device(named: name)
+            let orientations = device.supportedOrientations.filter { $0 == .portrait || $0 == .landscapeLeft }
+            return examples.flatMap { example in orientations.map { (example, name, $0) } }
+        }
+    }
+
+    static let snapshots = root.appendingPathComponent("__Snapshots__/ExampleRenderTests")
+
+    @Test("fresh renders equal the references in __Snapshots__ (LAYOUT_SNAPSHOT_RECORD=all rewrites them)")
+    func references() throws {
+        let record = ProcessInfo.processInfo.environment["LAYOUT_SNAPSHOT_RECORD"] == "all"
+        var recorded: [String] = []
+        for (example, name, orientation) in Self.referenceCases {
+            let device = try DeviceCatalog.bundled.device(named: name)
+            let layout = try LayoutEngine.compute(Self.spec(example).root, in: LayoutEnvironment(device: device, orientation: orientation))
+            let image = LayoutRenderer.render(layout)
+            let base = Self.snapshots.appendingPathComponent("examples.\(device.slug)-\(orientation.rawValue).\(example)")
+            let png = base.appendingPathExtension("png"), json = base.appendingPathExtension("json")
+            let geometry = GeometryJSON.string(layout)
+            if record {
+                try FileManager.default.createDirectory(at: Self.snapshots, withIntermediateDirectories: true)
+                let text = LayoutRenderer.metadata(for: layout, image: image).map { PNGTextEntry(keyword: $0.key, text: $0.value) }
+                try Data(try PNGCodec.encode(image, text: text)).write(to: png, options: .atomic)
+                try Data(geometry.utf8).write(to: json, options: .atomic)
+                recorded.append(png.lastPathComponent)
+                continue
+            }
+            guard let bytes = FileManager.default.contents(atPath: png.path) else {
+                Issue.record("missing reference \(png.path): run Scripts/record-references.sh")
+                continue
+            }
+            let reference = try PNGCodec.decode(Array(bytes))
+            #expect(reference.image == image, "\(png.lastPathComponent) differs from a fresh render")
+            #expect(reference.text.first { $0.keyword == "LayoutSnapshot.pixelHash" }?.text == image.pixelHashString)
+            let recordedGeometry = FileManager.default.contents(atPath: json.path).map { String(decoding: $0, as: UTF8.self) }
+            #expect(recordedGeometry == geometry, "\(json.lastPathComponent) differs from the fresh geometry")
+        }
+        if record { Issue.record("recorded \(recorded.count) references into \(Self.snapshots.path); run the tests again without LAYOUT_SNAPSHOT_RECORD") }
+    }
+}
