@@ -41,7 +41,7 @@ let package = Package(
         .executableTarget(name: "layout-snapshot", dependencies: ["LayoutSnapshotCLI"]),
         .executableTarget(
             name: "LayoutBenchmarks",
-            dependencies: ["LayoutEngine", "LayoutRenderer"],
+            dependencies: ["LayoutEngine", "LayoutRenderer", "RasterImage"],
             path: "Benchmarks/LayoutBenchmarks"
         ),
         .executableTarget(name: "PNGBenchmarks", dependencies: ["PNGCodec", "RasterImage"], path: "Benchmarks/PNGBenchmarks"),

@@ -1,5 +1,7 @@
 import Foundation
 import LayoutEngine
+import LayoutRenderer
+import RasterImage
 
 // Layout benchmarks (not tests): figures for the issue notes. Run in release:
 //   swift run -c release LayoutBenchmarks
@@ -82,3 +84,24 @@ let bigJSON = try measure(runs: 5) { _ = GeometryJSON.string(try LayoutEngine.co
 print("10,000-view hierarchy (\(bigCount) views with the containers', iPhone 14 Pro Max portrait):")
 print(String(format: "  compute:            %8.2f ms, %6.2f µs per view", bigTime, bigTime * 1000 / Double(bigCount)))
 print(String(format: "  compute + JSON:     %8.2f ms, %6.2f µs per view", bigJSON, bigJSON * 1000 / Double(bigCount)))
+
+// Rendering at native scale: each example on the largest phone and the largest iPad, both
+// orientations (median of 9 renders each).
+print("render at native scale (median of 9):")
+for name in ["iPhone 17 Pro Max", "iPad Pro 13-inch (M5)"] {
+    let device = try catalog.device(named: name)
+    for orientation in [InterfaceOrientation.portrait, .landscapeLeft] {
+        for (index, spec) in specs.enumerated() {
+            let layout = try LayoutEngine.compute(spec.root, in: LayoutEnvironment(device: device, orientation: orientation))
+            var size = (0, 0)
+            let time = measure(runs: 9) {
+                let image = LayoutRenderer.render(layout)
+                size = (image.width, image.height)
+            }
+            // The floor: producing an image of that size filled with one colour, in the same run.
+            let floor = measure(runs: 9) { _ = Image(width: size.0, height: size.1, fill: RGBA(255, 255, 255)) }
+            print("  \(name), \(orientation.rawValue), \(examples[index]): \(size.0)×\(size.1) px, "
+                  + String(format: "%.2f ms (%.1f× the %.2f ms fill floor)", time, time / floor, floor))
+        }
+    }
+}
