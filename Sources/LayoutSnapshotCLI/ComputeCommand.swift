@@ -27,11 +27,8 @@ struct ComputeCommand: ParsableCommand {
 
     func run() throws {
         try reportingInputErrors {
-            let catalog = try environment.catalogOptions.catalog()
-            let spec = try SpecReader.read(bytes: InputFiles.bytes(of: self.spec), file: self.spec)
-            let targets = try environment.targets(catalog: catalog, spec: spec.environment, specFile: self.spec)
-            let category = try environment.contentSize(spec: spec.environment)
-            let direction = try environment.direction(spec: spec.environment)
+            let run = try environment.run(spec: self.spec)
+            let targets = run.targets
 
             if let out {
                 try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
@@ -40,9 +37,7 @@ struct ComputeCommand: ParsableCommand {
             }
             var warnings = 0
             for (number, target) in targets.enumerated() {
-                let env = LayoutEnvironment(device: target.device, orientation: target.orientation,
-                                            contentSizeCategory: category, layoutDirection: direction, catalog: catalog)
-                let layout = try LayoutEngine.compute(spec.root, in: env)
+                let layout = try LayoutEngine.compute(run.spec.root, in: run.environments[number])
                 warnings += layout.diagnostics.count
                 let text = format == .json ? GeometryJSON.string(layout) : GeometryText.string(layout)
                 if let out {

@@ -26,6 +26,28 @@ struct EnvironmentOptions: ParsableArguments {
         var orientation: InterfaceOrientation
     }
 
+    /// Everything a run over a spec needs: the catalog, the spec, and one environment per target.
+    struct Run {
+        var catalog: DeviceCatalog
+        var spec: LayoutSpec
+        var targets: [Target]
+        var environments: [LayoutEnvironment]
+    }
+
+    /// Reads the spec and resolves the options against it.
+    func run(spec path: String) throws -> Run {
+        let catalog = try catalogOptions.catalog()
+        let spec = try SpecReader.read(bytes: InputFiles.bytes(of: path), file: path)
+        let targets = try targets(catalog: catalog, spec: spec.environment, specFile: path)
+        let category = try contentSize(spec: spec.environment)
+        let direction = try direction(spec: spec.environment)
+        let environments = targets.map {
+            LayoutEnvironment(device: $0.device, orientation: $0.orientation, contentSizeCategory: category,
+                              layoutDirection: direction, catalog: catalog)
+        }
+        return Run(catalog: catalog, spec: spec, targets: targets, environments: environments)
+    }
+
     func contentSize(spec: SpecEnvironment) throws -> ContentSizeCategory {
         guard let contentSizeCategory else { return spec.contentSizeCategory ?? .large }
         guard let category = ContentSizeCategory(name: contentSizeCategory) else {

@@ -32,19 +32,18 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try reportingInputErrors {
-            let catalog = try environment.catalogOptions.catalog()
-            let spec = try SpecReader.read(bytes: InputFiles.bytes(of: self.spec), file: self.spec)
-            let targets = try environment.targets(catalog: catalog, spec: spec.environment, specFile: self.spec)
-            let category = try environment.contentSize(spec: spec.environment)
-            let direction = try environment.direction(spec: spec.environment)
+            let run = try environment.run(spec: self.spec)
+            let targets = run.targets
             let options = try renderOptions()
             let intoFolder = targets.count > 1 || out.hasSuffix("/") || isFolder(out)
             if intoFolder { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }
             let start = Date()
             for (number, target) in targets.enumerated() {
-                let env = LayoutEnvironment(device: target.device, orientation: target.orientation,
-                                            contentSizeCategory: category, layoutDirection: direction, catalog: catalog)
-                let layout = try LayoutEngine.compute(spec.root, in: env)
+                let layout = try LayoutEngine.compute(run.spec.root, in: run.environments[number])
+                let size = LayoutRenderer.pixelSize(of: layout, options: options)
+                guard size.width * size.height <= PNGLimits.default.maxPixels, size.width <= PNGLimits.default.maxWidth, size.height <= PNGLimits.default.maxHeight else {
+                    throw CLIError("--scale: \(size.width)×\(size.height) px for \(target.device.name) is larger than a PNG this tool reads back (\(PNGLimits.default.maxWidth)×\(PNGLimits.default.maxHeight), \(PNGLimits.default.maxPixels) pixels)")
+                }
                 let image = LayoutRenderer.render(layout, options: options)
                 let text = LayoutRenderer.metadata(for: layout, image: image, options: options).map { PNGTextEntry(keyword: $0.key, text: $0.value) }
                 let bytes: [UInt8]

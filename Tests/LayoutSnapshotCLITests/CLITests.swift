@@ -156,6 +156,21 @@ struct CLITests {
         #expect(!files.contains { $0.contains(".tmp-") })
     }
 
+    @Test("render writes a PNG with its metadata; bad options are one-line errors")
+    func render() throws {
+        let out = CLI.scratch.appendingPathComponent("render-\(UUID().uuidString).png").path
+        let result = try CLI.run(["render", "Examples/sheet-picker.json", "--device", "iPhone SE (3rd generation)", "--out", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        let bytes = try #require(FileManager.default.contents(atPath: out))
+        #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(String(decoding: bytes, as: UTF8.self).contains("LayoutSnapshot.pixelHash"))
+        for (options, expected) in [(["--scale", "0"], "--scale"), (["--overlays", "safe"], "--overlays"),
+                                    (["--scale", "8", "--device", "Apple TV 4K", "--orientation", "landscape"], "larger than a PNG")] {
+            let bad = try CLI.run(["render", "Examples/sheet-picker.json", "--device", "iPhone X", "--out", out] + options)
+            #expect(bad.status == 2 && bad.stderr.contains(expected), "\(bad.stderr)")
+        }
+    }
+
     @Test("devices lists the catalog as text and JSON")
     func devices() throws {
         let text = try CLI.run(["devices"])
