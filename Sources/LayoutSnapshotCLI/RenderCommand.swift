@@ -41,6 +41,20 @@ struct RenderCommand: ParsableCommand {
             for (number, target) in targets.enumerated() {
                 let layout = try LayoutEngine.compute(run.spec.root, in: run.environments[number])
                 let size = LayoutRenderer.pixelSize(of: layout, options: options)
+                guard size.width >= 1, size.height >= 1 else {
+                    throw CLIError("--scale: \(options.scale ?? 0) pixels per point makes an empty image for \(target.device.name)")
+                }
+                if let chosen = options.overlayViews {
+                    let ids = Set(layout.views.map(\.id))
+                    if let unknown = chosen.sorted().first(where: { !ids.contains($0) }) {
+                        throw CLIError("--overlay-views: no view \"\(unknown)\" in \(self.spec)")
+                    }
+                }
+                // The picture leaves out what the engine warned about (a bar without geometry):
+                // say so here as `compute` does in its output.
+                for diagnostic in layout.diagnostics {
+                    Console.error("warning: \(self.spec): \(target.device.name) \(target.orientation.rawValue): \(diagnostic)")
+                }
                 guard size.width * size.height <= PNGLimits.default.maxPixels, size.width <= PNGLimits.default.maxWidth, size.height <= PNGLimits.default.maxHeight else {
                     throw CLIError("--scale: \(size.width)×\(size.height) px for \(target.device.name) is larger than a PNG this tool reads back (\(PNGLimits.default.maxWidth)×\(PNGLimits.default.maxHeight), \(PNGLimits.default.maxPixels) pixels)")
                 }

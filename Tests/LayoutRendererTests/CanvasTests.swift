@@ -74,7 +74,8 @@ struct CanvasTests {
             batched.fillRect(x: x, y: y, width: w, height: h, color: color)
         }
         batched.endBatch()
-        #expect(sequential.image == batched.image)
+        let same = sequential.image == batched.image
+        #expect(same)
     }
 }
 

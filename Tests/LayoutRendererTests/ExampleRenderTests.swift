@@ -25,7 +25,9 @@ struct ExampleRenderTests {
             for orientation in device.supportedOrientations {
                 let layout = try LayoutEngine.compute(spec.root, in: LayoutEnvironment(device: device, orientation: orientation))
                 let first = LayoutRenderer.render(layout), second = LayoutRenderer.render(layout)
-                #expect(first.pixelHash == second.pixelHash && first == second, "\(example) \(name) \(orientation)")
+                // Compared as a Bool, so a failure names the case instead of printing megabytes.
+                let same = first.pixelHash == second.pixelHash && first == second
+                #expect(same, "\(example) \(name) \(orientation)")
             }
         }
     }
@@ -68,7 +70,8 @@ struct ExampleRenderTests {
                 continue
             }
             let reference = try PNGCodec.decode(Array(bytes))
-            #expect(reference.image == image, "\(png.lastPathComponent) differs from a fresh render")
+            let same = reference.image == image
+            #expect(same, "\(png.lastPathComponent) differs from a fresh render")
             #expect(reference.text.first { $0.keyword == "LayoutSnapshot.pixelHash" }?.text == image.pixelHashString)
             let recordedGeometry = FileManager.default.contents(atPath: json.path).map { String(decoding: $0, as: UTF8.self) }
             #expect(recordedGeometry == geometry, "\(json.lastPathComponent) differs from the fresh geometry")

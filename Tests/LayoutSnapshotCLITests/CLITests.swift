@@ -165,7 +165,8 @@ struct CLITests {
         #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         #expect(String(decoding: bytes, as: UTF8.self).contains("LayoutSnapshot.pixelHash"))
         for (options, expected) in [(["--scale", "0"], "--scale"), (["--overlays", "safe"], "--overlays"),
-                                    (["--scale", "8", "--device", "Apple TV 4K", "--orientation", "landscape"], "larger than a PNG")] {
+                                    (["--scale", "8", "--device", "Apple TV 4K", "--orientation", "landscape"], "larger than a PNG"),
+                                    (["--scale", "0.000001"], "makes an empty image"), (["--overlay-views", "nosuch"], "no view \"nosuch\"")] {
             let bad = try CLI.run(["render", "Examples/sheet-picker.json", "--device", "iPhone X", "--out", out] + options)
             #expect(bad.status == 2 && bad.stderr.contains(expected), "\(bad.stderr)")
         }

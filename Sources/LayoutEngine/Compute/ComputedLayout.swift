@@ -35,6 +35,8 @@ public struct ComputedView: Hashable, Sendable {
     public var viewController: String?
     /// True for a controller's root view (where UIKit applies additional insets and minimum margins).
     public var isRootView: Bool
+    /// True for the root view UIKit makes for a navigation or tab bar controller.
+    public var isContainerView: Bool = false
     public var frame: Rect
     public var frameInWindow: Rect
     public var bounds: Rect

@@ -148,6 +148,7 @@ struct LayoutBuilder {
         var none: [String: [ChildViewController]] = [:]
         let index = try layOutView(View(id: "\(id).view"), frame: frame, superview: superview, controllerID: id, root: root,
                                    children: &none, depth: depth + 1)
+        views[index].isContainerView = true
         return ContainerView(computed: views[index])
     }
 }

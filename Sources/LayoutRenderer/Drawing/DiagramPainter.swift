@@ -46,11 +46,13 @@ struct DiagramPainter {
         return Rect(x: x0, y: y0, width: max(0, min(a.maxX, b.maxX) - x0), height: max(0, min(a.maxY, b.maxY) - y0))
     }
 
-    /// Whether a view's overlays are drawn: the chosen ids, or every controller's root view.
+    /// Whether a view's overlays are drawn: the chosen ids, or every controller's root view
+    /// except the ones UIKit makes for navigation and tab bar controllers (their unsafe area is
+    /// part of the shown controller's, so drawing both would only stack the shading).
     func showsOverlays(for view: ComputedView) -> Bool {
         guard !hidden.contains(view.id) else { return false }
         if let chosen = options.overlayViews { return chosen.contains(view.id) }
-        return view.isRootView
+        return view.isRootView && !view.isContainerView
     }
 
     // MARK: Shapes in a view's coordinates
@@ -77,15 +79,37 @@ struct DiagramPainter {
     }
 
     /// Outlines `rect` (in `view`'s bounds coordinates) with a crisp line `width` pixels wide;
-    /// a rotated view's outline is its bounding box.
+    /// under a rotation or skew, the outline follows the transformed shape (solid, anti-aliased).
     mutating func stroke(_ rect: Rect, in view: ComputedView, _ color: RGBA, width: Int = 1, dashed: Bool = false) {
         guard rect.width > 0 || rect.height > 0 else { return }
-        let r = view.transformToWindow.boundingBox(of: rect)
+        let t = view.transformToWindow
+        guard t.b == 0 && t.c == 0 else {
+            strokeTransformed(rect, t, color, width: Double(width))
+            return
+        }
+        let r = t.boundingBox(of: rect)
         if dashed {
             canvas.strokeDashedRect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale,
                                     dash: 4 * textScale, gap: 3 * textScale, color: color)
         } else {
             canvas.strokeRect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale, lineWidth: width, color: color)
+        }
+    }
+
+    /// Each edge of the transformed rectangle as a thin quad on its inner side. (sqrt is
+    /// correctly rounded in IEEE 754, so this stays deterministic.)
+    private mutating func strokeTransformed(_ rect: Rect, _ t: AffineTransform, _ color: RGBA, width: Double) {
+        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)]
+            .map { t.apply(to: $0) }.map { (x: $0.x * scale, y: $0.y * scale) }
+        let cx = corners.map(\.x).reduce(0, +) / 4, cy = corners.map(\.y).reduce(0, +) / 4
+        for i in 0..<4 {
+            let a = corners[i], b = corners[(i + 1) % 4]
+            let dx = b.x - a.x, dy = b.y - a.y
+            let length = (dx * dx + dy * dy).squareRoot()
+            guard length > 0 else { continue }
+            var nx = -dy / length * width, ny = dx / length * width
+            if nx * (cx - a.x) + ny * (cy - a.y) < 0 { nx = -nx; ny = -ny }
+            canvas.fillConvexPolygon([a, b, (b.x + nx, b.y + ny), (a.x + nx, a.y + ny)], color: color)
         }
     }
 
@@ -107,18 +131,22 @@ struct DiagramPainter {
         pendingLabels.append((text, x, y, maxWidth, maxY ?? y, color, plate, canvas.pixelClip))
     }
 
-    /// Draws the labels in order; a label that would overlap one already placed (a view whose
-    /// top-left corner is its parent's) moves down a line at a time while it stays in its view.
+    /// Draws the labels: the bars' first (they cannot move), then the views' in order; a label
+    /// that would overlap one already placed (a view whose top-left corner is its parent's, or a
+    /// bar's) moves down a line at a time while it stays in its view.
     mutating func drawPendingLabels() {
         let lineHeight = BitmapFont.lineHeight * textScale
         var placed: [(x0: Int, y0: Int, x1: Int, y1: Int)] = []
-        for l in pendingLabels {
+        let ordered = pendingLabels.filter { !$0.plate } + pendingLabels.filter { $0.plate }
+        for l in ordered {
             let width = min(l.maxWidth, BitmapFont.width(of: l.text, scale: textScale) + 2 * textScale)
             var y = l.y
-            while y + lineHeight <= l.maxY,
-                  placed.contains(where: { $0.x0 < l.x + width && l.x < $0.x1 && $0.y0 < y + lineHeight && y < $0.y1 }) {
-                y += lineHeight
+            func overlaps(_ y: Int) -> Bool {
+                placed.contains(where: { $0.x0 < l.x + width && l.x < $0.x1 && $0.y0 < y + lineHeight && y < $0.y1 })
             }
+            while y + lineHeight <= l.maxY, overlaps(y) { y += lineHeight }
+            // No free line left in its view: left out rather than drawn over another label.
+            if overlaps(y) { continue }
             placed.append((l.x, y, l.x + width, y + lineHeight))
             canvas.pushClip(x: Double(l.clip.x0), y: Double(l.clip.y0), width: Double(l.clip.x1 - l.clip.x0), height: Double(l.clip.y1 - l.clip.y0))
             drawLabel(l.text, x: l.x, y: y, maxWidth: l.maxWidth, color: l.color, plate: l.plate)

@@ -27,10 +27,14 @@ extension DiagramPainter {
     private mutating func labelView(_ view: ComputedView) {
         // At the top-left of the view's safe area, so the label clears the notch, the corners and
         // the bars when the view reaches under them.
-        var box = view.frameInWindow
+        // Container views are UIKit's own and covered by the controller they show: not labelled.
+        guard !view.isContainerView else { return }
+        // Only the visible part of the view (scroll views clip) can carry its label.
+        var box = Self.intersection(view.frameInWindow, clips[view.id] ?? view.frameInWindow)
         let t = view.transformToWindow
         if t.b == 0 && t.c == 0 {
             let safe = Self.intersection(t.boundingBox(of: view.safeAreaLayoutGuide), box)
+            // (A view scrolled partly out of sight keeps its label in the part that shows.)
             if safe.width > 0, safe.height > 0 { box = Rect(x: safe.minX, y: safe.minY, width: box.maxX - safe.minX, height: box.maxY - safe.minY) }
         }
         let lineHeight = BitmapFont.lineHeight * textScale
