@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutRenderer", targets: ["LayoutRenderer"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
+        .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .executable(name: "layout-snapshot", targets: ["layout-snapshot"]),
     ],
     dependencies: [
@@ -29,12 +30,14 @@ let package = Package(
             linkerSettings: [.linkedLibrary("z")]
         ),
         .target(name: "PNGCodec", dependencies: ["CLibPNG", "RasterImage"], exclude: ["README.md"]),
+        .target(name: "ImageDiff", dependencies: ["RasterImage"]),
         .target(
             name: "LayoutSnapshotCLI",
             dependencies: [
                 "LayoutEngine",
                 "LayoutRenderer",
                 "PNGCodec",
+                "ImageDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -48,6 +51,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutRendererTests", dependencies: ["LayoutRenderer", "LayoutEngine", "RasterImage", "PNGCodec"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "RasterImage"], exclude: ["Fixtures"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "RasterImage"]),
         .testTarget(name: "LayoutSnapshotCLITests", dependencies: ["LayoutSnapshotCLI", "LayoutEngine"]),
     ]
 )

@@ -6,7 +6,7 @@ enum InputFiles {
     /// Specs and calibrations are small; anything larger is refused before it is read whole.
     static let maximumSize = 64 << 20
 
-    static func bytes(of path: String) throws -> [UInt8] {
+    static func bytes(of path: String, maximumSize: Int = InputFiles.maximumSize) throws -> [UInt8] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw CLIError("\(path): no such file")
@@ -14,7 +14,7 @@ enum InputFiles {
         guard !isDirectory.boolValue else { throw CLIError("\(path): is a folder, expected a JSON file") }
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         if let size = attributes?[.size] as? Int, size > maximumSize {
-            throw CLIError("\(path): \(size) bytes is larger than the \(maximumSize >> 20) MiB a spec may have")
+            throw CLIError("\(path): \(size) bytes is larger than the \(maximumSize >> 20) MiB this command reads")
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw CLIError("\(path): cannot be read") }
         return [UInt8](data)

@@ -215,3 +215,55 @@ struct CLIHostileInputTests {
         }
     }
 }
+
+@Suite("layout-snapshot diff", .serialized)
+struct CLIDiffTests {
+    /// Two renders of one layout that differ only in the overlays: same size, different pixels.
+    static func pair() throws -> (String, String, String) {
+        let folder = CLI.scratch.appendingPathComponent("diff-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let a = folder + "/a.png", b = folder + "/b.png"
+        #expect(try CLI.run(["render", "Examples/sheet-picker.json", "--device", "iPhone SE (3rd generation)", "--out", a]).status == 0)
+        #expect(try CLI.run(["render", "Examples/sheet-picker.json", "--device", "iPhone SE (3rd generation)", "--overlays", "labels", "--out", b]).status == 0)
+        return (folder, a, b)
+    }
+
+    @Test("exit 0 when equal, 1 when different with the JSON fields, 2 for unreadable input")
+    func exitCodes() throws {
+        let (folder, a, b) = try Self.pair()
+        let same = try CLI.run(["diff", a, a, "--format", "json"])
+        #expect(same.status == 0, "\(same.stderr)")
+        let different = try CLI.run(["diff", a, b, "--format", "json", "--diff-out", folder + "/diff.png"])
+        #expect(different.status == 1, "\(different.stderr)")
+        guard case .object(let o) = try JSONParser.parse(Array(different.stdout.utf8)) else { Issue.record("not JSON"); return }
+        for key in ["differentPixels", "ratio", "width", "height", "maxColorDistance", "boxes"] { #expect(o[key] != nil, "\(key)") }
+        if case .number(let count)? = o["differentPixels"] { #expect(count > 0) }
+        #expect(FileManager.default.fileExists(atPath: folder + "/diff.png"))
+        let text = try CLI.temporaryFile("not a png", name: "x.png")
+        let unreadable = try CLI.run(["diff", a, text])
+        #expect(unreadable.status == 2 && unreadable.stderr.contains("x.png"), "\(unreadable.stderr)")
+        #expect(try CLI.run(["diff", a, b, "--threshold", "2"]).status == 2)
+        #expect(try CLI.run(["diff", a, b, "--ignore", "1,2,3"]).status == 2)
+        // Ignoring the whole image makes them equal.
+        #expect(try CLI.run(["diff", a, b, "--ignore", "0,0,10000,10000"]).status == 0)
+    }
+
+    @Test("folders: added, removed, changed, unchanged")
+    func folders() throws {
+        let (folder, a, b) = try Self.pair()
+        let left = folder + "/left", right = folder + "/right"
+        for dir in [left, right] { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
+        try FileManager.default.copyItem(atPath: a, toPath: left + "/same.png")
+        try FileManager.default.copyItem(atPath: a, toPath: right + "/same.png")
+        try FileManager.default.copyItem(atPath: a, toPath: left + "/changed.png")
+        try FileManager.default.copyItem(atPath: b, toPath: right + "/changed.png")
+        try FileManager.default.copyItem(atPath: a, toPath: left + "/removed.png")
+        try FileManager.default.copyItem(atPath: a, toPath: right + "/added.png")
+        let result = try CLI.run(["diff", left, right, "--format", "json"])
+        #expect(result.status == 1, "\(result.stderr)")
+        guard case .object(let o) = try JSONParser.parse(Array(result.stdout.utf8)) else { Issue.record("not JSON"); return }
+        #expect(o["added"] == ["added.png"] && o["removed"] == ["removed.png"] && o["unchanged"] == ["same.png"])
+        if case .array(let changed)? = o["changed"], case .object(let first)? = changed.first { #expect(first["path"] == "changed.png") } else { Issue.record("no changed") }
+        #expect(try CLI.run(["diff", left, a]).status == 2)
+    }
+}

@@ -117,7 +117,7 @@ public enum GeometryJSON {
     static func entry(_ key: String, _ value: JSONValue) -> JSONObject.Entry { .init(key: key, value: value) }
 
     /// Rounded to 1e-6 pt; -0 becomes 0.
-    static func number(_ x: Double) -> JSONValue {
+    public static func number(_ x: Double) -> JSONValue {
         let rounded = abs(x) < 1e12 ? (x * 1e6).rounded() / 1e6 : x
         return .number(rounded == 0 ? 0 : rounded)
     }

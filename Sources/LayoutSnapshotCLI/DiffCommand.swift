@@ -1,0 +1,165 @@
+import ArgumentParser
+import Foundation
+import ImageDiff
+import LayoutEngine
+import PNGCodec
+import RasterImage
+
+/// `layout-snapshot diff A B`: compares two PNGs, or two folders of PNGs, for CI.
+/// Exit status: 0 equal, 1 different, 2 unreadable input (issue 4, item 6).
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two PNG files (or two folders of PNGs): exit 0 when equal, 1 when different, 2 for unreadable input."
+    )
+
+    @Argument(help: "The reference PNG, or a folder of them.")
+    var a: String
+
+    @Argument(help: "The PNG to compare, or a folder of them.")
+    var b: String
+
+    @Option(help: "Tolerant comparison with pixelmatch's semantics: the YIQ colour-distance threshold, 0 to 1 (pixelmatch's default is 0.1). Without it the comparison is exact.")
+    var threshold: Double?
+
+    @Option(parsing: .singleValue, help: "A region x,y,width,height (pixels) whose differences are ignored; repeatable.")
+    var ignore: [String] = []
+
+    @Option(help: "Write a diff image (a file; a folder when comparing folders): the reference faded, changes red, anti-aliasing yellow.")
+    var diffOut: String?
+
+    @Option(help: "json or text.")
+    var format: ComputeCommand.Format = .text
+
+    func run() throws {
+        var different = false
+        try reportingInputErrors {
+            let options = try diffOptions()
+            let aIsFolder = isFolder(a), bIsFolder = isFolder(b)
+            guard aIsFolder == bIsFolder else {
+                throw CLIError("\(aIsFolder ? a : b) is a folder and \(aIsFolder ? b : a) is not: compare two files or two folders")
+            }
+            if aIsFolder {
+                different = try compareFolders(options)
+            } else {
+                let result = try compareFiles(a, b, options: options, diffOut: diffOut)
+                different = !result.equal
+                Console.out(format == .json ? JSONWriter.write(result.json) : result.text + "\n")
+            }
+        }
+        if different { throw ExitCode(1) }
+    }
+
+    func diffOptions() throws -> DiffOptions {
+        if let threshold, !(0...1).contains(threshold) {
+            throw CLIError("--threshold: expected a number from 0 to 1, got \(threshold)")
+        }
+        let regions = try ignore.map { text -> PixelRect in
+            let parts = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3], w >= 0, h >= 0 else {
+                throw CLIError("--ignore: expected x,y,width,height in whole pixels, got \"\(text)\"")
+            }
+            return PixelRect(x: x, y: y, width: w, height: h)
+        }
+        // Exact: every differing pixel counts, anti-aliasing included.
+        return threshold.map { DiffOptions(threshold: $0, includeAntiAliasing: false, ignoreRegions: regions) }
+            ?? DiffOptions(threshold: 0, includeAntiAliasing: true, ignoreRegions: regions)
+    }
+
+    struct FileResult {
+        var equal: Bool
+        var result: DiffResult
+        var path: String
+
+        var json: JSONValue {
+            let n = GeometryJSON.self
+            var fields: [JSONObject.Entry] = [
+                .init(key: "equal", value: .bool(equal)),
+                .init(key: "width", value: .number(Double(result.width))),
+                .init(key: "height", value: .number(Double(result.height))),
+            ]
+            if result.sizeMismatch { fields.append(.init(key: "sizeMismatch", value: .bool(true))) }
+            fields += [
+                .init(key: "differentPixels", value: .number(Double(result.differentPixels))),
+                .init(key: "antiAliasedPixels", value: .number(Double(result.antiAliasedPixels))),
+                .init(key: "ratio", value: n.number(result.ratio)),
+                .init(key: "maxColorDistance", value: n.number(result.maxColorDistance)),
+                .init(key: "boxes", value: .array(result.boxes.map { .array([$0.x, $0.y, $0.width, $0.height].map { .number(Double($0)) }) })),
+            ]
+            return .object(JSONObject(fields))
+        }
+
+        var text: String {
+            if result.sizeMismatch { return "\(path): different sizes" }
+            if equal { return "\(path): equal (\(result.width)×\(result.height))" }
+            let percent = String(format: "%.4f", result.ratio * 100)
+            let boxes = result.boxes.prefix(8).map { "[\($0.x), \($0.y), \($0.width), \($0.height)]" }.joined(separator: " ")
+            return "\(path): \(result.differentPixels) different pixels (\(percent)%), max colour distance \(String(format: "%.3f", result.maxColorDistance)), regions \(boxes)\(result.boxes.count > 8 ? " …" : "")"
+        }
+    }
+
+    func decode(_ path: String) throws -> Image {
+        let bytes = try InputFiles.bytes(of: path, maximumSize: 256 << 20)
+        do { return try PNGCodec.decode(bytes).image } catch { throw CLIError("\(path): \(error)") }
+    }
+
+    func compareFiles(_ pathA: String, _ pathB: String, options: DiffOptions, diffOut: String?) throws -> FileResult {
+        let imageA = try decode(pathA), imageB = try decode(pathB)
+        let result = ImageDiff.compare(imageA, imageB, options: options)
+        let equal = !result.sizeMismatch && result.differentPixels == 0
+        if let diffOut, !equal, let picture = ImageDiff.diffImage(imageA, imageB, options: options) {
+            do { try AtomicFile.write(Data(try PNGCodec.encode(picture)), to: diffOut) } catch let error as PNGError {
+                throw CLIError("\(diffOut): cannot encode the diff image: \(error)")
+            }
+        }
+        return FileResult(equal: equal, result: result, path: pathB)
+    }
+
+    /// Folders: every PNG by its path relative to the folder; added, removed, changed, unchanged.
+    func compareFolders(_ options: DiffOptions) throws -> Bool {
+        let left = try pngs(in: a), right = try pngs(in: b)
+        let added = right.subtracting(left).sorted(), removed = left.subtracting(right).sorted()
+        var changed: [FileResult] = [], unchanged: [String] = []
+        for path in left.intersection(right).sorted() {
+            var out: String?
+            if let diffOut {
+                out = (diffOut as NSString).appendingPathComponent(path)
+                try FileManager.default.createDirectory(atPath: (out! as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            }
+            let result = try compareFiles((a as NSString).appendingPathComponent(path), (b as NSString).appendingPathComponent(path), options: options, diffOut: out)
+            if result.equal { unchanged.append(path) } else { changed.append(FileResult(equal: false, result: result.result, path: path)) }
+        }
+        if format == .json {
+            Console.out(JSONWriter.write(.object(JSONObject([
+                .init(key: "added", value: .array(added.map { .string($0) })),
+                .init(key: "removed", value: .array(removed.map { .string($0) })),
+                .init(key: "changed", value: .array(changed.map { c in
+                    guard case .object(var o) = c.json else { return c.json }
+                    o.entries.insert(.init(key: "path", value: .string(c.path)), at: 0)
+                    return .object(o)
+                })),
+                .init(key: "unchanged", value: .array(unchanged.map { .string($0) })),
+            ]))))
+        } else {
+            for path in added { Console.out("added: \(path)\n") }
+            for path in removed { Console.out("removed: \(path)\n") }
+            for c in changed { Console.out("changed: \(c.text)\n") }
+            Console.out("\(added.count) added, \(removed.count) removed, \(changed.count) changed, \(unchanged.count) unchanged\n")
+        }
+        return !(added.isEmpty && removed.isEmpty && changed.isEmpty)
+    }
+
+    func pngs(in folder: String) throws -> Set<String> {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { throw CLIError("\(folder): cannot be read") }
+        var result: Set<String> = []
+        while let path = walker.nextObject() as? String {
+            if path.lowercased().hasSuffix(".png") { result.insert(path) }
+        }
+        return result
+    }
+
+    private func isFolder(_ path: String) -> Bool {
+        var folder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
+    }
+}
