@@ -53,7 +53,7 @@ struct RenderCommand: ParsableCommand {
                 // The picture leaves out what the engine warned about (a bar without geometry):
                 // say so here as `compute` does in its output.
                 for diagnostic in layout.diagnostics {
-                    Console.error("warning: \(self.spec): \(target.device.name) \(target.orientation.rawValue): \(diagnostic)")
+                    Console.error("\(self.spec): \(target.device.name) \(target.orientation.rawValue): \(diagnostic)")
                 }
                 guard size.width * size.height <= PNGLimits.default.maxPixels, size.width <= PNGLimits.default.maxWidth, size.height <= PNGLimits.default.maxHeight else {
                     throw CLIError("--scale: \(size.width)×\(size.height) px for \(target.device.name) is larger than a PNG this tool reads back (\(PNGLimits.default.maxWidth)×\(PNGLimits.default.maxHeight), \(PNGLimits.default.maxPixels) pixels)")
