@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LayoutRenderer", targets: ["LayoutRenderer"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
+        .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .executable(name: "layout-snapshot", targets: ["layout-snapshot"]),
     ],
     dependencies: [
@@ -31,6 +32,11 @@ let package = Package(
         ),
         .target(name: "PNGCodec", dependencies: ["CLibPNG", "RasterImage"], exclude: ["README.md"]),
         .target(name: "ImageDiff", dependencies: ["RasterImage"]),
+        // Record modes, __Snapshots__ storage, the verify path, artifacts and run manifests:
+        // everything about snapshots that needs no test framework (the CLI uses it too).
+        .target(name: "LayoutSnapshotCore", dependencies: ["LayoutEngine", "LayoutRenderer", "PNGCodec", "ImageDiff", "RasterImage"]),
+        // assertLayoutSnapshot for XCTest and Swift Testing.
+        .target(name: "LayoutSnapshotTesting", dependencies: ["LayoutSnapshotCore", "LayoutEngine", "LayoutRenderer"]),
         .target(
             name: "LayoutSnapshotCLI",
             dependencies: [
@@ -38,6 +44,7 @@ let package = Package(
                 "LayoutRenderer",
                 "PNGCodec",
                 "ImageDiff",
+                "LayoutSnapshotCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -47,11 +54,18 @@ let package = Package(
             dependencies: ["LayoutEngine", "LayoutRenderer", "RasterImage"],
             path: "Benchmarks/LayoutBenchmarks"
         ),
+        .executableTarget(
+            name: "SnapshotBenchmarks",
+            dependencies: ["LayoutEngine", "LayoutRenderer", "LayoutSnapshotCore", "RasterImage"],
+            path: "Benchmarks/SnapshotBenchmarks"
+        ),
         .executableTarget(name: "PNGBenchmarks", dependencies: ["PNGCodec", "RasterImage"], path: "Benchmarks/PNGBenchmarks"),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutRendererTests", dependencies: ["LayoutRenderer", "LayoutEngine", "RasterImage", "PNGCodec"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "RasterImage"], exclude: ["Fixtures"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "RasterImage"]),
-        .testTarget(name: "LayoutSnapshotCLITests", dependencies: ["LayoutSnapshotCLI", "LayoutEngine"]),
+        .testTarget(name: "LayoutSnapshotCLITests", dependencies: ["LayoutSnapshotCLI", "LayoutEngine", "LayoutRenderer", "LayoutSnapshotCore"]),
+        .testTarget(name: "LayoutSnapshotCoreTests", dependencies: ["LayoutSnapshotCore", "LayoutEngine", "LayoutRenderer", "PNGCodec", "RasterImage"]),
+        .testTarget(name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotTesting", "LayoutSnapshotCore", "LayoutEngine", "PNGCodec"]),
     ]
 )

@@ -1,0 +1,94 @@
+import Foundation
+import LayoutEngine
+import LayoutRenderer
+import LayoutSnapshotCore
+import RasterImage
+
+// Snapshot verify benchmarks (not tests): figures for the issue notes. Run in release:
+//   swift run -c release SnapshotBenchmarks
+// What `assertLayoutSnapshot` does per device and orientation (compute the layout, then
+// `SnapshotVerifier.verify`), on references recorded into a temporary folder first:
+// 1. The three Examples/ specs on the whole catalog in portrait and landscapeLeft (where the
+//    device has them): total time of a matching verify, by the default path (the render inputs
+//    recorded in the sealed reference match: no render) and with LAYOUT_SNAPSHOT_VERIFY=render
+//    (render, then compare with the recorded pixel hash). Both single-threaded.
+// 2. On the largest screens: a matching verify with rendering against the render alone, so the
+//    verify's own cost (files, hashes, geometry JSON) is the difference.
+// Medians of several runs after a warm-up.
+
+func milliseconds(_ d: Duration) -> Double { Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15 }
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+func measure(runs: Int, _ body: () throws -> Void) rethrows -> Double {
+    try body()
+    var times: [Double] = []
+    for _ in 0..<runs {
+        let start = ContinuousClock.now
+        try body()
+        times.append(milliseconds(ContinuousClock.now - start))
+    }
+    return median(times)
+}
+
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let names = ["article", "sheet-picker", "table-multiline"]
+let specs = try names.map { name in
+    try SpecReader.read(bytes: Array(Data(contentsOf: root.appendingPathComponent("Examples/\(name).json"))), file: name)
+}
+let catalog = DeviceCatalog.bundled
+let targets = catalog.devices.flatMap { device in
+    [InterfaceOrientation.portrait, .landscapeLeft].filter { device.orientations[$0] != nil }.map { (device, $0) }
+}
+
+let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-bench-\(getpid())").path
+try FileManager.default.createDirectory(atPath: scratch + "/Tests/BenchTests", withIntermediateDirectories: true)
+FileManager.default.createFile(atPath: scratch + "/Package.swift", contents: Data())
+defer { try? FileManager.default.removeItem(atPath: scratch) }
+let location = try SnapshotLocation.resolve(filePath: scratch + "/Tests/BenchTests/BenchTests.swift", environment: [:])
+let recorder = RunRecorder.shared
+
+func request(_ layout: ComputedLayout, spec: Int, mode: RecordMode, strategy: VerifyStrategy) -> SnapshotRequest {
+    let e = layout.environment
+    return SnapshotRequest(
+        layout: layout, options: .default, tolerance: .exact, recordMode: mode, recordModeSource: .argument, verifyStrategy: strategy,
+        location: location, baseName: SnapshotNaming.baseName(testName: names[spec], deviceSlug: e.deviceSlug, orientation: e.orientation.rawValue, name: nil),
+        testName: names[spec], name: nil, file: "BenchTests.swift", line: 1)
+}
+
+/// Verifies (or records) every example on every target; returns how many matched.
+@discardableResult
+func checkAll(mode: RecordMode, strategy: VerifyStrategy) throws -> Int {
+    var matched = 0
+    for (index, spec) in specs.enumerated() {
+        for (device, orientation) in targets {
+            let layout = try LayoutEngine.compute(spec.root, in: LayoutEnvironment(device: device, orientation: orientation))
+            if SnapshotVerifier(request: request(layout, spec: index, mode: mode, strategy: strategy), recorder: recorder).verify().passed { matched += 1 }
+        }
+    }
+    return matched
+}
+
+let count = specs.count * targets.count
+var start = ContinuousClock.now
+try checkAll(mode: .all, strategy: .digest)
+let recordMs = milliseconds(ContinuousClock.now - start)
+print("examples × catalog (portrait and landscapeLeft): \(specs.count) specs × \(targets.count) device-orientations = \(count) snapshots")
+print(String(format: "  record all (render + encode + write): %.0f ms (%.1f ms per snapshot)", recordMs, recordMs / Double(count)))
+var matchedDigest = 0, matchedRender = 0
+let digestMs = try measure(runs: 5) { matchedDigest = try checkAll(mode: .never, strategy: .digest) }
+print(String(format: "  verify, default path (render inputs match, no render): %.0f ms (%.2f ms per snapshot), %d/%d matched", digestMs, digestMs / Double(count), matchedDigest, count))
+let renderMs = try measure(runs: 3) { matchedRender = try checkAll(mode: .never, strategy: .render) }
+print(String(format: "  verify, LAYOUT_SNAPSHOT_VERIFY=render (render + pixel hash): %.0f ms (%.2f ms per snapshot), %d/%d matched", renderMs, renderMs / Double(count), matchedRender, count))
+
+print("matching verify against its render, native scale (article):")
+for name in ["iPhone SE (3rd generation)", "iPhone 17 Pro Max", "iPad Pro 13-inch (M5)"] {
+    let device = try catalog.device(named: name)
+    let layout = try LayoutEngine.compute(specs[0].root, in: LayoutEnvironment(device: device, orientation: .portrait))
+    let renderOnly = measure(runs: 15) { _ = LayoutRenderer.render(layout) }
+    let verifyRender = measure(runs: 15) { precondition(SnapshotVerifier(request: request(layout, spec: 0, mode: .never, strategy: .render), recorder: recorder).verify().passed) }
+    let verifyDigest = measure(runs: 15) { precondition(SnapshotVerifier(request: request(layout, spec: 0, mode: .never, strategy: .digest), recorder: recorder).verify().passed) }
+    let size = LayoutRenderer.pixelSize(of: layout)
+    print(String(format: "  %@ (%d×%d): render %.2f ms; verify with render %.2f ms (+%.2f ms); verify by render inputs %.3f ms",
+                 name, size.width, size.height, renderOnly, verifyRender, verifyRender - renderOnly, verifyDigest))
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import LayoutSnapshotCore
+
+/// `layout-snapshot report`: what the last test run checked, from its manifests.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Summarise a test run's layout snapshots (matched, recorded, failed) from its manifests.",
+        discussion: "Exits 0 when nothing failed, 1 when a snapshot failed, 2 for unreadable input."
+    )
+
+    @OptionGroup var selection: RunSelection
+
+    @Option(help: "text or json (one merged manifest).")
+    var format: String = "text"
+
+    func run() throws {
+        var failed = false
+        try reportingInputErrors {
+            guard format == "text" || format == "json" else { throw CLIError("--format: expected text or json, got \"\(format)\"") }
+            let (folder, manifests) = try selection.load()
+            let entries = manifests.flatMap(\.snapshots)
+            failed = entries.contains { $0.result == .failed }
+            if format == "json" {
+                let merged = RunManifest(runID: manifests.first?.runID ?? "", pid: 0, startedAt: manifests.map(\.startedAt).min() ?? "", snapshots: entries)
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                Console.out(String(decoding: try encoder.encode(merged), as: UTF8.self) + "\n")
+                return
+            }
+            let counts = Dictionary(grouping: entries, by: \.result).mapValues(\.count)
+            var text = "run \(folder): \(entries.count) snapshot\(entries.count == 1 ? "" : "s") checked by \(manifests.count) process\(manifests.count == 1 ? "" : "es"): "
+            text += "\(counts[.matched] ?? 0) matched, \(counts[.recorded] ?? 0) recorded, \(counts[.failed] ?? 0) failed\n"
+            for entry in entries where entry.result != .matched {
+                text += "\n\(entry.result.rawValue) (\(entry.detail)): \(entry.test) on \(entry.device) \(entry.orientation)\(entry.name.map { " [\($0)]" } ?? "")\n"
+                text += "  reference: \(entry.reference)\n"
+                if let pixels = entry.differentPixels { text += "  different pixels: \(pixels) (ratio \(entry.ratio ?? 0))\n" }
+                for change in (entry.geometryChanges ?? []).prefix(10) { text += "  \(change)\n" }
+                if let a = entry.artifacts {
+                    for (label, path) in [("actual", a.actual), ("diff", a.diff)] { if let path { text += "  \(label): \(path)\n" } }
+                }
+            }
+            Console.out(text)
+        }
+        if failed { throw ExitCode(1) }
+    }
+}

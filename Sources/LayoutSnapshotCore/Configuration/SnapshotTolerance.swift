@@ -1,0 +1,66 @@
+import ImageDiff
+
+/// How different a render may be from its reference and still match. The default is exact:
+/// the renderer is deterministic, so any changed pixel is a changed layout. Tolerance is for
+/// images from elsewhere.
+///
+/// Two gates, named apart on purpose: `maxDifferentPixels` counts pixels, `maxDifferentRatio`
+/// is a fraction of the image (0.001 = 0.1 %). A comparison passes when it is within both.
+public struct SnapshotTolerance: Sendable, Hashable, Codable {
+    /// pixelmatch's colour threshold, 0...1: the YIQ distance under which two pixels count as the
+    /// same. 0 counts every changed pixel.
+    public var colorThreshold: Double
+    /// The most differing pixels allowed (a count).
+    public var maxDifferentPixels: Int
+    /// The most differing pixels allowed as a fraction of all pixels, 0...1.
+    public var maxDifferentRatio: Double
+    /// Count pixels detected as anti-aliasing as differences too (pixelmatch's `includeAA`).
+    public var includeAntiAliasing: Bool
+    /// Rectangles (in pixels) never compared.
+    public var ignoreRegions: [PixelRect]
+
+    public init(
+        colorThreshold: Double = 0, maxDifferentPixels: Int = 0, maxDifferentRatio: Double = 0,
+        includeAntiAliasing: Bool = true, ignoreRegions: [PixelRect] = []
+    ) {
+        self.colorThreshold = colorThreshold
+        self.maxDifferentPixels = maxDifferentPixels
+        self.maxDifferentRatio = maxDifferentRatio
+        self.includeAntiAliasing = includeAntiAliasing
+        self.ignoreRegions = ignoreRegions
+    }
+
+    /// Byte-for-byte equal pixels.
+    public static let exact = SnapshotTolerance()
+
+    /// pixelmatch's defaults: colour threshold 0.1, anti-aliasing not counted.
+    public static func pixelmatch(
+        colorThreshold: Double = 0.1, maxDifferentPixels: Int = 0, maxDifferentRatio: Double = 0,
+        ignoring regions: [PixelRect] = []
+    ) -> SnapshotTolerance {
+        SnapshotTolerance(colorThreshold: colorThreshold, maxDifferentPixels: maxDifferentPixels,
+                          maxDifferentRatio: maxDifferentRatio, includeAntiAliasing: false, ignoreRegions: regions)
+    }
+
+    public var isExact: Bool { self == .exact }
+
+    var diffOptions: DiffOptions {
+        DiffOptions(threshold: colorThreshold, includeAntiAliasing: includeAntiAliasing, ignoreRegions: ignoreRegions)
+    }
+
+    /// Whether a comparison's result is within both gates.
+    func accepts(_ result: DiffResult) -> Bool {
+        !result.sizeMismatch && result.differentPixels <= maxDifferentPixels && result.ratio <= maxDifferentRatio
+    }
+
+    /// Refuses values that cannot mean anything (a negative count, a ratio over 1).
+    public func validate() throws(ConfigurationError) {
+        guard colorThreshold.isFinite, (0...1).contains(colorThreshold) else {
+            throw ConfigurationError("tolerance.colorThreshold: expected 0...1, got \(colorThreshold)")
+        }
+        guard maxDifferentPixels >= 0 else { throw ConfigurationError("tolerance.maxDifferentPixels: expected a count ≥ 0, got \(maxDifferentPixels)") }
+        guard maxDifferentRatio.isFinite, (0...1).contains(maxDifferentRatio) else {
+            throw ConfigurationError("tolerance.maxDifferentRatio: expected a fraction 0...1, got \(maxDifferentRatio)")
+        }
+    }
+}

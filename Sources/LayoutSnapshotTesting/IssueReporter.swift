@@ -1,0 +1,65 @@
+import Foundation
+import XCTest
+#if canImport(Testing)
+import Testing
+#endif
+
+/// Where an assertion was written: its failures point there.
+struct CallSite: Sendable {
+    var fileID: StaticString
+    var filePath: StaticString
+    var line: UInt
+    var column: UInt
+}
+
+/// Reports through the framework running the test: Swift Testing when a `Test` is current
+/// (an issue, with the images attached), XCTest otherwise (`XCTFail` at the call site).
+enum IssueReporter {
+    static var isSwiftTesting: Bool {
+        #if canImport(Testing)
+        return Test.current != nil
+        #else
+        return false
+        #endif
+    }
+
+    static func fail(_ message: String, attachments: [(name: String, bytes: [UInt8])] = [], at site: CallSite) {
+        #if canImport(Testing)
+        if Test.current != nil {
+            let location = SourceLocation(fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
+            for attachment in attachments {
+                Attachment.record(attachment.bytes, named: attachment.name, sourceLocation: location)
+            }
+            Issue.record(Comment(rawValue: message), sourceLocation: location)
+            return
+        }
+        #endif
+        XCTFail(message, file: site.filePath, line: site.line)
+    }
+
+    /// A name for the running test that identifies it within the process, for numbering unnamed
+    /// assertions: Swift Testing's test id, or for XCTest the file and test name (each XCTest
+    /// test runs once per process).
+    static func currentTestIdentity(filePath: String, testName: String) -> String {
+        #if canImport(Testing)
+        if let test = Test.current { return "swift-testing:\(test.id)" }
+        #endif
+        return "xctest:\(filePath)#\(testName)"
+    }
+}
+
+/// Numbers the unnamed assertions of one test, so two of them get distinct and stable names:
+/// the first has no suffix, the second `.2`, and so on, in the order the test makes them.
+final class UnnamedAssertionCounter: @unchecked Sendable {
+    static let shared = UnnamedAssertionCounter()
+    private let lock = NSLock()
+    private var counts: [String: Int] = [:]
+
+    /// 1 for the first unnamed assertion of a test, 2 for the next, …
+    func next(for test: String) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        counts[test, default: 0] += 1
+        return counts[test]!
+    }
+}

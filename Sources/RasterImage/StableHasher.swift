@@ -1,0 +1,63 @@
+/// A 64-bit hash that is the same on every machine and run (Swift's `Hasher` is seeded per
+/// process, so it cannot be recorded in a file). Used for the render-input digest and the seal
+/// of reference PNGs. Not cryptographic: it guards against accidents, not attackers.
+public struct StableHasher: Sendable {
+    // The same multiply-and-rotate step as `pixelHash` (odd constants with well-spread bits).
+    private static let multiplier: UInt64 = 0x9FB2_1C65_1E98_DF25
+    private var state: UInt64
+    private var count: UInt64 = 0
+
+    public init(seed: UInt64 = 0x243F_6A88_85A3_08D3) { state = seed }
+
+    public mutating func combine(_ word: UInt64) {
+        state = (state ^ word) &* Self.multiplier
+        state = (state << 29) | (state >> 35)
+        count &+= 1
+    }
+
+    public mutating func combine(_ value: Int) { combine(UInt64(bitPattern: Int64(value))) }
+    public mutating func combine(_ value: Bool) { combine(value ? 1 as UInt64 : 2) }
+    /// The exact bits: two renders differ if any input differs in the last place.
+    public mutating func combine(_ value: Double) { combine(value == 0 ? 0 : value.bitPattern) }
+
+    /// The length first, so "ab"+"c" and "a"+"bc" differ.
+    public mutating func combine(_ value: String) {
+        var utf8 = Array(value.utf8)
+        combine(utf8.count)
+        utf8.withUnsafeMutableBytes { combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    public mutating func combine<T: BinaryInteger>(optional value: T?) {
+        if let value { combine(true); combine(UInt64(truncatingIfNeeded: value)) } else { combine(false) }
+    }
+
+    public mutating func combine(bytes raw: UnsafeRawBufferPointer) {
+        let words = raw.count / 8
+        for i in 0..<words { combine(raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self).littleEndian) }
+        var tail: UInt64 = 0
+        for i in (words * 8)..<raw.count { tail = tail << 8 | UInt64(raw[i]) }
+        combine(tail ^ UInt64(raw.count) << 56)
+    }
+
+    public func finalize() -> UInt64 {
+        var s = (state ^ count) &* Self.multiplier
+        s ^= s >> 32
+        s = s &* Self.multiplier
+        s ^= s >> 29
+        return s
+    }
+
+    /// The hash as 16 lower-case hex digits.
+    public func finalizeHex() -> String { Self.hex(finalize()) }
+
+    public static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    public static func hash(bytes: [UInt8]) -> UInt64 {
+        var hasher = StableHasher()
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        return hasher.finalize()
+    }
+}

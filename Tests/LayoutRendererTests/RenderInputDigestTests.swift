@@ -1,0 +1,71 @@
+import LayoutEngine
+import Testing
+@testable import LayoutRenderer
+
+/// The render-input digest lets a verify skip rendering, so it must cover every input of the
+/// renderer: these tests fail when a field is added to the computed layout without being added
+/// to `LayoutRenderer.inputDigest`.
+@Suite("render input digest")
+struct RenderInputDigestTests {
+    static func layout() throws -> ComputedLayout {
+        var content = View(id: "content", frame: Rect(x: 0, y: 0, width: 375, height: 1000))
+        content.backgroundColor = Color(hex: "#00FF00")
+        let scroll = View.scrollView(id: "scroll", frame: Rect(x: 0, y: 100, width: 375, height: 200), contentSize: Size(width: 375, height: 1000), subviews: [content])
+        let root = ViewControllerNode.navigationController(NavigationController(id: "nav", viewControllers: [
+            .viewController(ViewController(id: "vc", view: View(id: "root", subviews: [scroll]))),
+        ]))
+        return try LayoutEngine.compute(root, in: LayoutEnvironment(device: DeviceCatalog.bundled.device(named: "iPhone 15 Pro"), orientation: .portrait))
+    }
+
+    /// The stored properties the digest feeds in, per type. A new property changes the count
+    /// here: add it to RenderInputDigest.swift, then here.
+    @Test("every stored property of the computed layout is part of the digest")
+    func coverage() throws {
+        let layout = try Self.layout()
+        let view = try #require(layout.views.first { $0.scroll != nil })
+        let counts: [(String, Any, Int)] = [
+            ("ComputedLayout", layout, 4),
+            ("ComputedEnvironment", layout.environment, 13),
+            ("TraitCollection", layout.environment.traits, 6),
+            ("SensorHousing", layout.environment.sensorHousing, 5),
+            ("ComputedView", view, 23),
+            ("ComputedScrollGeometry", view.scroll!, 12),
+            ("AbsorbedEdges", view.scroll!.absorbedEdges, 4),
+            ("ComputedBar", layout.bars[0], 4),
+            ("LayoutGuide", LayoutGuide(id: "g", layoutFrame: .zero), 2),
+            ("Diagnostic", Diagnostic(id: nil, message: ""), 3),
+            ("Color", Color(red: 0, green: 0, blue: 0), 4),
+            ("RenderOptions", RenderOptions.default, 3),
+        ]
+        for (name, value, expected) in counts {
+            #expect(Mirror(reflecting: value).children.count == expected, "\(name) has a new stored property: add it to LayoutRenderer.inputDigest")
+        }
+    }
+
+    @Test("the digest changes with any input and is stable for the same one")
+    func sensitivity() throws {
+        let layout = try Self.layout()
+        let digest = LayoutRenderer.inputDigest(of: layout)
+        #expect(digest == LayoutRenderer.inputDigest(of: try Self.layout()))
+        #expect(digest.count == 16)
+        var moved = layout
+        moved.views[1].frame.origin.x += 1e-12
+        var alpha = layout
+        alpha.views[1].alpha = 0.999
+        var bar = layout
+        bar.bars[0].isLargeTitle.toggle()
+        var corner = layout
+        corner.environment.displayCornerRadius += 1
+        var absorbed = layout
+        let scrollIndex = layout.views.firstIndex { $0.scroll != nil }!
+        absorbed.views[scrollIndex].scroll!.absorbedEdges.left.toggle()
+        let others = [
+            LayoutRenderer.inputDigest(of: moved), LayoutRenderer.inputDigest(of: alpha), LayoutRenderer.inputDigest(of: bar),
+            LayoutRenderer.inputDigest(of: corner), LayoutRenderer.inputDigest(of: absorbed),
+            LayoutRenderer.inputDigest(of: layout, options: RenderOptions(scale: 2)),
+            LayoutRenderer.inputDigest(of: layout, options: RenderOptions(overlays: [.bars])),
+            LayoutRenderer.inputDigest(of: layout, options: RenderOptions(overlayViews: ["root"])),
+        ]
+        #expect(Set(others + [digest]).count == others.count + 1)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import LayoutEngine
+import LayoutRenderer
+import Testing
+@testable import LayoutSnapshotCore
+
+/// `report` and `approve` on a run written by the snapshot verifier, as after a failing `swift test`.
+@Suite("layout-snapshot report and approve", .serialized)
+struct ApproveReportTests {
+    static func layout(_ y: Double) throws -> ComputedLayout {
+        var headline = View(id: "headline", frame: Rect(x: 16, y: y, width: 200, height: 40))
+        headline.backgroundColor = Color(hex: "#3366FF")
+        let root = ViewControllerNode.viewController(ViewController(id: "s", view: View(id: "root", subviews: [headline])))
+        return try LayoutEngine.compute(root, in: LayoutEnvironment(device: DeviceCatalog.bundled.device(named: "iPhone SE (3rd generation)"), orientation: .portrait))
+    }
+
+    /// References recorded at y = 100 in a scratch package, then a failing check at y = 104.
+    static func failedRun() throws -> (root: String, artifacts: String, request: SnapshotRequest) {
+        let root = CLI.scratch.appendingPathComponent("approve-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root + "/Tests/T", withIntermediateDirectories: true)
+        try Data().write(to: URL(fileURLWithPath: root + "/Package.swift"))
+        let location = try SnapshotLocation.resolve(filePath: root + "/Tests/T/ScreenTests.swift", environment: [:])
+        func request(_ layout: ComputedLayout, _ mode: RecordMode) -> SnapshotRequest {
+            SnapshotRequest(layout: layout, options: .default, tolerance: .exact, recordMode: mode, recordModeSource: .argument,
+                            verifyStrategy: .digest, location: location, baseName: "testScreen.iphone-se-3rd-generation-portrait",
+                            testName: "testScreen", name: nil, file: root + "/Tests/T/ScreenTests.swift", line: 7)
+        }
+        let recorder = RunRecorder(environment: [EnvironmentKey.runID: "r1"])
+        for (layout, mode) in [(try layout(100), RecordMode.all), (try layout(104), .never)] {
+            let outcome = SnapshotVerifier(request: request(layout, mode), recorder: recorder).verify()
+            recorder.record([outcome.entry], artifactsRoot: location.artifactsRoot)
+        }
+        return (root, location.artifactsRoot, request(try layout(104), .never))
+    }
+
+    @Test("report: exit 1 with the failures listed, JSON merges the manifests; exit 2 without a run")
+    func report() throws {
+        let (_, artifacts, request) = try Self.failedRun()
+        let text = try CLI.run(["report", "--artifacts", artifacts])
+        #expect(text.status == 1, "\(text.stderr)")
+        #expect(text.stdout.contains("2 snapshots checked by 1 process: 0 matched, 1 recorded, 1 failed"), "\(text.stdout)")
+        #expect(text.stdout.contains("failed (pixels+geometry): ScreenTests/testScreen on iPhone SE (3rd generation) portrait"))
+        #expect(text.stdout.contains(request.referencePath))
+        let json = try CLI.run(["report", "--artifacts", artifacts, "--format", "json"])
+        let manifest = try RunManifest.decode(Array(json.stdout.utf8))
+        #expect(manifest.snapshots.map(\.result) == [.recorded, .failed])
+        let none = try CLI.run(["report", "--artifacts", CLI.scratch.path + "/nothing-here"])
+        #expect(none.status == 2 && none.stderr.contains("no test runs recorded here"), "\(none.stderr)")
+        #expect(try CLI.run(["report", "--artifacts", artifacts, "--run", "nope"]).status == 2)
+    }
+
+    @Test("approve: copies the actual over the reference so the next verify matches; filters; exit 1 when nothing matches")
+    func approve() throws {
+        let (_, artifacts, request) = try Self.failedRun()
+        let before = FileManager.default.contents(atPath: request.referencePath)
+        let nothing = try CLI.run(["approve", "--artifacts", artifacts, "OtherTests"])
+        #expect(nothing.status == 1 && nothing.stderr.contains("no failed snapshot matches OtherTests"), "\(nothing.stderr)")
+        let dry = try CLI.run(["approve", "--artifacts", artifacts, "--dry-run"])
+        #expect(dry.status == 0 && dry.stdout.contains("would write \(request.referencePath)"))
+        #expect(FileManager.default.contents(atPath: request.referencePath) == before)
+        #expect(SnapshotVerifier(request: request, recorder: RunRecorder(environment: [EnvironmentKey.runID: "r2"])).verify().passed == false)
+        let done = try CLI.run(["approve", "--artifacts", artifacts, request.referencePath])
+        #expect(done.status == 0, "\(done.stderr)")
+        #expect(done.stdout.contains("wrote \(request.referencePath)") && done.stdout.contains("wrote \(request.geometryPath)"))
+        let after = SnapshotVerifier(request: request, recorder: RunRecorder(environment: [EnvironmentKey.runID: "r2"])).verify()
+        #expect(after.passed)
+        #expect(after.entry.detail == "renderInputs")
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import LayoutSnapshotCore
+
+@Suite("snapshot names and folders")
+struct NamingTests {
+    @Test("names are sanitized", arguments: [
+        ("testArticle()", "testArticle"),
+        ("layout(on:orientation:)", "layout_on_orientation"),
+        ("../../etc/passwd", "etc_passwd"),
+        ("..", "snapshot"),
+        ("", "snapshot"),
+        ("a/b\\c.d", "a_b_c_d"),
+        ("dark mode", "dark_mode"),
+        ("größe", "gr_e"),
+    ])
+    func sanitize(raw: String, expected: String) {
+        #expect(SnapshotNaming.sanitize(raw) == expected)
+    }
+
+    @Test("long names keep a prefix and a hash of the whole, so they stay distinct")
+    func long() {
+        let a = SnapshotNaming.sanitize(String(repeating: "a", count: 200) + "1")
+        let b = SnapshotNaming.sanitize(String(repeating: "a", count: 200) + "2")
+        #expect(a.count == SnapshotNaming.maxPartLength && b.count == SnapshotNaming.maxPartLength && a != b)
+    }
+
+    @Test("file names follow DESIGN.md: <testName>.<device-slug>-<orientation>[.<name>]")
+    func baseName() {
+        #expect(SnapshotNaming.baseName(testName: "testArticle()", deviceSlug: "iphone-15-pro", orientation: "portrait", name: nil) == "testArticle.iphone-15-pro-portrait")
+        #expect(SnapshotNaming.baseName(testName: "article()", deviceSlug: "ipad-air-2", orientation: "landscapeLeft", name: "../dark") == "article.ipad-air-2-landscapeLeft.dark")
+        #expect(SnapshotNaming.testFileFolder(forFilePath: "/x/Tests/AppTests/ArticleTests.swift") == "ArticleTests")
+    }
+
+    @Test("the root is the nearest folder with a Package.swift above the test file")
+    func root() throws {
+        let package = try TemporaryPackage()
+        let location = try package.location()
+        #expect(location.packageRoot == package.root)
+        #expect(location.referenceFolder == package.root + "/__Snapshots__/ScreenTests")
+        #expect(location.artifactsRoot == package.root + "/.build/layout-snapshots")
+    }
+
+    @Test("LAYOUT_SNAPSHOT_DIR and LAYOUT_SNAPSHOT_ARTIFACTS override the folders (relative to the package root)")
+    func overrides() throws {
+        let package = try TemporaryPackage()
+        let relative = try package.location(["LAYOUT_SNAPSHOT_DIR": "Refs", "LAYOUT_SNAPSHOT_ARTIFACTS": "/tmp/arts/../arts2"])
+        #expect(relative.referenceFolder == package.root + "/Refs/ScreenTests")
+        #expect(relative.artifactsRoot == "/tmp/arts2")
+    }
+
+    @Test("no Package.swift above the file and no override is a clear error")
+    func noRoot() {
+        #expect {
+            try SnapshotLocation.resolve(filePath: "/nonexistent-\(UUID().uuidString)/T.swift", environment: [:])
+        } throws: { "\($0)".contains("no Package.swift") && "\($0)".contains("LAYOUT_SNAPSHOT_DIR") }
+        #expect(throws: Never.self) {
+            try SnapshotLocation.resolve(filePath: "/nonexistent/T.swift", environment: ["LAYOUT_SNAPSHOT_DIR": "/tmp/r", "LAYOUT_SNAPSHOT_ARTIFACTS": "/tmp/a"])
+        }
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import LayoutEngine
+import LayoutRenderer
+import PNGCodec
+import RasterImage
+import Testing
+@testable import LayoutSnapshotCore
+
+/// The verify path at the core level; the XCTest and Swift Testing suites check the same matrix
+/// through `assertLayoutSnapshot`.
+@Suite("snapshot verifier")
+struct SnapshotVerifierTests {
+    enum Situation: String, CaseIterable { case match, mismatch, missing }
+
+    /// Expected result and whether the reference files are (re)written, for each mode and situation.
+    static func expected(_ mode: RecordMode, _ situation: Situation) -> (ManifestEntry.Result, wrote: Bool) {
+        switch (mode, situation) {
+        case (.all, _): (.recorded, true)
+        case (_, .match): (.matched, false)
+        case (.failed, .mismatch): (.failed, true)
+        case (_, .mismatch): (.failed, false)
+        case (.never, .missing): (.failed, false)
+        case (_, .missing): (.recorded, true)
+        }
+    }
+
+    @Test("every record mode × match, mismatch, missing", arguments: RecordMode.allCases, Situation.allCases)
+    func matrix(mode: RecordMode, situation: Situation) throws {
+        let package = try TemporaryPackage()
+        let recorded = try Screens.layout(headlineY: 100)
+        if situation != .missing {
+            #expect(Screens.verify(try Screens.request(recorded, in: package, mode: .all)).entry.wroteReference)
+        }
+        let before = package.snapshotFiles().map { (try? Data(contentsOf: URL(fileURLWithPath: package.root + "/__Snapshots__/" + $0))) }
+        let actual = try Screens.layout(headlineY: situation == .mismatch ? 104 : 100)
+        let outcome = Screens.verify(try Screens.request(actual, in: package, mode: mode))
+        let (result, wrote) = Self.expected(mode, situation)
+        #expect(outcome.entry.result == result)
+        #expect(outcome.entry.wroteReference == wrote)
+        #expect(outcome.passed == (result == .matched))
+        #expect((outcome.message == nil) == (result == .matched))
+        let files = package.snapshotFiles()
+        if mode == .never && situation == .missing {
+            #expect(files.isEmpty, "never with a missing reference writes nothing under __Snapshots__")
+            #expect(outcome.message!.contains("does not exist") && outcome.message!.contains("Nothing was written"))
+        } else {
+            #expect(files == ["ScreenTests/testScreen.iphone-se-3rd-generation-portrait.json", "ScreenTests/testScreen.iphone-se-3rd-generation-portrait.png"])
+        }
+        let after = files.map { (try? Data(contentsOf: URL(fileURLWithPath: package.root + "/__Snapshots__/" + $0))) }
+        if !wrote && situation != .missing { #expect(before == after, "a reference not recorded is not touched") }
+        if result == .recorded { #expect(outcome.message!.contains("Recording fails the test")) }
+        if situation == .mismatch && result == .failed {
+            let message = outcome.message!
+            #expect(message.contains("pixels differ"))
+            #expect(message.contains("views[headline].frame: [16, 100, 200, 40] → [16, 104, 200, 40]"))
+            let artifacts = try #require(outcome.entry.artifacts)
+            for path in [artifacts.reference, artifacts.actual, artifacts.diff, artifacts.actualGeometry, artifacts.referenceGeometry] {
+                let path = try #require(path)
+                #expect(FileManager.default.fileExists(atPath: path))
+                #expect(message.contains(path))
+                #expect(path.hasPrefix(package.root + "/.build/layout-snapshots/runs/test-run/ScreenTests/"))
+            }
+            #expect(message.contains(wrote ? "Recorded the actual image as the new reference" : "layout-snapshot approve"))
+        }
+        // The run manifest lists the check.
+        let manifest = package.root + "/.build/layout-snapshots/runs/test-run/manifest-\(getpid()).json"
+        if let message = outcome.message { #expect(message.contains(manifest)) }
+    }
+
+    @Test("a matching verify skips the render when the render inputs match, renders and checks the hash otherwise")
+    func verificationPaths() throws {
+        let package = try TemporaryPackage()
+        let layout = try Screens.layout()
+        _ = Screens.verify(try Screens.request(layout, in: package, mode: .all))
+        #expect(Screens.verify(try Screens.request(layout, in: package, mode: .never)).entry.detail == "renderInputs")
+        #expect(Screens.verify(try Screens.request(layout, in: package, mode: .never, strategy: .render)).entry.detail == "pixelHash")
+    }
+
+    @Test("a reference re-compressed by another tool (seal gone, same pixels) still matches, by its decoded pixels")
+    func recompressed() throws {
+        let package = try TemporaryPackage()
+        let layout = try Screens.layout()
+        let request = try Screens.request(layout, in: package, mode: .never)
+        _ = Screens.verify(try Screens.request(layout, in: package, mode: .all))
+        let plain = try PNGCodec.encode(LayoutRenderer.render(layout), options: PNGEncodeOptions(compressionLevel: 9))
+        try AtomicWrite.write(plain, to: request.referencePath)
+        let outcome = Screens.verify(request)
+        #expect(outcome.passed)
+        #expect(outcome.entry.detail == "pixels")
+        #expect(outcome.entry.referenceSeal == .absent)
+    }
+
+    @Test("pixels edited in the reference after recording are noticed even though its recorded hash still matches the render")
+    func editedPixels() throws {
+        let package = try TemporaryPackage()
+        let layout = try Screens.layout()
+        _ = Screens.verify(try Screens.request(layout, in: package, mode: .all))
+        let request = try Screens.request(layout, in: package, mode: .never)
+        // An editor that keeps the text chunks: same metadata (so the same recorded hash), other pixels.
+        var image = LayoutRenderer.render(layout)
+        image.pixels[4 * (image.width * 300 + 100)] ^= 0xFF
+        let text = try ReferenceFile(path: request.referencePath, bytes: try #require(FileManager.default.contents(atPath: request.referencePath)).map { $0 })
+            .text.filter { $0.key != ReferenceSeal.keyword }.sorted { $0.key < $1.key }.map { PNGTextEntry(keyword: $0.key, text: $0.value) }
+        let edited = try PNGCodec.encode(image, text: text)
+        try AtomicWrite.write(edited, to: request.referencePath)
+        let outcome = Screens.verify(request)
+        #expect(!outcome.passed)
+        #expect(outcome.entry.differentPixels == 1)
+        #expect(outcome.message!.contains("has no LayoutSnapshot seal"))
+        // A seal kept but bytes changed reads as edited.
+        let sealed = ReferenceSeal.seal(edited)
+        var tampered = sealed
+        let iend = ReferenceSeal.iendOffset(tampered)!
+        tampered[iend - 40] ^= 0x10  // inside the seal's predecessor chunks
+        try AtomicWrite.write(tampered, to: request.referencePath)
+        let second = Screens.verify(request)
+        #expect(!second.passed)
+    }
+
+    @Test("a corrupted or truncated reference is a clear failure, and record mode failed replaces it", arguments: [
+        "garbage", "truncated", "empty",
+    ])
+    func corrupted(kind: String) throws {
+        let package = try TemporaryPackage()
+        let layout = try Screens.layout()
+        _ = Screens.verify(try Screens.request(layout, in: package, mode: .all))
+        let request = try Screens.request(layout, in: package, mode: .missing)
+        let good = try #require(FileManager.default.contents(atPath: request.referencePath)).map { $0 }
+        let bad: [UInt8] = switch kind {
+        case "garbage": Array("not a png at all".utf8)
+        case "truncated": Array(good.prefix(good.count / 2))
+        default: []
+        }
+        try AtomicWrite.write(bad, to: request.referencePath)
+        let outcome = Screens.verify(request)
+        #expect(outcome.entry.result == .failed)
+        #expect(outcome.entry.detail == "corrupt")
+        #expect(outcome.message!.contains("is not a readable PNG (\(bad.count) bytes)"))
+        #expect(outcome.message!.contains(request.referencePath))
+        #expect(try #require(FileManager.default.contents(atPath: request.referencePath)).map { $0 } == bad, "left as it was")
+        var fix = request
+        fix.recordMode = .failed
+        let fixed = Screens.verify(fix)
+        #expect(fixed.entry.result == .recorded && fixed.entry.wroteReference)
+        #expect(Screens.verify(request).passed)
+    }
+
+    @Test("only the geometry changed (a value not drawn): the failure lists it; a missing geometry file is recorded alone")
+    func geometryOnly() throws {
+        let package = try TemporaryPackage()
+        let layout = try Screens.layout()
+        let request = try Screens.request(layout, in: package, mode: .never)
+        _ = Screens.verify(try Screens.request(layout, in: package, mode: .all))
+        let path = request.geometryPath
+        let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "\"preferredContentSizeCategory\": \"large\"", with: "\"preferredContentSizeCategory\": \"small\"")
+        try AtomicWrite.write(text, to: path)
+        let outcome = Screens.verify(request)
+        #expect(outcome.entry.detail == "geometry")
+        #expect(outcome.message!.contains("environment.traits.preferredContentSizeCategory: \"small\" → \"large\""))
+        try FileManager.default.removeItem(atPath: path)
+        #expect(Screens.verify(request).entry.result == .failed)
+        var missing = request
+        missing.recordMode = .missing
+        let recorded = Screens.verify(missing)
+        #expect(recorded.entry.detail == "missingGeometry" && recorded.entry.result == .recorded)
+        #expect(Screens.verify(request).passed)
+    }
+
+    @Test("tolerance: count and ratio gates, and a size change reported as such")
+    func tolerance() throws {
+        let package = try TemporaryPackage()
+        _ = Screens.verify(try Screens.request(try Screens.layout(headlineY: 100), in: package, mode: .all))
+        let moved = try Screens.layout(headlineY: 101)
+        let strict = Screens.verify(try Screens.request(moved, in: package, mode: .never, tolerance: .pixelmatch(maxDifferentPixels: 10)))
+        let changed = try #require(strict.entry.differentPixels)
+        #expect(changed > 10 && !strict.passed)
+        #expect(strict.message!.contains("tolerance allows 10 pixels"))
+        // Geometry still differs: tolerance is about pixels only.
+        #expect(strict.entry.geometryChanges?.isEmpty == false)
+        let pixels = Screens.verify(try Screens.request(moved, in: package, mode: .never, tolerance: .pixelmatch(maxDifferentPixels: changed, maxDifferentRatio: 1)))
+        #expect(pixels.entry.detail == "geometry", "pixels within tolerance; the geometry change still fails")
+        let other = try Screens.layout(device: "iPhone SE (3rd generation)", orientation: .landscapeLeft)
+        var request = try Screens.request(other, in: package, mode: .never)
+        request.baseName = "testScreen.iphone-se-3rd-generation-portrait"
+        let size = Screens.verify(request)
+        #expect(size.message!.contains("size changed: the reference is 750×1334 px, the render 1334×750 px"))
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import LayoutEngine
+import Testing
+@testable import LayoutSnapshotCore
+@testable import LayoutSnapshotTesting
+
+/// `assertLayoutSnapshot` under Swift Testing: issues are recorded (here caught with
+/// `withKnownIssue`) at the calling line, with the images attached.
+@Suite("assertLayoutSnapshot in Swift Testing")
+struct SwiftTestingAssertionTests {
+    /// The issues `body` records, with their lines.
+    static func issues(_ body: () -> Void) -> [(message: String, line: Int)] {
+        let collected = Collected()
+        withKnownIssue(isIntermittent: true) {
+            body()
+        } matching: { issue in
+            collected.append("\(issue.sourceLocation?.line ?? -1)\u{1}\(issue.comments.map(\.rawValue).joined(separator: "\n"))")
+            return true
+        }
+        return collected.all.map { item in
+            let parts = item.split(separator: "\u{1}", maxSplits: 1).map(String.init)
+            return (parts.count > 1 ? parts[1] : "", Int(parts[0]) ?? -1)
+        }
+    }
+
+    @Test("every record mode × match, mismatch, missing", arguments: RecordMode.allCases, Situation.allCases)
+    func matrix(mode: RecordMode, situation: Situation) throws {
+        let sandbox = try Sandbox()
+        let file = "SwiftTestingAssertionTests/matrix_mode_situation.\(Screens.slug)-portrait.m"
+        if situation != .missing {
+            let recording = Self.issues { sandbox.run { assertLayoutSnapshot(of: Screens.article(), on: Screens.device, orientations: [.portrait], named: "m", record: .all) } }
+            #expect(recording.count == 1)
+        }
+        let before = sandbox.bytes(file + ".png")
+        let line = #line + 2
+        let issues = Self.issues {
+            sandbox.run { assertLayoutSnapshot(of: Screens.article(headlineY: situation == .mismatch ? 104 : 100), on: Screens.device, orientations: [.portrait], named: "m", record: mode) }
+        }
+        let expected = expectedOutcome(mode, situation)
+        #expect(issues.count == (expected.fails ? 1 : 0))
+        if expected.fails {
+            #expect(issues[0].line == line, "the failure points at the assertion")
+            #expect(issues[0].message.contains(expected.says), "\(issues[0].message)")
+        }
+        if mode == .never && situation == .missing {
+            #expect(sandbox.files().isEmpty)
+        } else {
+            #expect(sandbox.files() == [file + ".json", file + ".png"])
+            if !expected.writes { #expect(sandbox.bytes(file + ".png") == before) }
+            if expected.writes && situation == .mismatch { #expect(sandbox.bytes(file + ".png") != before) }
+        }
+    }
+
+    @Test("the CI default is never: a missing reference fails and nothing is written")
+    func ciDefault() throws {
+        let sandbox = try Sandbox()
+        let issues = Self.issues { sandbox.run(["CI": "true"]) { assertLayoutSnapshot(of: Screens.article(), on: Screens.device, orientations: [.portrait]) } }
+        #expect(issues.count == 1)
+        #expect(issues.first?.message.contains("record mode never, CI default") == true)
+        #expect(sandbox.files().isEmpty)
+        // Locally (no CI) the same call records.
+        let local = Self.issues { sandbox.run { assertLayoutSnapshot(of: Screens.article(), on: Screens.device, orientations: [.portrait]) } }
+        #expect(local.first?.message.contains("local default") == true)
+        #expect(sandbox.files().count == 2)
+    }
+
+    @Test("an unknown LAYOUT_SNAPSHOT_RECORD fails the assertion instead of being ignored")
+    func unknownRecordValue() throws {
+        let sandbox = try Sandbox()
+        let issues = Self.issues { sandbox.run(["LAYOUT_SNAPSHOT_RECORD": "sometimes"]) { assertLayoutSnapshot(of: Screens.article(), on: Screens.device) } }
+        #expect(issues.map(\.message) == ["assertLayoutSnapshot: LAYOUT_SNAPSHOT_RECORD=\"sometimes\" is not a record mode; expected one of never, missing, failed, all"])
+        #expect(sandbox.files().isEmpty)
+    }
+
+    @Test("scope and trait: withLayoutSnapshotTesting sets the mode and devices; the argument wins; inner scopes override")
+    func scope() throws {
+        let sandbox = try Sandbox()
+        let recorded = Self.issues {
+            sandbox.run {
+                withLayoutSnapshotTesting(record: .all, devices: ["iPhone SE (3rd generation)", "iPhone 15 Pro"]) {
+                    assertLayoutSnapshot(of: Screens.article(), named: "scoped")
+                }
+            }
+        }
+        #expect(recorded.count == 4, "two devices × portrait and landscapeLeft, each recorded")
+        let quiet = Self.issues {
+            sandbox.run {
+                withLayoutSnapshotTesting(record: .all, devices: ["iPhone SE (3rd generation)", "iPhone 15 Pro"]) {
+                    withLayoutSnapshotTesting(record: .never) { assertLayoutSnapshot(of: Screens.article(), named: "scoped") }
+                    assertLayoutSnapshot(of: Screens.article(), named: "scoped", record: .missing)
+                }
+            }
+        }
+        #expect(quiet.isEmpty)
+        #expect(sandbox.files().count == 8)
+    }
+
+    @Test("the trait scopes a whole test", .layoutSnapshots(record: .never, devices: "iPhone 15 Pro", orientations: [.landscapeLeft]))
+    func trait() throws {
+        let sandbox = try Sandbox()
+        let issues = Self.issues { sandbox.run { assertLayoutSnapshot(of: Screens.article()) } }
+        #expect(issues.count == 1)
+        #expect(issues.first?.message.contains("iPhone 15 Pro landscapeLeft") == true)
+        #expect(issues.first?.message.contains("record mode never, scope") == true)
+    }
+
+    @Test("two unnamed assertions in one test get distinct, stable names")
+    func unnamed() throws {
+        let sandbox = try Sandbox()
+        _ = Self.issues {
+            sandbox.run {
+                assertLayoutSnapshot(of: Screens.article(), on: Screens.device, orientations: [.portrait], record: .all)
+                assertLayoutSnapshot(of: Screens.article(headlineY: 200), on: Screens.device, orientations: [.portrait], record: .all)
+            }
+        }
+        let base = "SwiftTestingAssertionTests/unnamed.\(Screens.slug)-portrait"
+        #expect(sandbox.files() == [base + ".2.json", base + ".2.png", base + ".json", base + ".png"])
+    }
+
+    @Test("a closure builds one controller per environment; an unknown device is a clear failure")
+    func closureAndBadDevice() throws {
+        let sandbox = try Sandbox()
+        let widths = Collected()
+        let issues = Self.issues {
+            sandbox.run {
+                assertLayoutSnapshot(on: ["iPhone SE (3rd generation)", "iPad Air 11-inch (M2)"], orientations: [.portrait], record: .all) { environment in
+                    let width = environment.metrics!.screenSize.width
+                    widths.append("\(Int(width))")
+                    return Screens.article()
+                }
+            }
+        }
+        #expect(issues.count == 2)
+        #expect(widths.all == ["375", "820"])
+        let bad = Self.issues { sandbox.run { assertLayoutSnapshot(of: Screens.article(), on: "iPhone 99") } }
+        #expect(bad.count == 1 && bad[0].message.hasPrefix("assertLayoutSnapshot: on: "))
+        #expect(bad[0].message.contains("iPhone 99"))
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import LayoutEngine
+import Synchronization
+@testable import LayoutSnapshotCore
+@testable import LayoutSnapshotTesting
+
+/// Folders for one test's references and artifacts, handed to the assertions through the
+/// environment they read (`LAYOUT_SNAPSHOT_DIR`, `LAYOUT_SNAPSHOT_ARTIFACTS`), never the real one.
+struct Sandbox {
+    let root: String
+    var snapshots: String { root + "/__Snapshots__" }
+    var artifacts: String { root + "/artifacts" }
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("lst-assert-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    }
+
+    func environment(_ extra: [String: String] = [:]) -> [String: String] {
+        ["LAYOUT_SNAPSHOT_DIR": snapshots, "LAYOUT_SNAPSHOT_ARTIFACTS": artifacts, "LAYOUT_SNAPSHOT_RUN_ID": "sandbox"].merging(extra) { $1 }
+    }
+
+    /// Runs `body` with this sandbox's folders and otherwise an empty environment (no CI, no
+    /// LAYOUT_SNAPSHOT_RECORD), unless `extra` adds some.
+    func run<R>(_ extra: [String: String] = [:], _ body: () throws -> R) rethrows -> R {
+        try LayoutSnapshotConfiguration.$environmentOverride.withValue(environment(extra), operation: body)
+    }
+
+    func files() -> [String] {
+        ((try? FileManager.default.subpathsOfDirectory(atPath: snapshots)) ?? []).filter { $0.hasSuffix(".png") || $0.hasSuffix(".json") || $0.contains(".tmp-") }.sorted()
+    }
+
+    func bytes(_ relative: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: snapshots + "/" + relative).map { [UInt8]($0) }
+    }
+}
+
+enum Screens {
+    static func article(headlineY: Double = 100) -> ViewControllerNode {
+        var headline = View(id: "headline", frame: Rect(x: 16, y: headlineY, width: 200, height: 40))
+        headline.backgroundColor = Color(hex: "#3366FF")
+        return .viewController(ViewController(id: "article", view: View(id: "root", subviews: [headline])))
+    }
+
+    static let device: DeviceSelection = "iPhone SE (3rd generation)"
+    static let slug = "iphone-se-3rd-generation"
+}
+
+enum Situation: String, CaseIterable, Sendable { case match, mismatch, missing }
+
+/// What each record mode does in each situation (the issue's table).
+func expectedOutcome(_ mode: RecordMode, _ situation: Situation) -> (fails: Bool, writes: Bool, says: String) {
+    switch (mode, situation) {
+    case (.all, _): (true, true, "Recorded layout snapshot")
+    case (_, .match): (false, false, "")
+    case (.failed, .mismatch): (true, true, "Recorded the actual image as the new reference")
+    case (_, .mismatch): (true, false, "views[headline].frame: [16, 100, 200, 40] → [16, 104, 200, 40]")
+    case (.never, .missing): (true, false, "Nothing was written under __Snapshots__")
+    case (_, .missing): (true, true, "no reference existed")
+    }
+}
+
+/// A lock-protected list, for collecting issues from `@Sendable` closures.
+final class Collected: Sendable {
+    private let items = Mutex<[String]>([])
+    func append(_ s: String) { items.withLock { $0.append(s) } }
+    var all: [String] { items.withLock { $0 } }
+}
