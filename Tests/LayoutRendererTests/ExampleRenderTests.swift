@@ -46,6 +46,26 @@ struct ExampleRenderTests {
 
     static let snapshots = root.appendingPathComponent("__Snapshots__/ExampleRenderTests")
 
+    /// For each `LayoutRenderer.version`, a hash of the pixel hashes of every reference render
+    /// below. A snapshot verify skips rendering when the render inputs (which include the version)
+    /// match, so pixels must never change under an old version: a change of pictures without a
+    /// new version fails `rendererVersion`, whatever the references say.
+    static let pixelsOfVersion: [String: String] = [
+        "1": "915ac2c92ffb0c40",
+    ]
+
+    @Test("the pictures of this renderer version are the ones it was released with (bump LayoutRenderer.version when they change)")
+    func rendererVersion() throws {
+        var hasher = StableHasher()
+        for (example, name, orientation) in Self.referenceCases {
+            let layout = try LayoutEngine.compute(Self.spec(example).root, in: LayoutEnvironment(device: try DeviceCatalog.bundled.device(named: name), orientation: orientation))
+            hasher.combine(LayoutRenderer.render(layout).pixelHashString)
+        }
+        let fingerprint = hasher.finalizeHex()
+        #expect(Self.pixelsOfVersion[LayoutRenderer.version] == fingerprint,
+                "the pictures changed under LayoutRenderer.version \(LayoutRenderer.version): bump the version and add \"<new version>\": \"\(fingerprint)\" here")
+    }
+
     @Test("fresh renders equal the references in __Snapshots__ (LAYOUT_SNAPSHOT_RECORD=all rewrites them)")
     func references() throws {
         let record = ProcessInfo.processInfo.environment["LAYOUT_SNAPSHOT_RECORD"] == "all"

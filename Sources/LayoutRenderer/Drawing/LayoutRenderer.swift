@@ -6,7 +6,10 @@ import RasterImage
 /// margins, the readable content guide and scroll-view insets (README, "The picture").
 /// Deterministic: the same layout and options give the same bytes on every machine.
 public enum LayoutRenderer {
-    /// Changes whenever the pictures change, so a snapshot records which renderer drew it.
+    /// Changes whenever the pictures change, so a snapshot records which renderer drew it. A
+    /// verify may skip rendering when a reference recorded the same `inputDigest`, which includes
+    /// this version: bump it with every change to the pixels (`ExampleRenderTests.rendererVersion`
+    /// fails until you do).
     public static let version = "1"
 
     public static func render(_ layout: ComputedLayout, options: RenderOptions = .default) -> Image {
