@@ -59,6 +59,7 @@ let package = Package(
             dependencies: ["LayoutEngine", "LayoutRenderer", "LayoutSnapshotCore", "RasterImage"],
             path: "Benchmarks/SnapshotBenchmarks"
         ),
+        .executableTarget(name: "DiffBenchmarks", dependencies: ["ImageDiff", "PNGCodec", "RasterImage"], path: "Benchmarks/DiffBenchmarks"),
         .executableTarget(name: "PNGBenchmarks", dependencies: ["PNGCodec", "RasterImage"], path: "Benchmarks/PNGBenchmarks"),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutRendererTests", dependencies: ["LayoutRenderer", "LayoutEngine", "RasterImage", "PNGCodec"]),
