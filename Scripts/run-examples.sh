@@ -11,27 +11,29 @@ cd "$(dirname "$0")/.."
 swift build -c release --product layout-snapshot
 bin="$(swift build -c release --show-bin-path)/layout-snapshot"
 out="${1:-.build/examples}"
-# The previous run's renders, kept for the comparison (only this script's own output is moved).
-if [ -d "$out" ] && ls "$out"/*/*.png >/dev/null 2>&1; then
-  rm -rf "$out.previous"
-  mv "$out" "$out.previous"
-fi
-mkdir -p "$out"
+# This run writes into $out.new; only when it has succeeded does it become $out, and the run
+# before it $out.previous, so a failed run never costs the comparison its baseline.
+new="$out.new"
+rm -rf "$new"
+mkdir -p "$new"
 
 pngs=0
 for spec in Examples/*.json; do
   name="$(basename "$spec" .json)"
-  "$bin" render "$spec" --matrix all-devices --out "$out/$name"
-  "$bin" compute "$spec" --matrix all-devices --out "$out/$name"
-  pngs=$((pngs + $(ls "$out/$name"/*.png | wc -l)))
-  if [ -d "$out.previous/$name" ]; then
+  "$bin" render "$spec" --matrix all-devices --out "$new/$name"
+  "$bin" compute "$spec" --matrix all-devices --out "$new/$name"
+  pngs=$((pngs + $(ls "$new/$name"/*.png | wc -l)))
+  if [ -d "$out/$name" ]; then
     # Exit 1 only means "changed": report it, do not stop; 2 (unreadable) stops.
     status=0
-    "$bin" diff "$out.previous/$name" "$out/$name" --format text > "$out/$name.diff.txt" || status=$?
-    [ "$status" -le 1 ] || { cat "$out/$name.diff.txt"; exit "$status"; }
-    echo "$name against the previous run: $(head -n 1 "$out/$name.diff.txt")"
+    "$bin" diff "$out/$name" "$new/$name" --format text > "$new/$name.diff.txt" || status=$?
+    [ "$status" -le 1 ] || { cat "$new/$name.diff.txt"; exit "$status"; }
+    echo "$name against the previous run: $(head -n 1 "$new/$name.diff.txt")"
   fi
 done
-"$bin" devices --format json > "$out/catalog.json"
-"$bin" legend --out "$out/legend.png"
+"$bin" devices --format json > "$new/catalog.json"
+"$bin" legend --out "$new/legend.png"
+rm -rf "$out.previous"
+if [ -d "$out" ]; then mv "$out" "$out.previous"; fi
+mv "$new" "$out"
 echo "rendered $pngs layouts of $(ls Examples/*.json | wc -l) examples on $(grep -c '"slug"' "$out/catalog.json") devices: $out/<example>/<device-slug>-<orientation>.png (+ .json geometry), legend: $out/legend.png"

@@ -43,7 +43,7 @@ let targets = catalog.devices.flatMap { device in
 
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-bench-\(getpid())").path
 try FileManager.default.createDirectory(atPath: scratch + "/Tests/BenchTests", withIntermediateDirectories: true)
-FileManager.default.createFile(atPath: scratch + "/Package.swift", contents: Data())
+try Data().write(to: URL(fileURLWithPath: scratch + "/Package.swift"))
 defer { try? FileManager.default.removeItem(atPath: scratch) }
 let location = try SnapshotLocation.resolve(filePath: scratch + "/Tests/BenchTests/BenchTests.swift", environment: [:])
 let recorder = RunRecorder.shared

@@ -13,7 +13,7 @@ struct ApproveCommand: ParsableCommand {
 
     @OptionGroup var selection: RunSelection
 
-    @Argument(help: "Reference paths, or parts of them or of test names, to accept (default: all failures).")
+    @Argument(help: "What to accept, each named exactly: a reference's path or file name, a test (<TestFile>/<test>) or a test file (<TestFile>). Default: every failure of the run.")
     var filters: [String] = []
 
     @Flag(help: "List what would be written without writing.")

@@ -24,9 +24,7 @@ struct ReportCommand: ParsableCommand {
             failed = entries.contains { $0.result == .failed }
             if format == "json" {
                 let merged = RunManifest(runID: manifests.first?.runID ?? "", pid: 0, startedAt: manifests.map(\.startedAt).min() ?? "", snapshots: entries)
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                Console.out(String(decoding: try encoder.encode(merged), as: UTF8.self) + "\n")
+                Console.out(String(decoding: try RunManifest.encoder(pretty: true).encode(merged), as: UTF8.self) + "\n")
                 return
             }
             let counts = Dictionary(grouping: entries, by: \.result).mapValues(\.count)

@@ -55,14 +55,25 @@ struct AssertionRun {
             let layoutEnvironment = LayoutEnvironment(
                 device: device, orientation: orientation, contentSizeCategory: contentSizeCategory,
                 layoutDirection: layoutDirection, catalog: setup.catalog)
+            let baseName = SnapshotNaming.baseName(testName: testName, deviceSlug: device.slug, orientation: orientation.rawValue, name: setup.name)
+            let referencePath = "\(setup.location.referenceFolder)/\(baseName).png"
+            if let other = ReferenceClaims.shared.claim(referencePath, by: setup.owner) {
+                problems.append(("assertLayoutSnapshot: \(referencePath) is already the reference of another assertion (\(other)); give one of them a distinct `named:`", []))
+                continue
+            }
             let layout: ComputedLayout
             do {
                 layout = try subject.layout(in: layoutEnvironment)
             } catch {
-                problems.append(("assertLayoutSnapshot: cannot lay out \(testName) on \(device.name) \(orientation.rawValue): \(error)", []))
+                let message = "assertLayoutSnapshot: cannot lay out \(testName) on \(device.name) \(orientation.rawValue): \(error)"
+                problems.append((message, []))
+                entries.append(ManifestEntry(
+                    test: "\(setup.location.testFileFolder)/\(SnapshotNaming.sanitize(testName))", file: filePath, line: Int(site.line),
+                    device: device.name, slug: device.slug, orientation: orientation.rawValue, name: setup.name, result: .failed,
+                    detail: "layout", recordMode: setup.mode, recordModeSource: setup.modeSource, reference: referencePath,
+                    geometryReference: "\(setup.location.referenceFolder)/\(baseName).json", wroteReference: false, message: message))
                 continue
             }
-            let baseName = SnapshotNaming.baseName(testName: testName, deviceSlug: device.slug, orientation: orientation.rawValue, name: setup.name)
             let request = SnapshotRequest(
                 layout: layout, options: setup.options, tolerance: setup.tolerance, recordMode: setup.mode,
                 recordModeSource: setup.modeSource, verifyStrategy: setup.strategy, location: setup.location,
@@ -71,7 +82,9 @@ struct AssertionRun {
             entries.append(outcome.entry)
             if let message = outcome.message { problems.append((message, outcome.attachments)) }
         }
-        RunRecorder.shared.record(entries, artifactsRoot: setup.location.artifactsRoot)
+        if let failure = RunRecorder.shared.record(entries, artifactsRoot: setup.location.artifactsRoot) {
+            problems.append(("assertLayoutSnapshot: the run manifest could not be written: \(failure)", []))
+        }
         for problem in problems.prefix(Self.maxIssues) {
             IssueReporter.fail(problem.message, attachments: problem.attachments, at: site)
         }
@@ -93,6 +106,8 @@ struct AssertionRun {
         var options: RenderOptions
         var name: String?
         var targets: [(Device, InterfaceOrientation)]
+        /// Who this assertion is, for `ReferenceClaims`: the test and the call site.
+        var owner: String
 
         init(run: AssertionRun, scope: LayoutSnapshotConfiguration, environment: [String: String], filePath: String) throws {
             (mode, modeSource) = try RecordMode.resolve(argument: run.record, scope: scope.record, environment: environment)
@@ -108,9 +123,13 @@ struct AssertionRun {
                 }
                 name = given
             } else {
+                guard !IssueReporter.isParameterizedTest else {
+                    throw ConfigurationError("in a parameterized test every assertion needs `named:` (for example from the argument): its cases run in parallel, so numbering them would not be stable")
+                }
                 let number = UnnamedAssertionCounter.shared.next(for: IssueReporter.currentTestIdentity(filePath: filePath, testName: run.testName))
                 name = number == 1 ? nil : "\(number)"
             }
+            owner = "\(IssueReporter.currentTestIdentity(filePath: filePath, testName: run.testName)) at \(run.site.fileID):\(run.site.line):\(run.site.column)"
             let selection = run.devices ?? scope.devices ?? .allPhones
             let devices: [Device]
             do { devices = try selection.devices(in: catalog) } catch {

@@ -15,9 +15,11 @@ struct CallSite: Sendable {
 /// Reports through the framework running the test: Swift Testing when a `Test` is current
 /// (an issue, with the images attached), XCTest otherwise (`XCTFail` at the call site).
 enum IssueReporter {
-    static var isSwiftTesting: Bool {
+    /// A parameterized Swift Testing test runs its cases in parallel under one test id, so its
+    /// unnamed assertions cannot be numbered stably.
+    static var isParameterizedTest: Bool {
         #if canImport(Testing)
-        return Test.current != nil
+        return Test.current?.isParameterized ?? false
         #else
         return false
         #endif
@@ -61,5 +63,23 @@ final class UnnamedAssertionCounter: @unchecked Sendable {
         defer { lock.unlock() }
         counts[test, default: 0] += 1
         return counts[test]!
+    }
+}
+
+/// Which assertion wrote each reference in this process, so two assertions that would share a
+/// file (two tests of one name in one file, `named: "2"` next to a second unnamed call, names
+/// that sanitize alike) fail instead of silently checking each other's references.
+final class ReferenceClaims: @unchecked Sendable {
+    static let shared = ReferenceClaims()
+    private let lock = NSLock()
+    private var owners: [String: String] = [:]
+
+    /// nil when `owner` may use `path`; otherwise the other owner.
+    func claim(_ path: String, by owner: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let existing = owners[path], existing != owner { return existing }
+        owners[path] = owner
+        return nil
     }
 }

@@ -53,8 +53,16 @@ struct ApproveReportTests {
     func approve() throws {
         let (_, artifacts, request) = try Self.failedRun()
         let before = FileManager.default.contents(atPath: request.referencePath)
-        let nothing = try CLI.run(["approve", "--artifacts", artifacts, "OtherTests"])
-        #expect(nothing.status == 1 && nothing.stderr.contains("no failed snapshot matches OtherTests"), "\(nothing.stderr)")
+        // Filters name a reference exactly: parts of names do not match.
+        for filter in ["OtherTests", "ScreenTest", "testScreen.iphone-se"] {
+            let nothing = try CLI.run(["approve", "--artifacts", artifacts, filter])
+            #expect(nothing.status == 1 && nothing.stderr.contains("no failed snapshot matches \(filter)"), "\(nothing.stderr)")
+        }
+        for filter in ["ScreenTests", "ScreenTests/testScreen", "testScreen.iphone-se-3rd-generation-portrait.png", request.referencePath] {
+            let dry = try CLI.run(["approve", "--artifacts", artifacts, "--dry-run", filter])
+            #expect(dry.status == 0 && dry.stdout.contains("would write \(request.referencePath)"), "\(filter): \(dry.stderr)")
+        }
+        #expect(try CLI.run(["approve", "--artifacts", CLI.scratch.path + "/none"]).status == 2)
         let dry = try CLI.run(["approve", "--artifacts", artifacts, "--dry-run"])
         #expect(dry.status == 0 && dry.stdout.contains("would write \(request.referencePath)"))
         #expect(FileManager.default.contents(atPath: request.referencePath) == before)

@@ -30,7 +30,15 @@ struct GeometryChangesTests {
         let old: JSONValue = ["views": [["id": "a", "frame": [0, 0, 1, 1]], ["id": "b"]], "x": 1]
         let new: JSONValue = ["views": [["id": "a", "frame": [0, 0, 1, 1], "alpha": 0.5], ["id": "c"]], "y": 2]
         let lines = GeometryChanges.between(old: old, new: new).map(\.description)
-        #expect(lines == ["views[a].alpha: added 0.5", "views[b]: removed (was a view)", "views[c]: added a view", "x: removed (was 1)", "y: added 2"])
+        #expect(lines == ["views[a].alpha: added 0.5", "views[b]: removed (was an entry)", "views[c]: added an entry", "x: removed (was 1)", "y: added 2"])
         #expect(GeometryChanges.between(old: old, new: old).isEmpty)
+    }
+
+    @Test("repeated ids are compared by position, so an added duplicate is not hidden")
+    func duplicateIDs() {
+        let old: JSONValue = ["diagnostics": [["id": "x", "message": "a"]]]
+        let new: JSONValue = ["diagnostics": [["id": "x", "message": "a"], ["id": "x", "message": "b"]]]
+        let lines = GeometryChanges.between(old: old, new: new).map(\.description)
+        #expect(lines == ["diagnostics[1]: added {\"id\": \"x\", \"message\": \"b\"}"])
     }
 }

@@ -107,14 +107,28 @@ struct SnapshotVerifierTests {
         #expect(!outcome.passed)
         #expect(outcome.entry.differentPixels == 1)
         #expect(outcome.message!.contains("has no LayoutSnapshot seal"))
-        // A seal kept but bytes changed reads as edited.
-        let sealed = ReferenceSeal.seal(edited)
-        var tampered = sealed
-        let iend = ReferenceSeal.iendOffset(tampered)!
-        tampered[iend - 40] ^= 0x10  // inside the seal's predecessor chunks
-        try AtomicWrite.write(tampered, to: request.referencePath)
-        let second = Screens.verify(request)
-        #expect(!second.passed)
+    }
+
+    @Test("a sealed reference changed after recording is not trusted: its pixels are decoded and compared")
+    func brokenSeal() throws {
+        let package = try TemporaryPackage()
+        let layout = try Screens.layout()
+        _ = Screens.verify(try Screens.request(layout, in: package, mode: .all))
+        let request = try Screens.request(layout, in: package, mode: .never)
+        var bytes = try #require(FileManager.default.contents(atPath: request.referencePath)).map { $0 }
+        // One byte of a text chunk before the seal (the device name); the pixels stay as they were.
+        let key = Array("LayoutSnapshot.device".utf8) + [0]
+        let at = try #require((0..<(bytes.count - key.count)).first { bytes[$0..<($0 + key.count)].elementsEqual(key) })
+        bytes[at + key.count] ^= 0x20
+        try AtomicWrite.write(bytes, to: request.referencePath)
+        #expect(ReferenceSeal.status(of: bytes) == .broken)
+        let same = Screens.verify(request)
+        #expect(same.passed)
+        #expect(same.entry.referenceSeal == .broken && same.entry.detail == "pixels")
+        // Different pixels with the same broken file: a failure that says the file was edited.
+        let moved = Screens.verify(try Screens.request(try Screens.layout(headlineY: 104), in: package, mode: .never))
+        #expect(!moved.passed)
+        #expect(moved.message!.contains("was edited since it was recorded"))
     }
 
     @Test("a corrupted or truncated reference is a clear failure, and record mode failed replaces it", arguments: [
@@ -166,23 +180,67 @@ struct SnapshotVerifierTests {
         #expect(Screens.verify(request).passed)
     }
 
-    @Test("tolerance: count and ratio gates, and a size change reported as such")
+    @Test("tolerance: each gate alone, both, neither; ignore regions; a size change reported as such")
     func tolerance() throws {
         let package = try TemporaryPackage()
         _ = Screens.verify(try Screens.request(try Screens.layout(headlineY: 100), in: package, mode: .all))
         let moved = try Screens.layout(headlineY: 101)
-        let strict = Screens.verify(try Screens.request(moved, in: package, mode: .never, tolerance: .pixelmatch(maxDifferentPixels: 10)))
-        let changed = try #require(strict.entry.differentPixels)
-        #expect(changed > 10 && !strict.passed)
-        #expect(strict.message!.contains("tolerance allows 10 pixels"))
-        // Geometry still differs: tolerance is about pixels only.
-        #expect(strict.entry.geometryChanges?.isEmpty == false)
-        let pixels = Screens.verify(try Screens.request(moved, in: package, mode: .never, tolerance: .pixelmatch(maxDifferentPixels: changed, maxDifferentRatio: 1)))
-        #expect(pixels.entry.detail == "geometry", "pixels within tolerance; the geometry change still fails")
+        func pixels(_ tolerance: SnapshotTolerance) throws -> SnapshotOutcome {
+            Screens.verify(try Screens.request(moved, in: package, mode: .never, tolerance: tolerance))
+        }
+        let measured = try pixels(.pixelmatch())
+        let changed = try #require(measured.entry.differentPixels)
+        let ratio = try #require(measured.entry.ratio)
+        #expect(changed > 10 && measured.entry.detail == "pixels+geometry")
+        #expect(measured.message!.contains("the tolerance allows no differing pixel"))
+        // Geometry differs in every case below, so the detail tells whether the pixels passed.
+        #expect(try pixels(.pixelmatch(maxDifferentPixels: changed)).entry.detail == "geometry", "the count gate alone")
+        #expect(try pixels(.pixelmatch(maxDifferentPixels: changed - 1)).entry.detail == "pixels+geometry")
+        #expect(try pixels(.pixelmatch(maxDifferentRatio: ratio)).entry.detail == "geometry", "the ratio gate alone")
+        #expect(try pixels(.pixelmatch(maxDifferentRatio: ratio / 2)).entry.detail == "pixels+geometry")
+        let both = try pixels(.pixelmatch(maxDifferentPixels: changed, maxDifferentRatio: ratio / 2))
+        #expect(both.entry.detail == "pixels+geometry", "within the count, over the ratio")
+        #expect(both.message!.contains("the tolerance allows \(changed) pixels and a ratio of \(ratio / 2)"))
+        // Ignoring the changed rows makes the pixels equal.
+        let box = try #require(measured.entry.boxes?.first)
+        let ignored = try pixels(.pixelmatch(ignoring: measured.entry.boxes!))
+        #expect(ignored.entry.detail == "geometry" && ignored.entry.differentPixels == 0, "ignored \(box)")
+        // Exact (the default) counts every pixel, anti-aliased or not.
+        let exact = Screens.verify(try Screens.request(moved, in: package, mode: .never))
+        #expect(exact.entry.differentPixels! >= changed)
         let other = try Screens.layout(device: "iPhone SE (3rd generation)", orientation: .landscapeLeft)
         var request = try Screens.request(other, in: package, mode: .never)
         request.baseName = "testScreen.iphone-se-3rd-generation-portrait"
         let size = Screens.verify(request)
         #expect(size.message!.contains("size changed: the reference is 750×1334 px, the render 1334×750 px"))
+    }
+
+    @Test("writers and readers of one reference in parallel: every pair read is one recording's PNG and JSON")
+    func pairsStayWhole() async throws {
+        let package = try TemporaryPackage()
+        let layouts = try (0..<4).map { try Screens.layout(headlineY: 100 + Double($0) * 10) }
+        let digestOfGeometry = Dictionary(uniqueKeysWithValues: layouts.map { (GeometryJSON.string($0) + "\n", LayoutRenderer.inputDigest(of: $0)) })
+        _ = Screens.verify(try Screens.request(layouts[0], in: package, mode: .all))
+        let reader = try Screens.request(layouts[0], in: package, mode: .never)
+        let mismatches = try await withThrowingTaskGroup(of: Int.self) { group in
+            for layout in layouts {
+                let request = try Screens.request(layout, in: package, mode: .all)
+                group.addTask { for _ in 0..<10 { _ = Screens.verify(request) }; return 0 }
+            }
+            for _ in 0..<2 {
+                group.addTask {
+                    var bad = 0
+                    for _ in 0..<300 {
+                        let (png, json) = try ReferencePair.read(reader)
+                        let recorded = try ReferenceFile(path: reader.referencePath, bytes: try #require(png)).text[ReferenceFile.renderInputsKey]
+                        if recorded != digestOfGeometry[String(decoding: try #require(json), as: UTF8.self)] { bad += 1 }
+                    }
+                    return bad
+                }
+            }
+            return try await group.reduce(0, +)
+        }
+        #expect(mismatches == 0)
+        #expect(package.snapshotFiles().allSatisfy { !$0.contains(".tmp-") })
     }
 }

@@ -28,18 +28,17 @@ struct SwiftTestingAssertionTests {
         let sandbox = try Sandbox()
         let file = "SwiftTestingAssertionTests/matrix_mode_situation.\(Screens.slug)-portrait.m"
         if situation != .missing {
-            let recording = Self.issues { sandbox.run { assertLayoutSnapshot(of: Screens.article(), on: Screens.device, orientations: [.portrait], named: "m", record: .all) } }
+            let recording = Self.issues { sandbox.run { Article.check(named: "m", record: .all) } }
             #expect(recording.count == 1)
         }
         let before = sandbox.bytes(file + ".png")
-        let line = #line + 2
         let issues = Self.issues {
-            sandbox.run { assertLayoutSnapshot(of: Screens.article(headlineY: situation == .mismatch ? 104 : 100), on: Screens.device, orientations: [.portrait], named: "m", record: mode) }
+            sandbox.run { Article.check(headlineY: situation == .mismatch ? 104 : 100, named: "m", record: mode) }
         }
         let expected = expectedOutcome(mode, situation)
         #expect(issues.count == (expected.fails ? 1 : 0))
         if expected.fails {
-            #expect(issues[0].line == line, "the failure points at the assertion")
+            #expect(issues[0].line == Article.line, "the failure points at the assertion")
             #expect(issues[0].message.contains(expected.says), "\(issues[0].message)")
         }
         if mode == .never && situation == .missing {
@@ -54,12 +53,12 @@ struct SwiftTestingAssertionTests {
     @Test("the CI default is never: a missing reference fails and nothing is written")
     func ciDefault() throws {
         let sandbox = try Sandbox()
-        let issues = Self.issues { sandbox.run(["CI": "true"]) { assertLayoutSnapshot(of: Screens.article(), on: Screens.device, orientations: [.portrait]) } }
+        let issues = Self.issues { sandbox.run(["CI": "true"]) { Article.check() } }
         #expect(issues.count == 1)
         #expect(issues.first?.message.contains("record mode never, CI default") == true)
         #expect(sandbox.files().isEmpty)
         // Locally (no CI) the same call records.
-        let local = Self.issues { sandbox.run { assertLayoutSnapshot(of: Screens.article(), on: Screens.device, orientations: [.portrait]) } }
+        let local = Self.issues { sandbox.run { Article.check() } }
         #expect(local.first?.message.contains("local default") == true)
         #expect(sandbox.files().count == 2)
     }
@@ -78,7 +77,7 @@ struct SwiftTestingAssertionTests {
         let recorded = Self.issues {
             sandbox.run {
                 withLayoutSnapshotTesting(record: .all, devices: ["iPhone SE (3rd generation)", "iPhone 15 Pro"]) {
-                    assertLayoutSnapshot(of: Screens.article(), named: "scoped")
+                    Self.scoped()
                 }
             }
         }
@@ -86,13 +85,18 @@ struct SwiftTestingAssertionTests {
         let quiet = Self.issues {
             sandbox.run {
                 withLayoutSnapshotTesting(record: .all, devices: ["iPhone SE (3rd generation)", "iPhone 15 Pro"]) {
-                    withLayoutSnapshotTesting(record: .never) { assertLayoutSnapshot(of: Screens.article(), named: "scoped") }
-                    assertLayoutSnapshot(of: Screens.article(), named: "scoped", record: .missing)
+                    withLayoutSnapshotTesting(record: .never) { Self.scoped() }
+                    Self.scoped(record: .missing)
                 }
             }
         }
         #expect(quiet.isEmpty)
         #expect(sandbox.files().count == 8)
+    }
+
+    /// One call site for `scope`, which checks the same snapshots three times.
+    static func scoped(record: RecordMode? = nil) {
+        assertLayoutSnapshot(of: Screens.article(), named: "scoped", record: record, testName: "scope()")
     }
 
     @Test("the trait scopes a whole test", .layoutSnapshots(record: .never, devices: "iPhone 15 Pro", orientations: [.landscapeLeft]))
@@ -135,5 +139,50 @@ struct SwiftTestingAssertionTests {
         let bad = Self.issues { sandbox.run { assertLayoutSnapshot(of: Screens.article(), on: "iPhone 99") } }
         #expect(bad.count == 1 && bad[0].message.hasPrefix("assertLayoutSnapshot: on: "))
         #expect(bad[0].message.contains("iPhone 99"))
+    }
+
+    @Test("a broken matrix reports ten snapshots in full and one summary pointing at the manifest")
+    func issueCap() throws {
+        let sandbox = try Sandbox()
+        let devices: DeviceSelection = ["iPhone SE (3rd generation)", "iPhone 8", "iPhone 11", "iPhone 12 mini", "iPhone 13", "iPhone 15 Pro"]
+        let issues = Self.issues { sandbox.run { assertLayoutSnapshot(of: Screens.article(), on: devices, record: .never) } }
+        #expect(issues.count == 11)
+        #expect(issues.last?.message.contains("… and 2 more layout snapshots of this assertion failed or were recorded (12 of 12)") == true)
+        #expect(issues.last?.message.contains(sandbox.artifacts + "/runs/") == true)
+    }
+
+    @Test("withLayoutSnapshotTesting also scopes async code")
+    func asyncScope() async throws {
+        let sandbox = try Sandbox()
+        let mode = await withLayoutSnapshotTesting(record: .all) { () async -> RecordMode? in
+            await Task.yield()
+            return LayoutSnapshotConfiguration.current.record
+        }
+        #expect(mode == .all)
+        #expect(LayoutSnapshotConfiguration.current.record == nil)
+        _ = sandbox
+    }
+
+    @Test("a parameterized test needs named: for its assertions", arguments: [1, 2])
+    func parameterized(argument: Int) throws {
+        let sandbox = try Sandbox()
+        let unnamed = Self.issues { sandbox.run { assertLayoutSnapshot(of: Screens.article(), on: Screens.device, orientations: [.portrait], record: .all) } }
+        #expect(unnamed.map(\.message) == ["assertLayoutSnapshot: in a parameterized test every assertion needs `named:` (for example from the argument): its cases run in parallel, so numbering them would not be stable"])
+        let named = Self.issues { sandbox.run { assertLayoutSnapshot(of: Screens.article(), on: Screens.device, orientations: [.portrait], named: "case-\(argument)", record: .all) } }
+        #expect(named.count == 1 && named[0].message.contains("Recorded layout snapshot"))
+    }
+
+    @Test("two assertions that would share a reference fail instead of checking each other's")
+    func sharedReference() throws {
+        let sandbox = try Sandbox()
+        let issues = Self.issues {
+            sandbox.run {
+                assertLayoutSnapshot(of: Screens.article(), on: Screens.device, orientations: [.portrait], named: "dark mode", record: .all)
+                assertLayoutSnapshot(of: Screens.article(headlineY: 300), on: Screens.device, orientations: [.portrait], named: "dark_mode", record: .all)
+            }
+        }
+        #expect(issues.count == 2)
+        #expect(issues.last?.message.contains("is already the reference of another assertion") == true)
+        #expect(issues.last?.message.contains("sharedReference") == true)
     }
 }

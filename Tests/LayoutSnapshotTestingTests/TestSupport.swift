@@ -17,7 +17,7 @@ struct Sandbox {
     }
 
     func environment(_ extra: [String: String] = [:]) -> [String: String] {
-        ["LAYOUT_SNAPSHOT_DIR": snapshots, "LAYOUT_SNAPSHOT_ARTIFACTS": artifacts, "LAYOUT_SNAPSHOT_RUN_ID": "sandbox"].merging(extra) { $1 }
+        ["LAYOUT_SNAPSHOT_DIR": snapshots, "LAYOUT_SNAPSHOT_ARTIFACTS": artifacts].merging(extra) { $1 }
     }
 
     /// Runs `body` with this sandbox's folders and otherwise an empty environment (no CI, no
@@ -76,4 +76,19 @@ enum TestScratch {
         atexit { try? FileManager.default.removeItem(at: FileManager.default.temporaryDirectory.appendingPathComponent("lst-assert-\(getpid())")) }
         return url
     }()
+}
+
+/// One call site for the tests that check the same snapshot twice (recording it as an earlier
+/// run would, then verifying): two lines naming one reference are refused (`ReferenceClaims`),
+/// as they should be in a real test. The caller's file is passed on, so the references go to the
+/// caller's folder (`__Snapshots__/<TestFile>/`); the line is this one.
+enum Article {
+    /// The line of the assertion below, where its failures must point.
+    static let line = #line + 5
+    static func check(
+        headlineY: Double = 100, on devices: DeviceSelection = Screens.device, orientations: [InterfaceOrientation]? = [.portrait],
+        named name: String? = nil, record: RecordMode? = nil, filePath: StaticString = #filePath, testName: String = #function
+    ) {
+        assertLayoutSnapshot(of: Screens.article(headlineY: headlineY), on: devices, orientations: orientations, named: name, record: record, filePath: filePath, testName: testName)
+    }
 }

@@ -31,18 +31,17 @@ final class XCTestAssertionTests: XCTestCase {
                 let name = "\(mode)-\(situation)"
                 let file = "XCTestAssertionTests/testEveryModeAgainstMatchMismatchMissing.\(Screens.slug)-portrait.\(name)"
                 if situation != .missing {
-                    let recording = failures { sandbox.run { assertLayoutSnapshot(of: Screens.article(), on: Screens.device, orientations: [.portrait], named: name, record: .all) } }
+                    let recording = failures { sandbox.run { Article.check(named: name, record: .all) } }
                     XCTAssertEqual(recording.count, 1, name)
                 }
                 let before = sandbox.bytes(file + ".png")
-                let line = #line + 2
                 let found = failures {
-                    sandbox.run { assertLayoutSnapshot(of: Screens.article(headlineY: situation == .mismatch ? 104 : 100), on: Screens.device, orientations: [.portrait], named: name, record: mode) }
+                    sandbox.run { Article.check(headlineY: situation == .mismatch ? 104 : 100, named: name, record: mode) }
                 }
                 let expected = expectedOutcome(mode, situation)
                 XCTAssertEqual(found.count, expected.fails ? 1 : 0, name)
                 if expected.fails, let failure = found.first {
-                    XCTAssertEqual(failure.line, line, "\(name): the failure points at the assertion")
+                    XCTAssertEqual(failure.line, Article.line, "\(name): the failure points at the assertion")
                     XCTAssertEqual(failure.file, #filePath, name)
                     XCTAssertTrue(failure.message.contains(expected.says), "\(name): \(failure.message)")
                 }
@@ -59,13 +58,13 @@ final class XCTestAssertionTests: XCTestCase {
 
     func testCIDefaultIsNever() throws {
         let sandbox = try Sandbox()
-        let found = failures { sandbox.run(["CI": "1"]) { assertLayoutSnapshot(of: Screens.article(), on: Screens.device, orientations: [.portrait]) } }
+        let found = failures { sandbox.run(["CI": "1"]) { Article.check() } }
         XCTAssertEqual(found.count, 1)
         XCTAssertTrue(found.first?.message.contains("record mode never, CI default") ?? false)
         XCTAssertEqual(sandbox.files(), [])
         // LAYOUT_SNAPSHOT_RECORD overrides the CI default.
-        let recorded = failures { sandbox.run(["CI": "1", "LAYOUT_SNAPSHOT_RECORD": "missing"]) { assertLayoutSnapshot(of: Screens.article(), on: Screens.device, orientations: [.portrait]) } }
-        XCTAssertTrue(recorded.first?.message.contains("from") == false && recorded.first?.message.contains("environment") == true)
+        let recorded = failures { sandbox.run(["CI": "1", "LAYOUT_SNAPSHOT_RECORD": "missing"]) { Article.check() } }
+        XCTAssertTrue(recorded.first?.message.contains("(record mode missing, environment)") == true, recorded.first?.message ?? "")
         XCTAssertEqual(sandbox.files().count, 2)
     }
 
@@ -86,11 +85,11 @@ final class XCTestAssertionTests: XCTestCase {
 
     func testCorruptedReferenceFailsClearly() throws {
         let sandbox = try Sandbox()
-        _ = failures { sandbox.run { assertLayoutSnapshot(of: Screens.article(), on: Screens.device, orientations: [.portrait], named: "c", record: .all) } }
+        _ = failures { sandbox.run { Article.check(named: "c", record: .all) } }
         let path = sandbox.snapshots + "/XCTestAssertionTests/testCorruptedReferenceFailsClearly.\(Screens.slug)-portrait.c.png"
         let good = try XCTUnwrap(FileManager.default.contents(atPath: path))
         try good.prefix(good.count - 30).write(to: URL(fileURLWithPath: path))
-        let found = failures { sandbox.run { assertLayoutSnapshot(of: Screens.article(), on: Screens.device, orientations: [.portrait], named: "c", record: .missing) } }
+        let found = failures { sandbox.run { Article.check(named: "c", record: .missing) } }
         XCTAssertEqual(found.count, 1)
         XCTAssertTrue(found.first?.message.contains("is not a readable PNG") ?? false, found.first?.message ?? "")
         XCTAssertTrue(found.first?.message.contains("truncated") ?? false, found.first?.message ?? "")

@@ -55,25 +55,34 @@ public enum Approval {
         return result
     }
 
-    /// The failures that can be accepted, one per reference (the last check of it wins), narrowed
-    /// to those whose reference path or test name contains one of `filters` (all when empty).
+    /// The failures that can be accepted, one per reference: the last check of a reference in a
+    /// process decides (a later match cancels an earlier failure). `filters` narrow them; each
+    /// must name a reference exactly: its path, its file name, its test (`<TestFile>/<test>`) or
+    /// its test file (`<TestFile>`). No filter: every failure.
     public static func candidates(in manifests: [RunManifest], filters: [String]) -> [Item] {
         var byReference: [String: Item] = [:]
         var order: [String] = []
+        let wanted = Set(filters + filters.map(absolute))
         for manifest in manifests {
             for entry in manifest.snapshots {
-                guard entry.result == .failed, !entry.wroteReference, let actual = entry.artifacts?.actual else { continue }
-                let standardized = (entry.reference as NSString).standardizingPath
-                guard filters.isEmpty || filters.contains(where: { f in
-                    let path = f.hasPrefix("/") ? (f as NSString).standardizingPath : f
-                    return standardized == path || standardized.contains(path) || entry.test.contains(f)
-                }) else { continue }
-                if byReference[standardized] == nil { order.append(standardized) }
-                byReference[standardized] = Item(reference: entry.reference, actual: actual, geometryReference: entry.geometryReference,
-                                                 actualGeometry: entry.artifacts?.actualGeometry, test: entry.test)
+                let path = absolute(entry.reference)
+                let names = [path, (path as NSString).lastPathComponent, entry.test, String(entry.test.split(separator: "/").first ?? "")]
+                guard wanted.isEmpty || names.contains(where: wanted.contains) else { continue }
+                guard entry.result == .failed, !entry.wroteReference, let actual = entry.artifacts?.actual else {
+                    byReference[path] = nil
+                    continue
+                }
+                if !order.contains(path) { order.append(path) }
+                byReference[path] = Item(reference: entry.reference, actual: actual, geometryReference: entry.geometryReference,
+                                         actualGeometry: entry.artifacts?.actualGeometry, test: entry.test)
             }
         }
         return order.compactMap { byReference[$0] }
+    }
+
+    private static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        return (full as NSString).standardizingPath
     }
 
     /// Copies the actual files over the references (atomically). Returns what was written.
@@ -83,23 +92,15 @@ public enum Approval {
             guard let png = FileManager.default.contents(atPath: item.actual) else {
                 throw Problem(description: "\(item.actual): the actual image is gone (was the artifacts folder cleaned?)")
             }
-            do {
-                if let geometry = item.actualGeometry {
-                    guard let json = FileManager.default.contents(atPath: geometry) else {
-                        throw Problem(description: "\(geometry): the actual geometry is gone")
-                    }
-                    try AtomicWrite.write([UInt8](json), to: item.geometryReference)
-                    written.append(item.geometryReference)
-                }
-                try AtomicWrite.write([UInt8](png), to: item.reference)
-                written.append(item.reference)
-            } catch let failure as AtomicWrite.Failure {
-                throw Problem(description: failure.description)
-            } catch let problem as Problem {
-                throw problem
-            } catch {
-                throw Problem(description: "\(error)")
+            guard let geometry = item.actualGeometry, let json = FileManager.default.contents(atPath: geometry) else {
+                throw Problem(description: "\(item.actualGeometry ?? item.actual): the actual geometry is gone")
             }
+            do {
+                try AtomicWrite.writePair(png: [UInt8](png), to: item.reference, json: [UInt8](json), to: item.geometryReference)
+            } catch {
+                throw Problem(description: error.description)
+            }
+            written += [item.geometryReference, item.reference]
         }
         return written
     }

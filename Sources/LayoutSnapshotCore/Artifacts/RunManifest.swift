@@ -43,6 +43,18 @@ public struct ManifestEntry: Codable, Sendable, Hashable {
     public var geometryChanges: [String]?
     public var artifacts: Artifacts?
     public var message: String?
+
+    public init(
+        test: String, file: String, line: Int, device: String, slug: String, orientation: String, name: String?,
+        result: Result, detail: String, recordMode: RecordMode, recordModeSource: RecordModeSource,
+        reference: String, geometryReference: String, wroteReference: Bool, message: String? = nil
+    ) {
+        self.test = test; self.file = file; self.line = line
+        self.device = device; self.slug = slug; self.orientation = orientation; self.name = name
+        self.result = result; self.detail = detail; self.recordMode = recordMode; self.recordModeSource = recordModeSource
+        self.reference = reference; self.geometryReference = geometryReference; self.wroteReference = wroteReference
+        self.message = message
+    }
 }
 
 /// The manifest one test process writes: `<artifacts>/runs/<run id>/manifest-<pid>.json`. Each
@@ -61,7 +73,18 @@ public struct RunManifest: Codable, Sendable {
     }
 
     public static func decode(_ bytes: [UInt8]) throws -> RunManifest {
-        try JSONDecoder().decode(RunManifest.self, from: Data(bytes))
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return try decoder.decode(RunManifest.self, from: Data(bytes))
+    }
+
+    /// The encoder of manifests: keys sorted, slashes kept, and a number that is not finite
+    /// written as a string rather than failing the whole file.
+    public static func encoder(pretty: Bool = false) -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return encoder
     }
 }
 
@@ -105,24 +128,28 @@ public final class RunRecorder: @unchecked Sendable {
 
     /// Adds entries and rewrites this process's manifest. Each entry is encoded once; a rewrite
     /// joins the encoded entries, so a long run does not re-encode its whole history each time.
-    public func record(_ entries: [ManifestEntry], artifactsRoot: String) {
-        guard !entries.isEmpty else { return }
+    /// Returns why the manifest could not be written, if it could not.
+    @discardableResult
+    public func record(_ entries: [ManifestEntry], artifactsRoot: String) -> String? {
+        guard !entries.isEmpty else { return nil }
         let path = manifestPath(artifactsRoot: artifactsRoot)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let encoded = entries.map { Array((try? encoder.encode($0)) ?? Data("{}".utf8)) }
+        let encoder = RunManifest.encoder()
+        var encoded: [[UInt8]] = []
+        for entry in entries {
+            do { encoded.append(Array(try encoder.encode(entry))) } catch { return "\(path): an entry cannot be encoded (\(error))" }
+        }
         lock.lock()
         defer { lock.unlock() }
         encodedEntries[path, default: []] += encoded
         var bytes = Array("{\"pid\":\(getpid()),\"runID\":".utf8)
-        bytes += (try? encoder.encode(runID)).map(Array.init) ?? []
+        bytes += (try? encoder.encode(runID)).map(Array.init) ?? Array("\"\"".utf8)
         bytes += Array(",\"startedAt\":\"\(startedAt)\",\"version\":1,\"snapshots\":[\n".utf8)
         for (i, entry) in encodedEntries[path]!.enumerated() {
             if i > 0 { bytes += Array(",\n".utf8) }
             bytes += entry
         }
         bytes += Array("\n]}\n".utf8)
-        // The manifest is a report: failing to write it must not fail the assertion.
-        try? AtomicWrite.write(bytes, to: path)
+        do { try AtomicWrite.write(bytes, to: path) } catch { return error.description }
+        return nil
     }
 }

@@ -5,22 +5,23 @@ import ImageDiff
 /// images from elsewhere.
 ///
 /// Two gates, named apart on purpose: `maxDifferentPixels` counts pixels, `maxDifferentRatio`
-/// is a fraction of the image (0.001 = 0.1 %). A comparison passes when it is within both.
+/// is a fraction of the image (0.001 = 0.1 %). nil leaves a gate open; a comparison passes when
+/// it is within every gate that is set, and with neither set no pixel may differ.
 public struct SnapshotTolerance: Sendable, Hashable, Codable {
     /// pixelmatch's colour threshold, 0...1: the YIQ distance under which two pixels count as the
     /// same. 0 counts every changed pixel.
     public var colorThreshold: Double
-    /// The most differing pixels allowed (a count).
-    public var maxDifferentPixels: Int
-    /// The most differing pixels allowed as a fraction of all pixels, 0...1.
-    public var maxDifferentRatio: Double
+    /// The most differing pixels allowed (a count); nil: no limit by count.
+    public var maxDifferentPixels: Int?
+    /// The most differing pixels allowed as a fraction of all pixels, 0...1; nil: no limit by ratio.
+    public var maxDifferentRatio: Double?
     /// Count pixels detected as anti-aliasing as differences too (pixelmatch's `includeAA`).
     public var includeAntiAliasing: Bool
     /// Rectangles (in pixels) never compared.
     public var ignoreRegions: [PixelRect]
 
     public init(
-        colorThreshold: Double = 0, maxDifferentPixels: Int = 0, maxDifferentRatio: Double = 0,
+        colorThreshold: Double = 0, maxDifferentPixels: Int? = nil, maxDifferentRatio: Double? = nil,
         includeAntiAliasing: Bool = true, ignoreRegions: [PixelRect] = []
     ) {
         self.colorThreshold = colorThreshold
@@ -35,7 +36,7 @@ public struct SnapshotTolerance: Sendable, Hashable, Codable {
 
     /// pixelmatch's defaults: colour threshold 0.1, anti-aliasing not counted.
     public static func pixelmatch(
-        colorThreshold: Double = 0.1, maxDifferentPixels: Int = 0, maxDifferentRatio: Double = 0,
+        colorThreshold: Double = 0.1, maxDifferentPixels: Int? = nil, maxDifferentRatio: Double? = nil,
         ignoring regions: [PixelRect] = []
     ) -> SnapshotTolerance {
         SnapshotTolerance(colorThreshold: colorThreshold, maxDifferentPixels: maxDifferentPixels,
@@ -50,7 +51,17 @@ public struct SnapshotTolerance: Sendable, Hashable, Codable {
 
     /// Whether a comparison's result is within both gates.
     func accepts(_ result: DiffResult) -> Bool {
-        !result.sizeMismatch && result.differentPixels <= maxDifferentPixels && result.ratio <= maxDifferentRatio
+        guard !result.sizeMismatch else { return false }
+        if maxDifferentPixels == nil && maxDifferentRatio == nil { return result.differentPixels == 0 }
+        return result.differentPixels <= (maxDifferentPixels ?? .max) && result.ratio <= (maxDifferentRatio ?? 1)
+    }
+
+    /// What the gates allow, for messages.
+    var gatesDescription: String {
+        var gates: [String] = []
+        if let maxDifferentPixels { gates.append("\(maxDifferentPixels) pixels") }
+        if let maxDifferentRatio { gates.append("a ratio of \(maxDifferentRatio)") }
+        return gates.isEmpty ? "no differing pixel" : gates.joined(separator: " and ")
     }
 
     /// Refuses values that cannot mean anything (a negative count, a ratio over 1).
@@ -58,8 +69,10 @@ public struct SnapshotTolerance: Sendable, Hashable, Codable {
         guard colorThreshold.isFinite, (0...1).contains(colorThreshold) else {
             throw ConfigurationError("tolerance.colorThreshold: expected 0...1, got \(colorThreshold)")
         }
-        guard maxDifferentPixels >= 0 else { throw ConfigurationError("tolerance.maxDifferentPixels: expected a count ≥ 0, got \(maxDifferentPixels)") }
-        guard maxDifferentRatio.isFinite, (0...1).contains(maxDifferentRatio) else {
+        if let maxDifferentPixels, maxDifferentPixels < 0 {
+            throw ConfigurationError("tolerance.maxDifferentPixels: expected a count ≥ 0, got \(maxDifferentPixels)")
+        }
+        if let maxDifferentRatio, !(maxDifferentRatio.isFinite && (0...1).contains(maxDifferentRatio)) {
             throw ConfigurationError("tolerance.maxDifferentRatio: expected a fraction 0...1, got \(maxDifferentRatio)")
         }
     }

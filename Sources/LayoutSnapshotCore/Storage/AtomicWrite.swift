@@ -21,6 +21,17 @@ public enum AtomicWrite {
     }
 
     public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+        let temporary = try stage(bytes, for: path)
+        if rename(temporary, path) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw Failure(path: path, reason: reason)
+        }
+    }
+
+    /// Writes `bytes` to a new temporary file beside `path` (creating the folder) and returns its
+    /// path; renaming it over `path` is the caller's.
+    static func stage(_ bytes: [UInt8], for path: String) throws(Failure) -> String {
         let folder = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
@@ -46,11 +57,7 @@ public enum AtomicWrite {
             unlink(temporary)
             throw Failure(path: path, reason: reason)
         }
-        if rename(temporary, path) != 0 {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw Failure(path: path, reason: reason)
-        }
+        return temporary
     }
 
     public static func write(_ text: String, to path: String) throws(Failure) {

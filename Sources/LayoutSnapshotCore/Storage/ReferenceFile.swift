@@ -13,7 +13,6 @@ public struct ReferenceFile: Sendable {
 
     public static let pixelHashKey = "LayoutSnapshot.pixelHash"
     public static let renderInputsKey = "LayoutSnapshot.renderInputs"
-    public static let rendererKey = "LayoutSnapshot.renderer"
 
     /// The recorded pixel hash, trusted only while the seal is intact.
     public var trustedPixelHash: String? { seal == .intact ? text[Self.pixelHashKey] : nil }

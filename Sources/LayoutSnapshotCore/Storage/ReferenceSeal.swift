@@ -1,3 +1,4 @@
+import PNGCodec
 import RasterImage
 
 /// The seal of a reference PNG: a `tEXt` chunk `LayoutSnapshot.seal`, written last before IEND,
@@ -22,7 +23,7 @@ public enum ReferenceSeal {
         guard let iend = iendOffset(png) else { return png }
         let value = StableHasher.hex(StableHasher.hash(bytes: Array(png[..<iend])))
         var out = Array(png[..<iend])
-        out += textChunk(keyword: keyword, text: value)
+        out += PNGCodec.textChunk(keyword: keyword, text: value)
         out += png[iend...]
         return out
     }
@@ -72,31 +73,5 @@ public enum ReferenceSeal {
 
     private static func chunkType(_ png: [UInt8], at offset: Int) -> String {
         String(decoding: png[(offset + 4)..<(offset + 8)], as: UTF8.self)
-    }
-
-    static func textChunk(keyword: String, text: String) -> [UInt8] {
-        let body = Array("tEXt".utf8) + Array(keyword.utf8) + [0] + Array(text.utf8)
-        let length = UInt32(body.count - 4)
-        var chunk: [UInt8] = [UInt8(length >> 24), UInt8(length >> 16 & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length & 0xFF)]
-        chunk += body
-        let crc = CRC32.checksum(body)
-        chunk += [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
-        return chunk
-    }
-}
-
-/// The CRC-32 of PNG chunks (ISO 3309, polynomial 0xEDB88320, as the PNG specification's
-/// annex D describes it).
-enum CRC32 {
-    private static let table: [UInt32] = (0..<256).map { n in
-        var c = UInt32(n)
-        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        return c
-    }
-
-    static func checksum(_ bytes: [UInt8]) -> UInt32 {
-        var c: UInt32 = 0xFFFF_FFFF
-        for b in bytes { c = table[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
-        return c ^ 0xFFFF_FFFF
     }
 }

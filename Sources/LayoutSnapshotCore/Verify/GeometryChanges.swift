@@ -23,9 +23,6 @@ public enum GeometryChanges {
         }
     }
 
-    /// Numbers closer than this are equal: the files round to 1e-6 pt (GeometryJSON).
-    static let tolerance = 1e-9
-
     public static func between(old: JSONValue, new: JSONValue, limit: Int = 500) -> [Change] {
         var changes: [Change] = []
         walk(old, new, path: "", into: &changes, limit: limit)
@@ -52,13 +49,15 @@ public enum GeometryChanges {
                 let key = id(of: item)!
                 let sub = "\(path)[\(key)]"
                 if let other = newByID[key] { walk(item, other, path: sub, into: &changes, limit: limit) }
-                else { changes.append(Change(path: sub, old: "a view", new: nil)) }
+                else { changes.append(Change(path: sub, old: "an entry", new: nil)) }
             }
             for item in y where !oldIDs.contains(id(of: item)!) {
-                changes.append(Change(path: "\(path)[\(id(of: item)!)]", old: nil, new: "a view"))
+                changes.append(Change(path: "\(path)[\(id(of: item)!)]", old: nil, new: "an entry"))
             }
-        case let (.array(x), .array(y)) where x.count == y.count && !x.allSatisfy(isScalar):
+        case let (.array(x), .array(y)) where !(x.allSatisfy(isScalar) && y.allSatisfy(isScalar)):
             for (i, (p, q)) in zip(x, y).enumerated() { walk(p, q, path: "\(path)[\(i)]", into: &changes, limit: limit) }
+            for i in x.count..<max(x.count, y.count) { changes.append(Change(path: "\(path)[\(i)]", old: nil, new: brief(y[i]))) }
+            for i in y.count..<max(y.count, x.count) { changes.append(Change(path: "\(path)[\(i)]", old: brief(x[i]), new: nil)) }
         default:
             if !equal(a, b) { changes.append(Change(path: path.isEmpty ? "$" : path, old: brief(a), new: brief(b))) }
         }
@@ -73,17 +72,15 @@ public enum GeometryChanges {
         return nil
     }
 
+    /// Every item has an id and no id repeats (repeated ids are compared by position instead,
+    /// so no item can hide behind another of the same id).
     private static func isIdentified(_ items: [JSONValue]) -> Bool {
-        !items.isEmpty && items.allSatisfy { id(of: $0) != nil }
+        let ids = items.compactMap(id(of:))
+        return !items.isEmpty && ids.count == items.count && Set(ids).count == ids.count
     }
 
-    private static func equal(_ a: JSONValue, _ b: JSONValue) -> Bool {
-        switch (a, b) {
-        case let (.number(x), .number(y)): return abs(x - y) <= tolerance
-        case let (.array(x), .array(y)): return x.count == y.count && zip(x, y).allSatisfy { equal($0, $1) }
-        default: return a == b
-        }
-    }
+    /// Exact: the files round numbers to 1e-6 pt (GeometryJSON), so equal values parse equal.
+    private static func equal(_ a: JSONValue, _ b: JSONValue) -> Bool { a == b }
 
     /// A value on one line, shortened when long.
     private static func brief(_ v: JSONValue) -> String {

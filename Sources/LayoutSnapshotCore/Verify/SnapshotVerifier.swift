@@ -60,7 +60,7 @@ private struct Check {
     }
 
     private var layout: ComputedLayout { request.layout }
-    private var where_: String {
+    private var targetDescription: String {
         "\(layout.environment.deviceName) \(layout.environment.orientation.rawValue)\(request.name.map { " (\($0))" } ?? "")"
     }
 
@@ -91,12 +91,14 @@ private struct Check {
         }
         let pngBytes: [UInt8]?
         let jsonBytes: [UInt8]?
+        var unreadable: String?
         do {
-            pngBytes = try FileBytes.read(request.referencePath)
-            jsonBytes = try FileBytes.read(request.geometryPath)
+            (pngBytes, jsonBytes) = try ReferencePair.read(request)
         } catch {
-            return fail(entry(.failed, "unreadable"), "\(error)")
+            (pngBytes, jsonBytes) = (nil, nil)
+            unreadable = error.description
         }
+        if let unreadable { return fail(entry(.failed, "unreadable"), unreadable) }
         guard let pngBytes else { return missing(geometryExists: jsonBytes != nil) }
 
         let reference: ReferenceFile
@@ -151,8 +153,8 @@ private struct Check {
                 let old = try JSONParser.parse(jsonBytes)
                 let new = try JSONParser.parse(Array(geometry.utf8))
                 changes = GeometryChanges.between(old: old, new: new)
-                // Only formatting differs (the file was re-indented): the values match.
-                if changes.isEmpty { geometryProblem = nil } else { geometryProblem = "geometry changed" }
+                // Only formatting differs (the file was re-indented): the parsed values are equal.
+                if old != new { geometryProblem = "geometry changed" }
             } catch {
                 geometryProblem = "the geometry reference is not valid JSON (\(error))"
             }
@@ -174,7 +176,7 @@ private struct Check {
             e.detail = "missingGeometry"
             e.wroteReference = true
             let message = """
-                Recorded the geometry of layout snapshot \(request.baseName) (\(where_)): it was missing; the PNG matches (record mode \(request.recordMode.rawValue), \(request.recordModeSource.rawValue)).
+                Recorded the geometry of layout snapshot \(request.baseName) (\(targetDescription)): it was missing; the PNG matches (record mode \(request.recordMode.rawValue), \(request.recordModeSource.rawValue)).
                   wrote \(request.geometryPath)
                   Recording fails the test: run it again to verify against the new reference.
                 """
@@ -182,7 +184,7 @@ private struct Check {
         }
         e.result = .failed
         e.detail = pixelsMatch ? "geometry" : (geometryProblem == nil ? "pixels" : "pixels+geometry")
-        var lines: [String] = ["Layout snapshot \(request.baseName) does not match its reference (\(where_))."]
+        var lines: [String] = ["Layout snapshot \(request.baseName) does not match its reference (\(targetDescription))."]
         if !pixelsMatch {
             lines.append(pixelSummary(diff, reference: reference))
         }
@@ -214,7 +216,7 @@ private struct Check {
             let percent = String(format: "%.4f", diff.ratio * 100)
             text = "  pixels differ: \(diff.differentPixels) pixels (\(percent) % of \(diff.width)×\(diff.height)), largest colour distance \(String(format: "%.3f", diff.maxColorDistance))"
             if !request.tolerance.isExact {
-                text += "; tolerance allows \(request.tolerance.maxDifferentPixels) pixels and a ratio of \(request.tolerance.maxDifferentRatio) at colour threshold \(request.tolerance.colorThreshold)"
+                text += "; the tolerance allows \(request.tolerance.gatesDescription) at colour threshold \(request.tolerance.colorThreshold)"
             }
             if !diff.boxes.isEmpty {
                 let boxes = diff.boxes.prefix(4).map { "[\($0.x), \($0.y), \($0.width)×\($0.height)]" }.joined(separator: ", ")
@@ -237,7 +239,7 @@ private struct Check {
         if request.recordMode == .never {
             var e = entry(.failed, "missing")
             let lines = [
-                "No reference for layout snapshot \(request.baseName) (\(where_)): \(request.referencePath) does not exist.",
+                "No reference for layout snapshot \(request.baseName) (\(targetDescription)): \(request.referencePath) does not exist.",
                 "  Nothing was written under __Snapshots__ (record mode never, \(request.recordModeSource.rawValue)).",
                 "  To record it: LAYOUT_SNAPSHOT_RECORD=missing swift test, or accept this run's actual image with the command below.",
             ]
@@ -253,7 +255,7 @@ private struct Check {
             return record(entry(.recorded, "corrupt"), why: problem)
         }
         let lines = [
-            "Layout snapshot \(request.baseName) (\(where_)): \(problem).",
+            "Layout snapshot \(request.baseName) (\(targetDescription)): \(problem).",
             "  Re-record it with LAYOUT_SNAPSHOT_RECORD=failed, or accept this run's actual image with the command below.",
         ]
         return failWithArtifacts(entry(.failed, "corrupt"), lines: lines, reference: nil, referenceGeometry: nil, referenceImage: nil, diff: nil)
@@ -266,16 +268,14 @@ private struct Check {
             return SnapshotOutcome(entry: { var f = e; f.result = .failed; return f }(), message: "Layout snapshot \(request.baseName): cannot encode the PNG: \(error)", attachments: [])
         }
         do {
-            // The JSON first: a reader that sees the new PNG then also sees its geometry.
-            try AtomicWrite.write(geometry, to: request.geometryPath)
-            try AtomicWrite.write(png, to: request.referencePath)
+            try AtomicWrite.writePair(png: png, to: request.referencePath, json: Array(geometry.utf8), to: request.geometryPath)
         } catch {
             e.result = .failed
             return SnapshotOutcome(entry: e, message: "Layout snapshot \(request.baseName): recording failed: \(error)", attachments: [])
         }
         e.wroteReference = true
         let message = """
-            Recorded layout snapshot \(request.baseName) (\(where_)): \(why) (record mode \(request.recordMode.rawValue), \(request.recordModeSource.rawValue)).
+            Recorded layout snapshot \(request.baseName) (\(targetDescription)): \(why) (record mode \(request.recordMode.rawValue), \(request.recordModeSource.rawValue)).
               wrote \(request.referencePath)
               wrote \(request.geometryPath)
               Recording fails the test: run it again to verify against the new reference.
@@ -321,21 +321,21 @@ private struct Check {
         for problem in problems { lines.append("    could not write: \(problem)") }
         if request.recordMode == .failed, let actual {
             do {
-                try AtomicWrite.write(geometry, to: request.geometryPath)
-                try AtomicWrite.write(actual, to: request.referencePath)
+                try AtomicWrite.writePair(png: actual, to: request.referencePath, json: Array(geometry.utf8), to: request.geometryPath)
                 e.wroteReference = true
                 lines.append("  Recorded the actual image as the new reference (record mode failed, \(request.recordModeSource.rawValue)): \(request.referencePath)")
             } catch {
                 lines.append("  Recording the new reference failed: \(error)")
             }
         } else {
-            lines.append("  To accept this change: swift run layout-snapshot approve --artifacts \(request.location.artifactsRoot) \(request.referencePath)")
-            lines.append("  (or every failure of the run: swift run layout-snapshot approve --artifacts \(request.location.artifactsRoot))")
+            let run = "--artifacts \(request.location.artifactsRoot) --run \((runFolder as NSString).lastPathComponent)"
+            lines.append("  To accept this change: swift run layout-snapshot approve \(run) \(request.referencePath)")
+            lines.append("  (or every failure of the run: swift run layout-snapshot approve \(run))")
         }
         return SnapshotOutcome(entry: e, message: lines.joined(separator: "\n"), attachments: attachments)
     }
 
     private func fail(_ e: ManifestEntry, _ message: String) -> SnapshotOutcome {
-        SnapshotOutcome(entry: e, message: "Layout snapshot \(request.baseName) (\(where_)): \(message)", attachments: [])
+        SnapshotOutcome(entry: e, message: "Layout snapshot \(request.baseName) (\(targetDescription)): \(message)", attachments: [])
     }
 }

@@ -1,0 +1,69 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An advisory lock on a references folder (`flock` on the folder itself, so no lock file is
+/// left under `__Snapshots__`). Writers of a PNG and its geometry JSON take it exclusively around
+/// the two renames, readers take it shared around reading both: a verify never sees the PNG of
+/// one recording next to the JSON of another, across processes (`swift test --parallel`) and
+/// threads (Swift Testing) alike, since each call opens its own descriptor.
+enum FolderLock {
+    static func withLock<R>(_ folder: String, exclusive: Bool, _ body: () throws -> R) rethrows -> R {
+        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        // No folder yet (nothing recorded): there is nothing to be consistent with.
+        guard fd >= 0 else { return try body() }
+        defer { close(fd) }
+        while flock(fd, exclusive ? LOCK_EX : LOCK_SH) != 0 {
+            // Interrupted: try again; any other error: go on unlocked (a file system without locks).
+            if errno != EINTR { return try body() }
+        }
+        defer { flock(fd, LOCK_UN) }
+        return try body()
+    }
+}
+
+extension AtomicWrite {
+    /// Writes a reference and its geometry as a pair: both are staged in temporary files first
+    /// (where a full disk or a permission fails, leaving both old files as they were), then
+    /// renamed under the folder's lock.
+    public static func writePair(png: [UInt8], to pngPath: String, json: [UInt8], to jsonPath: String) throws(Failure) {
+        let folder = (pngPath as NSString).deletingLastPathComponent
+        let stagedJSON = try stage(json, for: jsonPath)
+        let stagedPNG: String
+        do { stagedPNG = try stage(png, for: pngPath) } catch {
+            unlink(stagedJSON)
+            throw error
+        }
+        var failure: Failure?
+        FolderLock.withLock(folder, exclusive: true) {
+            if rename(stagedJSON, jsonPath) != 0 {
+                failure = Failure(path: jsonPath, reason: String(cString: strerror(errno)))
+                return
+            }
+            if rename(stagedPNG, pngPath) != 0 { failure = Failure(path: pngPath, reason: String(cString: strerror(errno))) }
+        }
+        if let failure {
+            unlink(stagedJSON)
+            unlink(stagedPNG)
+            throw failure
+        }
+    }
+}
+
+/// A reference PNG and its geometry JSON, read together under the folder's shared lock.
+enum ReferencePair {
+    static func read(_ request: SnapshotRequest) throws(FileBytes.Failure) -> (png: [UInt8]?, json: [UInt8]?) {
+        var result: Result<([UInt8]?, [UInt8]?), FileBytes.Failure> = .success((nil, nil))
+        FolderLock.withLock(request.location.referenceFolder, exclusive: false) {
+            do throws(FileBytes.Failure) {
+                result = .success((try FileBytes.read(request.referencePath), try FileBytes.read(request.geometryPath)))
+            } catch {
+                result = .failure(error)
+            }
+        }
+        return try result.get()
+    }
+}
