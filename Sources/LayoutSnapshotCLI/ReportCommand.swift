@@ -7,7 +7,7 @@ struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
         abstract: "Summarise a test run's layout snapshots (matched, recorded, failed) from its manifests.",
-        discussion: "Exits 0 when nothing failed, 1 when a snapshot failed, 2 for unreadable input."
+        discussion: "Exits 0 when every snapshot matched, 1 when one failed or was recorded (recording fails its test), 2 for unreadable input."
     )
 
     @OptionGroup var selection: RunSelection
@@ -21,7 +21,7 @@ struct ReportCommand: ParsableCommand {
             guard format == "text" || format == "json" else { throw CLIError("--format: expected text or json, got \"\(format)\"") }
             let (folder, manifests) = try selection.load()
             let entries = manifests.flatMap(\.snapshots)
-            failed = entries.contains { $0.result == .failed }
+            failed = entries.contains { $0.result != .matched }
             if format == "json" {
                 let merged = RunManifest(runID: manifests.first?.runID ?? "", pid: 0, startedAt: manifests.map(\.startedAt).min() ?? "", snapshots: entries)
                 Console.out(String(decoding: try RunManifest.encoder(pretty: true).encode(merged), as: UTF8.self) + "\n")

@@ -73,5 +73,10 @@ struct ApproveReportTests {
         let after = SnapshotVerifier(request: request, recorder: RunRecorder(environment: [EnvironmentKey.runID: "r2"])).verify()
         #expect(after.passed)
         #expect(after.entry.detail == "renderInputs")
+        // A run where everything matched reports exit 0.
+        let recorder = RunRecorder(environment: [EnvironmentKey.runID: "r3"])
+        recorder.record([after.entry], artifactsRoot: artifacts)
+        let clean = try CLI.run(["report", "--artifacts", artifacts, "--run", "r3"])
+        #expect(clean.status == 0 && clean.stdout.contains("1 matched, 0 recorded, 0 failed"), "\(clean.stdout)")
     }
 }
