@@ -19,6 +19,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "LayoutEngine"),
+        // Deterministic random numbers and scratch folders for the tests and benchmarks (not a product).
+        .target(name: "SharedTestSupport"),
         // The pixel type shared by the renderer, the PNG codec and the diff (no dependencies).
         .target(name: "RasterImage"),
         .target(name: "LayoutRenderer", dependencies: ["LayoutEngine", "RasterImage"]),
@@ -60,13 +62,13 @@ let package = Package(
             path: "Benchmarks/SnapshotBenchmarks"
         ),
         .executableTarget(name: "DiffBenchmarks", dependencies: ["ImageDiff", "PNGCodec", "RasterImage"], path: "Benchmarks/DiffBenchmarks"),
-        .executableTarget(name: "PNGBenchmarks", dependencies: ["PNGCodec", "RasterImage"], path: "Benchmarks/PNGBenchmarks"),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-        .testTarget(name: "LayoutRendererTests", dependencies: ["LayoutRenderer", "LayoutEngine", "RasterImage", "PNGCodec"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "RasterImage"], exclude: ["Fixtures"]),
-        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "RasterImage"]),
+        .executableTarget(name: "PNGBenchmarks", dependencies: ["PNGCodec", "RasterImage", "SharedTestSupport"], path: "Benchmarks/PNGBenchmarks"),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "SharedTestSupport"]),
+        .testTarget(name: "LayoutRendererTests", dependencies: ["LayoutRenderer", "LayoutEngine", "RasterImage", "PNGCodec", "SharedTestSupport"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "RasterImage", "SharedTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "RasterImage", "SharedTestSupport"]),
         .testTarget(name: "LayoutSnapshotCLITests", dependencies: ["LayoutSnapshotCLI", "LayoutEngine", "LayoutRenderer", "LayoutSnapshotCore"]),
-        .testTarget(name: "LayoutSnapshotCoreTests", dependencies: ["LayoutSnapshotCore", "LayoutEngine", "LayoutRenderer", "PNGCodec", "RasterImage"]),
-        .testTarget(name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotTesting", "LayoutSnapshotCore", "LayoutEngine", "PNGCodec"]),
+        .testTarget(name: "LayoutSnapshotCoreTests", dependencies: ["LayoutSnapshotCore", "LayoutEngine", "LayoutRenderer", "PNGCodec", "RasterImage", "SharedTestSupport"]),
+        .testTarget(name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotTesting", "LayoutSnapshotCore", "LayoutEngine", "PNGCodec", "SharedTestSupport"]),
     ]
 )

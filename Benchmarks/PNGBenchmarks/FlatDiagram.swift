@@ -1,4 +1,5 @@
 import RasterImage
+import SharedTestSupport
 
 /// Synthetic layout diagrams like the ones the renderer draws, for choosing encoder settings:
 /// large flat areas, rounded corners and diagonals with 1–3 px anti-aliased edges, 1 px rules,
@@ -17,7 +18,7 @@ struct FlatDiagram {
     func render(width: Int, height: Int, seed: UInt64 = 7) -> Image {
         var canvas = Canvas(image: Image(width: width, height: height, fill: transparentOutside ? RGBA(0, 0, 0, 0) : RGBA(0, 0, 0)),
                             antialiased: antialiased)
-        var random = SplitMix(state: seed)
+        var random = SplitMix64(state: seed)
         let scale = width >= 2000 ? 2 : 3
         let radius = 55 * scale
         canvas.screen(radius: radius, color: Self.background, transparentOutside: transparentOutside)
@@ -66,17 +67,6 @@ struct FlatDiagram {
         canvas.tint(x: 0, y: top, w: margin, h: bottom - top, color: RGBA(52, 199, 89), alpha: 48)
         canvas.tint(x: width - margin, y: top, w: margin, h: bottom - top, color: RGBA(52, 199, 89), alpha: 48)
         return canvas.image
-    }
-}
-
-struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
@@ -181,7 +171,7 @@ struct Canvas {
     }
 
     /// A run of 5×7 glyphs with pseudo-random shapes (text-like density), scaled by whole pixels.
-    mutating func text(x: Int, y: Int, characters: Int, scale: Int, color: RGBA, random: inout SplitMix) {
+    mutating func text(x: Int, y: Int, characters: Int, scale: Int, color: RGBA, random: inout SplitMix64) {
         for i in 0..<characters {
             if random.next() % 6 == 0 { continue }  // a space
             let bits = random.next()

@@ -1,19 +1,7 @@
 import Testing
 import RasterImage
+import SharedTestSupport
 @testable import ImageDiff
-
-/// SplitMix64: a small deterministic generator, so a failure names a reproducible seed.
-private struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-}
 
 /// A pair shaped like UI snapshots: flat fills from a small palette (so pixels have equal
 /// siblings), soft edges (anti-aliasing candidates), translucency, and in the second image moved

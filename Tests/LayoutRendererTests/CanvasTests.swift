@@ -1,4 +1,5 @@
 import RasterImage
+import SharedTestSupport
 import Testing
 @testable import LayoutRenderer
 
@@ -57,7 +58,7 @@ struct CanvasTests {
 
     @Test("the span compositor gives exactly the bytes of blending one rectangle after another", arguments: 0..<24)
     func spanCompositorMatchesSequential(seed: UInt64) {
-        var random = SplitMix(state: seed &* 0x9E37_79B9 &+ 1)
+        var random = SplitMix64(state: seed &* 0x9E37_79B9 &+ 1)
         let width = 23 + Int(random.next() % 40), height = 17 + Int(random.next() % 40)
         let background = RGBA(UInt8(random.next() % 256), UInt8(random.next() % 256), UInt8(random.next() % 256))
         var fills: [(Double, Double, Double, Double, RGBA)] = []
@@ -79,14 +80,3 @@ struct CanvasTests {
     }
 }
 
-/// A small deterministic generator for test scenes.
-struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import SharedTestSupport
 import LayoutEngine
 import LayoutRenderer
 @testable import LayoutSnapshotCore
@@ -10,7 +11,7 @@ struct TemporaryPackage {
     let testFile: String
 
     init() throws {
-        root = TestScratch.folder.appendingPathComponent(UUID().uuidString).path
+        root = TestScratch.folder("lst-core").appendingPathComponent(UUID().uuidString).path
         try FileManager.default.createDirectory(atPath: root + "/Tests/ScreenTests", withIntermediateDirectories: true)
         try Data("// swift-tools-version:6.0\n".utf8).write(to: URL(fileURLWithPath: root + "/Package.swift"))
         testFile = root + "/Tests/ScreenTests/ScreenTests.swift"
@@ -57,15 +58,4 @@ enum Screens {
     static func verify(_ request: SnapshotRequest) -> SnapshotOutcome {
         SnapshotVerifier(request: request, recorder: RunRecorder(environment: [EnvironmentKey.runID: "test-run"])).verify()
     }
-}
-
-/// One scratch folder per test process, removed when the process exits (the tests' own
-/// temporary packages; nothing under the repository's `__Snapshots__`).
-enum TestScratch {
-    static let folder: URL = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lst-core-\(getpid())")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        atexit { try? FileManager.default.removeItem(at: FileManager.default.temporaryDirectory.appendingPathComponent("lst-core-\(getpid())")) }
-        return url
-    }()
 }

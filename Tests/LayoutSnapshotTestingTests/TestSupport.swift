@@ -1,4 +1,5 @@
 import Foundation
+import SharedTestSupport
 import LayoutEngine
 import Synchronization
 @testable import LayoutSnapshotCore
@@ -12,7 +13,7 @@ struct Sandbox {
     var artifacts: String { root + "/artifacts" }
 
     init() throws {
-        root = TestScratch.folder.appendingPathComponent(UUID().uuidString).path
+        root = TestScratch.folder("lst-assert").appendingPathComponent(UUID().uuidString).path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     }
 
@@ -65,17 +66,6 @@ final class Collected: Sendable {
     private let items = Mutex<[String]>([])
     func append(_ s: String) { items.withLock { $0.append(s) } }
     var all: [String] { items.withLock { $0 } }
-}
-
-/// One scratch folder per test process, removed when the process exits (the tests' own
-/// temporary packages; nothing under the repository's `__Snapshots__`).
-enum TestScratch {
-    static let folder: URL = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lst-assert-\(getpid())")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        atexit { try? FileManager.default.removeItem(at: FileManager.default.temporaryDirectory.appendingPathComponent("lst-assert-\(getpid())")) }
-        return url
-    }()
 }
 
 /// One call site for the tests that check the same snapshot twice (recording it as an earlier

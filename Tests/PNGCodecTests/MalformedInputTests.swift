@@ -82,7 +82,7 @@ import RasterImage
     /// Valid files cut at random points: every prefix must be refused (the pixels or IEND are missing).
     @Test(.enabled(if: Corpus.isPresent, Corpus.skipComment))
     func randomTruncationsAreRefused() throws {
-        var generator = SeededGenerator(state: 0x5EED_0001)
+        var generator = SplitMix64(state: 0x5EED_0001)
         for file in Corpus.files(in: "pngsuite") {
             let bytes = try Corpus.bytes("pngsuite", file)
             for _ in 0..<12 {
@@ -97,7 +97,7 @@ import RasterImage
     /// Besides the corpus, one of our own files with text chunks, so the text readers are hit too.
     @Test(.enabled(if: Corpus.isPresent, Corpus.skipComment))
     func randomByteFlipsNeverCrash() throws {
-        var generator = SeededGenerator(state: 0x5EED_0002)
+        var generator = SplitMix64(state: 0x5EED_0002)
         let ours = try PNGCodec.encode(Image.sample(width: 40, height: 30, colors: 300, alpha: true),
                                        text: [PNGTextEntry(keyword: "Pixel hash", text: "0123456789abcdef"), PNGTextEntry(keyword: "Note", text: "✓ done")])
         let inputs = try Corpus.files(in: "pngsuite").map { try Corpus.bytes("pngsuite", $0) }

@@ -33,18 +33,6 @@ struct ExpectedPixels: Decodable {
     var sha256: String
 }
 
-/// A fixed-seed generator (SplitMix64) so fuzz-style tests are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Builds PNG files chunk by chunk, for inputs no encoder would write.
 enum PNGBytes {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -102,7 +90,7 @@ enum PNGBytes {
 extension Image {
     /// A deterministic image with exactly `colors` distinct colours (at most 65536), opaque or not.
     static func sample(width: Int, height: Int, colors: Int, alpha: Bool, seed: UInt64 = 1) -> Image {
-        var generator = SeededGenerator(state: seed)
+        var generator = SplitMix64(state: seed)
         // Red and green spell the index, so the colours are distinct; blue and alpha vary.
         let palette = (0..<colors).map { i in
             RGBA(UInt8(i & 0xFF), UInt8(i >> 8), UInt8(truncatingIfNeeded: i &* 7), alpha ? UInt8(truncatingIfNeeded: i &* 13) : 255)
@@ -118,3 +106,5 @@ extension Image {
         return image
     }
 }
+
+@_exported import SharedTestSupport
