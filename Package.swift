@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "LayoutRendererTests", dependencies: ["LayoutRenderer", "LayoutEngine", "RasterImage", "PNGCodec", "SharedTestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "RasterImage", "SharedTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "RasterImage", "SharedTestSupport"]),
-        .testTarget(name: "LayoutSnapshotCLITests", dependencies: ["LayoutSnapshotCLI", "LayoutEngine", "LayoutRenderer", "LayoutSnapshotCore"]),
+        .testTarget(name: "LayoutSnapshotCLITests", dependencies: ["LayoutSnapshotCLI", "LayoutEngine", "LayoutRenderer", "LayoutSnapshotCore", "SharedTestSupport"]),
         .testTarget(name: "LayoutSnapshotCoreTests", dependencies: ["LayoutSnapshotCore", "LayoutEngine", "LayoutRenderer", "PNGCodec", "RasterImage", "SharedTestSupport"]),
         .testTarget(name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotTesting", "LayoutSnapshotCore", "LayoutEngine", "PNGCodec", "SharedTestSupport"]),
     ]

@@ -23,9 +23,14 @@ struct ApproveCommand: ParsableCommand {
         var nothing = false
         try reportingInputErrors {
             let (folder, manifests) = try selection.load()
-            let items = Approval.candidates(in: manifests, filters: filters)
+            let items: [Approval.Item]
+            do { items = try Approval.candidates(in: manifests, filters: filters) } catch {
+                Console.error("\(folder): \(error)")
+                nothing = true
+                return
+            }
             guard !items.isEmpty else {
-                Console.error("\(folder): no failed snapshot\(filters.isEmpty ? "" : " matches \(filters.joined(separator: ", "))") to approve")
+                Console.error("\(folder): no failed snapshot\(filters.isEmpty ? "" : " named \(filters.joined(separator: ", "))") to approve")
                 nothing = true
                 return
             }

@@ -32,7 +32,11 @@ struct ReportCommand: ParsableCommand {
             text += "\(counts[.matched] ?? 0) matched, \(counts[.recorded] ?? 0) recorded, \(counts[.failed] ?? 0) failed\n"
             for entry in entries where entry.result != .matched {
                 text += "\n\(entry.result.rawValue) (\(entry.detail)): \(entry.test) on \(entry.device) \(entry.orientation)\(entry.name.map { " [\($0)]" } ?? "")\n"
-                text += "  reference: \(entry.reference)\n"
+                if entry.reference.isEmpty {
+                    text += "  \(entry.message?.split(separator: "\n").first.map(String.init) ?? "")\n"
+                } else {
+                    text += "  reference: \(entry.reference)\n"
+                }
                 if let pixels = entry.differentPixels { text += "  different pixels: \(pixels) (ratio \(entry.ratio ?? 0))\n" }
                 for change in (entry.geometryChanges ?? []).prefix(10) { text += "  \(change)\n" }
                 if let a = entry.artifacts {

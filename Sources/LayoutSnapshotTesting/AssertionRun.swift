@@ -46,7 +46,13 @@ struct AssertionRun {
         do {
             setup = try Setup(run: self, scope: scope, environment: environment, filePath: filePath)
         } catch {
-            IssueReporter.fail("assertLayoutSnapshot: \(error)", at: site)
+            let message = "assertLayoutSnapshot: \(error)"
+            // Into the manifest too (when its folder is known), so `report` sees the failed run.
+            if let location = try? SnapshotLocation.resolve(filePath: filePath, environment: environment) {
+                RunRecorder.shared.record([failureEntry(location: location, device: nil, orientation: nil, name: name, detail: "configuration",
+                                                        reference: "", message: message)], artifactsRoot: location.artifactsRoot)
+            }
+            IssueReporter.fail(message, at: site)
             return
         }
         var entries: [ManifestEntry] = []
@@ -58,7 +64,10 @@ struct AssertionRun {
             let baseName = SnapshotNaming.baseName(testName: testName, deviceSlug: device.slug, orientation: orientation.rawValue, name: setup.name)
             let referencePath = "\(setup.location.referenceFolder)/\(baseName).png"
             if let other = ReferenceClaims.shared.claim(referencePath, by: setup.owner) {
-                problems.append(("assertLayoutSnapshot: \(referencePath) is already the reference of another assertion (\(other)); give one of them a distinct `named:`", []))
+                let message = "assertLayoutSnapshot: \(referencePath) is already the reference of another assertion (\(other)); give one of them a distinct `named:`"
+                problems.append((message, []))
+                entries.append(failureEntry(location: setup.location, device: device, orientation: orientation, name: setup.name,
+                                            detail: "sharedReference", reference: referencePath, message: message, mode: (setup.mode, setup.modeSource)))
                 continue
             }
             let layout: ComputedLayout
@@ -67,11 +76,8 @@ struct AssertionRun {
             } catch {
                 let message = "assertLayoutSnapshot: cannot lay out \(testName) on \(device.name) \(orientation.rawValue): \(error)"
                 problems.append((message, []))
-                entries.append(ManifestEntry(
-                    test: "\(setup.location.testFileFolder)/\(SnapshotNaming.sanitize(testName))", file: filePath, line: Int(site.line),
-                    device: device.name, slug: device.slug, orientation: orientation.rawValue, name: setup.name, result: .failed,
-                    detail: "layout", recordMode: setup.mode, recordModeSource: setup.modeSource, reference: referencePath,
-                    geometryReference: "\(setup.location.referenceFolder)/\(baseName).json", wroteReference: false, message: message))
+                entries.append(failureEntry(location: setup.location, device: device, orientation: orientation, name: setup.name,
+                                            detail: "layout", reference: referencePath, message: message, mode: (setup.mode, setup.modeSource)))
                 continue
             }
             let request = SnapshotRequest(
@@ -93,6 +99,21 @@ struct AssertionRun {
                 "… and \(problems.count - Self.maxIssues) more layout snapshots of this assertion failed or were recorded (\(problems.count) of \(setup.targets.count)); every one is in the run manifest: \(RunRecorder.shared.manifestPath(artifactsRoot: setup.location.artifactsRoot))",
                 at: site)
         }
+    }
+
+    /// A manifest entry for a failure found before any comparison (settings, a shared reference,
+    /// a layout that cannot be computed).
+    private func failureEntry(
+        location: SnapshotLocation, device: Device?, orientation: InterfaceOrientation?, name: String?, detail: String,
+        reference: String, message: String, mode: (RecordMode, RecordModeSource)? = nil
+    ) -> ManifestEntry {
+        // Settings that failed to resolve have no mode: the entry says the argument's, or never.
+        let (recordMode, source) = mode ?? (record ?? .never, .argument)
+        return ManifestEntry(
+            test: "\(location.testFileFolder)/\(SnapshotNaming.sanitize(testName))", file: "\(site.filePath)", line: Int(site.line),
+            device: device?.name ?? "", slug: device?.slug ?? "", orientation: orientation?.rawValue ?? "", name: name,
+            result: .failed, detail: detail, recordMode: recordMode, recordModeSource: source, reference: reference,
+            geometryReference: reference.isEmpty ? "" : String(reference.dropLast(4)) + ".json", wroteReference: false, message: message)
     }
 
     /// The settings of one call, resolved once for all its devices.
@@ -129,7 +150,7 @@ struct AssertionRun {
                 let number = UnnamedAssertionCounter.shared.next(for: IssueReporter.currentTestIdentity(filePath: filePath, testName: run.testName))
                 name = number == 1 ? nil : "\(number)"
             }
-            owner = "\(IssueReporter.currentTestIdentity(filePath: filePath, testName: run.testName)) at \(run.site.fileID):\(run.site.line):\(run.site.column)"
+            owner = "\(IssueReporter.currentTestCaseIdentity(filePath: filePath, testName: run.testName)) at \(run.site.fileID):\(run.site.line):\(run.site.column)"
             let selection = run.devices ?? scope.devices ?? .allPhones
             let devices: [Device]
             do { devices = try selection.devices(in: catalog) } catch {

@@ -48,6 +48,16 @@ enum IssueReporter {
         #endif
         return "xctest:\(filePath)#\(testName)"
     }
+
+    /// The running test and, in a parameterized Swift Testing test, its case (the description
+    /// names the arguments): two cases that would share a reference are two owners.
+    static func currentTestCaseIdentity(filePath: String, testName: String) -> String {
+        var identity = currentTestIdentity(filePath: filePath, testName: testName)
+        #if canImport(Testing)
+        if Test.current?.isParameterized == true, let testCase = Test.Case.current { identity += " case \(testCase)" }
+        #endif
+        return identity
+    }
 }
 
 /// Numbers the unnamed assertions of one test, so two of them get distinct and stable names:

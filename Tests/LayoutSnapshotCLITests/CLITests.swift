@@ -1,4 +1,5 @@
 import Foundation
+import SharedTestSupport
 import Testing
 import LayoutEngine
 
@@ -45,16 +46,7 @@ enum CLI {
     }
 
     /// One scratch folder per test process, removed when the process exits.
-    static let scratch: URL = {
-        let url = scratchURL(pid: getpid())
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        atexit { try? FileManager.default.removeItem(at: CLI.scratchURL(pid: getpid())) }
-        return url
-    }()
-
-    static func scratchURL(pid: Int32) -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("layout-snapshot-tests-\(pid)")
-    }
+    static var scratch: URL { TestScratch.folder("layout-snapshot-tests") }
 
     static func temporaryFile(_ text: String, name: String = "spec.json") throws -> String {
         let folder = scratch.appendingPathComponent(UUID().uuidString)

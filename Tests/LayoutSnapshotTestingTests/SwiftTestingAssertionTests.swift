@@ -185,4 +185,25 @@ struct SwiftTestingAssertionTests {
         #expect(issues.last?.message.contains("is already the reference of another assertion") == true)
         #expect(issues.last?.message.contains("sharedReference") == true)
     }
+
+    @Test("each case of a parameterized test is its own owner of references", arguments: [1, 2])
+    func caseIdentity(argument: Int) {
+        let identity = IssueReporter.currentTestCaseIdentity(filePath: #filePath, testName: #function)
+        #expect(identity.contains("caseIdentity") && identity.contains("value: \(argument)"), "\(identity)")
+    }
+
+    @Test("a layout that cannot be computed fails its device and is in the run manifest")
+    func layoutErrorInManifest() throws {
+        let sandbox = try Sandbox()
+        struct NoScreen: Error {}
+        let issues = Self.issues {
+            sandbox.run {
+                assertLayoutSnapshot(on: Screens.device, orientations: [.portrait], named: "throws", record: .all) { _ in throw NoScreen() }
+            }
+        }
+        #expect(issues.count == 1 && issues[0].message.contains("cannot lay out"))
+        let path = RunRecorder.shared.manifestPath(artifactsRoot: sandbox.artifacts)
+        let manifest = try RunManifest.decode([UInt8](try #require(FileManager.default.contents(atPath: path))))
+        #expect(manifest.snapshots.contains { $0.detail == "layout" && $0.result == .failed && $0.name == "throws" })
+    }
 }

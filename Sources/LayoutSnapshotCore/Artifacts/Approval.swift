@@ -57,17 +57,21 @@ public enum Approval {
 
     /// The failures that can be accepted, one per reference: the last check of a reference in a
     /// process decides (a later match cancels an earlier failure). `filters` narrow them; each
-    /// must name a reference exactly: its path, its file name, its test (`<TestFile>/<test>`) or
-    /// its test file (`<TestFile>`). No filter: every failure.
-    public static func candidates(in manifests: [RunManifest], filters: [String]) -> [Item] {
+    /// must name a reference exactly: its path, its file name, its test (`<TestFile>/<test>`, as
+    /// written in the test or as the manifest spells it) or its test file (`<TestFile>`). No
+    /// filter: every failure. A filter that names no checked reference is an error, so a typo
+    /// never approves only part of what was meant.
+    public static func candidates(in manifests: [RunManifest], filters: [String]) throws(Problem) -> [Item] {
         var byReference: [String: Item] = [:]
         var order: [String] = []
-        let wanted = Set(filters + filters.map(absolute))
+        var unused = Set(filters)
         for manifest in manifests {
-            for entry in manifest.snapshots {
+            for entry in manifest.snapshots where !entry.reference.isEmpty {
                 let path = absolute(entry.reference)
-                let names = [path, (path as NSString).lastPathComponent, entry.test, String(entry.test.split(separator: "/").first ?? "")]
-                guard wanted.isEmpty || names.contains(where: wanted.contains) else { continue }
+                let names: Set<String> = [path, (path as NSString).lastPathComponent, entry.test, String(entry.test.split(separator: "/").first ?? "")]
+                let matching = filters.filter { names.contains($0) || names.contains(absolute($0)) || names.contains(testName($0)) }
+                guard filters.isEmpty || !matching.isEmpty else { continue }
+                unused.subtract(matching)
                 guard entry.result == .failed, !entry.wroteReference, let actual = entry.artifacts?.actual else {
                     byReference[path] = nil
                     continue
@@ -77,7 +81,15 @@ public enum Approval {
                                          actualGeometry: entry.artifacts?.actualGeometry, test: entry.test)
             }
         }
+        if !unused.isEmpty {
+            throw Problem(description: "no snapshot of the run is named \(unused.sorted().map { "\"\($0)\"" }.joined(separator: ", ")) (a reference path or file name, <TestFile>/<test> or <TestFile>)")
+        }
         return order.compactMap { byReference[$0] }
+    }
+
+    /// `ScreenTests/layout(on:)` as the manifest spells it: `ScreenTests/layout_on`.
+    private static func testName(_ filter: String) -> String {
+        filter.split(separator: "/", omittingEmptySubsequences: false).map { SnapshotNaming.sanitize(String($0)) }.joined(separator: "/")
     }
 
     private static func absolute(_ path: String) -> String {
@@ -85,20 +97,24 @@ public enum Approval {
         return (full as NSString).standardizingPath
     }
 
-    /// Copies the actual files over the references (atomically). Returns what was written.
+    /// Copies the actual files over the references (each pair atomically). Returns what was
+    /// written; a failure part way says what had been written before it.
     public static func approve(_ items: [Item]) throws(Problem) -> [String] {
         var written: [String] = []
+        func stop(_ why: String) -> Problem {
+            Problem(description: why + (written.isEmpty ? "; nothing was written" : "; written before this: \(written.joined(separator: ", "))"))
+        }
         for item in items {
             guard let png = FileManager.default.contents(atPath: item.actual) else {
-                throw Problem(description: "\(item.actual): the actual image is gone (was the artifacts folder cleaned?)")
+                throw stop("\(item.actual): the actual image is gone (was the artifacts folder cleaned?)")
             }
             guard let geometry = item.actualGeometry, let json = FileManager.default.contents(atPath: geometry) else {
-                throw Problem(description: "\(item.actualGeometry ?? item.actual): the actual geometry is gone")
+                throw stop("\(item.actualGeometry ?? item.actual): the actual geometry is gone")
             }
             do {
                 try AtomicWrite.writePair(png: [UInt8](png), to: item.reference, json: [UInt8](json), to: item.geometryReference)
             } catch {
-                throw Problem(description: error.description)
+                throw stop(error.description)
             }
             written += [item.geometryReference, item.reference]
         }

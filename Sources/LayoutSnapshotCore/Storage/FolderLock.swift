@@ -39,11 +39,19 @@ extension AtomicWrite {
         }
         var failure: Failure?
         FolderLock.withLock(folder, exclusive: true) {
+            // The old JSON stays reachable under a second name until the PNG is in place, so a
+            // failed PNG rename can put it back and leave the old pair whole.
+            let previous = "\(stagedJSON).previous"
+            let hadPrevious = link(jsonPath, previous) == 0
+            defer { if hadPrevious { unlink(previous) } }
             if rename(stagedJSON, jsonPath) != 0 {
                 failure = Failure(path: jsonPath, reason: String(cString: strerror(errno)))
                 return
             }
-            if rename(stagedPNG, pngPath) != 0 { failure = Failure(path: pngPath, reason: String(cString: strerror(errno))) }
+            if rename(stagedPNG, pngPath) != 0 {
+                failure = Failure(path: pngPath, reason: String(cString: strerror(errno)))
+                if hadPrevious { rename(previous, jsonPath) } else { unlink(jsonPath) }
+            }
         }
         if let failure {
             unlink(stagedJSON)

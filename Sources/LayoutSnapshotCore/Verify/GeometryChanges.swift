@@ -38,7 +38,7 @@ public enum GeometryChanges {
                 if let other = y[entry.key] { walk(entry.value, other, path: sub, into: &changes, limit: limit) }
                 else { changes.append(Change(path: sub, old: brief(entry.value), new: nil)) }
             }
-            for entry in y.entries where x[entry.key] == nil {
+            for entry in y.entries where x[entry.key] == nil && changes.count < limit {
                 let sub = path.isEmpty ? entry.key : "\(path).\(entry.key)"
                 changes.append(Change(path: sub, old: nil, new: brief(entry.value)))
             }
@@ -51,7 +51,7 @@ public enum GeometryChanges {
                 if let other = newByID[key] { walk(item, other, path: sub, into: &changes, limit: limit) }
                 else { changes.append(Change(path: sub, old: "an entry", new: nil)) }
             }
-            for item in y where !oldIDs.contains(id(of: item)!) {
+            for item in y where !oldIDs.contains(id(of: item)!) && changes.count < limit {
                 changes.append(Change(path: "\(path)[\(id(of: item)!)]", old: nil, new: "an entry"))
             }
         case let (.array(x), .array(y)) where !(x.allSatisfy(isScalar) && y.allSatisfy(isScalar)):

@@ -154,7 +154,9 @@ private struct Check {
                 let new = try JSONParser.parse(Array(geometry.utf8))
                 changes = GeometryChanges.between(old: old, new: new)
                 // Only formatting differs (the file was re-indented): the parsed values are equal.
-                if old != new { geometryProblem = "geometry changed" }
+                if old != new {
+                    geometryProblem = changes.isEmpty ? "the geometry reference's keys are reordered or repeated (\(request.geometryPath))" : "geometry changed"
+                }
             } catch {
                 geometryProblem = "the geometry reference is not valid JSON (\(error))"
             }
@@ -169,9 +171,17 @@ private struct Check {
         // Only the geometry file is missing: modes that record missing references write it alone
         // (the PNG there matches and stays as it is).
         if pixelsMatch, jsonBytes == nil, request.recordMode != .never {
-            do { try AtomicWrite.write(geometry, to: request.geometryPath) } catch {
-                return fail(entry(.failed, "unwritable"), "recording failed: \(error)")
+            // Under the folder's lock, and only beside the PNG just compared: a recording made since
+            // by another process keeps its own geometry.
+            var problem: String?
+            FolderLock.withLock(request.location.referenceFolder, exclusive: true) {
+                guard (try? FileBytes.read(request.referencePath)) == .some(pngBytes) else {
+                    problem = "the reference changed while it was checked (another test process recorded it); run the test again"
+                    return
+                }
+                do { try AtomicWrite.write(geometry, to: request.geometryPath) } catch { problem = "recording failed: \(error)" }
             }
+            if let problem { return fail(entry(.failed, "unwritable"), problem) }
             e.result = .recorded
             e.detail = "missingGeometry"
             e.wroteReference = true
@@ -328,8 +338,8 @@ private struct Check {
                 lines.append("  Recording the new reference failed: \(error)")
             }
         } else {
-            let run = "--artifacts \(request.location.artifactsRoot) --run \((runFolder as NSString).lastPathComponent)"
-            lines.append("  To accept this change: swift run layout-snapshot approve \(run) \(request.referencePath)")
+            let run = "--artifacts \(shellQuoted(request.location.artifactsRoot)) --run \(shellQuoted((runFolder as NSString).lastPathComponent))"
+            lines.append("  To accept this change: swift run layout-snapshot approve \(run) \(shellQuoted(request.referencePath))")
             lines.append("  (or every failure of the run: swift run layout-snapshot approve \(run))")
         }
         return SnapshotOutcome(entry: e, message: lines.joined(separator: "\n"), attachments: attachments)
@@ -338,4 +348,10 @@ private struct Check {
     private func fail(_ e: ManifestEntry, _ message: String) -> SnapshotOutcome {
         SnapshotOutcome(entry: e, message: "Layout snapshot \(request.baseName) (\(targetDescription)): \(message)", attachments: [])
     }
+}
+
+/// `text` as one shell word: as it is when it holds only safe characters, else in single quotes.
+func shellQuoted(_ text: String) -> String {
+    let safe = text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-+=:,@".contains($0)) }
+    return safe && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }
