@@ -46,6 +46,10 @@ enum IssueReporter {
         #if canImport(Testing)
         if let test = Test.current { return "swift-testing:\(test.id)" }
         #endif
+        // The XCTest case's own name (class and method) once the observer has seen a test start;
+        // the first test of a process starts before the first assertion registers it.
+        XCTestCaseTracker.shared.start()
+        if let name = XCTestCaseTracker.shared.currentTestName() { return "xctest:\(name)" }
         return "xctest:\(filePath)#\(testName)"
     }
 
@@ -91,5 +95,41 @@ final class ReferenceClaims: @unchecked Sendable {
         if let existing = owners[path], existing != owner { return existing }
         owners[path] = owner
         return nil
+    }
+}
+
+/// The running XCTest case, from an `XCTestObservation` registered at the first assertion: it
+/// tells apart two classes of one file with a test method of the same name, whose `#function`
+/// and `#filePath` are the same.
+final class XCTestCaseTracker: NSObject, XCTestObservation, @unchecked Sendable {
+    static let shared = XCTestCaseTracker()
+    private let lock = NSLock()
+    private var registered = false
+    private var current: String?
+
+    func start() {
+        lock.lock()
+        let first = !registered
+        registered = true
+        lock.unlock()
+        if first { XCTestObservationCenter.shared.addTestObserver(self) }
+    }
+
+    func currentTestName() -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return current
+    }
+
+    func testCaseWillStart(_ testCase: XCTestCase) {
+        lock.lock()
+        current = testCase.name
+        lock.unlock()
+    }
+
+    func testCaseDidFinish(_ testCase: XCTestCase) {
+        lock.lock()
+        current = nil
+        lock.unlock()
     }
 }

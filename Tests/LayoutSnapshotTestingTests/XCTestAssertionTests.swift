@@ -94,4 +94,11 @@ final class XCTestAssertionTests: XCTestCase {
         XCTAssertTrue(found.first?.message.contains("is not a readable PNG") ?? false, found.first?.message ?? "")
         XCTAssertTrue(found.first?.message.contains("truncated") ?? false, found.first?.message ?? "")
     }
+
+    func testTestsAreToldApartByClassOnceTheObserverRuns() {
+        _ = IssueReporter.currentTestIdentity(filePath: #filePath, testName: #function)  // registers the observer
+        XCTestCaseTracker.shared.testCaseWillStart(self)
+        XCTAssertEqual(IssueReporter.currentTestIdentity(filePath: #filePath, testName: #function), "xctest:\(name)")
+        XCTAssertTrue(name.contains("XCTestAssertionTests"), name)
+    }
 }
