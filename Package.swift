@@ -18,7 +18,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     ],
     targets: [
-        .target(name: "LayoutEngine"),
+        // The strict JSON reader and writer: specs, geometry files, the catalog, run manifests.
+        .target(name: "StrictJSON"),
+        .target(name: "LayoutEngine", dependencies: ["StrictJSON"]),
         // Deterministic random numbers and scratch folders for the tests and benchmarks (not a product).
         .target(name: "SharedTestSupport"),
         // The pixel type shared by the renderer, the PNG codec and the diff (no dependencies).
@@ -36,12 +38,13 @@ let package = Package(
         .target(name: "ImageDiff", dependencies: ["RasterImage"]),
         // Record modes, __Snapshots__ storage, the verify path, artifacts and run manifests:
         // everything about snapshots that needs no test framework (the CLI uses it too).
-        .target(name: "LayoutSnapshotCore", dependencies: ["LayoutEngine", "LayoutRenderer", "PNGCodec", "ImageDiff", "RasterImage"]),
+        .target(name: "LayoutSnapshotCore", dependencies: ["StrictJSON", "LayoutEngine", "LayoutRenderer", "PNGCodec", "ImageDiff", "RasterImage"]),
         // assertLayoutSnapshot for XCTest and Swift Testing.
         .target(name: "LayoutSnapshotTesting", dependencies: ["LayoutSnapshotCore", "LayoutEngine", "LayoutRenderer"]),
         .target(
             name: "LayoutSnapshotCLI",
             dependencies: [
+                "StrictJSON",
                 "LayoutEngine",
                 "LayoutRenderer",
                 "PNGCodec",
@@ -61,14 +64,15 @@ let package = Package(
             dependencies: ["LayoutEngine", "LayoutRenderer", "LayoutSnapshotCore", "RasterImage"],
             path: "Benchmarks/SnapshotBenchmarks"
         ),
-        .executableTarget(name: "DiffBenchmarks", dependencies: ["ImageDiff", "PNGCodec", "RasterImage"], path: "Benchmarks/DiffBenchmarks"),
+        .executableTarget(name: "DiffBenchmarks", dependencies: ["ImageDiff", "PNGCodec", "RasterImage", "StrictJSON"], path: "Benchmarks/DiffBenchmarks"),
         .executableTarget(name: "PNGBenchmarks", dependencies: ["PNGCodec", "RasterImage", "SharedTestSupport"], path: "Benchmarks/PNGBenchmarks"),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "SharedTestSupport"]),
+        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "SharedTestSupport"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "StrictJSON", "SharedTestSupport"]),
         .testTarget(name: "LayoutRendererTests", dependencies: ["LayoutRenderer", "LayoutEngine", "RasterImage", "PNGCodec", "SharedTestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "RasterImage", "SharedTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "RasterImage", "SharedTestSupport"]),
-        .testTarget(name: "LayoutSnapshotCLITests", dependencies: ["LayoutSnapshotCLI", "LayoutEngine", "LayoutRenderer", "LayoutSnapshotCore", "SharedTestSupport"]),
-        .testTarget(name: "LayoutSnapshotCoreTests", dependencies: ["LayoutSnapshotCore", "LayoutEngine", "LayoutRenderer", "PNGCodec", "RasterImage", "SharedTestSupport"]),
-        .testTarget(name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotTesting", "LayoutSnapshotCore", "LayoutEngine", "PNGCodec", "SharedTestSupport"]),
+        .testTarget(name: "LayoutSnapshotCLITests", dependencies: ["LayoutSnapshotCLI", "StrictJSON", "LayoutEngine", "LayoutRenderer", "LayoutSnapshotCore", "SharedTestSupport"]),
+        .testTarget(name: "LayoutSnapshotCoreTests", dependencies: ["LayoutSnapshotCore", "StrictJSON", "LayoutEngine", "LayoutRenderer", "PNGCodec", "RasterImage", "SharedTestSupport"]),
+        .testTarget(name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotTesting", "LayoutSnapshotCore", "StrictJSON", "LayoutEngine", "PNGCodec", "SharedTestSupport"]),
     ]
 )

@@ -2,6 +2,7 @@ import Foundation
 import ImageDiff
 import PNGCodec
 import RasterImage
+import StrictJSON
 
 // Image-diff benchmarks (not tests): figures for the issue notes, printed in the shape of
 // ../shared/bench/peer_diff.py so Scripts/bench-diff.sh can put both side by side.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutEngine
+import StrictJSON
 
 /// `layout-snapshot devices`: the catalog.
 struct DevicesCommand: ParsableCommand {

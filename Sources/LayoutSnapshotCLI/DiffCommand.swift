@@ -4,6 +4,7 @@ import ImageDiff
 import LayoutEngine
 import PNGCodec
 import RasterImage
+import StrictJSON
 
 /// `layout-snapshot diff A B`: compares two PNGs, or two folders of PNGs, for CI.
 /// Exit status: 0 equal, 1 different, 2 unreadable input (issue 4, item 6).

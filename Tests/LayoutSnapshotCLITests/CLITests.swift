@@ -2,6 +2,7 @@ import Foundation
 import SharedTestSupport
 import Testing
 import LayoutEngine
+import StrictJSON
 
 /// Runs the built `layout-snapshot` executable, as a user or CI would.
 enum CLI {

@@ -1,6 +1,7 @@
 import LayoutEngine
 import Testing
 @testable import LayoutSnapshotCore
+import StrictJSON
 
 @Suite("geometry changes")
 struct GeometryChangesTests {

@@ -5,6 +5,7 @@ import PNGCodec
 import XCTest
 @testable import LayoutSnapshotCore
 @testable import LayoutSnapshotTesting
+import StrictJSON
 
 /// What `swift test --parallel` does to one suite's references: several processes recording and
 /// verifying the same files at once. This test starts copies of its own test binary as those

@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// A user's calibration file: values measured on a device or simulator that override the
 /// catalog's (DESIGN.md, "Behaviour is data"). Shape:
 ///

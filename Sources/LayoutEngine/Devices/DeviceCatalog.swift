@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// Every marketed iPhone, iPad and Apple TV model, with the geometry UIKit's layout starts from.
 ///
 /// The bundled catalog is generated from `reference/devices.json` by

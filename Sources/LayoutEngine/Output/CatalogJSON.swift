@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// The catalog as `layout-snapshot devices --format json` lists it: name, slug, aliases, idiom,
 /// portrait size, scale and the per-orientation values with their confidence.
 public enum CatalogJSON {

@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// `ComputedLayout` as LAYOUT-SPEC.md's output JSON (`layout-snapshot compute --format json`),
 /// also the text of the geometry snapshot stored beside each PNG.
 ///

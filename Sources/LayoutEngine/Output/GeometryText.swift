@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// `ComputedLayout` as an indented tree for people (`layout-snapshot compute --format text`).
 public enum GeometryText {
     public static func string(_ layout: ComputedLayout) -> String {

@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// Reads a spec file into the model. Every problem is one `SpecError` naming the file, the JSON
 /// path and the value; nothing is guessed or ignored.
 public enum SpecReader {

@@ -1,4 +1,5 @@
 import LayoutEngine
+import StrictJSON
 
 /// The values that changed between two geometry JSON files, as lines a reviewer reads:
 /// `views[headline].frame: [16, 100, 343, 40] → [16, 104, 343, 40]`.

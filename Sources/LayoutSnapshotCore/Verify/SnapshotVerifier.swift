@@ -4,6 +4,7 @@ import LayoutEngine
 import LayoutRenderer
 import PNGCodec
 import RasterImage
+import StrictJSON
 
 /// Checks one snapshot against its reference, records when the mode says so, and writes the
 /// failure artifacts. The order keeps a matching verify cheap (DESIGN.md, "Performance model"):

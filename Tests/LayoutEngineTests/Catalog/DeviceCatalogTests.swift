@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutEngine
+import StrictJSON
 
 @Suite("device catalog")
 struct DeviceCatalogTests {

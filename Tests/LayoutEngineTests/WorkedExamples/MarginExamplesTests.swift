@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutEngine
+import StrictJSON
 
 /// uikit-rules.md b8: every worked margin example.
 @Suite("b8 layout-margin worked examples")

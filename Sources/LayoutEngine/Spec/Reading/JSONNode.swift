@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// A JSON value with where it came from, so every read can fail with the file and JSON path.
 /// The spec, calibration and catalog readers are written with these small typed reads.
 struct JSONNode {

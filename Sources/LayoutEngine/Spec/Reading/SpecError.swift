@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// A file that cannot be read as a spec, calibration or catalog: one line naming the file, the
 /// JSON path and what was expected, as LAYOUT-SPEC.md prescribes. The CLI exits with status 2.
 public struct SpecError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// "Did you mean" help for unknown keys, classes and device names.
 enum Suggestions {
     /// The candidates closest to `word` by edit distance (case-insensitive), best first; only

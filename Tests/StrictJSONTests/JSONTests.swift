@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import LayoutEngine
+import SharedTestSupport
+@testable import StrictJSON
 
 // MARK: - Helpers
 
