@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutEngine
 import LayoutRenderer
+import LayoutSnapshotCore
 import PNGCodec
 import RasterImage
 
@@ -59,9 +60,10 @@ struct RenderCommand: ParsableCommand {
                     throw CLIError("--scale: \(size.width)×\(size.height) px for \(target.device.name) is larger than a PNG this tool reads back (\(PNGLimits.default.maxWidth)×\(PNGLimits.default.maxHeight), \(PNGLimits.default.maxPixels) pixels)")
                 }
                 let image = LayoutRenderer.render(layout, options: options)
-                let text = LayoutRenderer.metadata(for: layout, image: image, options: options).map { PNGTextEntry(keyword: $0.key, text: $0.value) }
                 let bytes: [UInt8]
-                do { bytes = try PNGCodec.encode(image, text: text) } catch { throw CLIError("\(out): cannot encode the PNG: \(error)") }
+                do { bytes = try SnapshotFile.encode(.render, image: image, layout: layout, options: options) } catch {
+                    throw CLIError("\(out): cannot encode the PNG: \(error)")
+                }
                 let path = intoFolder ? (out as NSString).appendingPathComponent("\(target.device.slug)-\(target.orientation.rawValue).png") : out
                 try AtomicFile.write(Data(bytes), to: path)
                 if targets.count > 1 {

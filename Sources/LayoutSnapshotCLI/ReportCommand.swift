@@ -24,14 +24,14 @@ struct ReportCommand: ParsableCommand {
             failed = entries.contains { $0.result != .matched }
             if format == "json" {
                 let merged = RunManifest(runID: manifests.first?.runID ?? "", pid: 0, startedAt: manifests.map(\.startedAt).min() ?? "", snapshots: entries)
-                Console.out(String(decoding: try RunManifest.encoder(pretty: true).encode(merged), as: UTF8.self) + "\n")
+                Console.out(merged.encoded(pretty: true) + "\n")
                 return
             }
             let counts = Dictionary(grouping: entries, by: \.result).mapValues(\.count)
             var text = "run \(folder): \(entries.count) snapshot\(entries.count == 1 ? "" : "s") checked by \(manifests.count) process\(manifests.count == 1 ? "" : "es"): "
             text += "\(counts[.matched] ?? 0) matched, \(counts[.recorded] ?? 0) recorded, \(counts[.failed] ?? 0) failed\n"
             for entry in entries where entry.result != .matched {
-                text += "\n\(entry.result.rawValue) (\(entry.detail)): \(entry.test) on \(entry.device) \(entry.orientation)\(entry.name.map { " [\($0)]" } ?? "")\n"
+                text += "\n\(entry.result.rawValue) (\(entry.detail.rawValue)): \(entry.test) on \(entry.device) \(entry.orientation)\(entry.name.map { " [\($0)]" } ?? "")\n"
                 if entry.reference.isEmpty {
                     text += "  \(entry.message?.split(separator: "\n").first.map(String.init) ?? "")\n"
                 } else {

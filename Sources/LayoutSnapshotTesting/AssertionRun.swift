@@ -49,7 +49,7 @@ struct AssertionRun {
             let message = "assertLayoutSnapshot: \(error)"
             // Into the manifest too (when its folder is known), so `report` sees the failed run.
             if let location = try? SnapshotLocation.resolve(filePath: filePath, environment: environment) {
-                RunRecorder.shared.record([failureEntry(location: location, device: nil, orientation: nil, name: name, detail: "configuration",
+                RunRecorder.shared.record([failureEntry(location: location, device: nil, orientation: nil, name: name, detail: .configuration,
                                                         reference: "", message: message)], artifactsRoot: location.artifactsRoot)
             }
             IssueReporter.fail(message, at: site)
@@ -67,7 +67,7 @@ struct AssertionRun {
                 let message = "assertLayoutSnapshot: \(referencePath) is already the reference of another assertion (\(other)); give one of them a distinct `named:`"
                 problems.append((message, []))
                 entries.append(failureEntry(location: setup.location, device: device, orientation: orientation, name: setup.name,
-                                            detail: "sharedReference", reference: referencePath, message: message, mode: (setup.mode, setup.modeSource)))
+                                            detail: .sharedReference, reference: referencePath, message: message, mode: (setup.mode, setup.modeSource)))
                 continue
             }
             let layout: ComputedLayout
@@ -77,16 +77,18 @@ struct AssertionRun {
                 let message = "assertLayoutSnapshot: cannot lay out \(testName) on \(device.name) \(orientation.rawValue): \(error)"
                 problems.append((message, []))
                 entries.append(failureEntry(location: setup.location, device: device, orientation: orientation, name: setup.name,
-                                            detail: "layout", reference: referencePath, message: message, mode: (setup.mode, setup.modeSource)))
+                                            detail: .layout, reference: referencePath, message: message, mode: (setup.mode, setup.modeSource)))
                 continue
             }
             let request = SnapshotRequest(
                 layout: layout, options: setup.options, tolerance: setup.tolerance, recordMode: setup.mode,
                 recordModeSource: setup.modeSource, verifyStrategy: setup.strategy, location: setup.location,
                 baseName: baseName, testName: SnapshotNaming.sanitize(testName), name: setup.name, file: filePath, line: Int(site.line))
-            let outcome = SnapshotVerifier(request: request).verify()
-            entries.append(outcome.entry)
-            if let message = outcome.message { problems.append((message, outcome.attachments)) }
+            let check = SnapshotVerifier(request: request).check()
+            entries.append(check.entry)
+            if let body = check.message {
+                problems.append((AssertionMessage.text(check.outcome, request: request, body: body, recorder: .shared), check.outcome.attachments))
+            }
         }
         if let failure = RunRecorder.shared.record(entries, artifactsRoot: setup.location.artifactsRoot) {
             problems.append(("assertLayoutSnapshot: the run manifest could not be written: \(failure)", []))
@@ -104,7 +106,7 @@ struct AssertionRun {
     /// A manifest entry for a failure found before any comparison (settings, a shared reference,
     /// a layout that cannot be computed).
     private func failureEntry(
-        location: SnapshotLocation, device: Device?, orientation: InterfaceOrientation?, name: String?, detail: String,
+        location: SnapshotLocation, device: Device?, orientation: InterfaceOrientation?, name: String?, detail: SnapshotDetail,
         reference: String, message: String, mode: (RecordMode, RecordModeSource)? = nil
     ) -> ManifestEntry {
         // Settings that failed to resolve have no mode: the entry says the argument's, or never.
@@ -133,6 +135,7 @@ struct AssertionRun {
         init(run: AssertionRun, scope: LayoutSnapshotConfiguration, environment: [String: String], filePath: String) throws {
             (mode, modeSource) = try RecordMode.resolve(argument: run.record, scope: scope.record, environment: environment)
             strategy = try VerifyStrategy.resolve(environment)
+            _ = try RunPruning.resolveKeep(environment)
             tolerance = run.tolerance ?? scope.tolerance ?? .exact
             try tolerance.validate()
             location = try SnapshotLocation.resolve(filePath: filePath, environment: environment)

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import LayoutSnapshotCore
 import PNGCodec
 import RasterImage
 import Testing
@@ -79,8 +80,7 @@ struct ExampleRenderTests {
             let geometry = GeometryJSON.string(layout)
             if record {
                 try FileManager.default.createDirectory(at: Self.snapshots, withIntermediateDirectories: true)
-                let text = LayoutRenderer.metadata(for: layout, image: image).map { PNGTextEntry(keyword: $0.key, text: $0.value) }
-                try Data(try PNGCodec.encode(image, text: text)).write(to: png, options: .atomic)
+                try Data(try SnapshotFile.encode(.render, image: image, layout: layout, options: .default)).write(to: png, options: .atomic)
                 try Data(geometry.utf8).write(to: json, options: .atomic)
                 recorded.append(png.lastPathComponent)
                 continue
@@ -92,7 +92,7 @@ struct ExampleRenderTests {
             let reference = try PNGCodec.decode(Array(bytes))
             let same = reference.image == image
             #expect(same, "\(png.lastPathComponent) differs from a fresh render")
-            #expect(reference.text.first { $0.keyword == "LayoutSnapshot.pixelHash" }?.text == image.pixelHashString)
+            #expect(reference.text.first { $0.keyword == SnapshotFile.Key.pixelHash }?.text == image.pixelHashString)
             let recordedGeometry = FileManager.default.contents(atPath: json.path).map { String(decoding: $0, as: UTF8.self) }
             #expect(recordedGeometry == geometry, "\(json.lastPathComponent) differs from the fresh geometry")
         }

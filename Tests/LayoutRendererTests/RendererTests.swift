@@ -83,16 +83,6 @@ struct RendererTests {
         #expect(full[x, y].r > full[x, y].b && plain[x, y] != full[x, y])
     }
 
-    @Test("metadata names the device, the versions and the pixel hash")
-    func metadata() throws {
-        let layout = try Self.layout(Self.screen([]), on: "iPhone X")
-        let image = LayoutRenderer.render(layout)
-        let keys = Dictionary(uniqueKeysWithValues: LayoutRenderer.metadata(for: layout, image: image).map { ($0.key, $0.value) })
-        #expect(keys["LayoutSnapshot.device"] == "iPhone X" && keys["LayoutSnapshot.scale"] == "3")
-        #expect(keys["LayoutSnapshot.pixelHash"] == image.pixelHashString && keys["LayoutSnapshot.renderer"] == LayoutRenderer.version)
-        #expect(keys["LayoutSnapshot.catalog"] == DeviceCatalog.bundled.version)
-    }
-
     @Test("the legend draws")
     func legend() {
         let legend = LegendRenderer.render(scale: 1)

@@ -27,7 +27,7 @@ struct ApproveReportTests {
         }
         let recorder = RunRecorder(environment: [EnvironmentKey.runID: "r1"])
         for (layout, mode) in [(try layout(100), RecordMode.all), (try layout(104), .never)] {
-            let outcome = SnapshotVerifier(request: request(layout, mode), recorder: recorder).verify()
+            let outcome = SnapshotVerifier(request: request(layout, mode), recorder: recorder).check()
             recorder.record([outcome.entry], artifactsRoot: location.artifactsRoot)
         }
         return (root, location.artifactsRoot, request(try layout(104), .never))
@@ -66,13 +66,13 @@ struct ApproveReportTests {
         let dry = try CLI.run(["approve", "--artifacts", artifacts, "--dry-run"])
         #expect(dry.status == 0 && dry.stdout.contains("would write \(request.referencePath)"))
         #expect(FileManager.default.contents(atPath: request.referencePath) == before)
-        #expect(SnapshotVerifier(request: request, recorder: RunRecorder(environment: [EnvironmentKey.runID: "r2"])).verify().passed == false)
+        #expect(SnapshotVerifier(request: request, recorder: RunRecorder(environment: [EnvironmentKey.runID: "r2"])).check().passed == false)
         let done = try CLI.run(["approve", "--artifacts", artifacts, request.referencePath])
         #expect(done.status == 0, "\(done.stderr)")
         #expect(done.stdout.contains("wrote \(request.referencePath)") && done.stdout.contains("wrote \(request.geometryPath)"))
-        let after = SnapshotVerifier(request: request, recorder: RunRecorder(environment: [EnvironmentKey.runID: "r2"])).verify()
+        let after = SnapshotVerifier(request: request, recorder: RunRecorder(environment: [EnvironmentKey.runID: "r2"])).check()
         #expect(after.passed)
-        #expect(after.entry.detail == "renderInputs")
+        #expect(after.entry.detail == .renderInputs)
         // A run where everything matched reports exit 0.
         let recorder = RunRecorder(environment: [EnvironmentKey.runID: "r3"])
         recorder.record([after.entry], artifactsRoot: artifacts)

@@ -18,6 +18,34 @@ struct GeometryChangesTests {
         #expect(lines.allSatisfy { $0.hasPrefix("views[headline].") })
     }
 
+    /// A form whose button moves, under a header whose move shifts 30 views' derived values.
+    static func form(headerY: Double, buttonY: Double) throws -> JSONValue {
+        let rows = (0..<30).map { View(id: "row\($0)", frame: Rect(x: 0, y: Double($0) * 10, width: 100, height: 10)) }
+        let root = View(id: "root", subviews: [
+            View(id: "header", frame: Rect(x: 0, y: headerY, width: 320, height: 300), subviews: rows),
+            View(id: "signIn", frame: Rect(x: 16, y: buttonY, width: 288, height: 44)),
+        ])
+        let controller = ViewControllerNode.viewController(ViewController(id: "form", view: root))
+        return try Self.json(LayoutEngine.compute(controller, in: LayoutEnvironment(device: DeviceCatalog.bundled.device(named: "iPhone SE (3rd generation)"), orientation: .portrait)))
+    }
+
+    @Test("causes come first: each view's own frame on one line by the parts that changed, then what follows, summed up")
+    func causesFirst() throws {
+        let changes = GeometryChanges.between(old: try Self.form(headerY: 20, buttonY: 560), new: try Self.form(headerY: 24, buttonY: 564))
+        #expect(changes.count == 34)
+        #expect(changes.prefix(2).map(\.description) == [
+            "views[header].frame: [0, 20, 320, 300] → [0, 24, 320, 300]",
+            "views[signIn].frame: [16, 560, 288, 44] → [16, 564, 288, 44]",
+        ])
+        let summary = GeometryChanges.summary(changes, lines: 20)
+        #expect(summary.prefix(3) == [
+            "views[header].frame: y 20 → 24",
+            "views[signIn].frame: y 560 → 564",
+            "then frameInWindow of 32 views: header, row0, row1, row2, …",
+        ])
+        #expect(summary.count <= 20)
+    }
+
     @Test("another device reads as environment and safe-area changes")
     func device() throws {
         let changes = GeometryChanges.between(old: try Self.json(Screens.layout()), new: try Self.json(Screens.layout(device: "iPhone 15 Pro")))

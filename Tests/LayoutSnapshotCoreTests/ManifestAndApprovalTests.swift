@@ -1,5 +1,7 @@
 import Foundation
 import SharedTestSupport
+import ImageDiff
+import LayoutEngine
 import Testing
 @testable import LayoutSnapshotCore
 
@@ -7,9 +9,9 @@ import Testing
 struct ManifestAndApprovalTests {
     static func entry(_ reference: String, _ result: ManifestEntry.Result, test: String = "ScreenTests/layout_on", actual: String? = "/tmp/a.png") -> ManifestEntry {
         var e = ManifestEntry(test: test, file: "ScreenTests.swift", line: 3, device: "iPhone SE (3rd generation)", slug: "iphone-se-3rd-generation",
-                              orientation: "portrait", name: nil, result: result, detail: "", recordMode: .never, recordModeSource: .argument,
+                              orientation: "portrait", name: nil, result: result, detail: result == .failed ? .pixels : .renderInputs, recordMode: .never, recordModeSource: .argument,
                               reference: reference, geometryReference: String(reference.dropLast(4)) + ".json", wroteReference: false)
-        if result == .failed, let actual { e.artifacts = .init(actual: actual, actualGeometry: String(actual.dropLast(4)) + ".json") }
+        if result == .failed, let actual { e.artifacts = ManifestEntry.Artifacts(actual: actual, actualGeometry: String(actual.dropLast(4)) + ".json") }
         return e
     }
 
@@ -52,5 +54,54 @@ struct ManifestAndApprovalTests {
         #expect(decoded.snapshots.first?.ratio?.isNaN == true && decoded.snapshots.first?.maxColorDistance == .infinity)
         // A manifest that cannot be written says why.
         #expect(recorder.record([e], artifactsRoot: "/proc/no-such-place") != nil)
+    }
+
+    @Test("a manifest entry survives writing and reading with every field set")
+    func roundTrip() throws {
+        var e = Self.entry("/p/x.png", .failed)
+        e.name = "dark"
+        e.referenceSeal = .broken
+        e.differentPixels = 12
+        e.ratio = 0.25
+        e.maxColorDistance = 0.5
+        e.boxes = [PixelRect(x: 1, y: 2, width: 3, height: 4)]
+        e.geometryChanges = ["views[a].frame: [0, 0, 1, 1] → [0, 1, 1, 1]"]
+        e.artifacts = ManifestEntry.Artifacts(reference: "/r.png", actual: "/a.png", diff: "/d.png", referenceGeometry: "/r.json", actualGeometry: "/a.json")
+        e.message = "line one\nline \"two\""
+        let manifest = Self.manifest([e, Self.entry("/p/y.png", .matched)])
+        for pretty in [false, true] {
+            let decoded = try RunManifest.decode(Array(manifest.encoded(pretty: pretty).utf8))
+            #expect(decoded.snapshots == manifest.snapshots && decoded.runID == "r" && decoded.pid == 1)
+        }
+    }
+
+    @Test("a damaged manifest is refused with the file, the JSON path and the value")
+    func damaged() throws {
+        let text = Self.manifest([Self.entry("/p/x.png", .failed)]).encoded()
+        let wrong = text.replacingOccurrences(of: "\"result\":\"failed\"", with: "\"result\":\"broken\"")
+        #expect {
+            try RunManifest.decode(Array(wrong.utf8), file: "m.json")
+        } throws: { "\($0)".hasPrefix("m.json: $.snapshots[0].result:") && "\($0)".contains("broken") }
+        #expect(throws: SpecError.self) { try RunManifest.decode(Array(text.prefix(40).utf8), file: "m.json") }
+    }
+
+    @Test("old runs are pruned when a run starts, keeping the newest; LAYOUT_SNAPSHOT_KEEP_RUNS sets how many")
+    func pruning() throws {
+        let root = TestScratch.folder("lst-core").appendingPathComponent(UUID().uuidString).path
+        for index in 0..<5 {
+            let folder = root + "/runs/old-\(index)"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Data("{}".utf8).write(to: URL(fileURLWithPath: folder + "/manifest-1.json"))
+            let date = Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 60)
+            try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: folder + "/manifest-1.json")
+        }
+        // Not ours (no manifest): never removed.
+        try FileManager.default.createDirectory(atPath: root + "/runs/keep-me", withIntermediateDirectories: true)
+        let recorder = RunRecorder(environment: [EnvironmentKey.runID: "now", EnvironmentKey.keepRuns: "3"])
+        #expect(recorder.record([Self.entry("/p/x.png", .matched)], artifactsRoot: root) == nil)
+        let left = try FileManager.default.contentsOfDirectory(atPath: root + "/runs").sorted()
+        #expect(left == ["keep-me", "now", "old-3", "old-4"])
+        #expect(try RunPruning.resolveKeep([EnvironmentKey.keepRuns: "0"]) == 0)
+        #expect(throws: ConfigurationError.self) { try RunPruning.resolveKeep([EnvironmentKey.keepRuns: "many"]) }
     }
 }

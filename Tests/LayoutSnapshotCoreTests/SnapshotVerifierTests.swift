@@ -48,11 +48,13 @@ struct SnapshotVerifierTests {
         }
         let after = files.map { (try? Data(contentsOf: URL(fileURLWithPath: package.root + "/__Snapshots__/" + $0))) }
         if !wrote && situation != .missing { #expect(before == after, "a reference not recorded is not touched") }
-        if result == .recorded { #expect(outcome.message!.contains("Recording fails the test")) }
+        if result == .recorded { #expect(outcome.message!.hasPrefix("Recorded layout snapshot")) }
         if situation == .mismatch && result == .failed {
             let message = outcome.message!
             #expect(message.contains("pixels differ"))
-            #expect(message.contains("views[headline].frame: [16, 100, 200, 40] → [16, 104, 200, 40]"))
+            // The view's own frame first, by the parts that changed; what follows from it summed up.
+            #expect(message.contains("    views[headline].frame: y 100 → 104\n    then frameInWindow of 1 view: headline"))
+            #expect(outcome.entry.geometryChanges?.first == "views[headline].frame: [16, 100, 200, 40] → [16, 104, 200, 40]")
             let artifacts = try #require(outcome.entry.artifacts)
             for path in [artifacts.reference, artifacts.actual, artifacts.diff, artifacts.actualGeometry, artifacts.referenceGeometry] {
                 let path = try #require(path)
@@ -60,11 +62,8 @@ struct SnapshotVerifierTests {
                 #expect(message.contains(path))
                 #expect(path.hasPrefix(package.root + "/.build/layout-snapshots/runs/test-run/ScreenTests/"))
             }
-            #expect(message.contains(wrote ? "Recorded the actual image as the new reference" : "layout-snapshot approve"))
+            if wrote { #expect(message.contains("Recorded the actual image as the new reference")) }
         }
-        // The run manifest lists the check.
-        let manifest = package.root + "/.build/layout-snapshots/runs/test-run/manifest-\(getpid()).json"
-        if let message = outcome.message { #expect(message.contains(manifest)) }
     }
 
     @Test("a matching verify skips the render when the render inputs match, renders and checks the hash otherwise")
@@ -72,8 +71,8 @@ struct SnapshotVerifierTests {
         let package = try TemporaryPackage()
         let layout = try Screens.layout()
         _ = Screens.verify(try Screens.request(layout, in: package, mode: .all))
-        #expect(Screens.verify(try Screens.request(layout, in: package, mode: .never)).entry.detail == "renderInputs")
-        #expect(Screens.verify(try Screens.request(layout, in: package, mode: .never, strategy: .render)).entry.detail == "pixelHash")
+        #expect(Screens.verify(try Screens.request(layout, in: package, mode: .never)).entry.detail.rawValue == "renderInputs")
+        #expect(Screens.verify(try Screens.request(layout, in: package, mode: .never, strategy: .render)).entry.detail.rawValue == "pixelHash")
     }
 
     @Test("a reference re-compressed by another tool (seal gone, same pixels) still matches, by its decoded pixels")
@@ -86,7 +85,7 @@ struct SnapshotVerifierTests {
         try AtomicWrite.write(plain, to: request.referencePath)
         let outcome = Screens.verify(request)
         #expect(outcome.passed)
-        #expect(outcome.entry.detail == "pixels")
+        #expect(outcome.entry.detail.rawValue == "pixels")
         #expect(outcome.entry.referenceSeal == .absent)
     }
 
@@ -99,8 +98,8 @@ struct SnapshotVerifierTests {
         // An editor that keeps the text chunks: same metadata (so the same recorded hash), other pixels.
         var image = LayoutRenderer.render(layout)
         image.pixels[4 * (image.width * 300 + 100)] ^= 0xFF
-        let text = try ReferenceFile(path: request.referencePath, bytes: try #require(FileManager.default.contents(atPath: request.referencePath)).map { $0 })
-            .text.filter { $0.key != ReferenceSeal.keyword }.sorted { $0.key < $1.key }.map { PNGTextEntry(keyword: $0.key, text: $0.value) }
+        let text = try SnapshotFile(path: request.referencePath, bytes: try #require(FileManager.default.contents(atPath: request.referencePath)).map { $0 })
+            .text.filter { $0.key != SnapshotFile.Key.seal }.sorted { $0.key < $1.key }.map { PNGTextEntry(keyword: $0.key, text: $0.value) }
         let edited = try PNGCodec.encode(image, text: text)
         try AtomicWrite.write(edited, to: request.referencePath)
         let outcome = Screens.verify(request)
@@ -121,10 +120,10 @@ struct SnapshotVerifierTests {
         let at = try #require((0..<(bytes.count - key.count)).first { bytes[$0..<($0 + key.count)].elementsEqual(key) })
         bytes[at + key.count] ^= 0x20
         try AtomicWrite.write(bytes, to: request.referencePath)
-        #expect(ReferenceSeal.status(of: bytes) == .broken)
+        #expect(SnapshotSeal.status(of: bytes) == .broken)
         let same = Screens.verify(request)
         #expect(same.passed)
-        #expect(same.entry.referenceSeal == .broken && same.entry.detail == "pixels")
+        #expect(same.entry.referenceSeal == .broken && same.entry.detail.rawValue == "pixels")
         // Different pixels with the same broken file: a failure that says the file was edited.
         let moved = Screens.verify(try Screens.request(try Screens.layout(headlineY: 104), in: package, mode: .never))
         #expect(!moved.passed)
@@ -148,7 +147,7 @@ struct SnapshotVerifierTests {
         try AtomicWrite.write(bad, to: request.referencePath)
         let outcome = Screens.verify(request)
         #expect(outcome.entry.result == .failed)
-        #expect(outcome.entry.detail == "corrupt")
+        #expect(outcome.entry.detail.rawValue == "corrupt")
         #expect(outcome.message!.contains("is not a readable PNG (\(bad.count) bytes)"))
         #expect(outcome.message!.contains(request.referencePath))
         #expect(try #require(FileManager.default.contents(atPath: request.referencePath)).map { $0 } == bad, "left as it was")
@@ -169,14 +168,14 @@ struct SnapshotVerifierTests {
         let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "\"preferredContentSizeCategory\": \"large\"", with: "\"preferredContentSizeCategory\": \"small\"")
         try AtomicWrite.write(text, to: path)
         let outcome = Screens.verify(request)
-        #expect(outcome.entry.detail == "geometry")
+        #expect(outcome.entry.detail.rawValue == "geometry")
         #expect(outcome.message!.contains("environment.traits.preferredContentSizeCategory: \"small\" → \"large\""))
         try FileManager.default.removeItem(atPath: path)
         #expect(Screens.verify(request).entry.result == .failed)
         var missing = request
         missing.recordMode = .missing
         let recorded = Screens.verify(missing)
-        #expect(recorded.entry.detail == "missingGeometry" && recorded.entry.result == .recorded)
+        #expect(recorded.entry.detail.rawValue == "missingGeometry" && recorded.entry.result == .recorded)
         #expect(Screens.verify(request).passed)
     }
 
@@ -185,26 +184,26 @@ struct SnapshotVerifierTests {
         let package = try TemporaryPackage()
         _ = Screens.verify(try Screens.request(try Screens.layout(headlineY: 100), in: package, mode: .all))
         let moved = try Screens.layout(headlineY: 101)
-        func pixels(_ tolerance: SnapshotTolerance) throws -> SnapshotOutcome {
+        func pixels(_ tolerance: SnapshotTolerance) throws -> SnapshotCheck {
             Screens.verify(try Screens.request(moved, in: package, mode: .never, tolerance: tolerance))
         }
         let measured = try pixels(.pixelmatch())
         let changed = try #require(measured.entry.differentPixels)
         let ratio = try #require(measured.entry.ratio)
-        #expect(changed > 10 && measured.entry.detail == "pixels+geometry")
+        #expect(changed > 10 && measured.entry.detail.rawValue == "pixels+geometry")
         #expect(measured.message!.contains("the tolerance allows no differing pixel"))
         // Geometry differs in every case below, so the detail tells whether the pixels passed.
-        #expect(try pixels(.pixelmatch(maxDifferentPixels: changed)).entry.detail == "geometry", "the count gate alone")
-        #expect(try pixels(.pixelmatch(maxDifferentPixels: changed - 1)).entry.detail == "pixels+geometry")
-        #expect(try pixels(.pixelmatch(maxDifferentRatio: ratio)).entry.detail == "geometry", "the ratio gate alone")
-        #expect(try pixels(.pixelmatch(maxDifferentRatio: ratio / 2)).entry.detail == "pixels+geometry")
+        #expect(try pixels(.pixelmatch(maxDifferentPixels: changed)).entry.detail.rawValue == "geometry", "the count gate alone")
+        #expect(try pixels(.pixelmatch(maxDifferentPixels: changed - 1)).entry.detail.rawValue == "pixels+geometry")
+        #expect(try pixels(.pixelmatch(maxDifferentRatio: ratio)).entry.detail.rawValue == "geometry", "the ratio gate alone")
+        #expect(try pixels(.pixelmatch(maxDifferentRatio: ratio / 2)).entry.detail.rawValue == "pixels+geometry")
         let both = try pixels(.pixelmatch(maxDifferentPixels: changed, maxDifferentRatio: ratio / 2))
-        #expect(both.entry.detail == "pixels+geometry", "within the count, over the ratio")
+        #expect(both.entry.detail.rawValue == "pixels+geometry", "within the count, over the ratio")
         #expect(both.message!.contains("the tolerance allows \(changed) pixels and a ratio of \(ratio / 2)"))
         // Ignoring the changed rows makes the pixels equal.
         let box = try #require(measured.entry.boxes?.first)
         let ignored = try pixels(.pixelmatch(ignoring: measured.entry.boxes!))
-        #expect(ignored.entry.detail == "geometry" && ignored.entry.differentPixels == 0, "ignored \(box)")
+        #expect(ignored.entry.detail.rawValue == "geometry" && ignored.entry.differentPixels == 0, "ignored \(box)")
         // Exact (the default) counts every pixel, anti-aliased or not.
         let exact = Screens.verify(try Screens.request(moved, in: package, mode: .never))
         #expect(exact.entry.differentPixels! >= changed)
@@ -232,7 +231,7 @@ struct SnapshotVerifierTests {
                     var bad = 0
                     for _ in 0..<300 {
                         let (png, json) = try ReferencePair.read(reader)
-                        let recorded = try ReferenceFile(path: reader.referencePath, bytes: try #require(png)).text[ReferenceFile.renderInputsKey]
+                        let recorded = try SnapshotFile(path: reader.referencePath, bytes: try #require(png)).text[SnapshotFile.Key.renderInputs]
                         if recorded != digestOfGeometry[String(decoding: try #require(json), as: UTF8.self)] { bad += 1 }
                     }
                     return bad

@@ -55,7 +55,7 @@ enum Screens {
             testName: "testScreen", name: name, file: package.testFile, line: 1)
     }
 
-    static func verify(_ request: SnapshotRequest) -> SnapshotOutcome {
-        SnapshotVerifier(request: request, recorder: RunRecorder(environment: [EnvironmentKey.runID: "test-run"])).verify()
+    static func verify(_ request: SnapshotRequest) -> SnapshotCheck {
+        SnapshotVerifier(request: request, recorder: RunRecorder(environment: [EnvironmentKey.runID: "test-run"])).check()
     }
 }

@@ -59,7 +59,7 @@ final class ParallelProcessTests: XCTestCase {
         XCTAssertEqual(files.filter { $0.hasSuffix(".png") }.count, 6)
         for file in files where file.hasSuffix(".png") {
             let bytes = try XCTUnwrap(sandbox.bytes(file))
-            XCTAssertEqual(ReferenceSeal.status(of: bytes), .intact, file)
+            XCTAssertEqual(SnapshotSeal.status(of: bytes), .intact, file)
             XCTAssertNoThrow(try PNGCodec.decode(bytes), file)
         }
         for file in files where file.hasSuffix(".json") {

@@ -204,6 +204,6 @@ struct SwiftTestingAssertionTests {
         #expect(issues.count == 1 && issues[0].message.contains("cannot lay out"))
         let path = RunRecorder.shared.manifestPath(artifactsRoot: sandbox.artifacts)
         let manifest = try RunManifest.decode([UInt8](try #require(FileManager.default.contents(atPath: path))))
-        #expect(manifest.snapshots.contains { $0.detail == "layout" && $0.result == .failed && $0.name == "throws" })
+        #expect(manifest.snapshots.contains { $0.detail == .layout && $0.result == .failed && $0.name == "throws" })
     }
 }

@@ -36,20 +36,4 @@ public enum LayoutRenderer {
         let scale = options.scale ?? layout.environment.scale
         return (Int((layout.environment.screenSize.width * scale).rounded()), Int((layout.environment.screenSize.height * scale).rounded()))
     }
-
-    /// What a PNG of this render records about itself (DESIGN.md, "Snapshot files"): where it was
-    /// computed, by which catalog and renderer, and the hash of its pixels.
-    public static func metadata(for layout: ComputedLayout, image: Image, options: RenderOptions = .default) -> [(key: String, value: String)] {
-        let e = layout.environment
-        return [
-            ("LayoutSnapshot.device", e.deviceName),
-            ("LayoutSnapshot.orientation", e.orientation.rawValue),
-            ("LayoutSnapshot.scale", GeometryText.n(options.scale ?? e.scale)),
-            ("LayoutSnapshot.os", e.os.description),
-            ("LayoutSnapshot.catalog", e.catalogVersion),
-            ("LayoutSnapshot.renderer", version),
-            ("LayoutSnapshot.overlays", options.overlays.map(\.rawValue).sorted().joined(separator: ",")),
-            ("LayoutSnapshot.pixelHash", image.pixelHashString),
-        ]
-    }
 }

@@ -4,21 +4,21 @@ import Foundation
 /// (written by the run under `<artifacts>/runs/<run id>/`) over its reference. The explicit
 /// command for accepting a change (`layout-snapshot approve`); a test run never does this itself
 /// except in record modes.
-public enum Approval {
-    public struct Problem: Error, CustomStringConvertible, Sendable {
-        public var description: String
+package enum Approval {
+    package struct Problem: Error, CustomStringConvertible, Sendable {
+        package var description: String
     }
 
-    public struct Item: Sendable, Hashable {
-        public var reference: String
-        public var actual: String
-        public var geometryReference: String
-        public var actualGeometry: String?
-        public var test: String
+    package struct Item: Sendable, Hashable {
+        package var reference: String
+        package var actual: String
+        package var geometryReference: String
+        package var actualGeometry: String?
+        package var test: String
     }
 
     /// The run folders under `<artifacts>/runs`, newest first (by their manifests' times).
-    public static func runs(artifactsRoot: String) -> [String] {
+    package static func runs(artifactsRoot: String) -> [String] {
         let root = (artifactsRoot as NSString).appendingPathComponent("runs")
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
         let folders = names.map { (root as NSString).appendingPathComponent($0) }
@@ -39,7 +39,7 @@ public enum Approval {
     }
 
     /// Every manifest of a run, merged: entries in the order the processes wrote them.
-    public static func manifests(runFolder: String) throws(Problem) -> [(path: String, manifest: RunManifest)] {
+    package static func manifests(runFolder: String) throws(Problem) -> [(path: String, manifest: RunManifest)] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: runFolder) else {
             throw Problem(description: "\(runFolder): no such run folder")
         }
@@ -47,8 +47,8 @@ public enum Approval {
         for name in names.sorted() where name.hasPrefix("manifest-") && name.hasSuffix(".json") {
             let path = (runFolder as NSString).appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: path) else { throw Problem(description: "\(path): cannot be read") }
-            do { result.append((path, try RunManifest.decode([UInt8](data)))) } catch {
-                throw Problem(description: "\(path): not a run manifest (\(error))")
+            do { result.append((path, try RunManifest.decode([UInt8](data), file: path))) } catch {
+                throw Problem(description: "not a run manifest: \(error)")
             }
         }
         if result.isEmpty { throw Problem(description: "\(runFolder): no manifest-*.json files") }
@@ -61,7 +61,7 @@ public enum Approval {
     /// written in the test or as the manifest spells it) or its test file (`<TestFile>`). No
     /// filter: every failure. A filter that names no checked reference is an error, so a typo
     /// never approves only part of what was meant.
-    public static func candidates(in manifests: [RunManifest], filters: [String]) throws(Problem) -> [Item] {
+    package static func candidates(in manifests: [RunManifest], filters: [String]) throws(Problem) -> [Item] {
         var byReference: [String: Item] = [:]
         var order: [String] = []
         var unused = Set(filters)
@@ -99,7 +99,7 @@ public enum Approval {
 
     /// Copies the actual files over the references (each pair atomically). Returns what was
     /// written; a failure part way says what had been written before it.
-    public static func approve(_ items: [Item]) throws(Problem) -> [String] {
+    package static func approve(_ items: [Item]) throws(Problem) -> [String] {
         var written: [String] = []
         func stop(_ why: String) -> Problem {
             Problem(description: why + (written.isEmpty ? "; nothing was written" : "; written before this: \(written.joined(separator: ", "))"))

@@ -1,104 +1,72 @@
 import Foundation
 import ImageDiff
-
-/// One snapshot checked in a run, as the manifest lists it (DESIGN.md, "Snapshot files").
-public struct ManifestEntry: Codable, Sendable, Hashable {
-    public enum Result: String, Codable, Sendable {
-        case matched, recorded, failed
-    }
-
-    public struct Artifacts: Codable, Sendable, Hashable {
-        public var reference: String?
-        public var actual: String?
-        public var diff: String?
-        public var referenceGeometry: String?
-        public var actualGeometry: String?
-    }
-
-    /// `<TestFile>/<test name>`.
-    public var test: String
-    public var file: String
-    public var line: Int
-    public var device: String
-    public var slug: String
-    public var orientation: String
-    public var name: String?
-    public var result: Result
-    /// What decided the result: `missing`, `pixels`, `geometry`, `pixels+geometry`, `corrupt`,
-    /// `recordAll`, or for a match how it was verified: `renderInputs` (no render needed),
-    /// `pixelHash` (render, no decode), `pixels` (decoded and equal), `tolerance`.
-    public var detail: String
-    public var recordMode: RecordMode
-    public var recordModeSource: RecordModeSource
-    /// The reference PNG and its geometry JSON.
-    public var reference: String
-    public var geometryReference: String
-    /// True when this check wrote the reference files.
-    public var wroteReference: Bool
-    public var referenceSeal: ReferenceSeal.Status?
-    public var differentPixels: Int?
-    public var ratio: Double?
-    public var maxColorDistance: Double?
-    public var boxes: [PixelRect]?
-    public var geometryChanges: [String]?
-    public var artifacts: Artifacts?
-    public var message: String?
-
-    public init(
-        test: String, file: String, line: Int, device: String, slug: String, orientation: String, name: String?,
-        result: Result, detail: String, recordMode: RecordMode, recordModeSource: RecordModeSource,
-        reference: String, geometryReference: String, wroteReference: Bool, message: String? = nil
-    ) {
-        self.test = test; self.file = file; self.line = line
-        self.device = device; self.slug = slug; self.orientation = orientation; self.name = name
-        self.result = result; self.detail = detail; self.recordMode = recordMode; self.recordModeSource = recordModeSource
-        self.reference = reference; self.geometryReference = geometryReference; self.wroteReference = wroteReference
-        self.message = message
-    }
-}
+import LayoutEngine
+import StrictJSON
 
 /// The manifest one test process writes: `<artifacts>/runs/<run id>/manifest-<pid>.json`. Each
 /// process of a run (`swift test --parallel` starts several) writes its own file, rewritten
 /// atomically after every assertion, so no two processes ever write the same file and a crash
 /// leaves the entries so far.
-public struct RunManifest: Codable, Sendable {
-    public var version = 1
-    public var runID: String
-    public var pid: Int32
-    public var startedAt: String
-    public var snapshots: [ManifestEntry]
+package struct RunManifest: Sendable {
+    package static let version = 1
+    package var runID: String
+    package var pid: Int32
+    package var startedAt: String
+    package var snapshots: [ManifestEntry]
 
-    public init(runID: String, pid: Int32, startedAt: String, snapshots: [ManifestEntry]) {
+    package init(runID: String, pid: Int32, startedAt: String, snapshots: [ManifestEntry]) {
         self.runID = runID; self.pid = pid; self.startedAt = startedAt; self.snapshots = snapshots
     }
 
-    public static func decode(_ bytes: [UInt8]) throws -> RunManifest {
-        let decoder = JSONDecoder()
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return try decoder.decode(RunManifest.self, from: Data(bytes))
+    /// Reads a manifest; an error names the JSON path and the value.
+    package static func decode(_ bytes: [UInt8], file: String = "manifest") throws(SpecError) -> RunManifest {
+        let json: JSONValue
+        do { json = try JSONParser.parse(bytes) } catch {
+            throw SpecError(file: file, path: error.path, message: error.message, line: error.line, column: error.column)
+        }
+        let root = try JSONNode(json, file: file).object()
+        let version = try root.required("version").integer()
+        guard version == Self.version else { throw try root.required("version").error("manifest version \(version) is not \(Self.version)") }
+        return RunManifest(
+            runID: try root.required("runID").string(), pid: Int32(clamping: try root.required("pid").integer()),
+            startedAt: try root.required("startedAt").string(),
+            snapshots: try root.required("snapshots").array().map { node throws(SpecError) in try ManifestEntry(json: node) })
     }
 
-    /// The encoder of manifests: keys sorted, slashes kept, and a number that is not finite
-    /// written as a string rather than failing the whole file.
-    public static func encoder(pretty: Bool = false) -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return encoder
+    /// The manifest as JSON: one entry a line (compact) or indented (`pretty`).
+    package func encoded(pretty: Bool = false) -> String {
+        if pretty {
+            return JSONWriter.write(.object(JSONObject([
+                .init(key: "pid", value: .number(Double(pid))), .init(key: "runID", value: .string(runID)),
+                .init(key: "startedAt", value: .string(startedAt)), .init(key: "version", value: .number(Double(Self.version))),
+                .init(key: "snapshots", value: .array(snapshots.map(\.json))),
+            ])), pretty: true)
+        }
+        return Self.compact(pid: pid, runID: runID, startedAt: startedAt, entries: snapshots.map { JSONWriter.write($0.json, pretty: false) })
+    }
+
+    /// The compact form from entries already written: a long run rewrites its manifest after every
+    /// assertion without writing its whole history again.
+    static func compact(pid: Int32, runID: String, startedAt: String, entries: [String]) -> String {
+        "{\"pid\":\(pid),\"runID\":\(JSONWriter.quoted(runID)),\"startedAt\":\(JSONWriter.quoted(startedAt)),\"version\":\(version),\"snapshots\":[\n"
+            + entries.joined(separator: ",\n") + "\n]}\n"
     }
 }
 
 /// The run this process belongs to, and its manifest.
-public final class RunRecorder: @unchecked Sendable {
-    public let runID: String
+package final class RunRecorder: @unchecked Sendable {
+    package let runID: String
     private let lock = NSLock()
-    private var encodedEntries: [String: [[UInt8]]] = [:]
+    private var encodedEntries: [String: [String]] = [:]
+    /// Runs kept under `<artifacts>/runs` (`LAYOUT_SNAPSHOT_KEEP_RUNS`, default `RunPruning.defaultKeep`).
+    private let keepRuns: Int
     private let startedAt: String
 
-    public static let shared = RunRecorder(environment: ProcessInfo.processInfo.environment)
+    package static let shared = RunRecorder(environment: ProcessInfo.processInfo.environment)
 
     init(environment: [String: String]) {
         runID = Self.runID(environment)
+        keepRuns = RunPruning.keep(environment)
         let formatter = ISO8601DateFormatter()
         startedAt = formatter.string(from: Date())
     }
@@ -118,38 +86,30 @@ public final class RunRecorder: @unchecked Sendable {
         return "\(parent)"
     }
 
-    public func runFolder(artifactsRoot: String) -> String {
+    package func runFolder(artifactsRoot: String) -> String {
         (artifactsRoot as NSString).appendingPathComponent("runs/\(runID)")
     }
 
-    public func manifestPath(artifactsRoot: String) -> String {
+    package func manifestPath(artifactsRoot: String) -> String {
         (runFolder(artifactsRoot: artifactsRoot) as NSString).appendingPathComponent("manifest-\(getpid()).json")
     }
 
     /// Adds entries and rewrites this process's manifest. Each entry is encoded once; a rewrite
     /// joins the encoded entries, so a long run does not re-encode its whole history each time.
-    /// Returns why the manifest could not be written, if it could not.
+    /// The first manifest of a run prunes the oldest runs (`RunPruning`). Returns why the manifest
+    /// could not be written, if it could not.
     @discardableResult
-    public func record(_ entries: [ManifestEntry], artifactsRoot: String) -> String? {
+    package func record(_ entries: [ManifestEntry], artifactsRoot: String) -> String? {
         guard !entries.isEmpty else { return nil }
         let path = manifestPath(artifactsRoot: artifactsRoot)
-        let encoder = RunManifest.encoder()
-        var encoded: [[UInt8]] = []
-        for entry in entries {
-            do { encoded.append(Array(try encoder.encode(entry))) } catch { return "\(path): an entry cannot be encoded (\(error))" }
-        }
         lock.lock()
         defer { lock.unlock() }
-        encodedEntries[path, default: []] += encoded
-        var bytes = Array("{\"pid\":\(getpid()),\"runID\":".utf8)
-        bytes += (try? encoder.encode(runID)).map(Array.init) ?? Array("\"\"".utf8)
-        bytes += Array(",\"startedAt\":\"\(startedAt)\",\"version\":1,\"snapshots\":[\n".utf8)
-        for (i, entry) in encodedEntries[path]!.enumerated() {
-            if i > 0 { bytes += Array(",\n".utf8) }
-            bytes += entry
+        if encodedEntries[path] == nil {
+            RunPruning.prune(artifactsRoot: artifactsRoot, keeping: keepRuns, except: runID)
         }
-        bytes += Array("\n]}\n".utf8)
-        do { try AtomicWrite.write(bytes, to: path) } catch { return error.description }
+        encodedEntries[path, default: []] += entries.map { JSONWriter.write($0.json, pretty: false) }
+        let text = RunManifest.compact(pid: getpid(), runID: runID, startedAt: startedAt, entries: encodedEntries[path]!)
+        do { try AtomicWrite.write(text, to: path) } catch { return error.description }
         return nil
     }
 }

@@ -16,7 +16,7 @@ public enum RecordMode: String, CaseIterable, Sendable, Codable {
 
 /// Where the record mode of one assertion came from, for messages ("recorded (mode all, from
 /// LAYOUT_SNAPSHOT_RECORD)").
-public enum RecordModeSource: String, Sendable, Codable {
+public enum RecordModeSource: String, CaseIterable, Sendable, Codable {
     case argument, scope, environment, ciDefault = "CI default", localDefault = "local default"
 }
 
@@ -68,4 +68,6 @@ public enum EnvironmentKey {
     public static let verify = "LAYOUT_SNAPSHOT_VERIFY"
     /// Names one test run for the manifest; default: the parent process (`swift test`).
     public static let runID = "LAYOUT_SNAPSHOT_RUN_ID"
+    /// How many test runs' artifacts to keep under `<artifacts>/runs` (default 10; 0 keeps all).
+    public static let keepRuns = "LAYOUT_SNAPSHOT_KEEP_RUNS"
 }

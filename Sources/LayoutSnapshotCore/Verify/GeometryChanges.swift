@@ -1,4 +1,4 @@
-import LayoutEngine
+import Foundation
 import StrictJSON
 
 /// The values that changed between two geometry JSON files, as lines a reviewer reads:
@@ -7,14 +7,23 @@ import StrictJSON
 /// Arrays of objects with an `id` (views, layout guides) are matched by id, so one inserted view
 /// reads as one added view rather than a cascade of changes. Arrays of numbers (rects, sizes,
 /// points) are compared as a whole, so a frame reads as one line.
-public enum GeometryChanges {
-    public struct Change: Sendable, Hashable, Codable, CustomStringConvertible {
-        public var path: String
+///
+/// Causes come first: the environment, views added or removed, and what a view is given (its
+/// frame, transform, visibility, scroll content); then what UIKit derives from them (frames in
+/// the window, bounds, safe areas, margins, guides, insets, bars), which a message summarises.
+package enum GeometryChanges {
+    /// Changes kept at most (the manifest's list).
+    package static let limit = 500
+
+    package struct Change: Sendable, Hashable, CustomStringConvertible {
+        package var path: String
         /// nil: the value was added.
-        public var old: String?
+        package var old: String?
         /// nil: the value was removed.
-        public var new: String?
-        public var description: String {
+        package var new: String?
+        /// The parts of a rect that changed, by name: `y 560 → 564`.
+        package var parts: String?
+        package var description: String {
             switch (old, new) {
             case let (o?, n?): "\(path): \(o) → \(n)"
             case let (nil, n?): "\(path): added \(n)"
@@ -24,10 +33,70 @@ public enum GeometryChanges {
         }
     }
 
-    public static func between(old: JSONValue, new: JSONValue, limit: Int = 500) -> [Change] {
+    /// Every change (up to `limit`), causes first, each group in document order.
+    package static func between(old: JSONValue, new: JSONValue, limit: Int = limit) -> [Change] {
         var changes: [Change] = []
         walk(old, new, path: "", into: &changes, limit: limit)
-        return changes
+        return changes.filter { Origin(of: $0.path).isCause } + changes.filter { !Origin(of: $0.path).isCause }
+    }
+
+    /// Lines for a message: one per cause (a rect's changed parts by name), then one per derived
+    /// field naming the views it changed for, `lines` in all.
+    package static func summary(_ changes: [Change], lines: Int) -> [String] {
+        var out: [String] = []
+        var derived: [(field: String, owners: [String])] = []
+        for change in changes {
+            let origin = Origin(of: change.path)
+            if origin.isCause {
+                out.append(change.parts.map { "\(change.path): \($0)" } ?? change.description)
+            } else if let index = derived.firstIndex(where: { $0.field == origin.field }) {
+                if let owner = origin.view, !derived[index].owners.contains(owner) { derived[index].owners.append(owner) }
+            } else {
+                derived.append((origin.field, origin.view.map { [$0] } ?? []))
+            }
+        }
+        for (field, owners) in derived {
+            let count = changes.filter { Origin(of: $0.path).field == field }.count
+            if owners.isEmpty {
+                out.append("then \(field): \(count) value\(count == 1 ? "" : "s")")
+            } else {
+                let names = owners.prefix(4).joined(separator: ", ") + (owners.count > 4 ? ", …" : "")
+                out.append("then \(field) of \(owners.count) view\(owners.count == 1 ? "" : "s"): \(names)")
+            }
+        }
+        guard out.count > lines else { return out }
+        return Array(out.prefix(lines - 1)) + ["… \(out.count - lines + 1) more lines; every change is in the manifest"]
+    }
+
+    /// Where a change is: a view's own value, something derived, or the environment.
+    struct Origin {
+        /// The view's id, for `views[<id>]…`.
+        var view: String?
+        /// `frame`, `scroll.contentInset`, `environment`, `bars`, …
+        var field: String
+        var isCause: Bool
+
+        /// What a view is given rather than what UIKit computes for it (LAYOUT-SPEC.md's inputs).
+        static let givenFields: Set<String> = [
+            "", "id", "class", "parent", "viewController", "isRootView", "frame", "transform", "hidden", "alpha", "backgroundColor",
+            "scroll.contentSize", "scroll.contentOffset", "scroll.contentInset", "scroll.contentInsetAdjustmentBehavior",
+            "scroll.verticalScrollIndicatorInsets", "scroll.horizontalScrollIndicatorInsets",
+        ]
+        static let derivedTopLevel: Set<String> = ["bars", "diagnostics"]
+
+        init(of path: String) {
+            if path.hasPrefix("views["), path.hasSuffix("]") || path.contains("]."), let close = path.range(of: "].") ?? path.range(of: "]", options: .backwards) {
+                // `views[<id>]` alone (added or removed) or `views[<id>].<field>…`.
+                view = String(path[path.index(path.startIndex, offsetBy: 6)..<close.lowerBound])
+                let parts = path[close.upperBound...].split(whereSeparator: { $0 == "." || $0 == "[" }).map(String.init)
+                field = parts.first == "scroll" && parts.count > 1 ? "scroll.\(parts[1])" : (parts.first ?? "")
+                isCause = Self.givenFields.contains(field)
+            } else {
+                view = nil
+                field = String(path.prefix { $0 != "." && $0 != "[" })
+                isCause = !Self.derivedTopLevel.contains(field)
+            }
+        }
     }
 
     private static func walk(_ a: JSONValue, _ b: JSONValue, path: String, into changes: inout [Change], limit: Int) {
@@ -60,8 +129,19 @@ public enum GeometryChanges {
             for i in x.count..<max(x.count, y.count) { changes.append(Change(path: "\(path)[\(i)]", old: nil, new: brief(y[i]))) }
             for i in y.count..<max(y.count, x.count) { changes.append(Change(path: "\(path)[\(i)]", old: brief(x[i]), new: nil)) }
         default:
-            if !equal(a, b) { changes.append(Change(path: path.isEmpty ? "$" : path, old: brief(a), new: brief(b))) }
+            if !equal(a, b) { changes.append(Change(path: path.isEmpty ? "$" : path, old: brief(a), new: brief(b), parts: rectParts(a, b))) }
         }
+    }
+
+    /// `y 560 → 564, height 44 → 48` for two `[x, y, width, height]` rects.
+    private static func rectParts(_ a: JSONValue, _ b: JSONValue) -> String? {
+        guard case .array(let x) = a, case .array(let y) = b, x.count == 4, y.count == 4 else { return nil }
+        var parts: [String] = []
+        for (index, name) in ["x", "y", "width", "height"].enumerated() {
+            guard case .number(let p) = x[index], case .number(let q) = y[index] else { return nil }
+            if p != q { parts.append("\(name) \(JSONWriter.formatNumber(p)) → \(JSONWriter.formatNumber(q))") }
+        }
+        return parts.joined(separator: ", ")
     }
 
     private static func isScalar(_ v: JSONValue) -> Bool {

@@ -2,7 +2,7 @@ import LayoutEngine
 import LayoutRenderer
 
 /// Whether a verify may skip the render (`LAYOUT_SNAPSHOT_VERIFY`).
-public enum VerifyStrategy: String, Sendable, Codable, CaseIterable {
+package enum VerifyStrategy: String, Sendable, Codable, CaseIterable {
     /// Skip the render when the reference is sealed and recorded the same render inputs
     /// (`LayoutRenderer.inputDigest`): the renderer is deterministic, so the pixels are equal by
     /// construction. Anything else renders.
@@ -10,7 +10,7 @@ public enum VerifyStrategy: String, Sendable, Codable, CaseIterable {
     /// Always render and compare pixels (through the recorded pixel hash when it is sealed).
     case render
 
-    public static func resolve(_ environment: [String: String]) throws(ConfigurationError) -> VerifyStrategy {
+    package static func resolve(_ environment: [String: String]) throws(ConfigurationError) -> VerifyStrategy {
         guard let raw = environment[EnvironmentKey.verify], !raw.isEmpty else { return .digest }
         guard let strategy = VerifyStrategy(rawValue: raw.lowercased()) else {
             throw ConfigurationError("\(EnvironmentKey.verify)=\"\(raw)\" is not a verify strategy; expected digest or render")
@@ -21,23 +21,23 @@ public enum VerifyStrategy: String, Sendable, Codable, CaseIterable {
 
 /// One snapshot to check: a computed layout on one device and orientation, and where its
 /// reference lives.
-public struct SnapshotRequest: Sendable {
-    public var layout: ComputedLayout
-    public var options: RenderOptions
-    public var tolerance: SnapshotTolerance
-    public var recordMode: RecordMode
-    public var recordModeSource: RecordModeSource
-    public var verifyStrategy: VerifyStrategy
-    public var location: SnapshotLocation
+package struct SnapshotRequest: Sendable {
+    package var layout: ComputedLayout
+    package var options: RenderOptions
+    package var tolerance: SnapshotTolerance
+    package var recordMode: RecordMode
+    package var recordModeSource: RecordModeSource
+    package var verifyStrategy: VerifyStrategy
+    package var location: SnapshotLocation
     /// `<testName>.<slug>-<orientation>[.<name>]`.
-    public var baseName: String
+    package var baseName: String
     /// For messages and the manifest.
-    public var testName: String
-    public var name: String?
-    public var file: String
-    public var line: Int
+    package var testName: String
+    package var name: String?
+    package var file: String
+    package var line: Int
 
-    public init(
+    package init(
         layout: ComputedLayout, options: RenderOptions, tolerance: SnapshotTolerance, recordMode: RecordMode,
         recordModeSource: RecordModeSource, verifyStrategy: VerifyStrategy, location: SnapshotLocation,
         baseName: String, testName: String, name: String?, file: String, line: Int
@@ -48,16 +48,33 @@ public struct SnapshotRequest: Sendable {
         self.file = file; self.line = line
     }
 
-    public var referencePath: String { "\(location.referenceFolder)/\(baseName).png" }
-    public var geometryPath: String { "\(location.referenceFolder)/\(baseName).json" }
+    package var referencePath: String { "\(location.referenceFolder)/\(baseName).png" }
+    package var geometryPath: String { "\(location.referenceFolder)/\(baseName).json" }
 }
 
-/// What checking one snapshot found.
-public struct SnapshotOutcome: Sendable {
-    public var entry: ManifestEntry
-    /// The failure message (for `failed` and `recorded`); nil for a match.
-    public var message: String?
+/// What checking one snapshot found: the verdict and what carrying it out did.
+package struct SnapshotOutcome: Sendable {
+    package var verdict: SnapshotVerdict
+    /// Reference files written (recordings; the actual over the reference in mode `failed`).
+    package var wrote: [String] = []
+    /// Effects the verdict needed that could not be carried out (a recording that failed): the
+    /// check fails.
+    package var problems: [String] = []
+    /// Failure artifacts that could not be written (the check fails anyway).
+    package var artifactProblems: [String] = []
+    package var artifacts: ManifestEntry.Artifacts?
+    /// The seal of the reference compared with, if one was.
+    package var referenceSeal: SnapshotSeal.Status?
     /// Image files to attach to the test report (Swift Testing): name and PNG bytes.
-    public var attachments: [(name: String, bytes: [UInt8])]
-    public var passed: Bool { entry.result == .matched }
+    package var attachments: [(name: String, bytes: [UInt8])] = []
+
+    package init(verdict: SnapshotVerdict) { self.verdict = verdict }
+
+    package var result: ManifestEntry.Result { problems.isEmpty ? verdict.result : .failed }
+    package var passed: Bool { result == .matched }
+
+    package var detail: SnapshotDetail {
+        if !problems.isEmpty, case .recorded = verdict { return .unwritable }
+        return verdict.detail
+    }
 }

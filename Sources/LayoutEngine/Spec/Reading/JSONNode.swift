@@ -2,27 +2,27 @@ import StrictJSON
 
 /// A JSON value with where it came from, so every read can fail with the file and JSON path.
 /// The spec, calibration and catalog readers are written with these small typed reads.
-struct JSONNode {
-    let value: JSONValue
-    let path: JSONPath
-    let file: String
+package struct JSONNode {
+    package let value: JSONValue
+    package let path: JSONPath
+    package let file: String
 
-    init(_ value: JSONValue, path: JSONPath = .root, file: String) {
+    package init(_ value: JSONValue, path: JSONPath = .root, file: String) {
         self.value = value
         self.path = path
         self.file = file
     }
 
-    func error(_ message: String) -> SpecError {
+    package func error(_ message: String) -> SpecError {
         SpecError(file: file, path: path, message: message)
     }
 
     /// "expected X, got Y" with the value shown.
-    func mismatch(_ expected: String) -> SpecError {
+    package func mismatch(_ expected: String) -> SpecError {
         error("expected \(expected), got \(Self.describe(value))")
     }
 
-    static func describe(_ value: JSONValue) -> String {
+    package static func describe(_ value: JSONValue) -> String {
         switch value {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
@@ -41,19 +41,19 @@ struct JSONNode {
 
     // MARK: Scalars
 
-    func string() throws(SpecError) -> String {
+    package func string() throws(SpecError) -> String {
         guard case .string(let s) = value else { throw mismatch("a string") }
         return s
     }
 
-    func bool() throws(SpecError) -> Bool {
+    package func bool() throws(SpecError) -> Bool {
         guard case .bool(let b) = value else { throw mismatch("true or false") }
         return b
     }
 
     /// A finite number of at most `LayoutEngine.maximumMagnitude` (the parser already rejects
     /// NaN and infinities; the limit keeps sums and output rounding finite).
-    func number() throws(SpecError) -> Double {
+    package func number() throws(SpecError) -> Double {
         guard case .number(let n) = value, n.isFinite else { throw mismatch("a number") }
         guard abs(n) <= LayoutEngine.maximumMagnitude else {
             throw error("expected a number between -1000000 and 1000000, got \(Self.describe(value))")
@@ -61,30 +61,30 @@ struct JSONNode {
         return n
     }
 
-    func nonNegativeNumber() throws(SpecError) -> Double {
+    package func nonNegativeNumber() throws(SpecError) -> Double {
         let n = try number()
         guard n >= 0 else { throw error("expected a number ≥ 0, got \(Self.describe(value))") }
         return n
     }
 
-    func integer() throws(SpecError) -> Int {
+    package func integer() throws(SpecError) -> Int {
         let n = try number()
         guard n == n.rounded(), abs(n) < 1e15 else { throw mismatch("a whole number") }
         return Int(n)
     }
 
-    func optionalString() throws(SpecError) -> String? {
+    package func optionalString() throws(SpecError) -> String? {
         if case .null = value { return nil }
         return try string()
     }
 
-    func optionalNumber() throws(SpecError) -> Double? {
+    package func optionalNumber() throws(SpecError) -> Double? {
         if case .null = value { return nil }
         return try number()
     }
 
     /// One of `allowed`, with a suggestion when it is a near miss.
-    func oneOf(_ allowed: [String], what: String) throws(SpecError) -> String {
+    package func oneOf(_ allowed: [String], what: String) throws(SpecError) -> String {
         let s = try string()
         guard allowed.contains(s) else {
             throw error("unknown \(what) \(Suggestions.quoted(s))\(Suggestions.hint(for: s, in: allowed)); expected one of \(allowed.joined(separator: ", "))")
@@ -94,12 +94,12 @@ struct JSONNode {
 
     // MARK: Containers
 
-    func array() throws(SpecError) -> [JSONNode] {
+    package func array() throws(SpecError) -> [JSONNode] {
         guard case .array(let items) = value else { throw mismatch("an array") }
         return items.enumerated().map { JSONNode($0.element, path: path.appending($0.offset), file: file) }
     }
 
-    func object() throws(SpecError) -> ObjectNode {
+    package func object() throws(SpecError) -> ObjectNode {
         guard case .object(let object) = value else { throw mismatch("an object") }
         return ObjectNode(object: object, node: self)
     }
@@ -118,7 +118,7 @@ struct JSONNode {
     }
 
     /// `[x, y, width, height]` with a non-negative size.
-    func rect() throws(SpecError) -> Rect {
+    package func rect() throws(SpecError) -> Rect {
         let n = try numbers(count: 4, shape: "[x, y, width, height]")
         guard n[2] >= 0 else { throw JSONNode(.number(n[2]), path: path.appending(2), file: file).error("width must not be negative, got \(Self.describe(.number(n[2])))") }
         guard n[3] >= 0 else { throw JSONNode(.number(n[3]), path: path.appending(3), file: file).error("height must not be negative, got \(Self.describe(.number(n[3])))") }
@@ -126,7 +126,7 @@ struct JSONNode {
     }
 
     /// `[width, height]`, both non-negative.
-    func size() throws(SpecError) -> Size {
+    package func size() throws(SpecError) -> Size {
         let n = try numbers(count: 2, shape: "[width, height]")
         for i in 0..<2 where n[i] < 0 {
             throw JSONNode(.number(n[i]), path: path.appending(i), file: file).error("\(i == 0 ? "width" : "height") must not be negative, got \(Self.describe(.number(n[i])))")
@@ -134,19 +134,19 @@ struct JSONNode {
         return Size(width: n[0], height: n[1])
     }
 
-    func point() throws(SpecError) -> Point {
+    package func point() throws(SpecError) -> Point {
         let n = try numbers(count: 2, shape: "[x, y]")
         return Point(x: n[0], y: n[1])
     }
 
     /// `[a, b, c, d, tx, ty]`.
-    func transform() throws(SpecError) -> AffineTransform {
+    package func transform() throws(SpecError) -> AffineTransform {
         let n = try numbers(count: 6, shape: "[a, b, c, d, tx, ty]")
         return AffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
     }
 
     /// `{"top", "left", "bottom", "right"}`; absent edges are 0.
-    func edgeInsets() throws(SpecError) -> EdgeInsets {
+    package func edgeInsets() throws(SpecError) -> EdgeInsets {
         let object = try object()
         try object.allowOnly(["top", "left", "bottom", "right"])
         return EdgeInsets(
@@ -158,7 +158,7 @@ struct JSONNode {
     }
 
     /// `{"top", "leading", "bottom", "trailing"}`; absent edges are 0.
-    func directionalEdgeInsets() throws(SpecError) -> DirectionalEdgeInsets {
+    package func directionalEdgeInsets() throws(SpecError) -> DirectionalEdgeInsets {
         let object = try object()
         try object.allowOnly(["top", "leading", "bottom", "trailing"])
         return DirectionalEdgeInsets(
@@ -169,7 +169,7 @@ struct JSONNode {
         )
     }
 
-    func color() throws(SpecError) -> Color {
+    package func color() throws(SpecError) -> Color {
         let s = try string()
         guard let color = Color(hex: s) else { throw mismatch("a colour \"#RRGGBB\" or \"#RRGGBBAA\"") }
         return color
@@ -178,27 +178,27 @@ struct JSONNode {
 
 /// An object being read: keys are checked against the ones a reader knows, so a typo is an
 /// error that names the nearest known key, never a silently ignored field.
-struct ObjectNode {
-    let object: JSONObject
-    let node: JSONNode
+package struct ObjectNode {
+    package let object: JSONObject
+    package let node: JSONNode
 
-    var keys: [String] { object.keys }
+    package var keys: [String] { object.keys }
 
-    func has(_ key: String) -> Bool { object[key] != nil }
+    package func has(_ key: String) -> Bool { object[key] != nil }
 
     /// Fails on the first key not in `allowed`, suggesting the nearest.
-    func allowOnly(_ allowed: [String]) throws(SpecError) {
+    package func allowOnly(_ allowed: [String]) throws(SpecError) {
         for key in object.keys where !allowed.contains(key) {
             throw JSONNode(object[key]!, path: node.path.appending(key), file: node.file)
                 .error("unknown key \(Suggestions.quoted(key))\(Suggestions.hint(for: key, in: allowed))")
         }
     }
 
-    func optional(_ key: String) -> JSONNode? {
+    package func optional(_ key: String) -> JSONNode? {
         object[key].map { JSONNode($0, path: node.path.appending(key), file: node.file) }
     }
 
-    func required(_ key: String) throws(SpecError) -> JSONNode {
+    package func required(_ key: String) throws(SpecError) -> JSONNode {
         guard let child = optional(key) else { throw node.error("missing required key \"\(key)\"") }
         return child
     }

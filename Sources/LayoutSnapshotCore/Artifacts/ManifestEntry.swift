@@ -1,0 +1,87 @@
+import ImageDiff
+import LayoutEngine
+import StrictJSON
+
+/// One snapshot checked in a run, as the manifest lists it (DESIGN.md, "Snapshot files"); the
+/// JSON keys are the property names.
+package struct ManifestEntry: Sendable, Hashable {
+    package enum Result: String, Sendable, CaseIterable {
+        case matched, recorded, failed
+    }
+
+    package struct Artifacts: Sendable, Hashable {
+        package var reference: String?
+        package var actual: String?
+        package var diff: String?
+        package var referenceGeometry: String?
+        package var actualGeometry: String?
+    }
+
+    /// `<TestFile>/<test name>`.
+    package var test: String
+    package var file: String
+    package var line: Int
+    package var device: String
+    package var slug: String
+    package var orientation: String
+    package var name: String?
+    package var result: Result
+    package var detail: SnapshotDetail
+    package var recordMode: RecordMode
+    package var recordModeSource: RecordModeSource
+    /// The reference PNG and its geometry JSON ("" for a failure before any reference was named).
+    package var reference: String
+    package var geometryReference: String
+    /// True when this check wrote the reference files.
+    package var wroteReference: Bool
+    package var referenceSeal: SnapshotSeal.Status?
+    package var differentPixels: Int?
+    package var ratio: Double?
+    package var maxColorDistance: Double?
+    package var boxes: [PixelRect]?
+    /// Causes first (`GeometryChanges`), up to 500.
+    package var geometryChanges: [String]?
+    package var artifacts: Artifacts?
+    package var message: String?
+
+    package init(
+        test: String, file: String, line: Int, device: String, slug: String, orientation: String, name: String?,
+        result: Result, detail: SnapshotDetail, recordMode: RecordMode, recordModeSource: RecordModeSource,
+        reference: String, geometryReference: String, wroteReference: Bool, message: String? = nil
+    ) {
+        self.test = test; self.file = file; self.line = line
+        self.device = device; self.slug = slug; self.orientation = orientation; self.name = name
+        self.result = result; self.detail = detail; self.recordMode = recordMode; self.recordModeSource = recordModeSource
+        self.reference = reference; self.geometryReference = geometryReference; self.wroteReference = wroteReference
+        self.message = message
+    }
+
+    /// The entry for a checked snapshot.
+    package init(request: SnapshotRequest, outcome: SnapshotOutcome, message: String?) {
+        let e = request.layout.environment
+        self.init(
+            test: "\(request.location.testFileFolder)/\(request.testName)", file: request.file, line: request.line,
+            device: e.deviceName, slug: e.deviceSlug, orientation: e.orientation.rawValue, name: request.name,
+            result: outcome.result, detail: outcome.detail, recordMode: request.recordMode, recordModeSource: request.recordModeSource,
+            reference: request.referencePath, geometryReference: request.geometryPath,
+            wroteReference: outcome.wrote.contains(request.referencePath) || outcome.wrote.contains(request.geometryPath), message: message)
+        artifacts = outcome.artifacts
+        referenceSeal = outcome.referenceSeal
+        switch outcome.verdict {
+        case .matched(_, let tolerated):
+            if let tolerated { fill(tolerated) }
+        case .failed(.mismatch(let pixels, let geometry, _, _)):
+            if let diff = pixels.diff { fill(diff) }
+            if case .changed(let changes) = geometry { geometryChanges = changes.map(\.description) }
+        default:
+            break
+        }
+    }
+
+    private mutating func fill(_ diff: DiffResult) {
+        differentPixels = diff.differentPixels
+        ratio = diff.ratio
+        maxColorDistance = diff.maxColorDistance
+        boxes = diff.boxes
+    }
+}

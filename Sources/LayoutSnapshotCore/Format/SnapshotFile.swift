@@ -1,0 +1,96 @@
+import LayoutEngine
+import LayoutRenderer
+import PNGCodec
+import RasterImage
+
+/// The snapshot file format, in one place: a PNG of the render whose `tEXt` chunks say what it
+/// shows (DESIGN.md, "Snapshot files" and "Performance model").
+///
+/// Every file records the device, orientation, scale, OS, catalog and renderer versions, the
+/// overlays and the hash of its pixels. A reference recorded by an assertion adds the digest of
+/// everything the renderer read (`LayoutRenderer.inputDigest`) and, last before IEND, a seal: a
+/// hash of every byte before it. While the seal holds, a verify may trust the recorded pixel hash
+/// and render inputs without decoding the image.
+///
+/// `layout-snapshot render` writes `.render` files and assertions `.reference` files; both are
+/// read by `SnapshotFile(path:bytes:)`.
+package struct SnapshotFile: Sendable {
+    /// The text keywords, as they are spelled in every file written since the format began.
+    package enum Key {
+        package static let device = "LayoutSnapshot.device"
+        package static let orientation = "LayoutSnapshot.orientation"
+        package static let scale = "LayoutSnapshot.scale"
+        package static let os = "LayoutSnapshot.os"
+        package static let catalog = "LayoutSnapshot.catalog"
+        package static let renderer = "LayoutSnapshot.renderer"
+        package static let overlays = "LayoutSnapshot.overlays"
+        package static let pixelHash = "LayoutSnapshot.pixelHash"
+        package static let renderInputs = "LayoutSnapshot.renderInputs"
+        package static let seal = "LayoutSnapshot.seal"
+    }
+
+    /// What a file written by this package holds besides the pixels.
+    package enum Kind: Sendable {
+        /// The description and the pixel hash: what `render` writes.
+        case render
+        /// A render plus its render inputs and the seal: what an assertion records.
+        case reference
+    }
+
+    package var path: String
+    package var bytes: [UInt8]
+    /// The text chunks (the first of each keyword).
+    package var text: [String: String]
+    package var seal: SnapshotSeal.Status
+
+    /// Reads the text chunks without inflating the pixels; throws for a file that is not a PNG
+    /// or is truncated.
+    package init(path: String, bytes: [UInt8]) throws(PNGError) {
+        self.path = path
+        self.bytes = bytes
+        var text: [String: String] = [:]
+        for entry in try PNGCodec.readText(bytes) where text[entry.keyword] == nil { text[entry.keyword] = entry.text }
+        self.text = text
+        self.seal = SnapshotSeal.status(of: bytes)
+    }
+
+    /// The recorded pixel hash and render inputs, trusted only while the seal holds.
+    package var trustedPixelHash: String? { seal == .intact ? text[Key.pixelHash] : nil }
+    package var trustedRenderInputs: String? { seal == .intact ? text[Key.renderInputs] : nil }
+
+    /// The pixels (a full decode).
+    package func decodeImage() throws(PNGError) -> Image { try PNGCodec.decode(bytes).image }
+
+    /// The text a file of `kind` records for `image`, a render of `layout` with `options`.
+    /// `renderInputs` (`LayoutRenderer.inputDigest`) is computed when not given.
+    package static func text(
+        _ kind: Kind, image: Image, layout: ComputedLayout, options: RenderOptions, renderInputs: String? = nil
+    ) -> [PNGTextEntry] {
+        let e = layout.environment
+        var text = [
+            PNGTextEntry(keyword: Key.device, text: e.deviceName),
+            PNGTextEntry(keyword: Key.orientation, text: e.orientation.rawValue),
+            PNGTextEntry(keyword: Key.scale, text: GeometryText.n(options.scale ?? e.scale)),
+            PNGTextEntry(keyword: Key.os, text: e.os.description),
+            PNGTextEntry(keyword: Key.catalog, text: e.catalogVersion),
+            PNGTextEntry(keyword: Key.renderer, text: LayoutRenderer.version),
+            PNGTextEntry(keyword: Key.overlays, text: options.overlays.map(\.rawValue).sorted().joined(separator: ",")),
+            PNGTextEntry(keyword: Key.pixelHash, text: image.pixelHashString),
+        ]
+        if case .reference = kind {
+            text.append(PNGTextEntry(keyword: Key.renderInputs, text: renderInputs ?? LayoutRenderer.inputDigest(of: layout, options: options)))
+        }
+        return text
+    }
+
+    /// The bytes of a file of `kind`: the PNG with its text, sealed when it is a reference.
+    package static func encode(
+        _ kind: Kind, image: Image, layout: ComputedLayout, options: RenderOptions, renderInputs: String? = nil
+    ) throws(PNGError) -> [UInt8] {
+        let png = try PNGCodec.encode(image, text: text(kind, image: image, layout: layout, options: options, renderInputs: renderInputs))
+        switch kind {
+        case .render: return png
+        case .reference: return SnapshotSeal.seal(png)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import LayoutEngine
+import LayoutRenderer
+import PNGCodec
+import RasterImage
+
+/// The actual side of one check: the computed layout, its geometry JSON and render inputs, and
+/// the render and its PNG made only when a step needs them (a matching verify usually needs
+/// neither: DESIGN.md, "Performance model").
+package final class ActualSnapshot: @unchecked Sendable {
+    package let layout: ComputedLayout
+    package let options: RenderOptions
+    /// `GeometryJSON` with a final newline: the bytes of the geometry reference.
+    package let geometry: String
+    /// `LayoutRenderer.inputDigest`: equal digests render equal pixels.
+    package let renderInputs: String
+    private var rendered: Image?
+    private var encoded: Result<[UInt8], PNGError>?
+
+    package init(layout: ComputedLayout, options: RenderOptions) {
+        self.layout = layout
+        self.options = options
+        geometry = GeometryJSON.string(layout) + "\n"
+        renderInputs = LayoutRenderer.inputDigest(of: layout, options: options)
+    }
+
+    /// The render (made once).
+    package var image: Image {
+        if let rendered { return rendered }
+        let image = LayoutRenderer.render(layout, options: options)
+        rendered = image
+        return image
+    }
+
+    /// The render as a sealed reference file (encoded once).
+    package func referencePNG() throws(PNGError) -> [UInt8] {
+        if encoded == nil {
+            do { encoded = .success(try SnapshotFile.encode(.reference, image: image, layout: layout, options: options, renderInputs: renderInputs)) }
+            catch { encoded = .failure(error) }
+        }
+        return try encoded!.get()
+    }
+}

@@ -1,0 +1,34 @@
+import StrictJSON
+
+/// How the geometry JSON of the layout compares with the reference's.
+package enum GeometryComparison: Sendable, Equatable {
+    /// Byte for byte.
+    case equal
+    /// The same values, written differently (the file was re-indented).
+    case equalValues
+    /// Values changed, causes first (`GeometryChanges`).
+    case changed([GeometryChanges.Change])
+    /// The same values under reordered or repeated keys.
+    case reordered
+    /// The reference is not JSON.
+    case unreadable(String)
+    /// There is no geometry reference.
+    case missing
+
+    package var accepted: Bool { self == .equal || self == .equalValues }
+
+    /// Compares the reference's bytes (nil: missing) with the actual geometry.
+    package static func compare(reference: [UInt8]?, actual: String) -> GeometryComparison {
+        guard let reference else { return .missing }
+        if reference.elementsEqual(actual.utf8) { return .equal }
+        do {
+            let old = try JSONParser.parse(reference)
+            let new = try JSONParser.parse(Array(actual.utf8))
+            if old == new { return .equalValues }
+            let changes = GeometryChanges.between(old: old, new: new)
+            return changes.isEmpty ? .reordered : .changed(changes)
+        } catch {
+            return .unreadable("\(error)")
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import ImageDiff
+import PNGCodec
+import RasterImage
+
+/// What was read of the reference, for the effects that copy it (artifacts) or must not clobber
+/// a newer one (the missing geometry).
+package struct ReferenceSnapshot: Sendable {
+    package var png: [UInt8]?
+    package var geometry: [UInt8]?
+    /// The decoded pixels, when the comparison decoded them (for the diff image).
+    package var image: Image?
+}
+
+/// Carries out a verdict: records references, writes failure artifacts. Nothing here decides a
+/// result; a write that fails is reported as a problem of the outcome, which then fails.
+package enum SnapshotEffects {
+    package static func apply(
+        _ verdict: SnapshotVerdict, request: SnapshotRequest, actual: ActualSnapshot, reference: ReferenceSnapshot, runFolder: String
+    ) -> SnapshotOutcome {
+        var outcome = SnapshotOutcome(verdict: verdict)
+        switch verdict {
+        case .matched:
+            break
+        case .recorded(.missingGeometry):
+            writeGeometryAlone(request: request, actual: actual, checkedPNG: reference.png, into: &outcome)
+        case .recorded:
+            recordActual(request: request, actual: actual, into: &outcome)
+        case .failed(.missingReference), .failed(.corruptReference):
+            writeArtifacts(request: request, actual: actual, reference: nil, diff: nil, runFolder: runFolder, into: &outcome)
+        case .failed(.mismatch(let pixels, _, _, let recordsActual)):
+            writeArtifacts(request: request, actual: actual, reference: reference, diff: pixels.diff, runFolder: runFolder, into: &outcome)
+            if recordsActual { recordActual(request: request, actual: actual, into: &outcome) }
+        case .failed:
+            break
+        }
+        return outcome
+    }
+
+    /// The actual PNG and geometry over the reference pair.
+    private static func recordActual(request: SnapshotRequest, actual: ActualSnapshot, into outcome: inout SnapshotOutcome) {
+        let png: [UInt8]
+        do { png = try actual.referencePNG() } catch {
+            outcome.problems.append("cannot encode the PNG: \(error)")
+            return
+        }
+        do {
+            try AtomicWrite.writePair(png: png, to: request.referencePath, json: Array(actual.geometry.utf8), to: request.geometryPath)
+        } catch {
+            outcome.problems.append("recording failed: \(error)")
+            return
+        }
+        outcome.wrote += [request.referencePath, request.geometryPath]
+        if case .recorded = outcome.verdict { outcome.attachments.append((request.baseName + ".png", png)) }
+    }
+
+    /// Only the geometry JSON, under the folder's lock, and only beside the PNG just compared: a
+    /// recording made since by another process keeps its own geometry.
+    private static func writeGeometryAlone(request: SnapshotRequest, actual: ActualSnapshot, checkedPNG: [UInt8]?, into outcome: inout SnapshotOutcome) {
+        FolderLock.withLock(request.location.referenceFolder, exclusive: true) {
+            guard (try? FileBytes.read(request.referencePath)) == .some(checkedPNG) else {
+                outcome.problems.append("the reference changed while it was checked (another test process recorded it); run the test again")
+                return
+            }
+            do {
+                try AtomicWrite.write(actual.geometry, to: request.geometryPath)
+                outcome.wrote.append(request.geometryPath)
+            } catch {
+                outcome.problems.append("recording failed: \(error)")
+            }
+        }
+    }
+
+    /// Reference, actual and diff under `<run folder>/<TestFile>/<name>.*`.
+    private static func writeArtifacts(
+        request: SnapshotRequest, actual: ActualSnapshot, reference: ReferenceSnapshot?, diff: DiffResult?, runFolder: String,
+        into outcome: inout SnapshotOutcome
+    ) {
+        let stem = ((runFolder as NSString).appendingPathComponent(request.location.testFileFolder) as NSString)
+            .appendingPathComponent(request.baseName)
+        var artifacts = ManifestEntry.Artifacts()
+        func put(_ bytes: [UInt8], _ suffix: String) -> String? {
+            let path = stem + suffix
+            do { try AtomicWrite.write(bytes, to: path); return path } catch {
+                outcome.artifactProblems.append("\(error)")
+                return nil
+            }
+        }
+        if let png = reference?.png {
+            artifacts.reference = put(png, ".reference.png")
+            outcome.attachments.append(("\(request.baseName).reference.png", png))
+        }
+        if let geometry = reference?.geometry { artifacts.referenceGeometry = put(geometry, ".reference.json") }
+        do {
+            let png = try actual.referencePNG()
+            artifacts.actual = put(png, ".actual.png")
+            outcome.attachments.append(("\(request.baseName).actual.png", png))
+        } catch {
+            outcome.artifactProblems.append("cannot encode the actual image: \(error)")
+        }
+        artifacts.actualGeometry = put(Array(actual.geometry.utf8), ".actual.json")
+        if let referenceImage = reference?.image, let diff, !diff.sizeMismatch {
+            let options = request.tolerance.isExact ? PixelComparison.exactOptions : request.tolerance.diffOptions
+            if let picture = ImageDiff.diffImage(referenceImage, actual.image, options: options), let bytes = try? PNGCodec.encode(picture) {
+                artifacts.diff = put(bytes, ".diff.png")
+                outcome.attachments.append(("\(request.baseName).diff.png", bytes))
+            }
+        }
+        outcome.artifacts = artifacts
+    }
+}

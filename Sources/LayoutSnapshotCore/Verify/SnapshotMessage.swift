@@ -1,0 +1,111 @@
+import Foundation
+import ImageDiff
+import LayoutRenderer
+
+/// What a check found, in words: the one place outcomes become text. The test framework adds
+/// its own words (how to re-run, record or accept: `AssertionMessage` in LayoutSnapshotTesting)
+/// and `layout-snapshot report` its own; this says only what happened, with the numbers and paths.
+package enum SnapshotMessage {
+    /// Lines of geometry changes shown in a message; the manifest keeps up to 500.
+    package static let geometryLines = 20
+
+    /// The message for an outcome; nil for a match.
+    package static func text(_ outcome: SnapshotOutcome, request: SnapshotRequest) -> String? {
+        let subject = "layout snapshot \(request.baseName) (\(target(request)))"
+        let mode = "record mode \(request.recordMode.rawValue), \(request.recordModeSource.rawValue)"
+        var lines: [String]
+        switch outcome.verdict {
+        case .matched:
+            return nil
+        case .recorded(.recordAll):
+            lines = ["Recorded \(subject): record mode all (\(request.recordModeSource.rawValue)) rewrites every reference."]
+        case .recorded(.missingReference):
+            lines = ["Recorded \(subject): no reference existed (\(mode))."]
+        case .recorded(.corruptReference(let problem)):
+            lines = ["Recorded \(subject): \(corrupt(problem, request)) (\(mode))."]
+        case .recorded(.missingGeometry):
+            lines = ["Recorded the geometry of \(subject): it was missing; the PNG matches (\(mode))."]
+        case .failed(.missingReference):
+            lines = [
+                "No reference for \(subject): \(request.referencePath) does not exist.",
+                "  Nothing was written under __Snapshots__ (\(mode)).",
+            ]
+        case .failed(.unreadableReference(let why)):
+            lines = ["Layout snapshot \(request.baseName) (\(target(request))): \(why)"]
+        case .failed(.corruptReference(let problem)):
+            lines = ["Layout snapshot \(request.baseName) (\(target(request))): \(corrupt(problem, request))."]
+        case .failed(.mismatch(let pixels, let geometry, let seal, _)):
+            lines = ["Layout snapshot \(request.baseName) does not match its reference (\(target(request)))."]
+            if !pixels.accepted { lines += pixelLines(pixels, seal: seal, request: request) }
+            if !geometry.accepted { lines += geometryLines(geometry, request: request) }
+        }
+        for path in outcome.wrote where !isMismatch(outcome.verdict) { lines.append("  wrote \(path)") }
+        for problem in outcome.problems { lines.append("  \(problem)") }
+        if let artifacts = outcome.artifacts {
+            lines.append("  artifacts:")
+            for (label, path) in [("reference", artifacts.reference), ("actual", artifacts.actual), ("diff", artifacts.diff),
+                                  ("reference geometry", artifacts.referenceGeometry), ("actual geometry", artifacts.actualGeometry)] {
+                if let path { lines.append("    \(label): \(path)") }
+            }
+            for problem in outcome.artifactProblems { lines.append("    could not write: \(problem)") }
+        }
+        if case .failed(.mismatch(_, _, _, recordsActual: true)) = outcome.verdict, outcome.problems.isEmpty {
+            lines.append("  Recorded the actual image as the new reference (\(mode)): \(request.referencePath)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// "iPhone 15 Pro landscapeLeft (name)".
+    package static func target(_ request: SnapshotRequest) -> String {
+        let e = request.layout.environment
+        return "\(e.deviceName) \(e.orientation.rawValue)\(request.name.map { " (\($0))" } ?? "")"
+    }
+
+    private static func isMismatch(_ verdict: SnapshotVerdict) -> Bool {
+        if case .failed(.mismatch) = verdict { return true }
+        return false
+    }
+
+    private static func corrupt(_ problem: SnapshotVerdict.CorruptReference, _ request: SnapshotRequest) -> String {
+        "the reference \(request.referencePath) is not a readable PNG (\(problem.bytes) bytes): \(problem.error)"
+    }
+
+    private static func pixelLines(_ pixels: PixelComparison, seal: SnapshotSeal.Status, request: SnapshotRequest) -> [String] {
+        var lines: [String] = []
+        if let diff = pixels.diff, diff.sizeMismatch {
+            let size = LayoutRenderer.pixelSize(of: request.layout, options: request.options)
+            lines.append("  size changed: the reference is \(diff.width)×\(diff.height) px, the render \(size.width)×\(size.height) px")
+        } else if let diff = pixels.diff {
+            let percent = String(format: "%.4f", diff.ratio * 100)
+            var text = "  pixels differ: \(diff.differentPixels) pixels (\(percent) % of \(diff.width)×\(diff.height)), largest colour distance \(String(format: "%.3f", diff.maxColorDistance))"
+            if !request.tolerance.isExact {
+                text += "; the tolerance allows \(request.tolerance.gatesDescription) at colour threshold \(request.tolerance.colorThreshold)"
+            }
+            lines.append(text)
+            if !diff.boxes.isEmpty {
+                let boxes = diff.boxes.prefix(4).map { "[\($0.x), \($0.y), \($0.width)×\($0.height)]" }.joined(separator: ", ")
+                lines.append("  changed regions (x, y, w×h px): \(boxes)\(diff.boxes.count > 4 ? ", … \(diff.boxes.count - 4) more" : "")")
+            }
+        } else {
+            lines.append("  pixels differ")
+        }
+        switch seal {
+        case .broken: lines.append("  note: the reference PNG was edited since it was recorded (its seal is broken)")
+        case .absent: lines.append("  note: the reference PNG has no LayoutSnapshot seal (written by another tool?)")
+        case .intact: break
+        }
+        return lines
+    }
+
+    private static func geometryLines(_ geometry: GeometryComparison, request: SnapshotRequest) -> [String] {
+        switch geometry {
+        case .equal, .equalValues: return []
+        case .missing: return ["  the geometry reference \(request.geometryPath) is missing"]
+        case .reordered: return ["  the geometry reference's keys are reordered or repeated (\(request.geometryPath))"]
+        case .unreadable(let error): return ["  the geometry reference is not valid JSON (\(error))"]
+        case .changed(let changes):
+            let count = "\(changes.count)\(changes.count >= GeometryChanges.limit ? "+" : "") value\(changes.count == 1 ? "" : "s")"
+            return ["  geometry changed (\(count), old → new):"] + GeometryChanges.summary(changes, lines: geometryLines).map { "    \($0)" }
+        }
+    }
+}

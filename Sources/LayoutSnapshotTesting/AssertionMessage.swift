@@ -1,0 +1,35 @@
+import LayoutSnapshotCore
+
+/// The words a test adds to what `SnapshotMessage` says: how to re-run, record or accept, and
+/// where the run's manifest is.
+enum AssertionMessage {
+    static func text(_ outcome: SnapshotOutcome, request: SnapshotRequest, body: String, recorder: RunRecorder) -> String {
+        let artifactsRoot = request.location.artifactsRoot
+        var lines = [body]
+        switch outcome.verdict {
+        case .recorded where outcome.problems.isEmpty:
+            lines.append("  Recording fails the test: run it again to verify against the new reference.")
+        case .failed(.missingReference):
+            lines.append("  To record it: LAYOUT_SNAPSHOT_RECORD=missing swift test, or accept this run's actual image with the command below.")
+            lines += approve(request, recorder: recorder)
+        case .failed(.corruptReference):
+            lines.append("  Re-record it with LAYOUT_SNAPSHOT_RECORD=failed, or accept this run's actual image with the command below.")
+            lines += approve(request, recorder: recorder)
+        case .failed(.mismatch(_, _, _, let recordsActual)) where !recordsActual:
+            lines += approve(request, recorder: recorder)
+        default:
+            break
+        }
+        lines.append("  run manifest: \(recorder.manifestPath(artifactsRoot: artifactsRoot))")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The exact command that accepts this snapshot, and the one that accepts the whole run.
+    private static func approve(_ request: SnapshotRequest, recorder: RunRecorder) -> [String] {
+        let run = "--artifacts \(shellQuoted(request.location.artifactsRoot)) --run \(shellQuoted(recorder.runID))"
+        return [
+            "  To accept this change: swift run layout-snapshot approve \(run) \(shellQuoted(request.referencePath))",
+            "  (or every failure of the run: swift run layout-snapshot approve \(run))",
+        ]
+    }
+}
