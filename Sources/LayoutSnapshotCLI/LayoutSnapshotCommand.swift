@@ -5,7 +5,7 @@ public struct LayoutSnapshotCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "layout-snapshot",
         abstract: "Compute UIKit-style layouts (safe areas, margins, readable guides, scroll insets) on every device.",
-        subcommands: [ComputeCommand.self, RenderCommand.self, DiffCommand.self, ReportCommand.self, ApproveCommand.self, DevicesCommand.self, LegendCommand.self]
+        subcommands: [ComputeCommand.self, RenderCommand.self, DiffCommand.self, ReportCommand.self, ApproveCommand.self, PruneCommand.self, DevicesCommand.self, LegendCommand.self]
     )
 
     public init() {}

@@ -43,6 +43,9 @@ struct ReportCommand: ParsableCommand {
                     for (label, path) in [("actual", a.actual), ("diff", a.diff)] { if let path { text += "  \(label): \(path)\n" } }
                 }
             }
+            if entries.contains(where: { $0.result == .failed && !$0.wroteReference && $0.artifacts?.actual != nil }) {
+                text += "\naccept the failures: layout-snapshot approve --artifacts \(shellQuoted(selection.artifactsRoot)) --run \(shellQuoted((folder as NSString).lastPathComponent)) [FILTER …]\n"
+            }
             Console.out(text)
         }
         if failed { throw ExitCode(1) }

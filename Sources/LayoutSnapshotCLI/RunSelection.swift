@@ -10,8 +10,11 @@ struct RunSelection: ParsableArguments {
     @Option(help: "The run: an id under <artifacts>/runs, or a run folder (default: the newest run).")
     var run: String?
 
-    var artifactsRoot: String {
-        if let artifacts { return artifacts }
+    var artifactsRoot: String { Self.artifactsRoot(artifacts) }
+
+    /// `--artifacts`, else `$LAYOUT_SNAPSHOT_ARTIFACTS`, else `.build/layout-snapshots`.
+    static func artifactsRoot(_ given: String?) -> String {
+        if let given { return given }
         if let fromEnvironment = ProcessInfo.processInfo.environment[EnvironmentKey.artifacts], !fromEnvironment.isEmpty { return fromEnvironment }
         return ".build/layout-snapshots"
     }

@@ -41,6 +41,7 @@ struct ApproveReportTests {
         #expect(text.stdout.contains("2 snapshots checked by 1 process: 0 matched, 1 recorded, 1 failed"), "\(text.stdout)")
         #expect(text.stdout.contains("failed (pixels+geometry): ScreenTests/testScreen on iPhone SE (3rd generation) portrait"))
         #expect(text.stdout.contains(request.referencePath))
+        #expect(text.stdout.contains("accept the failures: layout-snapshot approve --artifacts \(artifacts) --run r1"), "\(text.stdout)")
         let json = try CLI.run(["report", "--artifacts", artifacts, "--format", "json"])
         let manifest = try RunManifest.decode(Array(json.stdout.utf8))
         #expect(manifest.snapshots.map(\.result) == [.recorded, .failed])
@@ -79,4 +80,27 @@ struct ApproveReportTests {
         let clean = try CLI.run(["report", "--artifacts", artifacts, "--run", "r3"])
         #expect(clean.status == 0 && clean.stdout.contains("1 matched, 0 recorded, 0 failed"), "\(clean.stdout)")
     }
+
+    @Test("prune keeps the newest runs and removes only run folders with manifests")
+    func prune() throws {
+        let (_, artifacts, _) = try Self.failedRun()
+        for id in ["r2", "r3"] {
+            RunRecorder(environment: [EnvironmentKey.runID: id, EnvironmentKey.keepRuns: "0"])
+                .record([ManifestAndFixtures.matched], artifactsRoot: artifacts)
+        }
+        try FileManager.default.createDirectory(atPath: artifacts + "/runs/not-ours", withIntermediateDirectories: true)
+        let kept = try CLI.run(["prune", "--artifacts", artifacts, "--keep", "2"])
+        #expect(kept.status == 0 && kept.stdout.split(separator: "\n").count == 1, "\(kept.stdout) \(kept.stderr)")
+        let all = try CLI.run(["prune", "--artifacts", artifacts])
+        #expect(all.status == 0 && all.stdout.split(separator: "\n").count == 2, "\(all.stdout)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: artifacts + "/runs") == ["not-ours"])
+        #expect(try CLI.run(["prune", "--artifacts", artifacts, "--keep=-1"]).status == 2)
+    }
+}
+
+enum ManifestAndFixtures {
+    static let matched = ManifestEntry(
+        test: "ScreenTests/x", file: "ScreenTests.swift", line: 1, device: "iPhone SE (3rd generation)", slug: "iphone-se-3rd-generation",
+        orientation: "portrait", name: nil, result: .matched, detail: .renderInputs, recordMode: .never, recordModeSource: .argument,
+        reference: "/p/x.png", geometryReference: "/p/x.json", wroteReference: false)
 }

@@ -30,9 +30,12 @@ package enum RunPruning {
         // The running one counts as one of those kept.
         let kept = current == nil ? keeping : keeping - 1
         var removed: [String] = []
-        for folder in runs.dropFirst(max(kept, 0)) where (try? FileManager.default.removeItem(atPath: folder)) != nil {
-            removed.append(folder)
-        }
+        for folder in runs.dropFirst(max(kept, 0)) where remove(folder) { removed.append(folder) }
         return removed
+    }
+
+    /// Removes one run folder; false when it could not be removed (it stays for the next prune).
+    package static func remove(_ folder: String) -> Bool {
+        (try? FileManager.default.removeItem(atPath: folder)) != nil
     }
 }

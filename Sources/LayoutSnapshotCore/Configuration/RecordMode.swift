@@ -16,7 +16,7 @@ public enum RecordMode: String, CaseIterable, Sendable, Codable {
 
 /// Where the record mode of one assertion came from, for messages ("recorded (mode all, from
 /// LAYOUT_SNAPSHOT_RECORD)").
-public enum RecordModeSource: String, CaseIterable, Sendable, Codable {
+package enum RecordModeSource: String, CaseIterable, Sendable, Codable {
     case argument, scope, environment, ciDefault = "CI default", localDefault = "local default"
 }
 
@@ -29,7 +29,7 @@ extension RecordMode {
     /// The mode for one assertion: the argument, then the scope (`withLayoutSnapshotTesting`, a
     /// trait), then `LAYOUT_SNAPSHOT_RECORD`, else `never` when `CI` is set and `missing`
     /// otherwise. An unknown `LAYOUT_SNAPSHOT_RECORD` is an error, never ignored.
-    public static func resolve(
+    package static func resolve(
         argument: RecordMode?, scope: RecordMode?, environment: [String: String]
     ) throws(ConfigurationError) -> (mode: RecordMode, source: RecordModeSource) {
         if let argument { return (argument, .argument) }
@@ -49,7 +49,7 @@ extension RecordMode {
 
     /// `CI` set to anything but an empty string, `0` or `false` (GitHub Actions, GitLab, Buildkite
     /// and CircleCI all set `CI=true`).
-    public static func isCI(_ environment: [String: String]) -> Bool {
+    package static func isCI(_ environment: [String: String]) -> Bool {
         guard let value = environment["CI"]?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
         return !(value.isEmpty || value == "0" || value == "false" || value == "no")
     }

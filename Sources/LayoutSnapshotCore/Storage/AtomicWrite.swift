@@ -11,16 +11,16 @@ import Darwin
 /// same file (`swift test --parallel`) each rename a complete file, so the last one wins and no
 /// reader ever sees a torn or half-written one. The temporary name is unique per process and
 /// per write, so concurrent writers in one process never share it either.
-public enum AtomicWrite {
+package enum AtomicWrite {
     private static let counter = Atomic<Int>(0)
 
-    public struct Failure: Error, CustomStringConvertible, Sendable {
-        public var path: String
-        public var reason: String
-        public var description: String { "\(path): cannot be written (\(reason))" }
+    package struct Failure: Error, CustomStringConvertible, Sendable {
+        package var path: String
+        package var reason: String
+        package var description: String { "\(path): cannot be written (\(reason))" }
     }
 
-    public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+    package static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
         let temporary = try stage(bytes, for: path)
         if rename(temporary, path) != 0 {
             let reason = String(cString: strerror(errno))
@@ -60,7 +60,7 @@ public enum AtomicWrite {
         return temporary
     }
 
-    public static func write(_ text: String, to path: String) throws(Failure) {
+    package static func write(_ text: String, to path: String) throws(Failure) {
         try write(Array(text.utf8), to: path)
     }
 }

@@ -29,7 +29,7 @@ extension AtomicWrite {
     /// Writes a reference and its geometry as a pair: both are staged in temporary files first
     /// (where a full disk or a permission fails, leaving both old files as they were), then
     /// renamed under the folder's lock.
-    public static func writePair(png: [UInt8], to pngPath: String, json: [UInt8], to jsonPath: String) throws(Failure) {
+    package static func writePair(png: [UInt8], to pngPath: String, json: [UInt8], to jsonPath: String) throws(Failure) {
         let folder = (pngPath as NSString).deletingLastPathComponent
         let stagedJSON = try stage(json, for: jsonPath)
         let stagedPNG: String

@@ -3,25 +3,25 @@ import Foundation
 /// Where one test file's references and artifacts live. The package root is found by walking up
 /// from the test file (`#filePath`) to the nearest `Package.swift`; `LAYOUT_SNAPSHOT_DIR` and
 /// `LAYOUT_SNAPSHOT_ARTIFACTS` override the two folders.
-public struct SnapshotLocation: Sendable, Hashable {
+package struct SnapshotLocation: Sendable, Hashable {
     /// The package root (the folder with `Package.swift`); nil when both folders come from the
     /// environment and no package was found.
-    public var packageRoot: String?
+    package var packageRoot: String?
     /// The folder of this test file's references: `<root>/__Snapshots__/<TestFile>`.
-    public var referenceFolder: String
+    package var referenceFolder: String
     /// The artifacts root: `<root>/.build/layout-snapshots` (failures, manifests).
-    public var artifactsRoot: String
+    package var artifactsRoot: String
     /// `<TestFile>`, the sub-folder name used under both roots.
-    public var testFileFolder: String
+    package var testFileFolder: String
 
-    public init(packageRoot: String?, referenceFolder: String, artifactsRoot: String, testFileFolder: String) {
+    package init(packageRoot: String?, referenceFolder: String, artifactsRoot: String, testFileFolder: String) {
         self.packageRoot = packageRoot
         self.referenceFolder = referenceFolder
         self.artifactsRoot = artifactsRoot
         self.testFileFolder = testFileFolder
     }
 
-    public static func resolve(filePath: String, environment: [String: String]) throws(ConfigurationError) -> SnapshotLocation {
+    package static func resolve(filePath: String, environment: [String: String]) throws(ConfigurationError) -> SnapshotLocation {
         let folder = SnapshotNaming.testFileFolder(forFilePath: filePath)
         let root = packageRoot(above: filePath)
         let snapshotRoot: String
@@ -49,7 +49,7 @@ public struct SnapshotLocation: Sendable, Hashable {
     }
 
     /// The nearest folder above `filePath` holding a `Package.swift`.
-    public static func packageRoot(above filePath: String) -> String? {
+    package static func packageRoot(above filePath: String) -> String? {
         var folder = (filePath as NSString).deletingLastPathComponent
         while !folder.isEmpty {
             if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("Package.swift")) { return folder }

@@ -3,7 +3,7 @@ import RasterImage
 /// File names of references: `<testName>.<device-slug>-<orientation>[.<name>].png` (DESIGN.md,
 /// "Snapshot files"). Every part is sanitized, so no name can leave its folder or collide with
 /// the dots that separate the parts.
-public enum SnapshotNaming {
+package enum SnapshotNaming {
     /// Characters kept as they are; everything else becomes `_`.
     private static func isKept(_ c: Character) -> Bool {
         c.isASCII && (c.isLetter || c.isNumber || c == "-" || c == "_")
@@ -15,7 +15,7 @@ public enum SnapshotNaming {
 
     /// `"testArticle()"` → `"testArticle"`, `"layout(on:)"` → `"layout_on"`, `"../x"` → `"x"`.
     /// Never empty, never `.` or `..`, never containing `/`, `\` or `.`.
-    public static func sanitize(_ raw: String) -> String {
+    package static func sanitize(_ raw: String) -> String {
         var name = raw
         if name.hasSuffix("()") { name.removeLast(2) }
         var out = ""
@@ -39,14 +39,14 @@ public enum SnapshotNaming {
     }
 
     /// The folder for one test file: `ArticleTests.swift` → `ArticleTests`.
-    public static func testFileFolder(forFilePath filePath: String) -> String {
+    package static func testFileFolder(forFilePath filePath: String) -> String {
         let last = filePath.split(separator: "/").last.map(String.init) ?? filePath
         let stem = last.hasSuffix(".swift") ? String(last.dropLast(6)) : last
         return sanitize(stem)
     }
 
     /// The base name without extension: `testArticle.iphone-15-pro-portrait.compact`.
-    public static func baseName(testName: String, deviceSlug: String, orientation: String, name: String?) -> String {
+    package static func baseName(testName: String, deviceSlug: String, orientation: String, name: String?) -> String {
         var base = "\(sanitize(testName)).\(sanitize(deviceSlug))-\(sanitize(orientation))"
         if let name { base += ".\(sanitize(name))" }
         return base
