@@ -116,18 +116,20 @@ func median(_ values: [Double]) -> Double {
     return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
-func json(_ object: [String: Any]) -> String {
-    let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-    return String(decoding: data, as: UTF8.self)
+/// One line of JSON, keys sorted (StrictJSON, the package's one JSON writer).
+func json(_ object: [String: JSONValue]) -> String {
+    JSONWriter.write(.object(JSONObject(object.keys.sorted().map { JSONObject.Entry(key: $0, value: object[$0]!) })), pretty: false)
 }
 
 func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 
-print(json(["image": [a.width, a.height], "threshold": threshold, "rounds": rounds, "anti_aliased_pixels": antiAliased]))
+print(json(["image": .array([.number(Double(a.width)), .number(Double(a.height))]), "threshold": .number(threshold),
+            "rounds": .number(Double(rounds)), "anti_aliased_pixels": .number(Double(antiAliased))]))
 for (index, item) in cases.enumerated() {
     let isBool = index < 2
-    let result: Any = isBool ? (results[index] == 1) : results[index]
-    print(json(["case": item.name, "median_ms": rounded(median(times[index])), "min_ms": rounded(times[index].min() ?? 0), "result": result]))
+    let result: JSONValue = isBool ? .bool(results[index] == 1) : .number(Double(results[index]))
+    print(json(["case": .string(item.name), "median_ms": .number(rounded(median(times[index]))),
+                "min_ms": .number(rounded(times[index].min() ?? 0)), "result": result]))
 }
 // Keeps the timed calls from being optimised away.
 if sink == Int.min { print(sink) }
