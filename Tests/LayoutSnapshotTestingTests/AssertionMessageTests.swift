@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+@testable import LayoutSnapshotCore
+@testable import LayoutSnapshotTesting
+
+/// The words a test adds to the core's message: how to record, re-run or accept, and the manifest.
+@Suite("assertion messages")
+struct AssertionMessageTests {
+    @Test("a mismatch names the exact approve command and the manifest; a recording says to run again")
+    func words() throws {
+        let sandbox = try Sandbox()
+        let recording = SwiftTestingAssertionTests.issues { sandbox.run { Article.check(named: "w", record: .all) } }
+        #expect(recording.count == 1)
+        #expect(recording.first?.message.contains("record mode all (argument) rewrites every reference.") == true, "\(recording)")
+        #expect(recording.first?.message.contains("Recording fails the test: run it again") == true)
+        let failing = SwiftTestingAssertionTests.issues { sandbox.run { Article.check(headlineY: 104, named: "w", record: .never) } }
+        let message = try #require(failing.first?.message)
+        #expect(message.contains("  To accept this change: swift run layout-snapshot approve --artifacts \(sandbox.artifacts) --run "), "\(message)")
+        #expect(message.contains("  run manifest: \(sandbox.artifacts)/runs/"))
+        // The core's facts come first, the test's words after the artifacts.
+        let facts = try #require(message.range(of: "views[headline].frame: y 100 → 104"))
+        let accept = try #require(message.range(of: "To accept this change"))
+        #expect(facts.lowerBound < accept.lowerBound)
+        let missing = SwiftTestingAssertionTests.issues { sandbox.run { Article.check(named: "absent", record: .never) } }
+        #expect(missing.first?.message.contains("To record it: LAYOUT_SNAPSHOT_RECORD=missing swift test") == true)
+    }
+}
