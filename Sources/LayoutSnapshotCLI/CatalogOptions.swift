@@ -19,11 +19,4 @@ struct CatalogOptions: ParsableArguments {
         guard let version = OSVersion(os) else { throw CLIError("--os: expected a version such as 18 or 26.5, got \"\(os)\"") }
         return version
     }
-
-    static func matrix(named name: String) throws -> DeviceMatrix {
-        guard let matrix = DeviceMatrix(name: name) else {
-            throw CLIError("--matrix: unknown matrix \"\(name)\"; expected \(DeviceMatrix.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        return matrix
-    }
 }

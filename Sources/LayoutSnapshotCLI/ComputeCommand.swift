@@ -10,48 +10,44 @@ struct ComputeCommand: ParsableCommand {
         abstract: "Compute a JSON layout spec on a device (or a matrix of devices) and print its geometry."
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case json, text
-    }
-
     @Argument(help: "The layout spec (JSON, LAYOUT-SPEC.md).")
     var spec: String
 
     @OptionGroup var environment: EnvironmentOptions
 
     @Option(help: "json (LAYOUT-SPEC.md's output) or text (an indented tree).")
-    var format: Format = .json
+    var format: OutputFormat = .json
 
     @Option(help: "A folder: write one file per device and orientation, <slug>-<orientation>.json (or .txt), instead of printing.")
     var out: String?
 
     func run() throws {
-        try reportingInputErrors {
-            let run = try environment.run(spec: self.spec)
-            let targets = run.targets
+        let run = try environment.run(spec: self.spec)
+        let targets = run.targets
 
+        if let out {
+            do { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) } catch {
+                throw CLIError("\(out): cannot create the folder: \(error.localizedDescription)")
+            }
+        } else if targets.count > 1, format == .json {
+            throw CLIError("\(targets.count) layouts to compute: give --out FOLDER to write one file each, or --format text")
+        }
+        var warnings = 0
+        for (number, target) in targets.enumerated() {
+            let layout = try LayoutEngine.compute(run.spec.root, in: run.environments[number])
+            warnings += layout.diagnostics.count
+            let text = format == .json ? GeometryJSON.string(layout) : GeometryText.string(layout)
             if let out {
-                try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-            } else if targets.count > 1, format == .json {
-                throw CLIError("\(targets.count) layouts to compute: give --out FOLDER to write one file each, or --format text")
+                let name = "\(target.device.slug)-\(target.orientation.rawValue).\(format == .json ? "json" : "txt")"
+                try AtomicFile.write(text, to: (out as NSString).appendingPathComponent(name))
+                Console.progress("[\(number + 1)/\(targets.count)] \(target.device.name) \(target.orientation.rawValue)")
+            } else {
+                if targets.count > 1 { Console.out("\n") }
+                Console.out(text)
             }
-            var warnings = 0
-            for (number, target) in targets.enumerated() {
-                let layout = try LayoutEngine.compute(run.spec.root, in: run.environments[number])
-                warnings += layout.diagnostics.count
-                let text = format == .json ? GeometryJSON.string(layout) : GeometryText.string(layout)
-                if let out {
-                    let name = "\(target.device.slug)-\(target.orientation.rawValue).\(format == .json ? "json" : "txt")"
-                    try AtomicFile.write(text, to: (out as NSString).appendingPathComponent(name))
-                    Console.progress("[\(number + 1)/\(targets.count)] \(target.device.name) \(target.orientation.rawValue)")
-                } else {
-                    if targets.count > 1 { Console.out("\n") }
-                    Console.out(text)
-                }
-            }
-            if let out {
-                Console.progress("computed \(targets.count) layout\(targets.count == 1 ? "" : "s") of \(self.spec) into \(out) (\(warnings) warning\(warnings == 1 ? "" : "s"))", final: true)
-            }
+        }
+        if let out {
+            Console.progress("computed \(targets.count) layout\(targets.count == 1 ? "" : "s") of \(self.spec) into \(out) (\(warnings) warning\(warnings == 1 ? "" : "s"))", final: true)
         }
     }
 }

@@ -10,30 +10,28 @@ struct DevicesCommand: ParsableCommand {
     )
 
     @Option(help: "json or text.")
-    var format: ComputeCommand.Format = .text
+    var format: OutputFormat = .text
 
-    @Option(help: "Only the devices of a matrix: all-phones, all-ipads, all-devices, distinct-geometries.")
-    var matrix: String?
+    @Option(help: "Only the devices of a matrix.")
+    var matrix: DeviceMatrix?
 
     @OptionGroup var catalogOptions: CatalogOptions
 
     func run() throws {
-        try reportingInputErrors {
-            let catalog = try catalogOptions.catalog()
-            var devices = try catalog.devices(os: catalogOptions.osVersion())
-            if let matrix {
-                devices = try CatalogOptions.matrix(named: matrix).devices(in: devices)
-            }
-            switch format {
-            case .json:
-                Console.out(JSONWriter.write(CatalogJSON.encode(devices, catalogVersion: catalog.version)))
-            case .text:
-                Console.out("catalog \(catalog.version): \(devices.count) devices\n")
-                for d in devices {
-                    let size = "\(GeometryText.n(d.portraitSize.width))×\(GeometryText.n(d.portraitSize.height)) @\(GeometryText.n(d.scale.value))x"
-                    let insets = d.supportedOrientations.map { o in "\(o.rawValue) \(GeometryText.insets(d.orientations[o]!.safeAreaInsets.value))" }
-                    Console.out("\(d.name) [\(d.slug)] \(d.idiom.rawValue) \(size) OS \(d.os)" + (d.aliases.isEmpty ? "" : " aka \(d.aliases.joined(separator: ", "))") + "\n    safe area " + insets.joined(separator: " · ") + "\n")
-                }
+        let catalog = try catalogOptions.catalog()
+        var devices = try catalog.devices(os: catalogOptions.osVersion())
+        if let matrix {
+            devices = matrix.devices(in: devices)
+        }
+        switch format {
+        case .json:
+            Console.out(JSONWriter.write(CatalogJSON.encode(devices, catalogVersion: catalog.version)))
+        case .text:
+            Console.out("catalog \(catalog.version): \(devices.count) devices\n")
+            for d in devices {
+                let size = "\(GeometryText.n(d.portraitSize.width))×\(GeometryText.n(d.portraitSize.height)) @\(GeometryText.n(d.scale.value))x"
+                let insets = d.supportedOrientations.map { o in "\(o.rawValue) \(GeometryText.insets(d.orientations[o]!.safeAreaInsets.value))" }
+                Console.out("\(d.name) [\(d.slug)] \(d.idiom.rawValue) \(size) OS \(d.os)" + (d.aliases.isEmpty ? "" : " aka \(d.aliases.joined(separator: ", "))") + "\n    safe area " + insets.joined(separator: " · ") + "\n")
             }
         }
     }

@@ -30,23 +30,21 @@ struct DiffCommand: ParsableCommand {
     var diffOut: String?
 
     @Option(help: "json or text.")
-    var format: ComputeCommand.Format = .text
+    var format: OutputFormat = .text
 
     func run() throws {
         var different = false
-        try reportingInputErrors {
-            let options = try diffOptions()
-            let aIsFolder = isFolder(a), bIsFolder = isFolder(b)
-            guard aIsFolder == bIsFolder else {
-                throw CLIError("\(aIsFolder ? a : b) is a folder and \(aIsFolder ? b : a) is not: compare two files or two folders")
-            }
-            if aIsFolder {
-                different = try compareFolders(options)
-            } else {
-                let result = try compareFiles(a, b, options: options, diffOut: diffOut)
-                different = !result.equal
-                Console.out(format == .json ? JSONWriter.write(result.json) : result.text + "\n")
-            }
+        let options = try diffOptions()
+        let aIsFolder = isFolder(a), bIsFolder = isFolder(b)
+        guard aIsFolder == bIsFolder else {
+            throw CLIError("\(aIsFolder ? a : b) is a folder and \(aIsFolder ? b : a) is not: compare two files or two folders")
+        }
+        if aIsFolder {
+            different = try compareFolders(options)
+        } else {
+            let result = try compareFiles(a, b, options: options, diffOut: diffOut)
+            different = !result.equal
+            Console.out(format == .json ? JSONWriter.write(result.json) : result.text + "\n")
         }
         if different { throw ExitCode(1) }
     }

@@ -22,8 +22,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pixels per point (default: the device's own scale, 1, 2 or 3).")
     var scale: Double?
 
-    @Option(help: "Overlays to draw: all (default), none, or a comma list of safeArea, margins, readable, scroll, labels, bars.")
-    var overlays: String = "all"
+    @Option(help: ArgumentHelp("Overlays to draw: all, none, or a comma list of overlay names (safeArea,margins).", valueName: "overlays"))
+    var overlays: OverlaySelection = .all
 
     @Option(help: "Comma-separated view ids whose safe area, margins and readable guide are drawn (default: every view controller's root view).")
     var overlayViews: String?
@@ -76,12 +76,9 @@ struct RenderCommand: ParsableCommand {
     }
 
     func renderOptions() throws -> RenderOptions {
-        guard let set = RenderOptions.overlays(parsing: overlays) else {
-            throw CLIError("--overlays: expected all, none, or a comma list of \(RenderOptions.Overlay.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(overlays)\"")
-        }
         if let scale, !(scale > 0 && scale <= 8) { throw CLIError("--scale: expected a number of pixels per point between 0 and 8, got \(scale)") }
         let views = overlayViews.map { Set($0.split(separator: ",").map(String.init)) }
-        return RenderOptions(scale: scale, overlays: set, overlayViews: views)
+        return RenderOptions(scale: scale, overlays: overlays.overlays, overlayViews: views)
     }
 
     private func isFolder(_ path: String) -> Bool {

@@ -13,16 +13,15 @@ struct ReportCommand: ParsableCommand {
     @OptionGroup var selection: RunSelection
 
     @Option(help: "text or json (one merged manifest).")
-    var format: String = "text"
+    var format: OutputFormat = .text
 
     func run() throws {
         var failed = false
         try reportingInputErrors {
-            guard format == "text" || format == "json" else { throw CLIError("--format: expected text or json, got \"\(format)\"") }
             let (folder, manifests) = try selection.load()
             let entries = manifests.flatMap(\.snapshots)
             failed = entries.contains { $0.result != .matched }
-            if format == "json" {
+            if format == .json {
                 let merged = RunManifest(runID: manifests.first?.runID ?? "", pid: 0, startedAt: manifests.map(\.startedAt).min() ?? "", snapshots: entries)
                 Console.out(merged.encoded(pretty: true) + "\n")
                 return
