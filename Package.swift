@@ -39,8 +39,9 @@ let package = Package(
         // Record modes, __Snapshots__ storage, the verify path, artifacts and run manifests:
         // everything about snapshots that needs no test framework (the CLI uses it too).
         .target(name: "LayoutSnapshotCore", dependencies: ["StrictJSON", "LayoutEngine", "LayoutRenderer", "PNGCodec", "ImageDiff", "RasterImage"]),
-        // assertLayoutSnapshot for XCTest and Swift Testing.
-        .target(name: "LayoutSnapshotTesting", dependencies: ["LayoutSnapshotCore", "LayoutEngine", "LayoutRenderer"]),
+        // assertLayoutSnapshot for XCTest and Swift Testing; re-exports what its arguments take
+        // (Sources/LayoutSnapshotTesting/Exports.swift), so a test needs no other import.
+        .target(name: "LayoutSnapshotTesting", dependencies: ["LayoutSnapshotCore", "LayoutEngine", "LayoutRenderer", "ImageDiff"]),
         .target(
             name: "LayoutSnapshotCLI",
             dependencies: [

@@ -29,8 +29,9 @@ public struct LayoutSnapshotConfiguration: Sendable {
         )
     }
 
-    /// The configuration of the current task (and of the test, under a trait).
-    @TaskLocal public static var current = LayoutSnapshotConfiguration()
+    /// The configuration of the current task (and of the test, under a trait). Set only through
+    /// `withLayoutSnapshotTesting` and the trait, which merge it with the enclosing one.
+    @TaskLocal static var current = LayoutSnapshotConfiguration()
 
     /// Replaces the process environment the assertions read (`LAYOUT_SNAPSHOT_*`, `CI`), so tests
     /// of this library can check the CI default without touching the real environment.

@@ -10,7 +10,7 @@ import Testing
 ///     @Suite(.layoutSnapshots(record: .missing, devices: .allPhones))
 ///     struct SettingsTests { … }
 public struct LayoutSnapshotTrait: TestTrait, SuiteTrait, TestScoping {
-    public var configuration: LayoutSnapshotConfiguration
+    var configuration: LayoutSnapshotConfiguration
     public var isRecursive: Bool { true }
 
     public func provideScope(

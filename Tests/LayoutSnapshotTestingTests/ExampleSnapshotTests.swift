@@ -1,9 +1,8 @@
 import Foundation
-import LayoutEngine
 import LayoutSnapshotTesting
 import Testing
 
-/// The library used as a user would: the examples' layouts checked against references committed
+/// The library used as a user would (`import LayoutSnapshotTesting` alone brings the model): the examples' layouts checked against references committed
 /// under `__Snapshots__/ExampleSnapshotTests/`. On CI (`CI` set) a missing or changed reference
 /// fails; locally a missing one is recorded. Re-record with `LAYOUT_SNAPSHOT_RECORD=all`.
 @Suite(.layoutSnapshots(devices: ["iPhone SE (3rd generation)", "iPhone 15 Pro"]))

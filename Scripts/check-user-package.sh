@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# A user's package, built and tested: a scratch package in a temporary folder depends on a copy
+# of this repository by path, as a user's Package.swift would, and its test target imports
+# LayoutSnapshotTesting and nothing else of ours. Its tests name every type an assertion takes
+# (RecordMode, SnapshotTolerance, PixelRect, DeviceSelection, RenderOptions.Overlay, the model)
+# and make assertions that must fail, inside withKnownIssue / an XCTest expected failure.
+#
+# Not part of the test suite or CI: it builds the library a second time (debug, a few minutes).
+# Run it after changing what the library exports (Sources/LayoutSnapshotTesting/Exports.swift).
+# The copy holds only the repository's files (no .build, nothing from outside it), so the
+# check also proves that a fresh clone builds. KEEP=1 keeps the folder.
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+"$repo/Scripts/ensure-deps.sh"
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/layout-snapshot-user.XXXXXX")"
+if [ "${KEEP:-0}" = 1 ]; then echo "keeping $work"; else trap 'rm -rf "$work"' EXIT; fi
+
+# The library under its own name, as a clone is: a package's identity is its folder's name.
+mkdir -p "$work/LayoutSnapshotTesting"
+git -C "$repo" ls-files -z --cached --others --exclude-standard \
+  | while IFS= read -r -d '' file; do if [ -e "$repo/$file" ]; then printf '%s\0' "$file"; fi; done \
+  | tar -C "$repo" --null -T - -cf - | tar -C "$work/LayoutSnapshotTesting" -xf -
+
+app="$work/UserApp"
+mkdir -p "$app/Tests/UserAppTests"
+cat > "$app/Package.swift" <<'EOF'
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "UserApp",
+    dependencies: [
+        .package(path: "../LayoutSnapshotTesting"),
+    ],
+    targets: [
+        .testTarget(
+            name: "UserAppTests",
+            dependencies: [
+                .product(name: "LayoutSnapshotTesting", package: "LayoutSnapshotTesting"),
+            ],
+            // The strictest lookup: a member is visible only through an import of its module.
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
+    ]
+)
+EOF
+
+cat > "$app/Tests/UserAppTests/ArticleSnapshotTests.swift" <<'EOF'
+import LayoutSnapshotTesting
+import Testing
+import XCTest
+
+// Every type below comes from `import LayoutSnapshotTesting` alone.
+let never: RecordMode = .never
+let tolerance: SnapshotTolerance = .pixelmatch(colorThreshold: 0.1, maxDifferentPixels: 5, ignoring: [PixelRect(x: 0, y: 0, width: 8, height: 8)])
+let phone: DeviceSelection = "iPhone SE (3rd generation)"
+let overlays: Set<RenderOptions.Overlay> = [.safeArea, .margins]
+
+func articleScreen() -> ViewControllerNode {
+    var scroll = View.scrollView(id: "scroll", contentSize: Size(width: 375, height: 2000))
+    scroll.addSubview(View(id: "title", frame: Rect(x: 16, y: 20, width: 343, height: 60)))
+    return .navigationController(NavigationController(id: "nav", viewControllers: [
+        .viewController(ViewController(id: "article", view: scroll)),
+    ]))
+}
+
+/// A missing reference under `never` fails and writes nothing.
+func failsAsMissing(_ issue: Issue) -> Bool {
+    issue.comments.contains { $0.rawValue.contains("Nothing was written under __Snapshots__") }
+}
+
+@Test func controllerWithEveryArgument() {
+    withKnownIssue {
+        assertLayoutSnapshot(
+            of: articleScreen(), on: phone, orientations: [.portrait], named: "all-arguments", record: never,
+            overlays: overlays, tolerance: tolerance, contentSizeCategory: .accessibilityMedium, layoutDirection: .rightToLeft)
+    } matching: { failsAsMissing($0) }
+}
+
+@Test func viewAndViewController() {
+    withKnownIssue {
+        assertLayoutSnapshot(of: View(id: "card", frame: Rect(x: 20, y: 40, width: 200, height: 120)), on: .device("iPhone 15 Pro"),
+                             orientations: InterfaceOrientation.allCases, named: "view", record: .never)
+        assertLayoutSnapshot(of: ViewController(id: "plain"), on: phone, orientations: [.landscapeLeft], named: "controller", record: .never)
+    } matching: { failsAsMissing($0) }
+}
+
+@Test(.layoutSnapshots(record: .never, devices: .allPads, orientations: [.portrait]))
+func traitAndBuilder() {
+    withKnownIssue {
+        assertLayoutSnapshot(on: .devices(["iPad Air 11-inch (M2)"]), named: "built") { (environment: LayoutEnvironment) in
+            let width = environment.metrics!.screenSize.width
+            return .viewController(ViewController(id: "vc", view: View(id: "v", frame: Rect(x: 0, y: 0, width: width, height: 100))))
+        }
+    } matching: { failsAsMissing($0) }
+}
+
+/// XCTest reports through `XCTFail`; this case takes the expected failure instead of failing.
+final class ArticleXCTests: XCTestCase {
+    private var failures: [String] = []
+
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        failures.append(description)
+    }
+
+    func testScopeUnderXCTest() {
+        withLayoutSnapshotTesting(record: .never, devices: .allPhones.on(os: OSVersion("18")!), orientations: [.portrait]) {
+            assertLayoutSnapshot(of: articleScreen(), on: phone, named: "xctest")
+        }
+        let missing = failures.filter { $0.contains("Nothing was written under __Snapshots__") }
+        failures = []
+        XCTAssertEqual(missing.count, 1)
+    }
+}
+EOF
+
+cd "$app"
+echo "user package: $app (depends on a copy of $repo)"
+swift build --build-tests
+swift test 2>&1 | tee "$work/test.log"
+if [ -e "$app/__Snapshots__" ]; then echo "record mode never wrote under $app/__Snapshots__" >&2; exit 1; fi
+echo "user package check passed: import LayoutSnapshotTesting alone names every argument; nothing was recorded"

@@ -1,0 +1,16 @@
+// What a test names with `import LayoutSnapshotTesting` alone (README, "Snapshot tests"): the
+// whole model, and from the modules a test never imports, only the types its arguments take.
+// Scoped re-exports, not whole modules: the snapshot machinery of LayoutSnapshotCore and the
+// renderer's internals stay out of a user's namespace. A new argument type is added here.
+
+// Views, controllers, geometry, devices, traits, the environment and `ComputedLayout`: the
+// model is the user's vocabulary (and a product of its own, `LayoutEngine`).
+@_exported import LayoutEngine
+
+// `record:`
+@_exported import enum LayoutSnapshotCore.RecordMode
+// `tolerance:`, and the pixel regions its `ignoring:` takes.
+@_exported import struct LayoutSnapshotCore.SnapshotTolerance
+@_exported import struct ImageDiff.PixelRect
+// `overlays:` takes a set of `RenderOptions.Overlay`.
+@_exported import struct LayoutRenderer.RenderOptions
