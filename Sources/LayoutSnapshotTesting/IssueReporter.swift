@@ -25,7 +25,15 @@ enum IssueReporter {
         #endif
     }
 
+    /// Takes the failures instead of the test framework while it is set, for this library's own
+    /// tests of its messages: through Swift Testing each would be a known issue of the run.
+    @TaskLocal static var collector: IssueCollector?
+
     static func fail(_ message: String, attachments: [(name: String, bytes: [UInt8])] = [], at site: CallSite) {
+        if let collector {
+            collector.append(IssueCollector.Failure(message: message, attachments: attachments.map(\.name), line: Int(site.line)))
+            return
+        }
         #if canImport(Testing)
         if Test.current != nil {
             let location = SourceLocation(fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
@@ -61,6 +69,31 @@ enum IssueReporter {
         if Test.current?.isParameterized == true, let testCase = Test.Case.current { identity += " case \(testCase)" }
         #endif
         return identity
+    }
+}
+
+/// The failures reported while `IssueReporter.collector` is set, in order.
+final class IssueCollector: @unchecked Sendable {
+    struct Failure {
+        var message: String
+        /// The names of the images an issue would carry.
+        var attachments: [String]
+        var line: Int
+    }
+
+    private let lock = NSLock()
+    private var collected: [Failure] = []
+
+    func append(_ failure: Failure) {
+        lock.lock()
+        defer { lock.unlock() }
+        collected.append(failure)
+    }
+
+    var failures: [Failure] {
+        lock.lock()
+        defer { lock.unlock() }
+        return collected
     }
 }
 

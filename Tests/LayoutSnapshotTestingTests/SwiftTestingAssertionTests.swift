@@ -4,23 +4,42 @@ import Testing
 @testable import LayoutSnapshotCore
 @testable import LayoutSnapshotTesting
 
-/// `assertLayoutSnapshot` under Swift Testing: issues are recorded (here caught with
-/// `withKnownIssue`) at the calling line, with the images attached.
+/// `assertLayoutSnapshot` under Swift Testing. The tests of what it reports collect its
+/// failures (`IssueReporter.collector`) instead of letting them become issues, so the run does
+/// not count dozens of known issues; `reportedAsIssue` checks the path through Swift Testing.
 @Suite("assertLayoutSnapshot in Swift Testing")
 struct SwiftTestingAssertionTests {
-    /// The issues `body` records, with their lines.
+    /// The failures `body` reports, with their lines.
     static func issues(_ body: () -> Void) -> [(message: String, line: Int)] {
-        let collected = Collected()
-        withKnownIssue(isIntermittent: true) {
-            body()
+        let collector = IssueCollector()
+        IssueReporter.$collector.withValue(collector, operation: body)
+        return collector.failures.map { ($0.message, $0.line) }
+    }
+
+    @Test("a failure is a Swift Testing issue at the assertion's line: the run's one known issue")
+    func reportedAsIssue() throws {
+        let sandbox = try Sandbox()
+        let lines = Collected()
+        withKnownIssue {
+            sandbox.run { Article.check(record: .never) }
         } matching: { issue in
-            collected.append("\(issue.sourceLocation?.line ?? -1)\u{1}\(issue.comments.map(\.rawValue).joined(separator: "\n"))")
-            return true
+            lines.append("\(issue.sourceLocation?.fileName ?? "") \(issue.sourceLocation?.line ?? -1)")
+            return issue.comments.contains { $0.rawValue.contains("Nothing was written under __Snapshots__") }
         }
-        return collected.all.map { item in
-            let parts = item.split(separator: "\u{1}", maxSplits: 1).map(String.init)
-            return (parts.count > 1 ? parts[1] : "", Int(parts[0]) ?? -1)
+        #expect(lines.all == ["TestSupport.swift \(Article.line)"])
+    }
+
+    @Test("a failure carries the reference, actual and diff images as attachments")
+    func attachments() throws {
+        let sandbox = try Sandbox()
+        _ = Self.issues { sandbox.run { Article.check(named: "a", record: .all) } }
+        let collector = IssueCollector()
+        IssueReporter.$collector.withValue(collector) {
+            sandbox.run { Article.check(headlineY: 104, named: "a", record: .never) }
         }
+        let names = collector.failures.flatMap(\.attachments)
+        #expect(names.contains { $0.hasSuffix(".reference.png") } && names.contains { $0.hasSuffix(".actual.png") }
+                && names.contains { $0.hasSuffix(".diff.png") }, "\(names)")
     }
 
     @Test("every record mode × match, mismatch, missing", arguments: RecordMode.allCases, Situation.allCases)
