@@ -3,40 +3,17 @@ import LayoutEngine
 import LayoutRenderer
 import LayoutSnapshotCore
 
-/// What an assertion lays out.
-enum SnapshotSubject {
-    case controller(ViewControllerNode)
-    case view(View)
-    case build((LayoutEnvironment) throws -> ViewControllerNode)
-
-    func layout(in environment: LayoutEnvironment) throws -> ComputedLayout {
-        switch self {
-        case .controller(let root): try LayoutEngine.compute(root, in: environment)
-        case .view(let view): try LayoutEngine.compute(view, in: environment)
-        case .build(let build): try LayoutEngine.compute(try build(environment), in: environment)
-        }
-    }
-}
-
 /// One `assertLayoutSnapshot` call: resolves its settings (argument, scope, environment), checks
 /// each device and orientation with `SnapshotVerifier`, adds the results to the run manifest,
 /// and reports failures at the call site.
 struct AssertionRun {
-    var subject: SnapshotSubject
-    var devices: DeviceSelection?
-    var orientations: [InterfaceOrientation]?
-    var name: String?
-    var record: RecordMode?
-    var overlays: Set<RenderOptions.Overlay>?
-    var tolerance: SnapshotTolerance?
-    var contentSizeCategory: ContentSizeCategory
-    var layoutDirection: UserInterfaceLayoutDirection
+    var subject: any LayoutSnapshotSubject
+    var settings: AssertionSettings
     var testName: String
     var site: CallSite
 
     /// Issues reported in full; the rest are summed up in one more, to keep a broken matrix readable.
     static let maxIssues = 10
-    static let defaultOrientations: [InterfaceOrientation] = [.portrait, .landscapeLeft]
 
     func run() {
         let scope = LayoutSnapshotConfiguration.current
@@ -49,7 +26,7 @@ struct AssertionRun {
             let message = "assertLayoutSnapshot: \(error)"
             // Into the manifest too (when its folder is known), so `report` sees the failed run.
             if let location = try? SnapshotLocation.resolve(filePath: filePath, environment: environment) {
-                RunRecorder.shared.record([failureEntry(location: location, device: nil, orientation: nil, name: name, detail: .configuration,
+                RunRecorder.shared.record([failureEntry(location: location, device: nil, orientation: nil, name: settings.name, detail: .configuration,
                                                         reference: "", message: message)], artifactsRoot: location.artifactsRoot)
             }
             IssueReporter.fail(message, at: site)
@@ -59,8 +36,8 @@ struct AssertionRun {
         var problems: [(message: String, attachments: [(name: String, bytes: [UInt8])])] = []
         for (device, orientation) in setup.targets {
             let layoutEnvironment = LayoutEnvironment(
-                device: device, orientation: orientation, contentSizeCategory: contentSizeCategory,
-                layoutDirection: layoutDirection, catalog: setup.catalog)
+                device: device, orientation: orientation, contentSizeCategory: setup.contentSizeCategory,
+                layoutDirection: setup.layoutDirection, catalog: setup.catalog)
             let baseName = SnapshotNaming.baseName(testName: testName, deviceSlug: device.slug, orientation: orientation.rawValue, name: setup.name)
             let referencePath = "\(setup.location.referenceFolder)/\(baseName).png"
             if let other = ReferenceClaims.shared.claim(referencePath, by: setup.owner) {
@@ -72,7 +49,7 @@ struct AssertionRun {
             }
             let layout: ComputedLayout
             do {
-                layout = try subject.layout(in: layoutEnvironment)
+                layout = try subject.layoutSnapshot(in: layoutEnvironment)
             } catch {
                 let message = "assertLayoutSnapshot: cannot lay out \(testName) on \(device.name) \(orientation.rawValue): \(error)"
                 problems.append((message, []))
@@ -110,7 +87,7 @@ struct AssertionRun {
         reference: String, message: String, mode: (RecordMode, RecordModeSource)? = nil
     ) -> ManifestEntry {
         // Settings that failed to resolve have no mode: the entry says the argument's, or never.
-        let (recordMode, source) = mode ?? (record ?? .never, .argument)
+        let (recordMode, source) = mode ?? (settings.record ?? .never, .argument)
         return ManifestEntry(
             test: "\(location.testFileFolder)/\(SnapshotNaming.sanitize(testName))", file: "\(site.filePath)", line: Int(site.line),
             device: device?.name ?? "", slug: device?.slug ?? "", orientation: orientation?.rawValue ?? "", name: name,
@@ -118,7 +95,8 @@ struct AssertionRun {
             geometryReference: reference.isEmpty ? "" : String(reference.dropLast(4)) + ".json", wroteReference: false, message: message)
     }
 
-    /// The settings of one call, resolved once for all its devices.
+    /// The settings of one call, resolved once for all its devices: the argument, else the
+    /// scope's, else `AssertionSettings`' default.
     struct Setup {
         var mode: RecordMode
         var modeSource: RecordModeSource
@@ -127,21 +105,26 @@ struct AssertionRun {
         var location: SnapshotLocation
         var catalog: DeviceCatalog
         var options: RenderOptions
+        var contentSizeCategory: ContentSizeCategory
+        var layoutDirection: UserInterfaceLayoutDirection
         var name: String?
         var targets: [(Device, InterfaceOrientation)]
         /// Who this assertion is, for `ReferenceClaims`: the test and the call site.
         var owner: String
 
         init(run: AssertionRun, scope: LayoutSnapshotConfiguration, environment: [String: String], filePath: String) throws {
-            (mode, modeSource) = try RecordMode.resolve(argument: run.record, scope: scope.record, environment: environment)
+            let call = run.settings
+            (mode, modeSource) = try RecordMode.resolve(argument: call.record, scope: scope.record, environment: environment)
             strategy = try VerifyStrategy.resolve(environment)
             _ = try RunPruning.resolveKeep(environment)
-            tolerance = run.tolerance ?? scope.tolerance ?? .exact
+            tolerance = call.tolerance ?? scope.tolerance ?? AssertionSettings.defaultTolerance
             try tolerance.validate()
             location = try SnapshotLocation.resolve(filePath: filePath, environment: environment)
             catalog = scope.catalog ?? .bundled
-            options = RenderOptions(overlays: run.overlays ?? scope.overlays ?? Set(RenderOptions.Overlay.allCases))
-            if let given = run.name {
+            options = RenderOptions(overlays: call.overlays ?? scope.overlays ?? AssertionSettings.defaultOverlays)
+            contentSizeCategory = call.contentSizeCategory ?? AssertionSettings.defaultContentSizeCategory
+            layoutDirection = call.layoutDirection ?? AssertionSettings.defaultLayoutDirection
+            if let given = call.name {
                 guard !given.trimmingCharacters(in: .whitespaces).isEmpty else {
                     throw ConfigurationError("named: a snapshot name cannot be empty")
                 }
@@ -154,12 +137,12 @@ struct AssertionRun {
                 name = number == 1 ? nil : "\(number)"
             }
             owner = "\(IssueReporter.currentTestCaseIdentity(filePath: filePath, testName: run.testName)) at \(run.site.fileID):\(run.site.line):\(run.site.column)"
-            let selection = run.devices ?? scope.devices ?? .allPhones
+            let selection = call.devices ?? scope.devices ?? AssertionSettings.defaultDevices
             let devices: [Device]
             do { devices = try selection.devices(in: catalog) } catch {
                 throw ConfigurationError("on: \(error)")
             }
-            let orientations = run.orientations ?? scope.orientations ?? AssertionRun.defaultOrientations
+            let orientations = call.orientations ?? scope.orientations ?? AssertionSettings.defaultOrientations
             targets = devices.flatMap { device in
                 orientations.filter { device.orientations[$0] != nil }.map { (device, $0) }
             }

@@ -1,0 +1,28 @@
+import LayoutEngine
+import LayoutRenderer
+import LayoutSnapshotCore
+
+/// One assertion's arguments. nil leaves a setting to the enclosing scope
+/// (`withLayoutSnapshotTesting`, the `.layoutSnapshots(…)` trait), then to the default below;
+/// `AssertionRun.Setup` resolves them once per call.
+struct AssertionSettings {
+    var devices: DeviceSelection?
+    var orientations: [InterfaceOrientation]?
+    var name: String?
+    var record: RecordMode?
+    var overlays: Set<RenderOptions.Overlay>?
+    var tolerance: SnapshotTolerance?
+    var contentSizeCategory: ContentSizeCategory?
+    var layoutDirection: UserInterfaceLayoutDirection?
+
+    // The defaults, here and nowhere else (the record mode's depends on the environment:
+    // `RecordMode.resolve`). The doc comment of `assertLayoutSnapshot(of:…)` states them.
+    static let defaultDevices: DeviceSelection = .allPhones
+    /// The "both orientations" of issue 4; each device is checked in those it supports.
+    static let defaultOrientations: [InterfaceOrientation] = [.portrait, .landscapeLeft]
+    static let defaultOverlays = Set(RenderOptions.Overlay.allCases)
+    /// Exact: the renderer is deterministic, so a changed pixel is a changed layout.
+    static let defaultTolerance = SnapshotTolerance.exact
+    static let defaultContentSizeCategory = ContentSizeCategory.large
+    static let defaultLayoutDirection = UserInterfaceLayoutDirection.leftToRight
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import LayoutSnapshotTesting
+
+/// Every form of `of:` and the trailing closure go through one implementation with one set of
+/// defaults (`AssertionSettings`).
+@Suite("assertLayoutSnapshot subjects and settings")
+struct SubjectTests {
+    /// A subject of the user's own: records the environments it is laid out in.
+    struct Recording: LayoutSnapshotSubject {
+        let seen = Collected()
+        func layoutSnapshot(in environment: LayoutEnvironment) throws -> ComputedLayout {
+            seen.append("\(environment.device.slug) \(environment.orientation.rawValue) \(environment.contentSizeCategory.rawValue) \(environment.layoutDirection.rawValue)")
+            return try LayoutEngine.compute(Screens.article(), in: environment)
+        }
+    }
+
+    static func failures(_ body: () -> Void) -> [String] {
+        let collector = IssueCollector()
+        IssueReporter.$collector.withValue(collector, operation: body)
+        return collector.failures.map(\.message)
+    }
+
+    @Test("a controller node, a controller, a navigation controller, a view and a closure each record their reference")
+    func everyForm() throws {
+        let sandbox = try Sandbox()
+        let controller = ViewController(id: "plain", view: View(id: "root", subviews: [View(id: "box", frame: Rect(x: 10, y: 10, width: 50, height: 50))]))
+        let failures = Self.failures {
+            sandbox.run {
+                withLayoutSnapshotTesting(record: .all, devices: Screens.device, orientations: [.portrait]) {
+                    assertLayoutSnapshot(of: Screens.article(), named: "node")
+                    assertLayoutSnapshot(of: controller, named: "controller")
+                    assertLayoutSnapshot(of: NavigationController(id: "nav", viewControllers: [.viewController(controller)]), named: "navigation")
+                    assertLayoutSnapshot(of: View(id: "card", frame: Rect(x: 20, y: 40, width: 200, height: 120)), named: "view")
+                    assertLayoutSnapshot(named: "built") { _ in .viewController(controller) }
+                }
+            }
+        }
+        #expect(failures.count == 5 && failures.allSatisfy { $0.contains("Recorded layout snapshot") }, "\(failures)")
+        let names = sandbox.files().filter { $0.hasSuffix(".png") }.map { $0.split(separator: ".").dropLast().last.map(String.init) ?? "" }
+        #expect(Set(names) == ["node", "controller", "navigation", "view", "built"])
+    }
+
+    @Test("left out, content size and direction are large and leftToRight; given, they reach the environment")
+    func traitDefaults() throws {
+        let sandbox = try Sandbox()
+        let subject = Recording()
+        _ = Self.failures {
+            sandbox.run {
+                assertLayoutSnapshot(of: subject, on: Screens.device, orientations: [.portrait], named: "defaults", record: .all)
+                assertLayoutSnapshot(of: subject, on: Screens.device, orientations: [.landscapeLeft], named: "given", record: .all,
+                                     contentSizeCategory: .accessibilityMedium, layoutDirection: .rightToLeft)
+            }
+        }
+        #expect(subject.seen.all == [
+            "\(Screens.slug) portrait large leftToRight",
+            "\(Screens.slug) landscapeLeft accessibilityMedium rightToLeft",
+        ])
+    }
+
+    @Test("left out everywhere, devices and orientations are all phones in portrait and landscapeLeft")
+    func matrixDefaults() {
+        #expect(AssertionSettings.defaultDevices == .allPhones)
+        #expect(AssertionSettings.defaultOrientations == [.portrait, .landscapeLeft])
+        #expect(AssertionSettings.defaultTolerance == .exact)
+        #expect(AssertionSettings.defaultOverlays.count == RenderOptions.Overlay.allCases.count)
+    }
+}
