@@ -10,12 +10,12 @@ struct ComputeCommand: ParsableCommand {
         abstract: "Compute a JSON layout spec on a device (or a matrix of devices) and print its geometry."
     )
 
-    @Argument(help: "The layout spec (JSON, LAYOUT-SPEC.md).")
+    @Argument(help: "The layout spec (JSON, Docs/LAYOUT-SPEC.md).")
     var spec: String
 
     @OptionGroup var environment: EnvironmentOptions
 
-    @Option(help: "json (LAYOUT-SPEC.md's output) or text (an indented tree).")
+    @Option(help: "json (Docs/LAYOUT-SPEC.md's output) or text (an indented tree).")
     var format: OutputFormat = .json
 
     @Option(help: "A folder: write one file per device and orientation, <slug>-<orientation>.json (or .txt), instead of printing.")

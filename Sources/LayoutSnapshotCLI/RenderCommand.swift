@@ -14,7 +14,7 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render a JSON layout spec as a diagram PNG on a device (or a matrix of devices)."
     )
 
-    @Argument(help: "The layout spec (JSON, LAYOUT-SPEC.md).")
+    @Argument(help: "The layout spec (JSON, Docs/LAYOUT-SPEC.md).")
     var spec: String
 
     @OptionGroup var environment: EnvironmentOptions
