@@ -11,29 +11,35 @@ cd "$(dirname "$0")/.."
 swift build -c release --product layout-snapshot
 bin="$(swift build -c release --show-bin-path)/layout-snapshot"
 out="${1:-.build/examples}"
-# This run writes into $out.new; only when it has succeeded does it become $out, and the run
-# before it $out.previous, so a failed run never costs the comparison its baseline.
-new="$out.new"
-rm -rf "$new"
-mkdir -p "$new"
+previous="$out.previous"
+# A run writes straight into $out, so every line printed names the folder to open. The last
+# complete run stays the baseline: a run that finishes marks $out complete, and the next run
+# moves it to $previous before starting; an incomplete $out (a run that failed or was stopped)
+# is discarded instead, leaving $previous as it was.
+if [ -f "$out/.complete" ]; then
+  rm -rf "$previous"
+  mv "$out" "$previous"
+else
+  rm -rf "$out"
+fi
+mkdir -p "$out"
+trap 'echo "the run stopped: $out is incomplete; the last complete run is in $previous" >&2' ERR
 
 pngs=0
 for spec in Examples/*.json; do
   name="$(basename "$spec" .json)"
-  "$bin" render "$spec" --matrix all-devices --out "$new/$name"
-  "$bin" compute "$spec" --matrix all-devices --out "$new/$name"
-  pngs=$((pngs + $(ls "$new/$name"/*.png | wc -l)))
-  if [ -d "$out/$name" ]; then
+  "$bin" render "$spec" --matrix all-devices --out "$out/$name"
+  "$bin" compute "$spec" --matrix all-devices --out "$out/$name"
+  pngs=$((pngs + $(ls "$out/$name"/*.png | wc -l)))
+  if [ -d "$previous/$name" ]; then
     # Exit 1 only means "changed": report it, do not stop; 2 (unreadable) stops.
     status=0
-    "$bin" diff "$out/$name" "$new/$name" --format text > "$new/$name.diff.txt" || status=$?
-    [ "$status" -le 1 ] || { cat "$new/$name.diff.txt"; exit "$status"; }
-    echo "$name against the previous run: $(head -n 1 "$new/$name.diff.txt")"
+    "$bin" diff "$previous/$name" "$out/$name" --format text > "$out/$name.diff.txt" || status=$?
+    [ "$status" -le 1 ] || { cat "$out/$name.diff.txt"; exit "$status"; }
+    echo "$name against the previous run: $(tail -n 1 "$out/$name.diff.txt") (list: $out/$name.diff.txt)"
   fi
 done
-"$bin" devices --format json > "$new/catalog.json"
-"$bin" legend --out "$new/legend.png"
-rm -rf "$out.previous"
-if [ -d "$out" ]; then mv "$out" "$out.previous"; fi
-mv "$new" "$out"
+"$bin" devices --format json > "$out/catalog.json"
+"$bin" legend --out "$out/legend.png"
+touch "$out/.complete"
 echo "rendered $pngs layouts of $(ls Examples/*.json | wc -l) examples on $(grep -c '"slug"' "$out/catalog.json") devices: $out/<example>/<device-slug>-<orientation>.png (+ .json geometry), legend: $out/legend.png"
