@@ -20,29 +20,23 @@ struct ApproveCommand: ParsableCommand {
     var dryRun = false
 
     func run() throws {
-        var nothing = false
-        try reportingInputErrors {
-            let (folder, manifests) = try selection.load()
-            let items: [Approval.Item]
-            do { items = try Approval.candidates(in: manifests, filters: filters) } catch {
-                Console.error("\(folder): \(error)")
-                nothing = true
-                return
-            }
-            guard !items.isEmpty else {
-                Console.error("\(folder): no failed snapshot\(filters.isEmpty ? "" : " named \(filters.joined(separator: ", "))") to approve")
-                nothing = true
-                return
-            }
-            if dryRun {
-                for item in items { Console.out("would write \(item.reference) (from \(item.actual))\n") }
-                return
-            }
-            let written: [String]
-            do { written = try Approval.approve(items) } catch { throw CLIError("\(error)") }
-            for path in written { Console.out("wrote \(path)\n") }
-            Console.error("approved \(items.count) snapshot\(items.count == 1 ? "" : "s") from \(folder)")
+        let (folder, manifests) = try selection.load()
+        let items: [Approval.Item]
+        do { items = try Approval.candidates(in: manifests, filters: filters) } catch {
+            Console.error("\(folder): \(error)")
+            throw ExitCode(1)
         }
-        if nothing { throw ExitCode(1) }
+        guard !items.isEmpty else {
+            Console.error("\(folder): no failed snapshot\(filters.isEmpty ? "" : " named \(filters.joined(separator: ", "))") to approve")
+            throw ExitCode(1)
+        }
+        if dryRun {
+            for item in items { Console.out("would write \(item.reference) (from \(item.actual))\n") }
+            return
+        }
+        let written: [String]
+        do { written = try Approval.approve(items) } catch { throw CLIError("\(error)") }
+        for path in written { Console.out("wrote \(path)\n") }
+        Console.error("approved \(items.count) snapshot\(items.count == 1 ? "" : "s") from \(folder)")
     }
 }

@@ -37,10 +37,3 @@ enum ExitStatus {
         return line
     }
 }
-
-/// Marks a command body whose errors are the user's input. It only runs `body`: the errors reach
-/// `ExitStatus` through `main`. Kept so that the bodies of `render`, `report` and `approve` read
-/// as before while their internals are rewritten; new commands simply throw.
-func reportingInputErrors(_ body: () throws -> Void) rethrows {
-    try body()
-}

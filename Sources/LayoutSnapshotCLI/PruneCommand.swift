@@ -17,14 +17,12 @@ struct PruneCommand: ParsableCommand {
     var keep: Int = 0
 
     func run() throws {
-        try reportingInputErrors {
-            guard keep >= 0 else { throw CLIError("--keep: expected 0 or more runs, got \(keep)") }
-            let root = RunSelection.artifactsRoot(artifacts)
-            let runs = Approval.runs(artifactsRoot: root)
-            // `RunPruning` keeps at least one when given a count; --keep 0 means every run goes.
-            let removed = keep == 0 ? runs.filter { RunPruning.remove($0) } : RunPruning.prune(artifactsRoot: root, keeping: keep)
-            for folder in removed { Console.out("removed \(folder)\n") }
-            Console.error("kept \(runs.count - removed.count) of \(runs.count) run\(runs.count == 1 ? "" : "s") in \(root)/runs")
-        }
+        guard keep >= 0 else { throw CLIError("--keep: expected 0 or more runs, got \(keep)") }
+        let root = RunSelection.artifactsRoot(artifacts)
+        let runs = Approval.runs(artifactsRoot: root)
+        // `RunPruning` keeps at least one when given a count; --keep 0 means every run goes.
+        let removed = keep == 0 ? runs.filter { RunPruning.remove($0) } : RunPruning.prune(artifactsRoot: root, keeping: keep)
+        for folder in removed { Console.out("removed \(folder)\n") }
+        Console.error("kept \(runs.count - removed.count) of \(runs.count) run\(runs.count == 1 ? "" : "s") in \(root)/runs")
     }
 }

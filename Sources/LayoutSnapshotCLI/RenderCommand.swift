@@ -32,47 +32,45 @@ struct RenderCommand: ParsableCommand {
     var out: String
 
     func run() throws {
-        try reportingInputErrors {
-            let run = try environment.run(spec: self.spec)
-            let targets = run.targets
-            let options = try renderOptions()
-            let intoFolder = targets.count > 1 || out.hasSuffix("/") || isFolder(out)
-            if intoFolder { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }
-            let start = Date()
-            for (number, target) in targets.enumerated() {
-                let layout = try LayoutEngine.compute(run.spec.root, in: run.environments[number])
-                let size = LayoutRenderer.pixelSize(of: layout, options: options)
-                guard size.width >= 1, size.height >= 1 else {
-                    throw CLIError("--scale: \(options.scale ?? 0) pixels per point makes an empty image for \(target.device.name)")
-                }
-                if let chosen = options.overlayViews {
-                    let ids = Set(layout.views.map(\.id))
-                    if let unknown = chosen.sorted().first(where: { !ids.contains($0) }) {
-                        throw CLIError("--overlay-views: no view \"\(unknown)\" in \(self.spec)")
-                    }
-                }
-                // The picture leaves out what the engine warned about (a bar without geometry):
-                // say so here as `compute` does in its output.
-                for diagnostic in layout.diagnostics {
-                    Console.error("\(self.spec): \(target.device.name) \(target.orientation.rawValue): \(diagnostic)")
-                }
-                guard size.width * size.height <= PNGLimits.default.maxPixels, size.width <= PNGLimits.default.maxWidth, size.height <= PNGLimits.default.maxHeight else {
-                    throw CLIError("--scale: \(size.width)×\(size.height) px for \(target.device.name) is larger than a PNG this tool reads back (\(PNGLimits.default.maxWidth)×\(PNGLimits.default.maxHeight), \(PNGLimits.default.maxPixels) pixels)")
-                }
-                let image = LayoutRenderer.render(layout, options: options)
-                let bytes: [UInt8]
-                do { bytes = try SnapshotFile.encode(.render, image: image, layout: layout, options: options) } catch {
-                    throw CLIError("\(out): cannot encode the PNG: \(error)")
-                }
-                let path = intoFolder ? (out as NSString).appendingPathComponent("\(target.device.slug)-\(target.orientation.rawValue).png") : out
-                try AtomicFile.write(Data(bytes), to: path)
-                if targets.count > 1 {
-                    Console.progress("[\(number + 1)/\(targets.count)] \(target.device.name) \(target.orientation.rawValue)")
+        let run = try environment.run(spec: self.spec)
+        let targets = run.targets
+        let options = try renderOptions()
+        let intoFolder = targets.count > 1 || out.hasSuffix("/") || isFolder(out)
+        if intoFolder { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }
+        let start = Date()
+        for (number, target) in targets.enumerated() {
+            let layout = try LayoutEngine.compute(run.spec.root, in: run.environments[number])
+            let size = LayoutRenderer.pixelSize(of: layout, options: options)
+            guard size.width >= 1, size.height >= 1 else {
+                throw CLIError("--scale: \(options.scale ?? 0) pixels per point makes an empty image for \(target.device.name)")
+            }
+            if let chosen = options.overlayViews {
+                let ids = Set(layout.views.map(\.id))
+                if let unknown = chosen.sorted().first(where: { !ids.contains($0) }) {
+                    throw CLIError("--overlay-views: no view \"\(unknown)\" in \(self.spec)")
                 }
             }
-            let seconds = Date().timeIntervalSince(start)
-            Console.progress("rendered \(targets.count) image\(targets.count == 1 ? "" : "s") of \(self.spec) into \(out) in \(String(format: "%.1f", seconds)) s", final: true)
+            // The picture leaves out what the engine warned about (a bar without geometry):
+            // say so here as `compute` does in its output.
+            for diagnostic in layout.diagnostics {
+                Console.error("\(self.spec): \(target.device.name) \(target.orientation.rawValue): \(diagnostic)")
+            }
+            guard size.width * size.height <= PNGLimits.default.maxPixels, size.width <= PNGLimits.default.maxWidth, size.height <= PNGLimits.default.maxHeight else {
+                throw CLIError("--scale: \(size.width)×\(size.height) px for \(target.device.name) is larger than a PNG this tool reads back (\(PNGLimits.default.maxWidth)×\(PNGLimits.default.maxHeight), \(PNGLimits.default.maxPixels) pixels)")
+            }
+            let image = LayoutRenderer.render(layout, options: options)
+            let bytes: [UInt8]
+            do { bytes = try SnapshotFile.encode(.render, image: image, layout: layout, options: options) } catch {
+                throw CLIError("\(out): cannot encode the PNG: \(error)")
+            }
+            let path = intoFolder ? (out as NSString).appendingPathComponent("\(target.device.slug)-\(target.orientation.rawValue).png") : out
+            try AtomicFile.write(Data(bytes), to: path)
+            if targets.count > 1 {
+                Console.progress("[\(number + 1)/\(targets.count)] \(target.device.name) \(target.orientation.rawValue)")
+            }
         }
+        let seconds = Date().timeIntervalSince(start)
+        Console.progress("rendered \(targets.count) image\(targets.count == 1 ? "" : "s") of \(self.spec) into \(out) in \(String(format: "%.1f", seconds)) s", final: true)
     }
 
     func renderOptions() throws -> RenderOptions {
@@ -98,11 +96,9 @@ struct LegendCommand: ParsableCommand {
     var out: String
 
     func run() throws {
-        try reportingInputErrors {
-            guard (1...4).contains(scale) else { throw CLIError("--scale: expected 1 to 4, got \(scale)") }
-            let bytes: [UInt8]
-            do { bytes = try PNGCodec.encode(LegendRenderer.render(scale: scale)) } catch { throw CLIError("\(out): cannot encode the PNG: \(error)") }
-            try AtomicFile.write(Data(bytes), to: out)
-        }
+        guard (1...4).contains(scale) else { throw CLIError("--scale: expected 1 to 4, got \(scale)") }
+        let bytes: [UInt8]
+        do { bytes = try PNGCodec.encode(LegendRenderer.render(scale: scale)) } catch { throw CLIError("\(out): cannot encode the PNG: \(error)") }
+        try AtomicFile.write(Data(bytes), to: out)
     }
 }

@@ -16,37 +16,39 @@ struct ReportCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     func run() throws {
-        var failed = false
-        try reportingInputErrors {
-            let (folder, manifests) = try selection.load()
-            let entries = manifests.flatMap(\.snapshots)
-            failed = entries.contains { $0.result != .matched }
-            if format == .json {
-                let merged = RunManifest(runID: manifests.first?.runID ?? "", pid: 0, startedAt: manifests.map(\.startedAt).min() ?? "", snapshots: entries)
-                Console.out(merged.encoded(pretty: true) + "\n")
-                return
-            }
-            let counts = Dictionary(grouping: entries, by: \.result).mapValues(\.count)
-            var text = "run \(folder): \(entries.count) snapshot\(entries.count == 1 ? "" : "s") checked by \(manifests.count) process\(manifests.count == 1 ? "" : "es"): "
-            text += "\(counts[.matched] ?? 0) matched, \(counts[.recorded] ?? 0) recorded, \(counts[.failed] ?? 0) failed\n"
-            for entry in entries where entry.result != .matched {
-                text += "\n\(entry.result.rawValue) (\(entry.detail.rawValue)): \(entry.test) on \(entry.device) \(entry.orientation)\(entry.name.map { " [\($0)]" } ?? "")\n"
-                if entry.reference.isEmpty {
-                    text += "  \(entry.message?.split(separator: "\n").first.map(String.init) ?? "")\n"
-                } else {
-                    text += "  reference: \(entry.reference)\n"
-                }
-                if let pixels = entry.differentPixels { text += "  different pixels: \(pixels) (ratio \(entry.ratio ?? 0))\n" }
-                for change in (entry.geometryChanges ?? []).prefix(10) { text += "  \(change)\n" }
-                if let a = entry.artifacts {
-                    for (label, path) in [("actual", a.actual), ("diff", a.diff)] { if let path { text += "  \(label): \(path)\n" } }
-                }
-            }
-            if entries.contains(where: { $0.result == .failed && !$0.wroteReference && $0.artifacts?.actual != nil }) {
-                text += "\naccept the failures: layout-snapshot approve --artifacts \(shellQuoted(selection.artifactsRoot)) --run \(shellQuoted((folder as NSString).lastPathComponent)) [FILTER …]\n"
-            }
-            Console.out(text)
+        let (folder, manifests) = try selection.load()
+        let entries = manifests.flatMap(\.snapshots)
+        if format == .json {
+            let merged = RunManifest(runID: manifests.first?.runID ?? "", pid: 0, startedAt: manifests.map(\.startedAt).min() ?? "", snapshots: entries)
+            Console.out(merged.encoded(pretty: true) + "\n")
+        } else {
+            Console.out(summary(folder: folder, processes: manifests.count, entries: entries))
         }
-        if failed { throw ExitCode(1) }
+        // Recording fails its test too: only a run where everything matched is a pass.
+        if entries.contains(where: { $0.result != .matched }) { throw ExitCode(1) }
+    }
+
+    /// The counts, then each snapshot that did not match, then how to accept the failures.
+    private func summary(folder: String, processes: Int, entries: [ManifestEntry]) -> String {
+        let counts = Dictionary(grouping: entries, by: \.result).mapValues(\.count)
+        var text = "run \(folder): \(entries.count) snapshot\(entries.count == 1 ? "" : "s") checked by \(processes) process\(processes == 1 ? "" : "es"): "
+        text += "\(counts[.matched] ?? 0) matched, \(counts[.recorded] ?? 0) recorded, \(counts[.failed] ?? 0) failed\n"
+        for entry in entries where entry.result != .matched {
+            text += "\n\(entry.result.rawValue) (\(entry.detail.rawValue)): \(entry.test) on \(entry.device) \(entry.orientation)\(entry.name.map { " [\($0)]" } ?? "")\n"
+            if entry.reference.isEmpty {
+                text += "  \(entry.message?.split(separator: "\n").first.map(String.init) ?? "")\n"
+            } else {
+                text += "  reference: \(entry.reference)\n"
+            }
+            if let pixels = entry.differentPixels { text += "  different pixels: \(pixels) (ratio \(entry.ratio ?? 0))\n" }
+            for change in (entry.geometryChanges ?? []).prefix(10) { text += "  \(change)\n" }
+            if let a = entry.artifacts {
+                for (label, path) in [("actual", a.actual), ("diff", a.diff)] { if let path { text += "  \(label): \(path)\n" } }
+            }
+        }
+        if entries.contains(where: { $0.result == .failed && !$0.wroteReference && $0.artifacts?.actual != nil }) {
+            text += "\naccept the failures: layout-snapshot approve --artifacts \(shellQuoted(selection.artifactsRoot)) --run \(shellQuoted((folder as NSString).lastPathComponent)) [FILTER …]\n"
+        }
+        return text
     }
 }
