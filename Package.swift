@@ -20,7 +20,10 @@ let package = Package(
     targets: [
         // The strict JSON reader and writer: specs, geometry files, the catalog, run manifests.
         .target(name: "StrictJSON"),
-        .target(name: "LayoutEngine", dependencies: ["StrictJSON"]),
+        // The device catalog's data (device-catalog.json, written by Scripts/catalog/build_catalog.py),
+        // compiled into the binary by a one-line C file (#embed): no resource to locate at run time.
+        .target(name: "DeviceCatalogData", exclude: ["device-catalog.json"]),
+        .target(name: "LayoutEngine", dependencies: ["StrictJSON", "DeviceCatalogData"]),
         // Deterministic random numbers and scratch folders for the tests and benchmarks (not a product).
         .target(name: "SharedTestSupport"),
         // The pixel type shared by the renderer, the PNG codec and the diff (no dependencies).

@@ -1,13 +1,16 @@
 #!/usr/bin/env python3
-"""Builds the product's device catalog from the sourced reference.
+"""Builds the product's device catalog data from the sourced reference.
 
     python3 Scripts/catalog/build_catalog.py [--reference PATH] [--check] [--self-test]
 
 Reads shared/reference/devices.json (one entry per screen geometry), splits it into marketed
-models, derives the per-orientation values the engine needs (bar heights, margins, nav-bar
-origin) by the rules in shared/reference/uikit-rules.md and the product decisions in
-shared/reference/README.md, and writes Sources/LayoutEngine/Devices/BundledCatalog.swift.
-The schema and every guess are described in Scripts/catalog/README.md.
+models, sorts the reference's alternates into OS variants and calibration alternates (product
+decision 8 in shared/reference/README.md), and writes the per-model facts to
+Sources/DeviceCatalogData/device-catalog.json. It derives no UIKit value: bar heights, the
+navigation bar's origin, minimum margins, readable widths, the iPad upside-down orientation and
+the iOS 26 confidence caps are the engine's Swift rules (Sources/LayoutEngine/Devices/Rules/),
+which run on the values a calibration file may change. The schema and every guess are described
+in Scripts/catalog/README.md.
 
 Standard library only; the output is deterministic (no timestamps, stable key order).
 """
@@ -23,12 +26,14 @@ from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_REFERENCE = REPO_ROOT / ".." / "shared" / "reference" / "devices.json"
-OUTPUT = REPO_ROOT / "Sources" / "LayoutEngine" / "Devices" / "BundledCatalog.swift"
+OUTPUT = REPO_ROOT / "Sources" / "DeviceCatalogData" / "device-catalog.json"
 REFERENCE_LABEL = "shared/reference/devices.json"
-CATALOG_SEMVER = "1.1.0"  # bump when the generator changes what it derives
+CATALOG_SEMVER = "1.1.0"  # bump when the catalog's values change (here or in the Swift rules)
 
+# The orientations the data holds. iPads also support portraitUpsideDown, which the engine
+# derives from portrait (Sources/LayoutEngine/Devices/Rules/PortraitUpsideDownRule.swift).
 PHONE_ORIENTATIONS = ["portrait", "landscapeLeft", "landscapeRight"]
-PAD_ORIENTATIONS = ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]
+PAD_ORIENTATIONS = ["portrait", "landscapeLeft", "landscapeRight"]
 TV_ORIENTATIONS = ["landscapeLeft"]
 
 # ---------------------------------------------------------------------------------------------
@@ -119,10 +124,6 @@ def join_notes(*parts):
 def version_key(text):
     major, _, minor = text.partition(".")
     return (int(major), int(minor or 0))
-
-
-def round3(x):
-    return round(x, 3)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -376,7 +377,7 @@ def housing_type(entry):
 
 
 def entry_context(entry):
-    """Facts about the entry that the rules below use."""
+    """Facts about the entry that the reading below uses."""
     size = entry["screenSizePoints"]
     idiom = entry["idiom"]
     home_indicator = idiom != "tv" and entry["homeIndicatorAreaHeight"]["portrait"] > 0
@@ -389,8 +390,6 @@ def entry_context(entry):
         "housing": housing_type(entry),
         "homeIndicator": home_indicator,
         "homeButton": idiom != "tv" and not home_indicator and housing_type(entry) == "none",
-        "navOrigin": entry.get("navigationBarOriginYPortrait"),
-        "primaryTop": entry["safeAreaInsets"].get("portrait", {}).get("top"),
     }
 
 
@@ -445,25 +444,11 @@ def read_size_classes(entry, orientation):
     return {"horizontal": pair["horizontal"], "vertical": pair["vertical"], "confidence": raw["confidence"]}
 
 
-def derive_upside_down(state):
-    """Brief: iPad portraitUpsideDown equals portrait; the device-level inset values get the
-    note below and at most "medium"."""
-    portrait = state["orientations"]["portrait"]
-    upside = copy.deepcopy(portrait)
-    note = "derived: iPad insets are symmetric under rotation by 180 degrees"
-    for key in ("insets", "statusBar", "homeIndicator"):
-        value = portrait[key]
-        upside[key] = sourced(value["value"], lower(value["confidence"], "medium"), note)
-    state["orientations"]["portraitUpsideDown"] = upside
-
-
-def primary_state(entry, ctx, os_from):
+def primary_state(entry, ctx):
     """The entry's primary values, per orientation."""
     sai = entry["safeAreaInsets"]
-    state = {"os26": version_key(os_from) >= (26, 0), "orientations": {}}
+    state = {"orientations": {}}
     for orientation in orientations_for(ctx["idiom"]):
-        if orientation == "portraitUpsideDown":
-            continue
         raw = sai["landscape"] if ctx["idiom"] == "tv" else sai[orientation]
         insets = insets_value(raw)
         state["orientations"][orientation] = {
@@ -472,15 +457,12 @@ def primary_state(entry, ctx, os_from):
             "homeIndicator": read_home_indicator(entry, ctx, orientation),
             "sizeClasses": read_size_classes(entry, orientation),
         }
-    if ctx["idiom"] == "pad":
-        derive_upside_down(state)
     return state
 
 
-def apply_edits(state, ctx, edits, confidence, note, os_from):
+def apply_edits(state, ctx, edits, confidence, note):
     """A copy of `state` with the inset edits applied, and the values that follow them."""
     new = copy.deepcopy(state)
-    new["os26"] = version_key(os_from) >= (26, 0)
     for orientation, partial in edits:
         values = new["orientations"][orientation]
         old = values["insets"]["value"]
@@ -498,178 +480,36 @@ def apply_edits(state, ctx, edits, confidence, note, os_from):
                                               join_notes("follows the safe-area top on notched phones", note))
             elif ctx["idiom"] == "pad":
                 values["statusBar"] = guess_status_bar(ctx, orientation, insets["top"])
-    if ctx["idiom"] == "pad":
-        derive_upside_down(new)
     return new
 
 
 # ---------------------------------------------------------------------------------------------
-# Rule-derived values per orientation
+# One orientation's facts (the engine's Swift rules derive the rest: Scripts/catalog/README.md)
 # ---------------------------------------------------------------------------------------------
-
-OS26_NOTE = "iOS 26+ is not covered by the rules (iOS 13-18); calibrate"
-TV_BAR_NOTE = "no source for tvOS bar geometry; calibrate"
-DI_NAV_OVERLAP = round3(53.667 - 59)  # rules a4/a5: DI nav bar at y 53.667 inside the 59 pt inset
 
 
 def is_landscape(orientation):
     return orientation.startswith("landscape")
 
 
-def landscape_is_regular(size_classes):
-    return size_classes["horizontal"] == "regular"
-
-
-def navigation_bar(ctx, orientation, values):
-    sc = values["sizeClasses"]
-    if ctx["idiom"] == "tv":
-        return {
-            "height": sourced(None, "unsourced", TV_BAR_NOTE),
-            "largeTitleHeight": sourced(None, "unsourced", TV_BAR_NOTE),
-            "originOffset": sourced(0, "unsourced", TV_BAR_NOTE),
-        }
-    if ctx["idiom"] == "pad":
-        return {
-            "height": sourced(50, "high", "uikit-rules.md a5: iPad, iOS 12+"),
-            "largeTitleHeight": sourced(102, "high", "uikit-rules.md a5: iPad 50 + 52"),
-            "originOffset": nav_origin_offset(ctx, orientation, values),
-        }
-    if not is_landscape(orientation):
-        height = sourced(44, "high", "uikit-rules.md a5: iPhone portrait")
-        large = sourced(96, "high", "uikit-rules.md a5: 44 + 52")
-    else:
-        if landscape_is_regular(sc):
-            height = sourced(44, lower("medium", sc["confidence"]), "uikit-rules.md a5: iPhone landscape, regular width")
-        else:
-            height = sourced(32, lower("high", sc["confidence"]), "uikit-rules.md a5: iPhone landscape, compact width")
-        large = sourced(height["value"], "unsourced",
-                        "large titles collapse in compact height (not in the reference; calibrate)")
-    return {"height": height, "largeTitleHeight": large, "originOffset": nav_origin_offset(ctx, orientation, values)}
-
-
-def nav_origin_offset(ctx, orientation, values):
-    """Nav-bar frame.minY minus the safe-area top (rules a4)."""
-    if ctx["idiom"] == "pad":
-        if ctx["homeButton"]:
-            return sourced(0, "high", "uikit-rules.md a4/a6 A20: the bar starts under the 20 pt status bar")
-        return sourced(0, "medium", "uikit-rules.md a4/a6 A21: the bar starts under the status bar (24 pt on iPadOS 17-18)")
-    if is_landscape(orientation):
-        if values["insets"]["value"]["top"] > 0:
-            return sourced(0, "low", "unsourced: bar origin with a landscape top inset was not measured")
-        confidence = "medium" if ctx["housing"] == "dynamicIsland" else "high"
-        return sourced(0, confidence, "status bar hidden in landscape: the bar starts at the top (rules a4, f F2)")
-    if ctx["homeButton"]:
-        return sourced(0, "high", "uikit-rules.md a4/a6 A11: the bar starts under the 20 pt status bar")
-    nav = ctx["navOrigin"]
-    if nav and nav.get("value") is not None:
-        offset = round3(nav["value"] - ctx["primaryTop"])
-        if ctx["housing"] == "dynamicIsland":
-            note = "uikit-rules.md a4/a5: bar at y 53.667 inside the 59 pt inset"
-        elif ctx["width"] == 375 and ctx["primaryTop"] == 50:
-            note = "uikit-rules.md a4: 12/13 mini bar frame {{0,50},{375,44}}"
-        else:
-            note = f"devices.json: the bar starts at the safe-area top (y {nav['value']})"
-        return sourced(offset, nav["confidence"], note)
-    if ctx["housing"] == "dynamicIsland":
-        # Decision 10: origin unsourced on the 62 pt models: 62 - 5.333, low. Applied to every
-        # Dynamic Island phone without a measurement (also the 68 pt iPhone Air).
-        return sourced(DI_NAV_OVERLAP, "low",
-                       "decision 10: same 5.333 pt overlap as on 59-class Dynamic Island phones (unsourced)")
-    return sourced(0, "low", "assumed: the bar starts at the safe-area top as on notched phones (rules a4); not measured")
-
-
-def tab_bar_height(ctx, orientation, values):
-    """The bar alone, without the home-indicator part (rules a5)."""
-    sc = values["sizeClasses"]
-    if ctx["idiom"] == "tv":
-        return sourced(None, "unsourced", TV_BAR_NOTE)
-    if ctx["idiom"] == "pad":
-        if ctx["homeButton"]:
-            return sourced(50, "high", "uikit-rules.md a5: home-button iPad, iOS 12+")
-        return sourced(45, "medium-low", "uikit-rules.md a5: full-screen iPad, 65 = 45 + 20 (QMUI_633)")
-    if not is_landscape(orientation):
-        return sourced(49, "high", "uikit-rules.md a5: iPhone portrait")
-    if landscape_is_regular(sc):
-        return sourced(49, lower("medium", sc["confidence"]), "uikit-rules.md a5: iPhone landscape, regular width")
-    return sourced(32, lower("medium", sc["confidence"]), "uikit-rules.md a5: iPhone landscape, compact width")
-
-
-def toolbar_height(ctx, orientation, values):
-    sc = values["sizeClasses"]
-    if ctx["idiom"] == "tv":
-        return sourced(None, "unsourced", TV_BAR_NOTE)
-    if ctx["idiom"] == "pad":
-        if ctx["homeButton"]:
-            return sourced(50, "high", "uikit-rules.md a5: iPad, iOS 12+")
-        return sourced(45, "low", "uikit-rules.md a5: full-screen iPad, 65 = 45 + 20 (QMUI_633 only)")
-    if not is_landscape(orientation):
-        return sourced(44, "high", "uikit-rules.md a5: iPhone portrait")
-    if landscape_is_regular(sc):
-        return sourced(44, lower("medium", sc["confidence"]), "uikit-rules.md a5: iPhone landscape, regular width")
-    return sourced(32, lower("medium", sc["confidence"]), "uikit-rules.md a5: iPhone landscape, compact width")
-
-
-def minimum_layout_margins(ctx, orientation, values):
-    """Decision 3 / rules b2 "proposed engine rule". Top and bottom minimums are 0."""
-    def margins(side, confidence, note):
-        return sourced({"top": 0, "leading": side, "bottom": 0, "trailing": side}, confidence, note)
-
-    if ctx["idiom"] == "tv":
-        return margins(20, "unsourced", "Apple only says system margins are larger on tvOS "
-                                        "(rules b2); 20 is a placeholder, calibrate")
-    if ctx["idiom"] == "pad":
-        return margins(20, "high", "decision 3 / rules b2: iPad 20")
-    if not is_landscape(orientation):
-        side = 16 if ctx["width"] <= 375 else 20
-        return margins(side, lower("medium-low", ctx["sizeConfidence"]),
-                       "decision 3 / rules b2: iPhone portrait, 16 when the screen is at most 375 pt wide, else 20")
-    insets = values["insets"]
-    if insets["value"]["left"] > 0 or insets["value"]["right"] > 0:
-        return margins(16, lower("medium-low", insets["confidence"]),
-                       "decision 3 / rules b2: iPhone landscape with side insets, 16 beyond the inset")
-    sc = values["sizeClasses"]
-    side = 20 if landscape_is_regular(sc) else 16
-    return margins(side, lower("medium-low", sc["confidence"]),
-                   "decision 3 / rules b2: iPhone landscape without side insets, by size class (compact 16, regular 20)")
-
-
-def cap_for_os26(value):
-    """Rule-derived and iOS 18-era values on an iOS 26+ state: at most "low" (the rules file's
-    baseline paragraph: iOS 26 is not covered)."""
-    if value["confidence"] == "unsourced" or CONFIDENCE_RANK[value["confidence"]] <= CONFIDENCE_RANK["low"]:
-        return value
-    return sourced(value["value"], "low", join_notes(value.get("note"), OS26_NOTE))
-
-
-def build_orientation(ctx, orientation, values, os26):
+def build_orientation(ctx, orientation, values):
     if ctx["idiom"] == "tv":
         screen = [ctx["width"], ctx["height"]]
     elif is_landscape(orientation):
         screen = [ctx["height"], ctx["width"]]
     else:
         screen = [ctx["width"], ctx["height"]]
-    result = {
+    return {
         "screenSize": screen,
         "safeAreaInsets": values["insets"],
         "statusBarHeight": values["statusBar"],
         "homeIndicatorAreaHeight": values["homeIndicator"],
         "sizeClasses": values["sizeClasses"],
-        "navigationBar": navigation_bar(ctx, orientation, values),
-        "tabBarHeight": tab_bar_height(ctx, orientation, values),
-        "toolbarHeight": toolbar_height(ctx, orientation, values),
-        "minimumLayoutMargins": minimum_layout_margins(ctx, orientation, values),
     }
-    if os26 and ctx["idiom"] != "tv":
-        # No status-bar height in the reference was measured on iOS 26 (all null or iOS 18 era).
-        result["statusBarHeight"] = cap_for_os26(result["statusBarHeight"])
-        result["navigationBar"] = {k: cap_for_os26(v) for k, v in result["navigationBar"].items()}
-        for key in ("tabBarHeight", "toolbarHeight", "minimumLayoutMargins"):
-            result[key] = cap_for_os26(result[key])
-    return result
 
 
 def build_orientations(ctx, state):
-    return {o: build_orientation(ctx, o, state["orientations"][o], state["os26"]) for o in orientations_for(ctx["idiom"])}
+    return {o: build_orientation(ctx, o, state["orientations"][o]) for o in orientations_for(ctx["idiom"])}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -720,11 +560,13 @@ def alternate_records(ctx, state, alt, note):
         width, height = (int(n) for n in re.findall(r"\d+", alt["value"])[:2])
         return [{"path": "portraitSize", "value": [width, height], "confidence": alt["confidence"], "note": note}]
     for orientation, partial in field_edits(alt["field"], alt["value"], ctx["idiom"]):
+        # A calibration can set the iPad upside-down orientation on its own (the engine derives
+        # it from portrait otherwise), so its alternate is listed too.
         targets = [orientation]
         if ctx["idiom"] == "pad" and orientation == "portrait":
             targets.append("portraitUpsideDown")
         for target in targets:
-            insets = dict(state["orientations"][target]["insets"]["value"], **partial)
+            insets = dict(state["orientations"][orientation]["insets"]["value"], **partial)
             records.append({
                 "path": f"orientations.{target}.safeAreaInsets",
                 "value": insets,
@@ -752,7 +594,7 @@ def derived_variant(reference, entry, ctx, base_state, source_name):
     note = (f"guess: {source_name} (same {ctx['width']}x{ctx['height']} screen) reads this on iOS 26.5 and "
             f"iOS 27; not measured on this model")
     edits = field_edits(alt["field"], alt["value"], ctx["idiom"])
-    state = apply_edits(base_state, ctx, edits, "low", label, os_range[0])
+    state = apply_edits(base_state, ctx, edits, "low", label)
     return os_range, label, "low", note, state
 
 
@@ -841,19 +683,17 @@ def sensor_housing(entry):
     return result
 
 
-def model_primary(entry, ctx, spec, os_range):
+def model_primary(entry, ctx, spec):
     """(entry state, model state, alternates): the model's primary values. A model that shipped
     with a later OS than its entry's primary values takes the alternate for that OS as primary,
     and the entry's primary values (never on this model) become alternates."""
-    entry_state = primary_state(entry, ctx, os_range[0])
+    entry_state = primary_state(entry, ctx)
     if not spec["primaryFromAlternate"]:
         return entry_state, entry_state, []
-    if spec["entryPrimaryAsVariant"]:
-        entry_state = primary_state(entry, ctx, primary_range(entry, dict(spec, primaryFromAlternate=None))[0])
     alt = find_alternate(entry, spec["primaryFromAlternate"])
     label = VARIANT_CONTEXTS[spec["primaryFromAlternate"]][1]
     edits = field_edits(alt["field"], alt["value"], ctx["idiom"])
-    state = apply_edits(entry_state, ctx, edits, alt["confidence"], label, os_range[0])
+    state = apply_edits(entry_state, ctx, edits, alt["confidence"], label)
     context = entry["safeAreaInsets"]["portrait"].get("context")
     alternates = []
     if spec["entryPrimaryAsVariant"]:
@@ -886,7 +726,7 @@ def model_variants_and_alternates(reference, entry, ctx, spec, entry_state, stat
             continue
         _, alt_range, label = kind
         edits = field_edits(alt["field"], alt["value"], ctx["idiom"])
-        variant_state = apply_edits(state, ctx, edits, alt["confidence"], label, alt_range[0])
+        variant_state = apply_edits(state, ctx, edits, alt["confidence"], label)
         variants.append(make_variant(ctx, base_orientations, alt_range, label, alt["confidence"],
                                      shorten(alt.get("assessment"), 400), variant_state))
     if entry["name"] in DERIVED_VARIANTS:
@@ -899,7 +739,7 @@ def model_variants_and_alternates(reference, entry, ctx, spec, entry_state, stat
 
 def build_model(reference, entry, ctx, spec, split):
     os_range = primary_range(entry, spec)
-    entry_state, state, alternates = model_primary(entry, ctx, spec, os_range)
+    entry_state, state, alternates = model_primary(entry, ctx, spec)
     base_orientations = build_orientations(ctx, state)
     variants, more_alternates = model_variants_and_alternates(
         reference, entry, ctx, spec, entry_state, state, base_orientations)
@@ -912,7 +752,7 @@ def build_model(reference, entry, ctx, spec, split):
                                      entry_state))
         variants.sort(key=lambda v: version_key(v["os"]["from"]))
     portrait = entry["screenSizePoints"]
-    return {
+    device = {
         "name": spec["name"],
         "slug": slugify(spec["name"]),
         "aliases": aliases_for(entry, spec, split),
@@ -921,16 +761,31 @@ def build_model(reference, entry, ctx, spec, split):
         "defaultOS": default_os(spec, os_range),
         "primaryOS": {"from": os_range[0], "through": os_range[1]},
         "portraitSize": [portrait["width"], portrait["height"]],
+        # The minimum-margins rule takes the lower of its own confidence and the width's.
+        "screenSizeConfidence": portrait["confidence"],
         "scale": sourced(entry["scale"]["uiScreenScale"], entry["scale"]["confidence"]),
         "nativeScale": sourced(entry["scale"]["nativeScale"], entry["scale"]["confidence"]),
         "nativePixels": [entry["nativePixels"]["width"], entry["nativePixels"]["height"]],
         "displayCornerRadius": corner_radius(entry),
         "sensorHousing": sensor_housing(entry),
         "homeButton": ctx["homeButton"],
-        "orientations": base_orientations,
-        "osVariants": variants,
-        "alternates": alternates + more_alternates,
     }
+    measured = navigation_bar_origin(entry)
+    if measured:
+        device["navigationBarOriginYPortrait"] = measured
+    device["orientations"] = base_orientations
+    device["osVariants"] = variants
+    device["alternates"] = alternates + more_alternates
+    return device
+
+
+def navigation_bar_origin(entry):
+    """The navigation bar's measured frame.minY in portrait, with the primary values (rules a4).
+    The engine turns it into an offset from this device's own portrait safe-area top."""
+    raw = entry.get("navigationBarOriginYPortrait")
+    if not raw:
+        return None
+    return sourced(raw.get("value"), raw["confidence"], shorten(raw.get("note")))
 
 
 def build_models(reference, entry):
@@ -944,28 +799,6 @@ def build_models(reference, entry):
 # Catalog
 # ---------------------------------------------------------------------------------------------
 
-# Decision 7: body text size per content size category (pt).
-BODY_SIZES = [
-    ("extraSmall", 14), ("small", 15), ("medium", 16), ("large", 17), ("extraLarge", 19),
-    ("extraExtraLarge", 21), ("extraExtraExtraLarge", 23), ("accessibilityMedium", 28),
-    ("accessibilityLarge", 33), ("accessibilityExtraLarge", 40), ("accessibilityExtraExtraLarge", 47),
-    ("accessibilityExtraExtraExtraLarge", 53),
-]
-LARGE_READABLE_WIDTH = 672  # uikit-rules.md c2 (UYL_READABLE), decision 7
-
-
-def readable_widths():
-    widths = {}
-    for category, body in BODY_SIZES:
-        if category == "large":
-            widths[category] = sourced(LARGE_READABLE_WIDTH, "high", "uikit-rules.md c2 (UYL_READABLE)")
-        else:
-            widths[category] = sourced(
-                round3(LARGE_READABLE_WIDTH * body / 17), "low",
-                f"unsourced: 672 scaled by body text size {body} pt (reference README decision 7)")
-    return widths
-
-
 def build_catalog(reference_bytes):
     reference = json.loads(reference_bytes)
     digest = hashlib.sha256(reference_bytes).hexdigest()[:12]
@@ -975,27 +808,39 @@ def build_catalog(reference_bytes):
     return {
         "catalogVersion": f"{CATALOG_SEMVER}+ref.{digest}",
         "reference": REFERENCE_LABEL,
-        "readableWidths": readable_widths(),
         "devices": devices,
     }
 
 
-def render_swift(catalog):
-    text = json.dumps(catalog, indent=1, ensure_ascii=True, allow_nan=False)
+LINE_LIMIT = 120
+
+
+def render_json(catalog):
+    """The data file: JSON with two-space indentation, where an object or array whose one-line
+    form fits the line limit stays on one line (a sourced value per line, so a pull request
+    shows one changed value as one changed line). ASCII only, so any JSON reader takes the
+    notes byte for byte."""
+    text = format_json(catalog, 0) + "\n"
     if "\\u" in text:
         raise ValueError("catalog JSON needs a \\u escape; add the character to ASCII_REPLACEMENTS")
-    # The JSON sits in a Swift raw string #"""…"""#: its terminator and raw escapes must not occur.
-    for forbidden in ('"""#', "\\#"):
-        if forbidden in text:
-            raise ValueError(f"catalog JSON contains {forbidden!r}, which would break the Swift raw string")
-    return (
-        "// Generated by Scripts/catalog/build_catalog.py from shared/reference/devices.json. Do not edit by hand.\n"
-        "enum BundledCatalog {\n"
-        '    static let json = #"""\n'
-        f"{text}\n"
-        '"""#\n'
-        "}\n"
-    )
+    return text
+
+
+def format_json(value, indent, column=None):
+    """`value` starting at `column`, its nested lines indented from `indent`."""
+    column = indent if column is None else column
+    inline = json.dumps(value, ensure_ascii=True, allow_nan=False, separators=(", ", ": "))
+    if not isinstance(value, (dict, list)) or not value or column + len(inline) + 1 <= LINE_LIMIT:
+        return inline
+    inner = indent + 2
+    if isinstance(value, dict):
+        items = []
+        for key, item in value.items():
+            head = f"{' ' * inner}{json.dumps(key)}: "
+            items.append(head + format_json(item, inner, len(head)))
+        return "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
+    items = [" " * inner + format_json(item, inner) for item in value]
+    return "[\n" + ",\n".join(items) + "\n" + " " * indent + "]"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1003,10 +848,11 @@ def render_swift(catalog):
 # ---------------------------------------------------------------------------------------------
 
 DEVICE_KEYS = ["name", "slug", "aliases", "referenceEntry", "idiom", "defaultOS", "primaryOS", "portraitSize",
-               "scale", "nativeScale", "nativePixels", "displayCornerRadius", "sensorHousing", "homeButton",
-               "orientations", "osVariants", "alternates"]
-ORIENTATION_KEYS = ["screenSize", "safeAreaInsets", "statusBarHeight", "homeIndicatorAreaHeight", "sizeClasses",
-                    "navigationBar", "tabBarHeight", "toolbarHeight", "minimumLayoutMargins"]
+               "screenSizeConfidence", "scale", "nativeScale", "nativePixels", "displayCornerRadius", "sensorHousing",
+               "homeButton", "navigationBarOriginYPortrait", "orientations", "osVariants", "alternates"]
+OPTIONAL_DEVICE_KEYS = {"navigationBarOriginYPortrait"}
+# Facts only: what UIKit derives from them is the engine's (Sources/LayoutEngine/Devices/Rules/).
+ORIENTATION_KEYS = ["screenSize", "safeAreaInsets", "statusBarHeight", "homeIndicatorAreaHeight", "sizeClasses"]
 
 
 def check_sourced(value, where, nullable=False, negative=False, shape=None):
@@ -1050,17 +896,6 @@ def validate_orientation(o, where):
     sc = o["sizeClasses"]
     if list(sc) != ["horizontal", "vertical", "confidence"] or {sc["horizontal"], sc["vertical"]} - {"compact", "regular"}:
         problems.append(f"{where}.sizeClasses")
-    nav = o["navigationBar"]
-    if list(nav) != ["height", "largeTitleHeight", "originOffset"]:
-        problems.append(f"{where}.navigationBar keys")
-    else:
-        problems += check_sourced(nav["height"], f"{where}.navigationBar.height", nullable=True)
-        problems += check_sourced(nav["largeTitleHeight"], f"{where}.navigationBar.largeTitleHeight", nullable=True)
-        problems += check_sourced(nav["originOffset"], f"{where}.navigationBar.originOffset", negative=True)
-    problems += check_sourced(o["tabBarHeight"], f"{where}.tabBarHeight", nullable=True)
-    problems += check_sourced(o["toolbarHeight"], f"{where}.toolbarHeight", nullable=True)
-    problems += check_sourced(o["minimumLayoutMargins"], f"{where}.minimumLayoutMargins",
-                              shape=["top", "leading", "bottom", "trailing"])
     return problems
 
 
@@ -1079,18 +914,18 @@ def merged(device, variant):
 
 def validate(catalog):
     problems = []
-    if list(catalog) != ["catalogVersion", "reference", "readableWidths", "devices"]:
+    if list(catalog) != ["catalogVersion", "reference", "devices"]:
         problems.append("top-level keys")
-    if [k for k, _ in BODY_SIZES] != list(catalog["readableWidths"]):
-        problems.append("readableWidths categories")
-    for k, v in catalog["readableWidths"].items():
-        problems += check_sourced(v, f"readableWidths.{k}")
     owners = {}
     for device in catalog["devices"]:
         name = device["name"]
-        if list(device) != DEVICE_KEYS:
+        if list(device) != [k for k in DEVICE_KEYS if k in device or k not in OPTIONAL_DEVICE_KEYS]:
             problems.append(f"{name}: keys {list(device)}")
             continue
+        if device["screenSizeConfidence"] not in CONFIDENCE_RANK:
+            problems.append(f"{name}: screenSizeConfidence")
+        if "navigationBarOriginYPortrait" in device:
+            problems += check_sourced(device["navigationBarOriginYPortrait"], f"{name}.navigationBarOriginYPortrait", nullable=True)
         if device["slug"] != slugify(name):
             problems.append(f"{name}: slug")
         for label in [name, device["slug"]] + device["aliases"]:
@@ -1146,7 +981,7 @@ def insets(device, orientation):
 
 
 def self_test(catalog):
-    """The spot checks the Swift tests rely on."""
+    """Spot checks of the facts (the derived values are checked by the Swift rules' tests)."""
     failures = []
 
     def expect(label, actual, wanted):
@@ -1156,21 +991,15 @@ def self_test(catalog):
     o = lambda name, orientation: find(catalog, name)["orientations"][orientation]
     expect("iPhone X portrait safe", insets(find(catalog, "iPhone X"), "portrait"), (44, 0, 34, 0))
     expect("iPhone X landscapeLeft safe", insets(find(catalog, "iPhone X"), "landscapeLeft"), (0, 44, 21, 44))
-    expect("14 Pro Max originOffset", o("iPhone 14 Pro Max", "portrait")["navigationBar"]["originOffset"]["value"], -5.333)
     expect("14 Pro Max status bar", o("iPhone 14 Pro Max", "portrait")["statusBarHeight"]["value"], 54)
     expect("12 mini safe top", o("iPhone 12 mini", "portrait")["safeAreaInsets"]["value"]["top"], 50)
-    expect("12 mini originOffset", o("iPhone 12 mini", "portrait")["navigationBar"]["originOffset"]["value"], 0)
-    expect("8 portrait margins", o("iPhone 8", "portrait")["minimumLayoutMargins"]["value"]["leading"], 16)
-    expect("12 portrait margins", o("iPhone 12", "portrait")["minimumLayoutMargins"]["value"]["leading"], 20)
-    expect("11 landscape margins", o("iPhone 11", "landscapeLeft")["minimumLayoutMargins"]["value"]["leading"], 16)
-    expect("XS Max landscape nav", o("iPhone XS Max", "landscapeLeft")["navigationBar"]["height"]["value"], 44)
-    expect("XS Max landscape tab", o("iPhone XS Max", "landscapeLeft")["tabBarHeight"]["value"], 49)
-    expect("X landscape nav", o("iPhone X", "landscapeLeft")["navigationBar"]["height"]["value"], 32)
-    expect("X landscape tab", o("iPhone X", "landscapeLeft")["tabBarHeight"]["value"], 32)
-    expect("iPad 9 nav", o("iPad (9th generation)", "portrait")["navigationBar"]["height"]["value"], 50)
-    expect("iPad 9 tab", o("iPad (9th generation)", "portrait")["tabBarHeight"]["value"], 50)
+    expect("12 mini nav-bar origin", find(catalog, "iPhone 12 mini")["navigationBarOriginYPortrait"]["value"], 50)
+    expect("14 Pro Max nav-bar origin", find(catalog, "iPhone 14 Pro Max")["navigationBarOriginYPortrait"]["value"], 53.667)
+    expect("XS Max landscape size classes", o("iPhone XS Max", "landscapeLeft")["sizeClasses"]["horizontal"], "regular")
+    expect("X landscape size classes", o("iPhone X", "landscapeLeft")["sizeClasses"]["horizontal"], "compact")
+    expect("iPad 9 home button", find(catalog, "iPad (9th generation)")["homeButton"], True)
+    expect("iPad Pro 11 1st home button", find(catalog, "iPad Pro 11-inch (1st generation)")["homeButton"], False)
     expect("iPad 9 status", o("iPad (9th generation)", "portrait")["statusBarHeight"]["value"], 20)
-    expect("iPad Pro 11 1st tab", o("iPad Pro 11-inch (1st generation)", "portrait")["tabBarHeight"]["value"], 45)
     expect("iPad Pro 11 1st bottom", o("iPad Pro 11-inch (1st generation)", "portrait")["safeAreaInsets"]["value"]["bottom"], 20)
     expect("iPad Pro 11 1st status", o("iPad Pro 11-inch (1st generation)", "portrait")["statusBarHeight"]["value"], 24)
     expect("Apple TV 4K safe", insets(find(catalog, "Apple TV 4K"), "landscapeLeft"), (60, 80, 60, 80))
@@ -1203,16 +1032,16 @@ def main(argv=None):
         for problem in problems:
             print(f"error: {problem}", file=sys.stderr)
         return 2
-    swift = render_swift(catalog)
+    text = render_json(catalog)
     display = OUTPUT.relative_to(REPO_ROOT)
     if args.check:
         current = OUTPUT.read_text(encoding="utf-8") if OUTPUT.exists() else None
-        if current != swift:
+        if current != text:
             print(f"{display} differs from what {Path(__file__).name} would write; regenerate it", file=sys.stderr)
             return 1
         return 0
     OUTPUT.parent.mkdir(parents=True, exist_ok=True)
-    OUTPUT.write_text(swift, encoding="utf-8")
+    OUTPUT.write_text(text, encoding="utf-8")
     print(f"wrote {display}: {len(catalog['devices'])} devices ({catalog['catalogVersion']})")
     return 0
 

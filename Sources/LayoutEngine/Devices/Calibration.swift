@@ -12,7 +12,9 @@ import StrictJSON
 ///
 /// A device is named by name, slug or alias. Objects merge key by key; a bare value given where
 /// the catalog has a sourced value (`{"value", "confidence"}`) replaces its value and marks it
-/// `"calibrated"`. A key the catalog does not have is an error naming the nearest one.
+/// `"calibrated"`. A key the catalog does not have is an error naming the nearest one. The bars
+/// and margins the rules derive follow the facts a file changes (a size class, a width, an
+/// inset), unless the file sets them too: `CalibrationOverlay` says how.
 public struct Calibration: Sendable {
     public var file: String
     var readableWidths: JSONObject?

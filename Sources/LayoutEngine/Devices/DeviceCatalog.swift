@@ -2,26 +2,32 @@ import StrictJSON
 
 /// Every marketed iPhone, iPad and Apple TV model, with the geometry UIKit's layout starts from.
 ///
-/// The bundled catalog is generated from `reference/devices.json` by
-/// `Scripts/catalog/build_catalog.py`; a calibration file can override any value or add models,
-/// and an OS version selects the values recorded for that OS (reference README decision 8).
+/// The bundled catalog is the data file Sources/DeviceCatalogData/device-catalog.json (the facts
+/// per model, written by `Scripts/catalog/build_catalog.py` from `reference/devices.json`),
+/// compiled into the binary; the rules in `Rules/` derive what UIKit derives from those facts.
+/// A calibration file can override any value or add models, and an OS version selects the values
+/// recorded for that OS (reference README decision 8).
+///
+/// Devices are read when first asked for: making the bundled catalog skims its data once, and
+/// `device(named:)` parses only the device it returns.
 public struct DeviceCatalog: Sendable {
     /// Identifies the data: a snapshot records it.
     public let version: String
     public let readableWidths: [ContentSizeCategory: Sourced<Double>]
-    /// Every model at its default OS, in catalog order.
-    public let devices: [Device]
     /// The calibration file applied, if any.
     public let calibrationFile: String?
 
-    private let rawDevices: [JSONValue]
-    private let calibrationOverlays: [Int: (overlay: JSONValue, path: JSONPath)]
-    private let sourceFile: String
+    private let storage: CatalogStorage
+
+    /// Every model at its default OS, in catalog order.
+    public var devices: [Device] {
+        (0 ..< storage.count).map(storage.deviceAtDefaultOS)
+    }
 
     /// The catalog built into the package.
     public static let bundled: DeviceCatalog = {
         do {
-            return try DeviceCatalog(bytes: Array(BundledCatalog.json.utf8), file: "BundledCatalog.json")
+            return try DeviceCatalog(bundledWith: nil)
         } catch {
             // The bundled data is generated and tested; failing here is a build defect.
             fatalError("the bundled device catalog does not load: \(error)")
@@ -30,9 +36,10 @@ public struct DeviceCatalog: Sendable {
 
     /// The bundled catalog with a calibration file applied.
     public static func bundled(calibration: Calibration) throws(SpecError) -> DeviceCatalog {
-        try DeviceCatalog(bytes: Array(BundledCatalog.json.utf8), file: "BundledCatalog.json", calibration: calibration)
+        try DeviceCatalog(bundledWith: calibration)
     }
 
+    /// A catalog document in the bundled data's form (Scripts/catalog/README.md, "Schema").
     public init(bytes: [UInt8], file: String, calibration: Calibration? = nil) throws(SpecError) {
         let json: JSONValue
         do { json = try JSONParser.parse(bytes) } catch {
@@ -41,117 +48,94 @@ public struct DeviceCatalog: Sendable {
         try self.init(json: json, file: file, calibration: calibration)
     }
 
+    /// A catalog document, parsed. Its devices are resolved now, so an error in any is thrown here.
     public init(json: JSONValue, file: String, calibration: Calibration? = nil) throws(SpecError) {
         let root = try JSONNode(json, file: file).object()
+        // "readableWidths" is accepted from catalogs written before the widths became a rule.
         try root.allowOnly(["catalogVersion", "reference", "readableWidths", "devices"])
-        sourceFile = file
-        calibrationFile = calibration?.file
+        let devices = try root.required("devices").array()
+        let names = try devices.map { node throws(SpecError) in try Self.names(of: node) }
+        try self.init(
+            version: root.required("catalogVersion").string(), readableWidths: root.optional("readableWidths"),
+            sources: devices.map { .parsed($0.value) }, names: names, file: file, calibration: calibration, resolveAll: true)
+    }
 
-        // Readable widths, with the calibration's on top.
-        var widthsJSON = try root.required("readableWidths").value
-        var widthsFile = file
-        if let overlay = calibration?.readableWidths {
-            widthsFile = calibration!.file
-            widthsJSON = try JSONMerge.merge(widthsJSON, .object(overlay), path: JSONPath.root.appending("readableWidths"),
-                                             file: calibration!.file, strict: true, markCalibratedFrom: calibration!.file)
+    private init(bundledWith calibration: Calibration?) throws(SpecError) {
+        let index = BundledCatalogIndex.shared
+        try self.init(
+            version: index.version, readableWidths: nil, sources: index.devices.map { .bundled($0) }, names: index.names,
+            file: BundledCatalogData.file, calibration: calibration, resolveAll: false)
+    }
+
+    private init(
+        version: String, readableWidths widthsNode: JSONNode?, sources: [CatalogStorage.Source], names: [[String]],
+        file: String, calibration: Calibration?, resolveAll: Bool
+    ) throws(SpecError) {
+        calibrationFile = calibration?.file
+        self.version = version + (calibration.map { "+calibration(\($0.file))" } ?? "")
+        readableWidths = try Self.readableWidths(document: widthsNode, file: file, calibration: calibration)
+
+        var sources = sources
+        var names = names
+        for (value, path) in calibration?.addedDevices ?? [] {
+            sources.append(.parsed(value))
+            names.append(try Self.names(of: JSONNode(value, path: path, file: calibration!.file)))
         }
-        let widthsNode = try JSONNode(widthsJSON, path: JSONPath.root.appending("readableWidths"), file: widthsFile).object()
+        var overlays: [Int: CalibrationOverlay] = [:]
+        for (name, overlay, path) in calibration?.devices ?? [] {
+            guard let index = Self.index(of: name, in: names) else {
+                throw SpecError(file: calibration!.file, path: path, message: "unknown device \(Suggestions.quoted(name))\(Self.nearestHint(name, names))")
+            }
+            overlays[index] = CalibrationOverlay(value: overlay, path: path, file: calibration!.file)
+        }
+
+        // Resolve now what can fail: a parsed document's devices, and those a calibration touches
+        // or adds. The bundled data's other devices wait until they are asked for.
+        var resolved: [Int: Device] = [:]
+        let eager = resolveAll ? Array(sources.indices) : Array(overlays.keys).sorted() + Array(names.count - (calibration?.addedDevices.count ?? 0) ..< names.count)
+        for index in eager {
+            let device = try DeviceResolution.resolve(
+                CatalogStorage.rawDevice(sources[index], index: index), index: index, os: nil, overlay: overlays[index], file: file)
+            resolved[index] = device
+            names[index] = [device.name, device.slug] + device.aliases  // a calibration may rename
+        }
+        storage = CatalogStorage(file: file, sources: sources, names: names, overlays: overlays, resolved: resolved)
+
+        // Names, slugs and aliases must identify one model each.
+        var seen: [String: String] = [:]
+        for deviceNames in names {
+            for key in Set(deviceNames.map { $0.lowercased() }) {
+                if let other = seen[key], other != deviceNames[0] {
+                    throw SpecError(file: calibration?.file ?? file, path: nil, message: "the name \"\(key)\" is used by both \(other) and \(deviceNames[0])")
+                }
+                seen[key] = deviceNames[0]
+            }
+        }
+    }
+
+    /// Decision 7's table (`ReadableWidthRule`), with a document's and then a calibration's
+    /// values merged over it.
+    private static func readableWidths(document: JSONNode?, file: String, calibration: Calibration?) throws(SpecError) -> [ContentSizeCategory: Sourced<Double>] {
+        let table = ReadableWidthRule.table
+        guard document != nil || calibration?.readableWidths != nil else { return table }
+        let path = JSONPath.root.appending("readableWidths")
+        var widthsJSON = DerivedValuesJSON.readableWidths(table)
+        var widthsFile = file
+        if let document {
+            widthsJSON = try JSONMerge.merge(widthsJSON, document.value, path: path, file: file, strict: true, markCalibratedFrom: nil)
+        }
+        if let calibration, let overlay = calibration.readableWidths {
+            widthsFile = calibration.file
+            widthsJSON = try JSONMerge.merge(widthsJSON, .object(overlay), path: path,
+                                             file: calibration.file, strict: true, markCalibratedFrom: calibration.file)
+        }
+        let widthsNode = try JSONNode(widthsJSON, path: path, file: widthsFile).object()
         try widthsNode.allowOnly(ContentSizeCategory.allCases.map(\.rawValue))
         var widths: [ContentSizeCategory: Sourced<Double>] = [:]
         for category in ContentSizeCategory.allCases {
             widths[category] = try DeviceDecoding.sourcedNumber(widthsNode.required(category.rawValue), positive: true)
         }
-        readableWidths = widths
-
-        var raw = try root.required("devices").array().map(\.value)
-        if let calibration {
-            raw += calibration.addedDevices.map(\.0)
-        }
-        rawDevices = raw
-        let calibrationVersion = calibration.map { "+calibration(\($0.file))" } ?? ""
-        version = try root.required("catalogVersion").string() + calibrationVersion
-
-        // Index names once to resolve calibration targets and, below, lookups.
-        let names = try raw.enumerated().map { index, value throws(SpecError) in
-            try Self.names(of: JSONNode(value, path: JSONPath.root.appending("devices").appending(index), file: file))
-        }
-        var overlays: [Int: (JSONValue, JSONPath)] = [:]
-        for (name, overlay, path) in calibration?.devices ?? [] {
-            guard let index = Self.index(of: name, in: names) else {
-                throw SpecError(file: calibration!.file, path: path, message: "unknown device \(Suggestions.quoted(name))\(Self.nearestHint(name, names))")
-            }
-            overlays[index] = (overlay, path)
-        }
-        calibrationOverlays = overlays
-
-        var decoded: [Device] = []
-        for index in raw.indices {
-            decoded.append(try Self.resolve(raw[index], index: index, os: nil, overlay: overlays[index], file: file, calibrationFile: calibration?.file))
-        }
-        devices = decoded
-
-        // Names, slugs and aliases must identify one model each.
-        var seen: [String: String] = [:]
-        for device in decoded {
-            for key in Set([device.name, device.slug] + device.aliases).map({ $0.lowercased() }) {
-                if let other = seen[key], other != device.name {
-                    throw SpecError(file: calibration?.file ?? file, path: nil, message: "the name \"\(key)\" is used by both \(other) and \(device.name)")
-                }
-                seen[key] = device.name
-            }
-        }
-    }
-
-    /// Applies the OS variants for `os`, then the calibration overlay, and decodes.
-    private static func resolve(
-        _ rawDevice: JSONValue, index: Int, os requested: OSVersion?, overlay: (JSONValue, JSONPath)?,
-        file: String, calibrationFile: String?
-    ) throws(SpecError) -> Device {
-        let path = JSONPath.root.appending("devices").appending(index)
-        let node = JSONNode(rawDevice, path: path, file: file)
-        let object = try node.object()
-        guard let defaultOS = OSVersion(try object.required("defaultOS").string()) else {
-            throw try object.required("defaultOS").mismatch("an OS version")
-        }
-        var os = requested ?? defaultOS
-        var merged = rawDevice
-        var applied: [String] = []
-        var coveredByPrimary = true
-        if let primary = object.optional("primaryOS") {
-            coveredByPrimary = try osRange(primary).contains(os)
-        }
-        for variantNode in try object.optional("osVariants")?.array() ?? [] {
-            let variant = try variantNode.object()
-            try variant.allowOnly(["os", "label", "confidence", "note", "overrides"])
-            guard try osRange(variant.required("os")).contains(os) else { continue }
-            merged = try JSONMerge.merge(merged, variant.required("overrides").value, path: variantNode.path.appending("overrides"),
-                                         file: file, strict: true, markCalibratedFrom: nil)
-            applied.append(try variant.optional("label")?.string() ?? "OS \(os)")
-        }
-        var warning: String?
-        if !coveredByPrimary && applied.isEmpty {
-            let name = (try? object.required("name").string()) ?? "this device"
-            warning = "no values recorded for OS \(os) on \(name); using the values for OS \(defaultOS)"
-            os = defaultOS  // the snapshot records the OS whose values it used (decision 8)
-        }
-        var decodeFile = file
-        var decodePath = path
-        if let (overlayValue, overlayPath) = overlay, let calibrationFile {
-            merged = try JSONMerge.merge(merged, overlayValue, path: overlayPath, file: calibrationFile, strict: true, markCalibratedFrom: calibrationFile)
-            decodeFile = calibrationFile + " (merged into the catalog)"
-            decodePath = overlayPath
-        }
-        return try DeviceDecoding.device(JSONNode(merged, path: decodePath, file: decodeFile), os: os,
-                                         appliedVariants: applied, osWarning: warning)
-    }
-
-    private static func osRange(_ node: JSONNode) throws(SpecError) -> OSRange {
-        let object = try node.object()
-        try object.allowOnly(["from", "through"])
-        let fromNode = try object.required("from"), throughNode = try object.required("through")
-        guard let from = OSVersion(try fromNode.string()) else { throw fromNode.mismatch("an OS version") }
-        guard let through = OSVersion(try throughNode.string()) else { throw throughNode.mismatch("an OS version") }
-        return OSRange(from: from, through: through)
+        return widths
     }
 
     private static func names(of node: JSONNode) throws(SpecError) -> [String] {
@@ -183,25 +167,28 @@ public struct DeviceCatalog: Sendable {
     /// The model named `query` (name, slug or alias, case-insensitively) at `os` (its default
     /// when nil).
     public func device(named query: String, os: OSVersion? = nil) throws(DeviceLookupError) -> Device {
-        let names = devices.map { [$0.name, $0.slug] + $0.aliases }
-        guard let index = Self.index(of: query, in: names) else {
-            throw DeviceLookupError(query: query, nearest: Suggestions.nearest(to: query, in: devices.map(\.name), limit: 4))
+        guard let index = Self.index(of: query, in: storage.names) else {
+            throw DeviceLookupError(query: query, nearest: Suggestions.nearest(to: query, in: storage.names.map { $0[0] }, limit: 4))
         }
-        guard let os, os != devices[index].defaultOS else { return devices[index] }
-        do {
-            return try Self.resolve(rawDevices[index], index: index, os: os, overlay: calibrationOverlays[index],
-                                    file: sourceFile, calibrationFile: calibrationFile)
-        } catch {
-            throw DeviceLookupError(query: query, nearest: [], underlying: error.description)
-        }
+        return try device(at: index, os: os)
     }
 
     /// Every model at `os` (each at its default when nil).
     public func devices(os: OSVersion?) throws(DeviceLookupError) -> [Device] {
         guard os != nil else { return devices }
         var result: [Device] = []
-        for device in devices { result.append(try self.device(named: device.name, os: os)) }
+        for index in 0 ..< storage.count { result.append(try device(at: index, os: os)) }
         return result
+    }
+
+    private func device(at index: Int, os: OSVersion?) throws(DeviceLookupError) -> Device {
+        let atDefault = storage.deviceAtDefaultOS(index)
+        guard let os, os != atDefault.defaultOS else { return atDefault }
+        do {
+            return try storage.device(at: index, os: os)
+        } catch {
+            throw DeviceLookupError(query: atDefault.name, nearest: [], underlying: error.description)
+        }
     }
 
     public func readableWidth(for category: ContentSizeCategory) -> Double {

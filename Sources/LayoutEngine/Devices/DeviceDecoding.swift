@@ -1,17 +1,27 @@
-/// Reads one device of the catalog JSON (schema: Scripts/catalog/README.md) into a `Device`.
-/// Strict like the spec reader: a calibration file with a wrong type fails here, with its path.
+/// Reads one device of the catalog JSON (schema: Scripts/catalog/README.md) into a `Device`: the
+/// facts as the data holds them, then the rules of `Rules/` for everything UIKit derives. Strict
+/// like the spec reader: a calibration file with a wrong type fails here, with its path.
 enum DeviceDecoding {
     static let deviceKeys = [
-        "name", "slug", "aliases", "referenceEntry", "idiom", "defaultOS", "primaryOS", "portraitSize", "scale",
-        "nativeScale", "nativePixels", "displayCornerRadius", "sensorHousing", "homeButton", "orientations",
-        "osVariants", "alternates",
+        "name", "slug", "aliases", "referenceEntry", "idiom", "defaultOS", "primaryOS", "portraitSize",
+        "screenSizeConfidence", "scale", "nativeScale", "nativePixels", "displayCornerRadius", "sensorHousing",
+        "homeButton", "navigationBarOriginYPortrait", "orientations", "osVariants", "alternates",
     ]
-    static let metricsKeys = [
-        "screenSize", "safeAreaInsets", "statusBarHeight", "homeIndicatorAreaHeight", "sizeClasses",
-        "navigationBar", "tabBarHeight", "toolbarHeight", "minimumLayoutMargins",
-    ]
+    /// An orientation's facts: the data holds these.
+    static let factKeys = ["screenSize", "safeAreaInsets", "statusBarHeight", "homeIndicatorAreaHeight", "sizeClasses"]
+    /// What UIKit derives from the facts: the rules give these unless the device's data (a device
+    /// a calibration adds) or a calibration file sets them.
+    static let derivedKeys = ["navigationBar", "tabBarHeight", "toolbarHeight", "minimumLayoutMargins"]
+    static let metricsKeys = factKeys + derivedKeys
 
-    static func device(_ node: JSONNode, os requested: OSVersion?, appliedVariants: [String], osWarning: String?) throws(SpecError) -> Device {
+    /// - Parameters:
+    ///   - node: the device after its OS variants and a calibration file's facts are merged in.
+    ///   - os: the OS the values are for.
+    ///   - navigationBarSafeAreaTop: the portrait safe-area top of the device's own data, which
+    ///     its `navigationBarOriginYPortrait` was measured with (before OS variants and calibration).
+    static func device(
+        _ node: JSONNode, os: OSVersion, appliedVariants: [String], osWarning: String?, navigationBarSafeAreaTop: Double?
+    ) throws(SpecError) -> Device {
         let object = try node.object()
         try object.allowOnly(deviceKeys)
         let idiomName = try object.required("idiom").oneOf(["phone", "pad", "tv"], what: "idiom")
@@ -21,19 +31,36 @@ enum DeviceDecoding {
         let orientationsNode = try object.required("orientations")
         let orientationsObject = try orientationsNode.object()
         try orientationsObject.allowOnly(InterfaceOrientation.allCases.map(\.rawValue))
-        var orientations: [InterfaceOrientation: DeviceMetrics] = [:]
+        var facts: [InterfaceOrientation: OrientationFacts] = [:]
         for key in orientationsObject.keys {
-            orientations[InterfaceOrientation(rawValue: key)!] = try metrics(orientationsObject.required(key))
+            facts[InterfaceOrientation(rawValue: key)!] = try orientationFacts(orientationsObject.required(key))
         }
-        guard !orientations.isEmpty else { throw orientationsNode.error("a device needs at least one orientation") }
+        guard !facts.isEmpty else { throw orientationsNode.error("a device needs at least one orientation") }
+        let idiom = UserInterfaceIdiom(rawValue: idiomName)!
+        let sensorHousing = try sensorHousing(object.required("sensorHousing"))
+        let hasHomeButton = try object.required("homeButton").bool()
+        var navigationBarOrigin: NavigationBarOriginMeasurement?
+        if let originNode = object.optional("navigationBarOriginYPortrait"), let navigationBarSafeAreaTop {
+            navigationBarOrigin = NavigationBarOriginMeasurement(y: try sourcedOptionalNumber(originNode), safeAreaTop: navigationBarSafeAreaTop)
+        }
+        let context = DeviceRuleContext(
+            idiom: idiom,
+            hasHomeButton: hasHomeButton,
+            sensorHousing: sensorHousing.kind,
+            // Absent in a device written before the field existed: the width's confidence then
+            // leaves the margins rule's own.
+            screenSizeConfidence: try object.optional("screenSizeConfidence")?.string() ?? "high",
+            navigationBarOrigin: navigationBarOrigin,
+            os: os
+        )
         let pixels = try object.required("nativePixels").size()
         return Device(
             name: try object.required("name").string(),
             slug: try object.required("slug").string(),
             aliases: try object.optional("aliases")?.array().map { n throws(SpecError) in try n.string() } ?? [],
             referenceEntry: try object.optional("referenceEntry")?.string() ?? "",
-            idiom: UserInterfaceIdiom(rawValue: idiomName)!,
-            os: requested ?? defaultOS,
+            idiom: idiom,
+            os: os,
             defaultOS: defaultOS,
             appliedOSVariants: appliedVariants,
             osWarning: osWarning,
@@ -42,12 +69,45 @@ enum DeviceDecoding {
             nativeScale: try sourcedNumber(object.required("nativeScale"), positive: true),
             nativePixels: pixels,
             displayCornerRadius: try sourcedNumber(object.required("displayCornerRadius")),
-            sensorHousing: try sensorHousing(object.required("sensorHousing")),
-            hasHomeButton: try object.required("homeButton").bool(),
-            orientations: orientations
+            sensorHousing: sensorHousing,
+            hasHomeButton: hasHomeButton,
+            orientations: DeviceRules.metrics(context, facts: facts)
         )
     }
 
+    /// One orientation of the data: its facts, and any derived value it writes out.
+    static func orientationFacts(_ node: JSONNode) throws(SpecError) -> OrientationFacts {
+        let object = try node.object()
+        try object.allowOnly(metricsKeys)
+        let sizeClasses = try object.required("sizeClasses").object()
+        try sizeClasses.allowOnly(["horizontal", "vertical", "confidence", "note"])
+        var given = GivenDerivedValues()
+        if let navNode = object.optional("navigationBar") {
+            let nav = try navNode.object()
+            try nav.allowOnly(["height", "largeTitleHeight", "originOffset"])
+            if let n = nav.optional("height") { given.navigationBarHeight = try sourcedOptionalNumber(n) }
+            if let n = nav.optional("largeTitleHeight") { given.largeTitleNavigationBarHeight = try sourcedOptionalNumber(n) }
+            if let n = nav.optional("originOffset") { given.navigationBarOriginOffset = try sourced(n) { n throws(SpecError) in try n.number() } }
+        }
+        if let n = object.optional("tabBarHeight") { given.tabBarHeight = try sourcedOptionalNumber(n) }
+        if let n = object.optional("toolbarHeight") { given.toolbarHeight = try sourcedOptionalNumber(n) }
+        if let n = object.optional("minimumLayoutMargins") {
+            given.minimumLayoutMargins = try sourced(n) { n throws(SpecError) in try n.directionalEdgeInsets() }
+        }
+        return OrientationFacts(
+            screenSize: try object.required("screenSize").size(),
+            safeAreaInsets: try sourced(object.required("safeAreaInsets")) { n throws(SpecError) in try n.edgeInsets() },
+            statusBarHeight: try sourcedNumber(object.required("statusBarHeight")),
+            homeIndicatorAreaHeight: try sourcedNumber(object.required("homeIndicatorAreaHeight")),
+            horizontalSizeClass: try sizeClass(sizeClasses.required("horizontal")),
+            verticalSizeClass: try sizeClass(sizeClasses.required("vertical")),
+            sizeClassConfidence: try sizeClasses.optional("confidence")?.string() ?? "",
+            given: given
+        )
+    }
+
+    /// One orientation in the catalog's full form (facts and derived values), as
+    /// `MetricsJSON.encode` writes it: how a calibration file's derived values are read.
     static func metrics(_ node: JSONNode) throws(SpecError) -> DeviceMetrics {
         let object = try node.object()
         try object.allowOnly(metricsKeys)

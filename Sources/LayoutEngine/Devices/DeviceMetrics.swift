@@ -1,6 +1,8 @@
-/// A device's geometry in one orientation: the facts UIKit's layout starts from. Every value
-/// comes from the catalog (reference/devices.json and the rules of uikit-rules.md a5 and b2, as
-/// Scripts/catalog/build_catalog.py derives them) and can be overridden by a calibration file.
+/// A device's geometry in one orientation: what UIKit's layout starts from. The screen, insets,
+/// status bar, home indicator and size classes are the catalog's data (reference/devices.json,
+/// through Scripts/catalog/build_catalog.py); the bars and minimum margins are derived from them
+/// by the rules in `Devices/Rules/` (uikit-rules.md a4, a5, b2). A calibration file can override
+/// any value, and the derived ones follow the values it changes.
 public struct DeviceMetrics: Hashable, Sendable {
     public var screenSize: Size
     /// The root view's insets for a full-screen root view controller with the status bar shown.

@@ -107,7 +107,7 @@ enum IPadAir2 {
     static func catalog() throws -> DeviceCatalog {
         let base = try #require(DeviceCatalog.bundled.devices.first { $0.name == "iPad (9th generation)" })
         #expect(base.hasHomeButton)
-        let json = try JSONParser.parse(Array(BundledCatalog.json.utf8))
+        let json = try JSONParser.parse(Array(BundledCatalogData.bytes))
         guard case .object(let root) = json, case .array(let devices) = root["devices"]! else { throw CalibrationFailure() }
         guard case .object(var entry) = devices.first(where: {
             if case .object(let o) = $0, o["name"] == .string(base.name) { return true } else { return false }

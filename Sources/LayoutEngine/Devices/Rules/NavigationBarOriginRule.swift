@@ -1,0 +1,68 @@
+/// Where the navigation bar starts: its `frame.minY` minus the safe-area top (uikit-rules.md a4).
+/// 0 where the bar starts at the safe-area top; −5.333 on Dynamic Island phones, whose bar
+/// starts at y 53.667 inside the 59 pt inset (a4/a5, reference README decision 10).
+enum NavigationBarOriginRule {
+    /// rules a4/a5: the Dynamic Island bar's overlap, 53.667 − 59, to 3 decimals.
+    static let dynamicIslandOverlap = -5.333
+
+    static func offset(_ device: DeviceRuleContext, _ orientation: InterfaceOrientation, _ facts: OrientationFacts) -> Sourced<Double> {
+        switch device.idiom {
+        case .tv:
+            return Sourced(0, confidence: "unsourced", note: TVBarNote.text)
+        case .pad:
+            if device.hasHomeButton {
+                return Sourced(0, confidence: "high", note: "uikit-rules.md a4/a6 A20: the bar starts under the 20 pt status bar")
+            }
+            return Sourced(0, confidence: "medium", note: "uikit-rules.md a4/a6 A21: the bar starts under the status bar (24 pt on iPadOS 17-18)")
+        case .phone:
+            return orientation.isLandscape ? landscapePhone(device, facts) : portraitPhone(device, facts)
+        }
+    }
+
+    private static func landscapePhone(_ device: DeviceRuleContext, _ facts: OrientationFacts) -> Sourced<Double> {
+        if facts.safeAreaInsets.value.top > 0 {
+            return Sourced(0, confidence: "low", note: "unsourced: bar origin with a landscape top inset was not measured")
+        }
+        // rules a4, f F2: iPhones hide the status bar in landscape (iOS 11-18).
+        let confidence = device.sensorHousing == .dynamicIsland ? "medium" : "high"
+        return Sourced(0, confidence: confidence, note: "status bar hidden in landscape: the bar starts at the top (rules a4, f F2)")
+    }
+
+    private static func portraitPhone(_ device: DeviceRuleContext, _ facts: OrientationFacts) -> Sourced<Double> {
+        if device.hasHomeButton {
+            return Sourced(0, confidence: "high", note: "uikit-rules.md a4/a6 A11: the bar starts under the 20 pt status bar")
+        }
+        if let measured = device.navigationBarOrigin, let y = measured.y.value {
+            // The offset holds for OS variants and calibrations that move the safe-area top: the
+            // bar moves with it, as on the 12/13 mini and the Dynamic Island phones.
+            let offset = rounded3(y - measured.safeAreaTop)
+            let note: String
+            if device.sensorHousing == .dynamicIsland {
+                note = "uikit-rules.md a4/a5: bar at y 53.667 inside the 59 pt inset"
+            } else if facts.screenSize.width == 375 && measured.safeAreaTop == 50 {
+                note = "uikit-rules.md a4: 12/13 mini bar frame {{0,50},{375,44}}"
+            } else {
+                note = "devices.json: the bar starts at the safe-area top (y \(CatalogNumber.text(y)))"
+            }
+            return Sourced(offset, confidence: measured.y.confidence, note: note)
+        }
+        if device.sensorHousing == .dynamicIsland {
+            // Decision 10: on the 62 pt models the origin is unsourced: 62 − 5.333, low. Applied to
+            // every Dynamic Island phone without a measurement (also the 68 pt iPhone Air).
+            return Sourced(dynamicIslandOverlap, confidence: "low",
+                           note: "decision 10: same 5.333 pt overlap as on 59-class Dynamic Island phones (unsourced)")
+        }
+        return Sourced(0, confidence: "low", note: "assumed: the bar starts at the safe-area top as on notched phones (rules a4); not measured")
+    }
+
+    /// To 3 decimals, as the reference writes its thirds of a point (53.667).
+    static func rounded3(_ x: Double) -> Double { (x * 1000).rounded() / 1000 }
+}
+
+/// A number in a note as the reference writes it: `47`, `53.667`.
+enum CatalogNumber {
+    static func text(_ x: Double) -> String {
+        if x == x.rounded(), abs(x) < 1e15 { return String(Int(x)) }
+        return "\(x)"
+    }
+}
