@@ -18,30 +18,43 @@ struct BundledCatalogIndex: Sendable {
 
     static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> BundledCatalogIndex? {
         let skimmer = JSONSkimmer(bytes: bytes)
-        guard let root = skimmer.members(ofObjectAt: 0)?.members,
-              let versionRange = root.first(where: { $0.key == "catalogVersion" })?.value,
-              case .string(let version)? = parse(bytes, versionRange),
-              let devicesRange = root.first(where: { $0.key == "devices" })?.value,
-              let devices = skimmer.items(ofArrayAt: devicesRange.lowerBound) else { return nil }
+        guard let versionStart = skimmer.startOfMember("catalogVersion", inObjectAt: 0),
+              let versionEnd = skimmer.endOfValue(from: versionStart),
+              let version = string(bytes, skimmer, versionStart ..< versionEnd),
+              let devicesStart = skimmer.startOfMember("devices", inObjectAt: 0),
+              devicesStart < bytes.count, bytes[devicesStart] == UInt8(ascii: "[") else { return nil }
+        var devices: [Range<Int>] = []
         var names: [[String]] = []
-        names.reserveCapacity(devices.count)
-        for device in devices {
-            guard let members = skimmer.members(ofObjectAt: device.lowerBound)?.members else { return nil }
+        // One pass over the devices: each one's members give its names and where it ends.
+        var i = devicesStart + 1
+        while true {
+            while i < bytes.count, bytes[i] != UInt8(ascii: "{"), bytes[i] != UInt8(ascii: "]") { i += 1 }
+            guard i < bytes.count else { return nil }
+            if bytes[i] == UInt8(ascii: "]") { break }
+            guard let device = skimmer.members(ofObjectAt: i) else { return nil }
             var deviceNames: [String] = []
             for key in ["name", "slug"] {
-                guard let range = members.first(where: { $0.key == key })?.value, case .string(let name)? = parse(bytes, range) else { return nil }
+                guard let range = device.members.first(where: { $0.key == key })?.value, let name = string(bytes, skimmer, range) else { return nil }
                 deviceNames.append(name)
             }
-            if let range = members.first(where: { $0.key == "aliases" })?.value {
-                guard case .array(let aliases)? = parse(bytes, range) else { return nil }
+            if let range = device.members.first(where: { $0.key == "aliases" })?.value {
+                guard let aliases = skimmer.items(ofArrayAt: range.lowerBound) else { return nil }
                 for alias in aliases {
-                    guard case .string(let name) = alias else { return nil }
+                    guard let name = string(bytes, skimmer, alias) else { return nil }
                     deviceNames.append(name)
                 }
             }
+            devices.append(i ..< device.end)
             names.append(deviceNames)
+            i = device.end
         }
         return BundledCatalogIndex(version: version, devices: devices, names: names)
+    }
+
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ skimmer: JSONSkimmer, _ range: Range<Int>) -> String? {
+        if let plain = skimmer.plainString(at: range) { return plain }
+        guard case .string(let text)? = parse(bytes, range) else { return nil }
+        return text
     }
 
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> JSONValue? {
