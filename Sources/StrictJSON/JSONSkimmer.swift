@@ -1,15 +1,17 @@
 /// Finds the parts of a JSON document without building its values: the byte ranges of an
-/// object's members and of an array's items. The bundled catalog is read this way so that start-up
-/// costs one pass over its bytes, and only the device asked for is parsed (by `JSONParser`).
+/// object's members and of an array's items. The bundled device catalog is read this way so that
+/// start-up costs one pass over its bytes, and only the device asked for is parsed (by `JSONParser`).
 ///
 /// It trusts its input: it is for the catalog data that `build_catalog.py` writes and the tests
 /// parse strictly. On anything it does not expect it returns nil.
-struct JSONSkimmer {
-    let bytes: UnsafeBufferPointer<UInt8>
+package struct JSONSkimmer {
+    package let bytes: UnsafeBufferPointer<UInt8>
+
+    package init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     /// The members of the object that starts at `start` (after any whitespace), in order, and
     /// where the object ends.
-    func members(ofObjectAt start: Int) -> (members: [(key: String, value: Range<Int>)], end: Int)? {
+    package func members(ofObjectAt start: Int) -> (members: [(key: String, value: Range<Int>)], end: Int)? {
         var i = skipWhitespace(from: start)
         guard i < bytes.count, bytes[i] == UInt8(ascii: "{") else { return nil }
         i = skipWhitespace(from: i + 1)
@@ -34,7 +36,7 @@ struct JSONSkimmer {
 
     /// Where the value of the member `key` starts, in the object that starts at `start`: only the
     /// members before it are skimmed.
-    func startOfMember(_ key: String, inObjectAt start: Int) -> Int? {
+    package func startOfMember(_ key: String, inObjectAt start: Int) -> Int? {
         var i = skipWhitespace(from: start)
         guard i < bytes.count, bytes[i] == UInt8(ascii: "{") else { return nil }
         i = skipWhitespace(from: i + 1)
@@ -53,7 +55,7 @@ struct JSONSkimmer {
     }
 
     /// The items of the array that starts at `start`.
-    func items(ofArrayAt start: Int) -> [Range<Int>]? {
+    package func items(ofArrayAt start: Int) -> [Range<Int>]? {
         var i = skipWhitespace(from: start)
         guard i < bytes.count, bytes[i] == UInt8(ascii: "[") else { return nil }
         i = skipWhitespace(from: i + 1)
@@ -72,13 +74,13 @@ struct JSONSkimmer {
     }
 
     /// The text of the string value at `range` when it has no escape (names, keys); nil otherwise.
-    func plainString(at range: Range<Int>) -> String? {
+    package func plainString(at range: Range<Int>) -> String? {
         guard range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "\""), bytes[range.upperBound - 1] == UInt8(ascii: "\"") else { return nil }
         return plainString(range.lowerBound + 1 ..< range.upperBound - 1)
     }
 
     /// Just past the value that starts at `start`.
-    func endOfValue(from start: Int) -> Int? {
+    package func endOfValue(from start: Int) -> Int? {
         guard start < bytes.count else { return nil }
         switch bytes[start] {
         case UInt8(ascii: "\""):
