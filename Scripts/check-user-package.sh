@@ -5,7 +5,7 @@
 # (RecordMode, SnapshotTolerance, PixelRect, DeviceSelection, RenderOptions.Overlay, the model)
 # and make assertions that must fail, inside withKnownIssue / an XCTest expected failure.
 #
-# Not part of the test suite or CI: it builds the library a second time (debug, a few minutes).
+# Not part of the test suite or CI: it builds the library a second time (debug, a minute or two).
 # Run it after changing what the library exports (Sources/LayoutSnapshotTesting/Exports.swift).
 # The copy holds only the repository's files (no .build, nothing from outside it), so the
 # check also proves that a fresh clone builds. KEEP=1 keeps the folder.

@@ -19,13 +19,16 @@ previous="$out.previous"
 # complete run stays the baseline: a run that finishes marks $out complete, and the next run
 # moves it to $previous before starting; an incomplete $out (a run that failed or was stopped)
 # is discarded instead, leaving $previous as it was.
-if [ -f "$out/.complete" ]; then
+# (A folder from before these markers existed was renamed into place only when complete: its
+# catalog.json, with no .incomplete beside it, says so.)
+if [ -f "$out/.complete" ] || { [ -f "$out/catalog.json" ] && [ ! -f "$out/.incomplete" ]; }; then
   rm -rf "$previous"
   mv "$out" "$previous"
 else
   rm -rf "$out"
 fi
 mkdir -p "$out"
+touch "$out/.incomplete"
 trap 'echo "the run stopped: $out is incomplete; the last complete run is in $previous" >&2' ERR
 
 pngs=0
@@ -45,4 +48,5 @@ done
 "$bin" devices --format json > "$out/catalog.json"
 "$bin" legend --out "$out/legend.png"
 touch "$out/.complete"
+rm -f "$out/.incomplete"
 echo "rendered $pngs layouts of $(ls Examples/*.json | wc -l) examples on $(grep -c '"slug"' "$out/catalog.json") devices: $out/<example>/<device-slug>-<orientation>.png (+ .json geometry), legend: $out/legend.png"

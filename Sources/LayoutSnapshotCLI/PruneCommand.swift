@@ -1,8 +1,10 @@
 import ArgumentParser
+import Foundation
 import LayoutSnapshotCore
 
-/// `layout-snapshot prune [--keep N]`: removes old test runs' artifacts. A test run keeps the
-/// newest `LAYOUT_SNAPSHOT_KEEP_RUNS` (default 10) by itself; this does it on demand.
+/// `layout-snapshot prune [--keep N | --all]`: removes old test runs' artifacts. A test run keeps
+/// the newest `LAYOUT_SNAPSHOT_KEEP_RUNS` (default 10) by itself; this does it on demand, with the
+/// same count and the same meaning of 0 (keep all).
 struct PruneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "prune",
@@ -13,15 +15,23 @@ struct PruneCommand: ParsableCommand {
     @Option(help: "The artifacts folder of the test runs (default: $LAYOUT_SNAPSHOT_ARTIFACTS, else .build/layout-snapshots).")
     var artifacts: String?
 
-    @Option(help: "How many of the newest runs to keep (0 removes them all).")
-    var keep: Int = 0
+    @Option(help: "How many of the newest runs to keep, as LAYOUT_SNAPSHOT_KEEP_RUNS counts them (0 keeps all; default: that variable, else 10).")
+    var keep: Int?
+
+    @Flag(help: "Remove every run, a test run still going included.")
+    var all = false
 
     func run() throws {
-        guard keep >= 0 else { throw CLIError("--keep: expected 0 or more runs, got \(keep)") }
         let root = RunSelection.artifactsRoot(artifacts)
+        let count: Int
+        if let keep {
+            guard keep >= 0 else { throw CLIError("--keep: expected 0 (keep all) or more runs, got \(keep)") }
+            count = keep
+        } else {
+            do { count = try RunPruning.resolveKeep(ProcessInfo.processInfo.environment) } catch { throw CLIError(error.description) }
+        }
         let runs = Approval.runs(artifactsRoot: root)
-        // `RunPruning` keeps at least one when given a count; --keep 0 means every run goes.
-        let removed = keep == 0 ? runs.filter { RunPruning.remove($0) } : RunPruning.prune(artifactsRoot: root, keeping: keep)
+        let removed = all ? runs.filter { RunPruning.remove($0) } : RunPruning.prune(artifactsRoot: root, keeping: count)
         for folder in removed { Console.out("removed \(folder)\n") }
         Console.error("kept \(runs.count - removed.count) of \(runs.count) run\(runs.count == 1 ? "" : "s") in \(root)/runs")
     }

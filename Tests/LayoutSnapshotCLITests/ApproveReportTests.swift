@@ -91,7 +91,10 @@ struct ApproveReportTests {
         try FileManager.default.createDirectory(atPath: artifacts + "/runs/not-ours", withIntermediateDirectories: true)
         let kept = try CLI.run(["prune", "--artifacts", artifacts, "--keep", "2"])
         #expect(kept.status == 0 && kept.stdout.split(separator: "\n").count == 1, "\(kept.stdout) \(kept.stderr)")
-        let all = try CLI.run(["prune", "--artifacts", artifacts])
+        // The default is the variable's count (10 here): nothing goes; 0 keeps all, as the variable.
+        #expect(try CLI.run(["prune", "--artifacts", artifacts]).stdout.isEmpty)
+        #expect(try CLI.run(["prune", "--artifacts", artifacts, "--keep", "0"]).stdout.isEmpty)
+        let all = try CLI.run(["prune", "--artifacts", artifacts, "--all"])
         #expect(all.status == 0 && all.stdout.split(separator: "\n").count == 2, "\(all.stdout)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: artifacts + "/runs") == ["not-ours"])
         #expect(try CLI.run(["prune", "--artifacts", artifacts, "--keep=-1"]).status == 2)

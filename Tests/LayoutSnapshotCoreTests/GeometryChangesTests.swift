@@ -44,6 +44,9 @@ struct GeometryChangesTests {
             "then frameInWindow of 32 views: header, row0, row1, row2, …",
         ])
         #expect(summary.count <= 20)
+        // Over the limit, derived values give way: a cause late in the document is still there.
+        let capped = GeometryChanges.between(old: try Self.form(headerY: 20, buttonY: 560), new: try Self.form(headerY: 24, buttonY: 564), limit: 5)
+        #expect(capped.count == 5 && capped[1].path == "views[signIn].frame" && capped[2].path.hasSuffix(".frameInWindow"))
     }
 
     @Test("another device reads as environment and safe-area changes")

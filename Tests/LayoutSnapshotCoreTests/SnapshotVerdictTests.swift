@@ -20,7 +20,7 @@ struct SnapshotVerdictTests {
 
     @Test("record mode all records whatever the reference is")
     func recordAll() {
-        for reference in [SnapshotVerdict.Reference.notRead, .missing, .unreadable("x"), Self.compared(.equal(.renderInputs), .equal)] {
+        for reference in [SnapshotVerdict.Reference.missing, .unreadable("x"), Self.compared(.equal(.renderInputs), .equal)] {
             #expect(Self.detail(.all, reference) == "recorded recordAll")
         }
     }

@@ -242,4 +242,16 @@ struct SnapshotVerifierTests {
         #expect(mismatches == 0)
         #expect(package.snapshotFiles().allSatisfy { !$0.contains(".tmp-") })
     }
+
+    @Test("a recording that cannot be written fails, says it could not record, and names the path")
+    func unwritable() throws {
+        let package = try TemporaryPackage()
+        // __Snapshots__ is a file: no folder can be made under it.
+        try Data("not a folder".utf8).write(to: URL(fileURLWithPath: package.root + "/__Snapshots__"))
+        let check = Screens.verify(try Screens.request(try Screens.layout(), in: package, mode: .missing))
+        #expect(check.entry.result == .failed && check.entry.detail == .unwritable && !check.entry.wroteReference)
+        let message = try #require(check.message)
+        #expect(message.hasPrefix("Could not record layout snapshot"), "\(message)")
+        #expect(message.contains("recording failed: \(package.root)/__Snapshots__/ScreenTests/"), "\(message)")
+    }
 }

@@ -20,9 +20,9 @@ package enum RecordModeSource: String, CaseIterable, Sendable, Codable {
     case argument, scope, environment, ciDefault = "CI default", localDefault = "local default"
 }
 
-public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
+package struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var description: String
+    package init(_ description: String) { self.description = description }
 }
 
 extension RecordMode {
@@ -56,18 +56,18 @@ extension RecordMode {
 }
 
 /// The environment variables the snapshot assertions read.
-public enum EnvironmentKey {
+package enum EnvironmentKey {
     /// never, missing, failed or all.
-    public static let record = "LAYOUT_SNAPSHOT_RECORD"
+    package static let record = "LAYOUT_SNAPSHOT_RECORD"
     /// The folder that holds `__Snapshots__`-style references (default: `<package>/__Snapshots__`).
-    public static let snapshotDirectory = "LAYOUT_SNAPSHOT_DIR"
+    package static let snapshotDirectory = "LAYOUT_SNAPSHOT_DIR"
     /// The folder for failure artifacts and run manifests (default: `<package>/.build/layout-snapshots`).
-    public static let artifacts = "LAYOUT_SNAPSHOT_ARTIFACTS"
+    package static let artifacts = "LAYOUT_SNAPSHOT_ARTIFACTS"
     /// `digest` (default) or `render`: whether a verify may skip the render when the reference
     /// recorded the same render inputs.
-    public static let verify = "LAYOUT_SNAPSHOT_VERIFY"
+    package static let verify = "LAYOUT_SNAPSHOT_VERIFY"
     /// Names one test run for the manifest; default: the parent process (`swift test`).
-    public static let runID = "LAYOUT_SNAPSHOT_RUN_ID"
+    package static let runID = "LAYOUT_SNAPSHOT_RUN_ID"
     /// How many test runs' artifacts to keep under `<artifacts>/runs` (default 10; 0 keeps all).
-    public static let keepRuns = "LAYOUT_SNAPSHOT_KEEP_RUNS"
+    package static let keepRuns = "LAYOUT_SNAPSHOT_KEEP_RUNS"
 }

@@ -65,7 +65,7 @@ public struct SnapshotTolerance: Sendable, Hashable, Codable {
     }
 
     /// Refuses values that cannot mean anything (a negative count, a ratio over 1).
-    public func validate() throws(ConfigurationError) {
+    package func validate() throws(ConfigurationError) {
         guard colorThreshold.isFinite, (0...1).contains(colorThreshold) else {
             throw ConfigurationError("tolerance.colorThreshold: expected 0...1, got \(colorThreshold)")
         }

@@ -33,11 +33,27 @@ package enum GeometryChanges {
         }
     }
 
-    /// Every change (up to `limit`), causes first, each group in document order.
+    /// Every change, causes first, each group in document order; at most `limit` in all. The
+    /// whole document is walked, so a cause late in it is never crowded out by derived values.
     package static func between(old: JSONValue, new: JSONValue, limit: Int = limit) -> [Change] {
-        var changes: [Change] = []
-        walk(old, new, path: "", into: &changes, limit: limit)
-        return changes.filter { Origin(of: $0.path).isCause } + changes.filter { !Origin(of: $0.path).isCause }
+        var found = Found(limit: limit)
+        walk(old, new, path: "", into: &found)
+        return Array((found.causes + found.derived).prefix(limit))
+    }
+
+    /// The changes found so far: every cause, and derived values until `limit` of them (a full
+    /// list of derived values stops growing, and costs nothing more to walk past).
+    private struct Found {
+        let limit: Int
+        var causes: [Change] = []
+        var derived: [Change] = []
+
+        mutating func add(_ path: String, old: @autoclosure () -> String?, new: @autoclosure () -> String?, parts: @autoclosure () -> String? = nil) {
+            let isCause = Origin(of: path).isCause
+            guard isCause || derived.count < limit else { return }
+            let change = Change(path: path, old: old(), new: new(), parts: parts())
+            if isCause { causes.append(change) } else { derived.append(change) }
+        }
     }
 
     /// Lines for a message: one per cause (a rect's changed parts by name), then one per derived
@@ -99,18 +115,17 @@ package enum GeometryChanges {
         }
     }
 
-    private static func walk(_ a: JSONValue, _ b: JSONValue, path: String, into changes: inout [Change], limit: Int) {
-        guard changes.count < limit else { return }
+    private static func walk(_ a: JSONValue, _ b: JSONValue, path: String, into changes: inout Found) {
         switch (a, b) {
         case let (.object(x), .object(y)):
             for entry in x.entries {
                 let sub = path.isEmpty ? entry.key : "\(path).\(entry.key)"
-                if let other = y[entry.key] { walk(entry.value, other, path: sub, into: &changes, limit: limit) }
-                else { changes.append(Change(path: sub, old: brief(entry.value), new: nil)) }
+                if let other = y[entry.key] { walk(entry.value, other, path: sub, into: &changes) }
+                else { changes.add(sub, old: brief(entry.value), new: nil) }
             }
-            for entry in y.entries where x[entry.key] == nil && changes.count < limit {
+            for entry in y.entries where x[entry.key] == nil {
                 let sub = path.isEmpty ? entry.key : "\(path).\(entry.key)"
-                changes.append(Change(path: sub, old: nil, new: brief(entry.value)))
+                changes.add(sub, old: nil, new: brief(entry.value))
             }
         case let (.array(x), .array(y)) where isIdentified(x) && isIdentified(y):
             let newByID = Dictionary(y.map { (id(of: $0)!, $0) }, uniquingKeysWith: { first, _ in first })
@@ -118,18 +133,18 @@ package enum GeometryChanges {
             for item in x {
                 let key = id(of: item)!
                 let sub = "\(path)[\(key)]"
-                if let other = newByID[key] { walk(item, other, path: sub, into: &changes, limit: limit) }
-                else { changes.append(Change(path: sub, old: "an entry", new: nil)) }
+                if let other = newByID[key] { walk(item, other, path: sub, into: &changes) }
+                else { changes.add(sub, old: "an entry", new: nil) }
             }
-            for item in y where !oldIDs.contains(id(of: item)!) && changes.count < limit {
-                changes.append(Change(path: "\(path)[\(id(of: item)!)]", old: nil, new: "an entry"))
+            for item in y where !oldIDs.contains(id(of: item)!) {
+                changes.add("\(path)[\(id(of: item)!)]", old: nil, new: "an entry")
             }
         case let (.array(x), .array(y)) where !(x.allSatisfy(isScalar) && y.allSatisfy(isScalar)):
-            for (i, (p, q)) in zip(x, y).enumerated() { walk(p, q, path: "\(path)[\(i)]", into: &changes, limit: limit) }
-            for i in x.count..<max(x.count, y.count) { changes.append(Change(path: "\(path)[\(i)]", old: nil, new: brief(y[i]))) }
-            for i in y.count..<max(y.count, x.count) { changes.append(Change(path: "\(path)[\(i)]", old: brief(x[i]), new: nil)) }
+            for (i, (p, q)) in zip(x, y).enumerated() { walk(p, q, path: "\(path)[\(i)]", into: &changes) }
+            for i in x.count..<max(x.count, y.count) { changes.add("\(path)[\(i)]", old: nil, new: brief(y[i])) }
+            for i in y.count..<max(y.count, x.count) { changes.add("\(path)[\(i)]", old: brief(x[i]), new: nil) }
         default:
-            if !equal(a, b) { changes.append(Change(path: path.isEmpty ? "$" : path, old: brief(a), new: brief(b), parts: rectParts(a, b))) }
+            if !equal(a, b) { changes.add(path.isEmpty ? "$" : path, old: brief(a), new: brief(b), parts: rectParts(a, b)) }
         }
     }
 

@@ -17,14 +17,19 @@ package enum SnapshotMessage {
         switch outcome.verdict {
         case .matched:
             return nil
-        case .recorded(.recordAll):
-            lines = ["Recorded \(subject): record mode all (\(request.recordModeSource.rawValue)) rewrites every reference."]
-        case .recorded(.missingReference):
-            lines = ["Recorded \(subject): no reference existed (\(mode))."]
-        case .recorded(.corruptReference(let problem)):
-            lines = ["Recorded \(subject): \(corrupt(problem, request)) (\(mode))."]
-        case .recorded(.missingGeometry):
-            lines = ["Recorded the geometry of \(subject): it was missing; the PNG matches (\(mode))."]
+        case .recorded(let recording):
+            // A recording whose write failed is a failure: say so first, then why it was recorded.
+            let recorded = outcome.problems.isEmpty ? "Recorded" : "Could not record"
+            switch recording {
+            case .recordAll:
+                lines = ["\(recorded) \(subject): record mode all (\(request.recordModeSource.rawValue)) rewrites every reference."]
+            case .missingReference:
+                lines = ["\(recorded) \(subject): no reference existed (\(mode))."]
+            case .corruptReference(let problem):
+                lines = ["\(recorded) \(subject): \(corrupt(problem, request)) (\(mode))."]
+            case .missingGeometry:
+                lines = ["\(recorded) the geometry of \(subject): it was missing; the PNG matches (\(mode))."]
+            }
         case .failed(.missingReference):
             lines = [
                 "No reference for \(subject): \(request.referencePath) does not exist.",

@@ -42,8 +42,6 @@ package enum SnapshotVerdict: Sendable {
 
     /// What is known about the reference when deciding.
     package enum Reference: Sendable {
-        /// Not read: record mode `all` writes whatever is there.
-        case notRead
         case missing
         case unreadable(String)
         /// Its bytes are not a PNG whose text can be read.
@@ -52,13 +50,11 @@ package enum SnapshotVerdict: Sendable {
         case compared(bytes: Int, seal: SnapshotSeal.Status, pixels: PixelComparison, geometry: GeometryComparison)
     }
 
-    /// The decision: a pure function of the record mode and what is known about the reference.
+    /// The decision: a pure function of the record mode and what is known about the reference
+    /// (record mode `all` records whatever it is, so its caller need not read it).
     package static func decide(mode: RecordMode, reference: Reference) -> SnapshotVerdict {
         if mode == .all { return .recorded(.recordAll) }
         switch reference {
-        case .notRead:
-            // Only record mode `all` leaves the reference unread.
-            return .failed(.unreadableReference("the reference was not read (record mode \(mode.rawValue))"))
         case .missing:
             return mode == .never ? .failed(.missingReference) : .recorded(.missingReference)
         case .unreadable(let why):
