@@ -15,7 +15,7 @@ enum AssertionMessage {
         case .failed(.corruptReference):
             lines.append("  Re-record it with LAYOUT_SNAPSHOT_RECORD=failed, or accept this run's actual image with the command below.")
             lines += approve(request, recorder: recorder)
-        case .failed(.mismatch(_, _, _, let recordsActual)) where !recordsActual:
+        case .failed(.mismatch(_, _, let recordsActual)) where !recordsActual:
             lines += approve(request, recorder: recorder)
         default:
             break

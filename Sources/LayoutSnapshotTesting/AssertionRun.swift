@@ -27,7 +27,7 @@ struct AssertionRun {
             // Into the manifest too (when its folder is known), so `report` sees the failed run.
             if let location = try? SnapshotLocation.resolve(filePath: filePath, environment: environment) {
                 RunRecorder.shared.record([failureEntry(location: location, device: nil, orientation: nil, name: settings.name, detail: .configuration,
-                                                        reference: "", message: message)], artifactsRoot: location.artifactsRoot)
+                                                        baseName: nil, message: message)], artifactsRoot: location.artifactsRoot)
             }
             IssueReporter.fail(message, at: site)
             return
@@ -39,12 +39,12 @@ struct AssertionRun {
                 device: device, orientation: orientation, contentSizeCategory: setup.contentSizeCategory,
                 layoutDirection: setup.layoutDirection, catalog: setup.catalog)
             let baseName = SnapshotNaming.baseName(testName: testName, deviceSlug: device.slug, orientation: orientation.rawValue, name: setup.name)
-            let referencePath = "\(setup.location.referenceFolder)/\(baseName).png"
+            let referencePath = setup.location.referencePath(baseName)
             if let other = ReferenceClaims.shared.claim(referencePath, by: setup.owner) {
                 let message = "assertLayoutSnapshot: \(referencePath) is already the reference of another assertion (\(other)); give one of them a distinct `named:`"
                 problems.append((message, []))
                 entries.append(failureEntry(location: setup.location, device: device, orientation: orientation, name: setup.name,
-                                            detail: .sharedReference, reference: referencePath, message: message, mode: (setup.mode, setup.modeSource)))
+                                            detail: .sharedReference, baseName: baseName, message: message, mode: (setup.mode, setup.modeSource)))
                 continue
             }
             let layout: ComputedLayout
@@ -54,7 +54,7 @@ struct AssertionRun {
                 let message = "assertLayoutSnapshot: cannot lay out \(testName) on \(device.name) \(orientation.rawValue): \(error)"
                 problems.append((message, []))
                 entries.append(failureEntry(location: setup.location, device: device, orientation: orientation, name: setup.name,
-                                            detail: .layout, reference: referencePath, message: message, mode: (setup.mode, setup.modeSource)))
+                                            detail: .layout, baseName: baseName, message: message, mode: (setup.mode, setup.modeSource)))
                 continue
             }
             let request = SnapshotRequest(
@@ -84,15 +84,17 @@ struct AssertionRun {
     /// a layout that cannot be computed).
     private func failureEntry(
         location: SnapshotLocation, device: Device?, orientation: InterfaceOrientation?, name: String?, detail: SnapshotDetail,
-        reference: String, message: String, mode: (RecordMode, RecordModeSource)? = nil
+        baseName: String?, message: String, mode: (RecordMode, RecordModeSource)? = nil
     ) -> ManifestEntry {
         // Settings that failed to resolve have no mode: the entry says the argument's, or never.
         let (recordMode, source) = mode ?? (settings.record ?? .never, .argument)
         return ManifestEntry(
             test: "\(location.testFileFolder)/\(SnapshotNaming.sanitize(testName))", file: "\(site.filePath)", line: Int(site.line),
             device: device?.name ?? "", slug: device?.slug ?? "", orientation: orientation?.rawValue ?? "", name: name,
-            result: .failed, detail: detail, recordMode: recordMode, recordModeSource: source, reference: reference,
-            geometryReference: reference.isEmpty ? "" : String(reference.dropLast(4)) + ".json", wroteReference: false, message: message)
+            result: .failed, detail: detail, recordMode: recordMode, recordModeSource: source,
+            // No reference is named when the settings did not resolve.
+            reference: baseName.map(location.referencePath) ?? "", geometryReference: baseName.map(location.geometryPath) ?? "",
+            wroteReference: false, message: message)
     }
 
     /// The settings of one call, resolved once for all its devices: the argument, else the

@@ -10,7 +10,7 @@ struct SnapshotVerdictTests {
     static let change = GeometryChanges.Change(path: "views[a].frame", old: "[0, 0, 1, 1]", new: "[0, 1, 1, 1]")
 
     static func compared(_ pixels: PixelComparison, _ geometry: GeometryComparison) -> SnapshotVerdict.Reference {
-        .compared(bytes: 100, seal: .intact, pixels: pixels, geometry: geometry)
+        .compared(bytes: 100, pixels: pixels, geometry: geometry)
     }
 
     static func detail(_ mode: RecordMode, _ reference: SnapshotVerdict.Reference) -> String {
@@ -57,7 +57,7 @@ struct SnapshotVerdictTests {
         #expect(Self.detail(.missing, Self.compared(.equal(.pixels), .missing)) == "recorded missingGeometry")
         #expect(Self.detail(.never, Self.compared(.equal(.pixels), .missing)) == "failed geometry")
         #expect(Self.detail(.missing, Self.compared(.different(Self.diff), .missing)) == "failed pixels+geometry")
-        guard case .failed(.mismatch(_, _, _, let records)) = SnapshotVerdict.decide(mode: .failed, reference: Self.compared(.different(Self.diff), .equal)) else {
+        guard case .failed(.mismatch(_, _, let records)) = SnapshotVerdict.decide(mode: .failed, reference: Self.compared(.different(Self.diff), .equal)) else {
             Issue.record("expected a mismatch")
             return
         }

@@ -7,24 +7,24 @@ enum DerivedValuesJSON {
     static func orientation(_ m: DeviceMetrics) -> JSONValue {
         .object([
             "screenSize": [.number(m.screenSize.width), .number(m.screenSize.height)],
-            "safeAreaInsets": sourced(m.safeAreaInsets) { i in
+            "safeAreaInsets": m.safeAreaInsets.json { i in
                 .object(["top": .number(i.top), "left": .number(i.left), "bottom": .number(i.bottom), "right": .number(i.right)])
             },
-            "statusBarHeight": sourced(m.statusBarHeight, number),
-            "homeIndicatorAreaHeight": sourced(m.homeIndicatorAreaHeight, number),
+            "statusBarHeight": m.statusBarHeight.json(number),
+            "homeIndicatorAreaHeight": m.homeIndicatorAreaHeight.json(number),
             "sizeClasses": .object([
                 "horizontal": .string(m.horizontalSizeClass.rawValue),
                 "vertical": .string(m.verticalSizeClass.rawValue),
                 "confidence": .string(m.sizeClassConfidence),
             ]),
             "navigationBar": .object([
-                "height": sourced(m.navigationBarHeight, optionalNumber),
-                "largeTitleHeight": sourced(m.largeTitleNavigationBarHeight, optionalNumber),
-                "originOffset": sourced(m.navigationBarOriginOffset, number),
+                "height": m.navigationBarHeight.json(optionalNumber),
+                "largeTitleHeight": m.largeTitleNavigationBarHeight.json(optionalNumber),
+                "originOffset": m.navigationBarOriginOffset.json(number),
             ]),
-            "tabBarHeight": sourced(m.tabBarHeight, optionalNumber),
-            "toolbarHeight": sourced(m.toolbarHeight, optionalNumber),
-            "minimumLayoutMargins": sourced(m.minimumLayoutMargins) { i in
+            "tabBarHeight": m.tabBarHeight.json(optionalNumber),
+            "toolbarHeight": m.toolbarHeight.json(optionalNumber),
+            "minimumLayoutMargins": m.minimumLayoutMargins.json { i in
                 .object(["top": .number(i.top), "leading": .number(i.leading), "bottom": .number(i.bottom), "trailing": .number(i.trailing)])
             },
         ])
@@ -32,13 +32,7 @@ enum DerivedValuesJSON {
 
     /// The readable-width table, keyed by content size category.
     static func readableWidths(_ widths: [ContentSizeCategory: Sourced<Double>]) -> JSONValue {
-        .object(JSONObject(ContentSizeCategory.allCases.map { .init(key: $0.rawValue, value: sourced(widths[$0]!, number)) }))
-    }
-
-    private static func sourced<T>(_ s: Sourced<T>, _ value: (T) -> JSONValue) -> JSONValue {
-        var fields: [JSONObject.Entry] = [.init(key: "value", value: value(s.value)), .init(key: "confidence", value: .string(s.confidence))]
-        if let note = s.note { fields.append(.init(key: "note", value: .string(note))) }
-        return .object(JSONObject(fields))
+        .object(JSONObject(ContentSizeCategory.allCases.map { .init(key: $0.rawValue, value: widths[$0]!.json(number)) }))
     }
 
     private static func number(_ x: Double) -> JSONValue { .number(x) }

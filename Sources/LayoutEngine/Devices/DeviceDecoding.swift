@@ -107,22 +107,14 @@ enum DeviceDecoding {
     }
 
     /// One orientation in the catalog's full form (facts and derived values), as
-    /// `MetricsJSON.encode` writes it: how a calibration file's derived values are read.
+    /// `DerivedValuesJSON.orientation` writes it: how a calibration file's derived values are read.
     static func metrics(_ node: JSONNode) throws(SpecError) -> DeviceMetrics {
+        let facts = try orientationFacts(node)
+        // The full form names every derived value.
         let object = try node.object()
-        try object.allowOnly(metricsKeys)
-        let sizeClasses = try object.required("sizeClasses").object()
-        try sizeClasses.allowOnly(["horizontal", "vertical", "confidence", "note"])
         let nav = try object.required("navigationBar").object()
-        try nav.allowOnly(["height", "largeTitleHeight", "originOffset"])
         return DeviceMetrics(
-            screenSize: try object.required("screenSize").size(),
-            safeAreaInsets: try sourced(object.required("safeAreaInsets")) { n throws(SpecError) in try n.edgeInsets() },
-            statusBarHeight: try sourcedNumber(object.required("statusBarHeight")),
-            homeIndicatorAreaHeight: try sourcedNumber(object.required("homeIndicatorAreaHeight")),
-            horizontalSizeClass: try sizeClass(sizeClasses.required("horizontal")),
-            verticalSizeClass: try sizeClass(sizeClasses.required("vertical")),
-            sizeClassConfidence: try sizeClasses.optional("confidence")?.string() ?? "",
+            facts: facts,
             navigationBarHeight: try sourcedOptionalNumber(nav.required("height")),
             largeTitleNavigationBarHeight: try sourcedOptionalNumber(nav.required("largeTitleHeight")),
             navigationBarOriginOffset: try sourced(nav.required("originOffset")) { n throws(SpecError) in try n.number() },

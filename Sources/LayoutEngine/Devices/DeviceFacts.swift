@@ -15,6 +15,23 @@ struct OrientationFacts: Hashable, Sendable {
     var given = GivenDerivedValues()
 }
 
+extension DeviceMetrics {
+    /// An orientation's facts with the values derived from them (by the rules, or given).
+    init(
+        facts: OrientationFacts, navigationBarHeight: Sourced<Double?>, largeTitleNavigationBarHeight: Sourced<Double?>,
+        navigationBarOriginOffset: Sourced<Double>, tabBarHeight: Sourced<Double?>, toolbarHeight: Sourced<Double?>,
+        minimumLayoutMargins: Sourced<DirectionalEdgeInsets>
+    ) {
+        self.init(
+            screenSize: facts.screenSize, safeAreaInsets: facts.safeAreaInsets, statusBarHeight: facts.statusBarHeight,
+            homeIndicatorAreaHeight: facts.homeIndicatorAreaHeight, horizontalSizeClass: facts.horizontalSizeClass,
+            verticalSizeClass: facts.verticalSizeClass, sizeClassConfidence: facts.sizeClassConfidence,
+            navigationBarHeight: navigationBarHeight, largeTitleNavigationBarHeight: largeTitleNavigationBarHeight,
+            navigationBarOriginOffset: navigationBarOriginOffset, tabBarHeight: tabBarHeight, toolbarHeight: toolbarHeight,
+            minimumLayoutMargins: minimumLayoutMargins)
+    }
+}
+
 /// The derived values a device's data may give; each one given replaces its rule.
 struct GivenDerivedValues: Hashable, Sendable {
     var navigationBarHeight: Sourced<Double?>?

@@ -5,31 +5,26 @@ import StrictJSON
 public enum CatalogJSON {
     public static func encode(_ devices: [Device], catalogVersion: String) -> JSONValue {
         typealias E = JSONObject.Entry
-        func sourced(_ value: JSONValue, _ s: (confidence: String, note: String?)) -> JSONValue {
-            var fields = [E(key: "value", value: value), E(key: "confidence", value: .string(s.confidence))]
-            if let note = s.note { fields.append(E(key: "note", value: .string(note))) }
-            return .object(JSONObject(fields))
-        }
         func optional(_ x: Double?) -> JSONValue { x.map(GeometryJSON.number) ?? .null }
         let list: [JSONValue] = devices.map { d in
             let orientations = d.supportedOrientations.map { o -> E in
                 let m = d.orientations[o]!
                 return E(key: o.rawValue, value: .object(JSONObject([
                     E(key: "screenSize", value: GeometryJSON.sizeValue(m.screenSize)),
-                    E(key: "safeAreaInsets", value: sourced(GeometryJSON.insets(m.safeAreaInsets.value), (m.safeAreaInsets.confidence, m.safeAreaInsets.note))),
-                    E(key: "statusBarHeight", value: sourced(GeometryJSON.number(m.statusBarHeight.value), (m.statusBarHeight.confidence, m.statusBarHeight.note))),
-                    E(key: "homeIndicatorAreaHeight", value: sourced(GeometryJSON.number(m.homeIndicatorAreaHeight.value), (m.homeIndicatorAreaHeight.confidence, m.homeIndicatorAreaHeight.note))),
+                    E(key: "safeAreaInsets", value: m.safeAreaInsets.json(GeometryJSON.insets)),
+                    E(key: "statusBarHeight", value: m.statusBarHeight.json(GeometryJSON.number)),
+                    E(key: "homeIndicatorAreaHeight", value: m.homeIndicatorAreaHeight.json(GeometryJSON.number)),
                     E(key: "sizeClasses", value: .object(JSONObject([
                         E(key: "horizontal", value: .string(m.horizontalSizeClass.rawValue)),
                         E(key: "vertical", value: .string(m.verticalSizeClass.rawValue)),
                         E(key: "confidence", value: .string(m.sizeClassConfidence)),
                     ]))),
-                    E(key: "navigationBarHeight", value: sourced(optional(m.navigationBarHeight.value), (m.navigationBarHeight.confidence, m.navigationBarHeight.note))),
-                    E(key: "largeTitleNavigationBarHeight", value: sourced(optional(m.largeTitleNavigationBarHeight.value), (m.largeTitleNavigationBarHeight.confidence, m.largeTitleNavigationBarHeight.note))),
-                    E(key: "navigationBarOriginOffset", value: sourced(GeometryJSON.number(m.navigationBarOriginOffset.value), (m.navigationBarOriginOffset.confidence, m.navigationBarOriginOffset.note))),
-                    E(key: "tabBarHeight", value: sourced(optional(m.tabBarHeight.value), (m.tabBarHeight.confidence, m.tabBarHeight.note))),
-                    E(key: "toolbarHeight", value: sourced(optional(m.toolbarHeight.value), (m.toolbarHeight.confidence, m.toolbarHeight.note))),
-                    E(key: "minimumLayoutMargins", value: sourced(GeometryJSON.directional(m.minimumLayoutMargins.value), (m.minimumLayoutMargins.confidence, m.minimumLayoutMargins.note))),
+                    E(key: "navigationBarHeight", value: m.navigationBarHeight.json(optional)),
+                    E(key: "largeTitleNavigationBarHeight", value: m.largeTitleNavigationBarHeight.json(optional)),
+                    E(key: "navigationBarOriginOffset", value: m.navigationBarOriginOffset.json(GeometryJSON.number)),
+                    E(key: "tabBarHeight", value: m.tabBarHeight.json(optional)),
+                    E(key: "toolbarHeight", value: m.toolbarHeight.json(optional)),
+                    E(key: "minimumLayoutMargins", value: m.minimumLayoutMargins.json(GeometryJSON.directional)),
                 ])))
             }
             var housing: [E] = [E(key: "type", value: .string(d.sensorHousing.kind.rawValue))]
@@ -44,8 +39,8 @@ public enum CatalogJSON {
                 E(key: "os", value: .string(d.os.description)),
                 E(key: "defaultOS", value: .string(d.defaultOS.description)),
                 E(key: "portraitSize", value: GeometryJSON.sizeValue(d.portraitSize)),
-                E(key: "scale", value: sourced(GeometryJSON.number(d.scale.value), (d.scale.confidence, d.scale.note))),
-                E(key: "displayCornerRadius", value: sourced(GeometryJSON.number(d.displayCornerRadius.value), (d.displayCornerRadius.confidence, d.displayCornerRadius.note))),
+                E(key: "scale", value: d.scale.json(GeometryJSON.number)),
+                E(key: "displayCornerRadius", value: d.displayCornerRadius.json(GeometryJSON.number)),
                 E(key: "sensorHousing", value: .object(JSONObject(housing))),
                 E(key: "homeButton", value: .bool(d.hasHomeButton)),
                 E(key: "orientations", value: .object(JSONObject(orientations))),

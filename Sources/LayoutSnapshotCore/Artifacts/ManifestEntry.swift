@@ -70,7 +70,7 @@ package struct ManifestEntry: Sendable, Hashable {
         switch outcome.verdict {
         case .matched(_, let tolerated):
             if let tolerated { fill(tolerated) }
-        case .failed(.mismatch(let pixels, let geometry, _, _)):
+        case .failed(.mismatch(let pixels, let geometry, _)):
             if let diff = pixels.diff { fill(diff) }
             if case .changed(let changes) = geometry { geometryChanges = changes.map(\.description) }
         default:

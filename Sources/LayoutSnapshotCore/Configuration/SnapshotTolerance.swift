@@ -49,6 +49,12 @@ public struct SnapshotTolerance: Sendable, Hashable, Codable {
         DiffOptions(threshold: colorThreshold, includeAntiAliasing: includeAntiAliasing, ignoreRegions: ignoreRegions)
     }
 
+    /// How a difference is measured and drawn: exact counts every changed pixel (so the
+    /// statistics and the diff image still say where), otherwise the tolerance's options.
+    var measuringOptions: DiffOptions {
+        isExact ? DiffOptions(threshold: 0, includeAntiAliasing: true) : diffOptions
+    }
+
     /// Whether a comparison's result is within both gates.
     func accepts(_ result: DiffResult) -> Bool {
         guard !result.sizeMismatch else { return false }

@@ -21,6 +21,11 @@ package struct SnapshotLocation: Sendable, Hashable {
         self.testFileFolder = testFileFolder
     }
 
+    /// The reference PNG of the snapshot `baseName` (`<testName>.<slug>-<orientation>[.<name>]`).
+    package func referencePath(_ baseName: String) -> String { "\(referenceFolder)/\(baseName).png" }
+    /// Its geometry JSON, beside it.
+    package func geometryPath(_ baseName: String) -> String { "\(referenceFolder)/\(baseName).json" }
+
     package static func resolve(filePath: String, environment: [String: String]) throws(ConfigurationError) -> SnapshotLocation {
         let folder = SnapshotNaming.testFileFolder(forFilePath: filePath)
         let root = packageRoot(above: filePath)

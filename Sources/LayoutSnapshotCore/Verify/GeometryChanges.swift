@@ -60,19 +60,25 @@ package enum GeometryChanges {
     /// field naming the views it changed for, `lines` in all.
     package static func summary(_ changes: [Change], lines: Int) -> [String] {
         var out: [String] = []
-        var derived: [(field: String, owners: [String])] = []
+        // Per derived field, in order of first appearance: its views (in order) and its values.
+        var derived: [(field: String, owners: [String], count: Int)] = []
+        var fieldIndex: [String: Int] = [:]
+        var seenOwners: Set<[String]> = []
         for change in changes {
             let origin = Origin(of: change.path)
             if origin.isCause {
                 out.append(change.parts.map { "\(change.path): \($0)" } ?? change.description)
-            } else if let index = derived.firstIndex(where: { $0.field == origin.field }) {
-                if let owner = origin.view, !derived[index].owners.contains(owner) { derived[index].owners.append(owner) }
-            } else {
-                derived.append((origin.field, origin.view.map { [$0] } ?? []))
+                continue
             }
+            let index = fieldIndex[origin.field] ?? {
+                derived.append((origin.field, [], 0))
+                fieldIndex[origin.field] = derived.count - 1
+                return derived.count - 1
+            }()
+            derived[index].count += 1
+            if let owner = origin.view, seenOwners.insert([origin.field, owner]).inserted { derived[index].owners.append(owner) }
         }
-        for (field, owners) in derived {
-            let count = changes.filter { Origin(of: $0.path).field == field }.count
+        for (field, owners, count) in derived {
             if owners.isEmpty {
                 out.append("then \(field): \(count) value\(count == 1 ? "" : "s")")
             } else {

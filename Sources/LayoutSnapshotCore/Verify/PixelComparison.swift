@@ -41,9 +41,6 @@ package enum PixelComparison: Sendable {
         }
     }
 
-    /// The options exact comparison measures a difference with: every changed pixel counts.
-    static let exactOptions = DiffOptions(threshold: 0, includeAntiAliasing: true)
-
     /// Compares in the order that keeps a matching verify cheap:
     /// 1. the same render inputs as a sealed reference recorded (when `mayTrustRenderInputs`);
     /// 2. the render's hash against the sealed pixel hash;
@@ -61,11 +58,7 @@ package enum PixelComparison: Sendable {
         let decoded: Image
         do { decoded = try reference.decodeImage() } catch { return (.undecodable(error), nil) }
         if ImageDiff.exactlyEqual(decoded, actual.image) { return (.equal(.pixels), decoded) }
-        if tolerance.isExact {
-            // Every changed pixel counts; the statistics still say where.
-            return (.different(ImageDiff.compare(decoded, actual.image, options: exactOptions)), decoded)
-        }
-        let diff = ImageDiff.compare(decoded, actual.image, options: tolerance.diffOptions)
-        return (tolerance.accepts(diff) ? .withinTolerance(diff) : .different(diff), decoded)
+        let diff = ImageDiff.compare(decoded, actual.image, options: tolerance.measuringOptions)
+        return (!tolerance.isExact && tolerance.accepts(diff) ? .withinTolerance(diff) : .different(diff), decoded)
     }
 }

@@ -10,6 +10,8 @@ package struct ReferenceSnapshot: Sendable {
     package var geometry: [UInt8]?
     /// The decoded pixels, when the comparison decoded them (for the diff image).
     package var image: Image?
+    /// Whether its bytes are still as recorded, when it was read as a PNG.
+    package var seal: SnapshotSeal.Status?
 }
 
 /// Carries out a verdict: records references, writes failure artifacts. Nothing here decides a
@@ -19,6 +21,7 @@ package enum SnapshotEffects {
         _ verdict: SnapshotVerdict, request: SnapshotRequest, actual: ActualSnapshot, reference: ReferenceSnapshot, runFolder: String
     ) -> SnapshotOutcome {
         var outcome = SnapshotOutcome(verdict: verdict)
+        outcome.referenceSeal = reference.seal
         switch verdict {
         case .matched:
             break
@@ -28,7 +31,7 @@ package enum SnapshotEffects {
             recordActual(request: request, actual: actual, into: &outcome)
         case .failed(.missingReference), .failed(.corruptReference):
             writeArtifacts(request: request, actual: actual, reference: nil, diff: nil, runFolder: runFolder, into: &outcome)
-        case .failed(.mismatch(let pixels, _, _, let recordsActual)):
+        case .failed(.mismatch(let pixels, _, let recordsActual)):
             writeArtifacts(request: request, actual: actual, reference: reference, diff: pixels.diff, runFolder: runFolder, into: &outcome)
             if recordsActual { recordActual(request: request, actual: actual, into: &outcome) }
         case .failed:
@@ -100,8 +103,8 @@ package enum SnapshotEffects {
         }
         artifacts.actualGeometry = put(Array(actual.geometry.utf8), ".actual.json")
         if let referenceImage = reference?.image, let diff, !diff.sizeMismatch {
-            let options = request.tolerance.isExact ? PixelComparison.exactOptions : request.tolerance.diffOptions
-            if let picture = ImageDiff.diffImage(referenceImage, actual.image, options: options), let bytes = try? PNGCodec.encode(picture) {
+            if let picture = ImageDiff.diffImage(referenceImage, actual.image, options: request.tolerance.measuringOptions),
+               let bytes = try? PNGCodec.encode(picture) {
                 artifacts.diff = put(bytes, ".diff.png")
                 outcome.attachments.append(("\(request.baseName).diff.png", bytes))
             }

@@ -39,9 +39,9 @@ package enum SnapshotMessage {
             lines = ["Layout snapshot \(request.baseName) (\(target(request))): \(why)"]
         case .failed(.corruptReference(let problem)):
             lines = ["Layout snapshot \(request.baseName) (\(target(request))): \(corrupt(problem, request))."]
-        case .failed(.mismatch(let pixels, let geometry, let seal, _)):
+        case .failed(.mismatch(let pixels, let geometry, _)):
             lines = ["Layout snapshot \(request.baseName) does not match its reference (\(target(request)))."]
-            if !pixels.accepted { lines += pixelLines(pixels, seal: seal, request: request) }
+            if !pixels.accepted { lines += pixelLines(pixels, seal: outcome.referenceSeal ?? .intact, request: request) }
             if !geometry.accepted { lines += geometryLines(geometry, request: request) }
         }
         for path in outcome.wrote where !isMismatch(outcome.verdict) { lines.append("  wrote \(path)") }
@@ -54,7 +54,7 @@ package enum SnapshotMessage {
             }
             for problem in outcome.artifactProblems { lines.append("    could not write: \(problem)") }
         }
-        if case .failed(.mismatch(_, _, _, recordsActual: true)) = outcome.verdict, outcome.problems.isEmpty {
+        if case .failed(.mismatch(_, _, recordsActual: true)) = outcome.verdict, outcome.problems.isEmpty {
             lines.append("  Recorded the actual image as the new reference (\(mode)): \(request.referencePath)")
         }
         return lines.joined(separator: "\n")

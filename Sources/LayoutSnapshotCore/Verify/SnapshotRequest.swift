@@ -48,8 +48,8 @@ package struct SnapshotRequest: Sendable {
         self.file = file; self.line = line
     }
 
-    package var referencePath: String { "\(location.referenceFolder)/\(baseName).png" }
-    package var geometryPath: String { "\(location.referenceFolder)/\(baseName).json" }
+    package var referencePath: String { location.referencePath(baseName) }
+    package var geometryPath: String { location.geometryPath(baseName) }
 }
 
 /// What checking one snapshot found: the verdict and what carrying it out did.
@@ -63,7 +63,7 @@ package struct SnapshotOutcome: Sendable {
     /// Failure artifacts that could not be written (the check fails anyway).
     package var artifactProblems: [String] = []
     package var artifacts: ManifestEntry.Artifacts?
-    /// The seal of the reference compared with, if one was.
+    /// The seal of the reference compared with, if one was read as a PNG.
     package var referenceSeal: SnapshotSeal.Status?
     /// Image files to attach to the test report (Swift Testing): name and PNG bytes.
     package var attachments: [(name: String, bytes: [UInt8])] = []

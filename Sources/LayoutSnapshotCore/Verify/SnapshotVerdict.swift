@@ -31,7 +31,7 @@ package enum SnapshotVerdict: Sendable {
         case corruptReference(CorruptReference)
         /// Pixels, geometry or both differ (`accepted` tells which). `recordsActual`: mode `failed`
         /// writes the actual over the reference.
-        case mismatch(pixels: PixelComparison, geometry: GeometryComparison, seal: SnapshotSeal.Status, recordsActual: Bool)
+        case mismatch(pixels: PixelComparison, geometry: GeometryComparison, recordsActual: Bool)
     }
 
     /// A reference file that is not a readable PNG: its size and the decoder's words.
@@ -47,7 +47,7 @@ package enum SnapshotVerdict: Sendable {
         /// Its bytes are not a PNG whose text can be read.
         case corrupt(CorruptReference)
         /// Read and compared.
-        case compared(bytes: Int, seal: SnapshotSeal.Status, pixels: PixelComparison, geometry: GeometryComparison)
+        case compared(bytes: Int, pixels: PixelComparison, geometry: GeometryComparison)
     }
 
     /// The decision: a pure function of the record mode and what is known about the reference
@@ -61,7 +61,7 @@ package enum SnapshotVerdict: Sendable {
             return .failed(.unreadableReference(why))
         case .corrupt(let problem):
             return mode == .failed ? .recorded(.corruptReference(problem)) : .failed(.corruptReference(problem))
-        case .compared(let bytes, let seal, let pixels, let geometry):
+        case .compared(let bytes, let pixels, let geometry):
             if case .undecodable(let error) = pixels {
                 return decide(mode: mode, reference: .corrupt(CorruptReference(bytes: bytes, error: "\(error)")))
             }
@@ -71,7 +71,7 @@ package enum SnapshotVerdict: Sendable {
             case (true, false) where geometry == .missing && mode != .never:
                 return .recorded(.missingGeometry)
             default:
-                return .failed(.mismatch(pixels: pixels, geometry: geometry, seal: seal, recordsActual: mode == .failed))
+                return .failed(.mismatch(pixels: pixels, geometry: geometry, recordsActual: mode == .failed))
             }
         }
     }
@@ -106,7 +106,7 @@ package enum SnapshotVerdict: Sendable {
             case .missingReference: return .missing
             case .unreadableReference: return .unreadable
             case .corruptReference: return .corrupt
-            case .mismatch(let pixels, let geometry, _, _):
+            case .mismatch(let pixels, let geometry, _):
                 switch (pixels.accepted, geometry.accepted) {
                 case (false, false): return .pixelsAndGeometry
                 case (false, true): return .pixels

@@ -32,10 +32,8 @@ package struct SnapshotVerifier {
             (known, reference) = compare(actual)
         }
         let verdict = SnapshotVerdict.decide(mode: request.recordMode, reference: known)
-        var outcome = SnapshotEffects.apply(verdict, request: request, actual: actual, reference: reference,
-                                            runFolder: recorder.runFolder(artifactsRoot: request.location.artifactsRoot))
-        if case .compared(_, let seal, _, _) = known { outcome.referenceSeal = seal }
-        return outcome
+        return SnapshotEffects.apply(verdict, request: request, actual: actual, reference: reference,
+                                     runFolder: recorder.runFolder(artifactsRoot: request.location.artifactsRoot))
     }
 
     /// `verify`, with the outcome worded (`SnapshotMessage`) and listed (`ManifestEntry`).
@@ -65,7 +63,8 @@ package struct SnapshotVerifier {
             reference: file, actual: actual, tolerance: request.tolerance,
             mayTrustRenderInputs: request.verifyStrategy == .digest && geometry == .equal)
         reference.image = decoded
-        return (.compared(bytes: png.count, seal: file.seal, pixels: pixels, geometry: geometry), reference)
+        reference.seal = file.seal
+        return (.compared(bytes: png.count, pixels: pixels, geometry: geometry), reference)
     }
 }
 

@@ -19,13 +19,7 @@ enum DeviceRules {
         let given = facts.given
         let navigationBarHeight = given.navigationBarHeight ?? NavigationBarRule.height(device, orientation, facts)
         var metrics = DeviceMetrics(
-            screenSize: facts.screenSize,
-            safeAreaInsets: facts.safeAreaInsets,
-            statusBarHeight: facts.statusBarHeight,
-            homeIndicatorAreaHeight: facts.homeIndicatorAreaHeight,
-            horizontalSizeClass: facts.horizontalSizeClass,
-            verticalSizeClass: facts.verticalSizeClass,
-            sizeClassConfidence: facts.sizeClassConfidence,
+            facts: facts,
             navigationBarHeight: navigationBarHeight,
             largeTitleNavigationBarHeight: given.largeTitleNavigationBarHeight
                 ?? NavigationBarRule.largeTitleHeight(device, orientation, height: navigationBarHeight),
