@@ -35,16 +35,11 @@ struct ReportCommand: ParsableCommand {
         text += "\(counts[.matched] ?? 0) matched, \(counts[.recorded] ?? 0) recorded, \(counts[.failed] ?? 0) failed\n"
         for entry in entries where entry.result != .matched {
             text += "\n\(entry.result.rawValue) (\(entry.detail.rawValue)): \(entry.test) on \(entry.device) \(entry.orientation)\(entry.name.map { " [\($0)]" } ?? "")\n"
-            if entry.reference.isEmpty {
-                text += "  \(entry.message?.split(separator: "\n").first.map(String.init) ?? "")\n"
-            } else {
-                text += "  reference: \(entry.reference)\n"
-            }
-            if let pixels = entry.differentPixels { text += "  different pixels: \(pixels) (ratio \(entry.ratio ?? 0))\n" }
-            for change in (entry.geometryChanges ?? []).prefix(10) { text += "  \(change)\n" }
-            if let a = entry.artifacts {
-                for (label, path) in [("actual", a.actual), ("diff", a.diff)] { if let path { text += "  \(label): \(path)\n" } }
-            }
+            if !entry.reference.isEmpty { text += "  reference: \(entry.reference)\n" }
+            // What the check said (SnapshotMessage's words, kept in the manifest): its headline
+            // repeats the line above, so its details follow; a one-line message is shown whole.
+            let lines = (entry.message ?? "").split(separator: "\n").map(String.init)
+            for line in lines.count > 1 ? Array(lines.dropFirst()) : lines.map({ "  " + $0 }) { text += line + "\n" }
         }
         if entries.contains(where: { $0.result == .failed && !$0.wroteReference && $0.artifacts?.actual != nil }) {
             text += "\naccept the failures: layout-snapshot approve --artifacts \(shellQuoted(selection.artifactsRoot)) --run \(shellQuoted((folder as NSString).lastPathComponent)) [FILTER …]\n"

@@ -41,6 +41,8 @@ struct ApproveReportTests {
         #expect(text.stdout.contains("2 snapshots checked by 1 process: 0 matched, 1 recorded, 1 failed"), "\(text.stdout)")
         #expect(text.stdout.contains("failed (pixels+geometry): ScreenTests/testScreen on iPhone SE (3rd generation) portrait"))
         #expect(text.stdout.contains(request.referencePath))
+        // The check's own words follow: pixels, then the geometry with its causes first.
+        #expect(text.stdout.contains("  pixels differ: ") && text.stdout.contains("    views[headline].frame: y 100 → 104"), "\(text.stdout)")
         #expect(text.stdout.contains("accept the failures: layout-snapshot approve --artifacts \(artifacts) --run r1"), "\(text.stdout)")
         let json = try CLI.run(["report", "--artifacts", artifacts, "--format", "json"])
         let manifest = try RunManifest.decode(Array(json.stdout.utf8))
