@@ -30,7 +30,7 @@ struct ConstraintScanner {
             second = try anchor()
             constant = try trailingConstant()
         }
-        var priority = 1000.0
+        var priority = LayoutPriority.required
         skipSpaces()
         if peek == "@" {
             index += 1
@@ -38,7 +38,7 @@ struct ConstraintScanner {
             let at = index
             guard let value = try numberIfPresent() else { throw fail("expected a priority after @") }
             guard (1...1000).contains(value) else { throw ConstraintSyntaxError(text: text, position: at + 1, message: "a priority is between 1 and 1000, got \(value)") }
-            priority = value
+            priority = LayoutPriority(value)
         }
         skipSpaces()
         guard index == characters.count else { throw fail("unexpected \"\(characters[index])\"") }

@@ -5,7 +5,7 @@
 ///
 /// `item` is a view id, `superview`, a guide of a view (`<id>.safeArea`, `<id>.margins`,
 /// `<id>.readable`) or a layout guide's id; the attribute is the last dot-separated part, so ids
-/// with dots (`row0.title`) work. Parsed and kept now; solving them is the Auto Layout issue.
+/// with dots (`row0.title`) work. The object form adds `identifier`, `isActive` and `when`.
 public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
     /// `NSLayoutConstraint.Attribute`.
     public enum Attribute: String, CaseIterable, Sendable {
@@ -38,15 +38,23 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
     public var multiplier: Double
     public var constant: Double
     /// 1…1000; 1000 is required.
-    public var priority: Double
+    public var priority: LayoutPriority
+    /// UIKit's `identifier`: named in diagnostics, as UIKit's log names it.
+    public var identifier: String?
+    /// An inactive constraint is kept in the model but not solved (`isActive = false`).
+    public var isActive: Bool = true
+    /// Installed only while the traits match (the spec's `when`); nil always.
+    public var when: TraitPredicate?
 
-    public init(_ first: Anchor, _ relation: Relation, _ second: Anchor?, multiplier: Double = 1, constant: Double = 0, priority: Double = 1000) {
+    public init(_ first: Anchor, _ relation: Relation, _ second: Anchor?, multiplier: Double = 1, constant: Double = 0,
+                priority: LayoutPriority = .required, identifier: String? = nil) {
         self.first = first
         self.relation = relation
         self.second = second
         self.multiplier = multiplier
         self.constant = constant
         self.priority = priority
+        self.identifier = identifier
     }
 
     /// Parses the spec's string form.
@@ -55,6 +63,7 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
         self = try scanner.constraint()
     }
 
+    /// The equation alone, as the spec writes it (`a.top == b.bottom + 8 @ 750`).
     public var description: String {
         var rhs: String
         if let second {
@@ -63,7 +72,12 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
         } else {
             rhs = "\(constant)"
         }
-        return "\(first) \(relation.rawValue) \(rhs)" + (priority == 1000 ? "" : " @ \(priority)")
+        return "\(first) \(relation.rawValue) \(rhs)" + (priority.isRequired ? "" : " @ \(priority)")
+    }
+
+    /// As UIKit's log lists a constraint: its identifier in quotes first, when it has one.
+    public var logDescription: String {
+        identifier.map { "\"\($0)\" \(description)" } ?? description
     }
 }
 

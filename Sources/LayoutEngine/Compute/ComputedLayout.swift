@@ -53,8 +53,29 @@ public struct ComputedView: Hashable, Sendable {
     public var directionalLayoutMargins: DirectionalEdgeInsets
     public var layoutMarginsGuide: Rect
     public var readableContentGuide: Rect
-    public var layoutGuides: [LayoutGuide]
+    public var layoutGuides: [ComputedLayoutGuide]
     public var scroll: ComputedScrollGeometry?
+    /// nil for a view not laid out by constraints (its frame is fixed, or translated from its
+    /// autoresizing mask); else whether another frame would satisfy its constraints as well.
+    public var hasAmbiguousLayout: Bool? = nil
+    /// True when the view is an item of a constraint broken to recover from a conflict.
+    public var hasConflictingConstraints: Bool = false
+    /// The intrinsic content size the view was given (per axis, -1 for none).
+    public var intrinsicContentSize: Size? = nil
+}
+
+/// A `UILayoutGuide`'s solved frame, in the owning view's bounds coordinates.
+public struct ComputedLayoutGuide: Hashable, Sendable {
+    public var id: String
+    public var layoutFrame: Rect
+    /// nil when the guide is placed by its given frame rather than by constraints.
+    public var hasAmbiguousLayout: Bool?
+
+    public init(id: String, layoutFrame: Rect, hasAmbiguousLayout: Bool? = nil) {
+        self.id = id
+        self.layoutFrame = layoutFrame
+        self.hasAmbiguousLayout = hasAmbiguousLayout
+    }
 }
 
 /// A scroll view's geometry (uikit-rules.md d).

@@ -69,7 +69,7 @@ extension LayoutBuilder {
             layoutMargins: margins, directionalLayoutMargins: margins.directional(in: direction),
             layoutMarginsGuide: marginsGuide,
             readableContentGuide: ReadableContentGuideRule.guide(marginsGuide: marginsGuide, readableWidth: environment.readableWidth),
-            layoutGuides: view.layoutGuides, scroll: scroll
+            layoutGuides: view.layoutGuides.map { ComputedLayoutGuide(id: $0.id, layoutFrame: $0.layoutFrame ?? .zero) }, scroll: scroll
         ))
 
         let asSuperview = Superview(id: view.id, bounds: bounds, safeAreaInsetsForSubviews: insetsForSubviews,
@@ -167,7 +167,7 @@ extension LayoutBuilder {
         let t = view.transform
         guard ok(t.a), ok(t.b), ok(t.c), ok(t.d), ok(t.tx), ok(t.ty) else { throw fail("transform", "\([t.a, t.b, t.c, t.d, t.tx, t.ty])") }
         for guide in view.layoutGuides {
-            let r = guide.layoutFrame
+            guard let r = guide.layoutFrame else { continue }
             guard ok(r.minX), ok(r.minY), size(r.width), size(r.height) else { throw fail("layoutGuides", r.description) }
         }
         for row in view.rows where !size(row.height) {

@@ -22,8 +22,22 @@ public struct View: Hashable, Sendable {
     public var transform: AffineTransform = .identity
     public var subviews: [View] = []
     public var layoutGuides: [LayoutGuide] = []
-    /// Auto Layout constraints, parsed; kept for the solver, not yet applied.
+    /// Auto Layout constraints. Like UIKit's installed constraints they may name any view or
+    /// guide of the same controller's hierarchy, not only this view's subviews.
     public var constraints: [LayoutConstraint] = []
+
+    // Auto Layout
+    /// nil: the spec's default, true when the view has a `frame`, is the first item of no
+    /// constraint and is not an arranged subview (LAYOUT-SPEC.md); set it to decide yourself.
+    public var translatesAutoresizingMaskIntoConstraints: Bool?
+    /// Resizes `frame` (written for the canvas) with the superview when the view translates its mask.
+    public var autoresizingMask: AutoresizingMask = []
+    /// `intrinsicContentSize`; `View.noIntrinsicMetric` (-1) on an axis without one; nil for none.
+    public var intrinsicContentSize: Size?
+    public var contentHuggingPriority: AxisPriorities = .defaultHugging
+    public var contentCompressionResistancePriority: AxisPriorities = .defaultCompressionResistance
+    /// True when the spec gave a `frame` (the default for `translatesAutoresizingMaskIntoConstraints`).
+    public var hasExplicitFrame: Bool = false
 
     // UIScrollView
     /// nil: UIKit's default, `.zero`; for a table view, the width of the table by the sum of its rows.
@@ -74,6 +88,9 @@ public struct View: Hashable, Sendable {
         }
         set { explicitLayoutMargins = .directional(newValue) }
     }
+
+    /// `UIView.noIntrinsicMetric`.
+    public static let noIntrinsicMetric = -1.0
 
     public mutating func addSubview(_ view: View) {
         subviews.append(view)
