@@ -7,11 +7,17 @@ public struct LayoutEnvironment: Sendable {
     /// The readable width for `contentSizeCategory`, from the catalog (README decision 7).
     public var readableWidth: Double
     public var catalogVersion: String
+    /// The screen size the model's frames were written for (the spec's `canvas`, Interface
+    /// Builder's "View as"): views that translate their autoresizing mask are resized from it as
+    /// UIKit resizes them. nil: the frames were written for this device, nothing is resized.
+    public var canvasSize: Size?
 
     public init(
         device: Device, orientation: InterfaceOrientation, contentSizeCategory: ContentSizeCategory = .large,
-        layoutDirection: UserInterfaceLayoutDirection = .leftToRight, catalog: DeviceCatalog = .bundled
+        layoutDirection: UserInterfaceLayoutDirection = .leftToRight, catalog: DeviceCatalog = .bundled,
+        canvasSize: Size? = nil
     ) {
+        self.canvasSize = canvasSize
         self.device = device
         self.orientation = orientation
         self.contentSizeCategory = contentSizeCategory

@@ -2,10 +2,25 @@
 public struct LayoutSpec: Hashable, Sendable {
     public var environment: SpecEnvironment
     public var root: ViewControllerNode
+    /// The screen the frames were written for (LAYOUT-SPEC.md `canvas`); nil: the environment's
+    /// device and orientation, else iPhone 16 Pro in portrait. Never changed by `--device`.
+    public var canvas: SpecCanvas?
 
-    public init(environment: SpecEnvironment = SpecEnvironment(), root: ViewControllerNode) {
+    public init(environment: SpecEnvironment = SpecEnvironment(), root: ViewControllerNode, canvas: SpecCanvas? = nil) {
         self.environment = environment
         self.root = root
+        self.canvas = canvas
+    }
+}
+
+/// The spec's `canvas`: a device (catalog name, slug or alias) and an orientation.
+public struct SpecCanvas: Hashable, Sendable {
+    public var device: String?
+    public var orientation: InterfaceOrientation?
+
+    public init(device: String? = nil, orientation: InterfaceOrientation? = nil) {
+        self.device = device
+        self.orientation = orientation
     }
 }
 
