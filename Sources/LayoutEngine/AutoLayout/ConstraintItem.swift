@@ -1,0 +1,43 @@
+/// What a constraint's `item` names (LAYOUT-SPEC.md): a view, `superview`, a guide of a view, or
+/// a user layout guide. Ids may contain dots (`row0.title`), so a whole name that is a known id
+/// wins over reading its last part as a guide suffix.
+public enum ConstraintItem: Hashable, Sendable, CustomStringConvertible {
+    /// The guides UIKit gives every view, or every scroll view.
+    public enum ViewGuide: String, Hashable, Sendable, CaseIterable {
+        case safeArea, margins, readable, contentLayoutGuide, frameLayoutGuide
+
+        public var isScrollViewGuide: Bool { self == .contentLayoutGuide || self == .frameLayoutGuide }
+    }
+
+    /// A view: its id, or nil for `superview`.
+    public enum Owner: Hashable, Sendable {
+        case view(String)
+        case superview
+    }
+
+    case view(Owner)
+    case viewGuide(Owner, ViewGuide)
+    /// A `UILayoutGuide` from some view's `layoutGuides`.
+    case layoutGuide(String)
+
+    /// Reads `name` against the ids that exist: `isView` and `isLayoutGuide` answer for one id.
+    /// nil: nothing of that name.
+    public static func resolve(_ name: String, isView: (String) -> Bool, isLayoutGuide: (String) -> Bool) -> ConstraintItem? {
+        if isView(name) { return .view(.view(name)) }
+        if isLayoutGuide(name) { return .layoutGuide(name) }
+        if name == "superview" { return .view(.superview) }
+        guard let dot = name.lastIndex(of: "."), let guide = ViewGuide(rawValue: String(name[name.index(after: dot)...])) else { return nil }
+        let owner = String(name[..<dot])
+        if owner == "superview" { return .viewGuide(.superview, guide) }
+        return isView(owner) ? .viewGuide(.view(owner), guide) : nil
+    }
+
+    public var description: String {
+        func name(_ o: Owner) -> String { if case .view(let id) = o { id } else { "superview" } }
+        switch self {
+        case .view(let o): return name(o)
+        case .viewGuide(let o, let g): return "\(name(o)).\(g.rawValue)"
+        case .layoutGuide(let id): return id
+        }
+    }
+}
