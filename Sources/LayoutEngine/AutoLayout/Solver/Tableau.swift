@@ -1,0 +1,432 @@
+/// A simplex tableau in Cassowary's form (Badros, Borning, Stuckey 2001; kiwi's solverimpl.h),
+/// changed where UI-shaped systems made kiwi slow (solver-cases.md §4):
+///
+/// - Required equalities get no dummy marker. kiwi keeps one per equality so it can remove the
+///   constraint later; those markers pile up in every row that was substituted (a chain of n
+///   views gives rows of n terms). We never remove a constraint, we build again.
+/// - Each symbol knows the rows it appears in (`columns`), so substituting a symbol touches only
+///   those rows instead of scanning the tableau.
+/// - The objective is one row per priority tier, optimised highest tier first, and a symbol
+///   may enter only if it leaves every higher tier unchanged: priorities are tiers, never
+///   weights (T14), which kiwi's weighted sum cannot give.
+/// - Constraints are all added before one optimisation, instead of optimising after each.
+///
+/// Invariant (as in kiwi): rows whose basic symbol is restricted (slack, error, artificial) and
+/// the objective never contain external symbols, so choosing an external subject never makes a
+/// restricted row infeasible.
+final class Tableau {
+    enum Kind: UInt8 { case external, slack, error, artificial }
+
+    private(set) var kinds: [Kind] = []
+    /// For an external symbol, its variable in the `LinearSystem`.
+    private(set) var variableOf: [Int32] = []
+    private(set) var rows: [Row] = []
+    /// The basic symbol of each row; -1 for a row that was removed.
+    private(set) var basicOfRow: [Int32] = []
+    /// The row a symbol is basic in; -1 when it is parametric.
+    private(set) var rowOfSymbol: [Int32] = []
+    /// Rows a symbol may appear in (entries can be stale: always check the row).
+    private var columns: [[Int32]] = []
+    /// One objective row per tier, highest priority first.
+    private(set) var objectives: [Row] = []
+    private var artificialObjective: Row?
+    private var symbolOfVariable: [Int32] = []
+    private var touchedVariables: [Int32] = []
+    private var journal: Journal?
+    /// Pivots left before the component is declared unconverged (never expected; a guard
+    /// against cycling so bad input can never hang).
+    private var pivotBudget = 0
+    private(set) var gaveUp = false
+
+    /// Forgets everything but the capacity; `variableCount` sizes the variable → symbol map.
+    func reset(variableCount: Int, tierCount: Int) {
+        kinds.removeAll(keepingCapacity: true)
+        variableOf.removeAll(keepingCapacity: true)
+        rows.removeAll(keepingCapacity: true)
+        basicOfRow.removeAll(keepingCapacity: true)
+        rowOfSymbol.removeAll(keepingCapacity: true)
+        columns.removeAll(keepingCapacity: true)
+        objectives = Array(repeating: Row(constant: 0), count: tierCount)
+        artificialObjective = nil
+        if symbolOfVariable.count < variableCount {
+            symbolOfVariable += Array(repeating: -1, count: variableCount - symbolOfVariable.count)
+        }
+        for v in touchedVariables { symbolOfVariable[Int(v)] = -1 }
+        touchedVariables.removeAll(keepingCapacity: true)
+        journal = nil
+        pivotBudget = 0
+        gaveUp = false
+    }
+
+    // MARK: Symbols
+
+    private func newSymbol(_ kind: Kind, variable: Int32 = -1) -> Int32 {
+        kinds.append(kind)
+        variableOf.append(variable)
+        rowOfSymbol.append(-1)
+        columns.append([])
+        return Int32(kinds.count - 1)
+    }
+
+    func symbol(forVariable v: Int32) -> Int32 {
+        let existing = symbolOfVariable[Int(v)]
+        if existing >= 0 { return existing }
+        let s = newSymbol(.external, variable: v)
+        symbolOfVariable[Int(v)] = s
+        touchedVariables.append(v)
+        return s
+    }
+
+    func existingSymbol(forVariable v: Int32) -> Int32? {
+        let s = symbolOfVariable[Int(v)]
+        return s >= 0 ? s : nil
+    }
+
+    var symbolCount: Int { kinds.count }
+
+    // MARK: Adding constraints
+
+    /// Adds one constraint. Returns false when a required constraint cannot hold with those
+    /// already added; the tableau is then exactly as before the call.
+    func add(_ c: LinearSystem.Constraint, tier: Int) -> Bool {
+        var row = Row(constant: c.constant)
+        for term in c.terms {
+            let s = symbol(forVariable: term.variable)
+            let r = rowOfSymbol[Int(s)]
+            if r >= 0 {
+                let basic = rows[Int(r)]
+                row.constant += term.coefficient * basic.constant
+                for i in basic.symbols.indices { row.add(basic.symbols[i], term.coefficient * basic.coefficients[i]) }
+            } else {
+                row.add(s, term.coefficient)
+            }
+        }
+        var marker: Int32 = -1, other: Int32 = -1
+        switch c.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // expr <= 0  ⇔  expr + slack = 0; an optional one may be violated by `error`.
+            let sign: Double = c.relation == .lessThanOrEqual ? 1 : -1
+            marker = newSymbol(.slack)
+            row.add(marker, sign)
+            if !c.isRequired {
+                other = newSymbol(.error)
+                row.add(other, -sign)
+                objectives[tier].add(other, 1)
+            }
+        case .equal:
+            if !c.isRequired {
+                marker = newSymbol(.error)
+                other = newSymbol(.error)
+                row.add(marker, -1)
+                row.add(other, 1)
+                objectives[tier].add(marker, 1)
+                objectives[tier].add(other, 1)
+            }
+        }
+        if row.constant < 0 { row.negate() }
+
+        if let subject = chooseSubject(row, marker: marker, other: other) {
+            row.solve(for: subject)
+            let ri = appendRow(row, basic: subject)
+            substitute(subject, from: ri)
+            return true
+        }
+        if row.isEmpty { return abs(row.constant) < Row.epsilon }
+        return addWithArtificialVariable(row)
+    }
+
+    /// kiwi's order: an external symbol (here the one in fewest rows, to keep rows short), else
+    /// the constraint's own slack or error symbol when its coefficient is negative.
+    private func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32? {
+        var best: Int32 = -1
+        var bestCount = Int.max
+        for s in row.symbols where kinds[Int(s)] == .external {
+            let count = columns[Int(s)].count
+            if count < bestCount || (count == bestCount && s < best) { best = s; bestCount = count }
+            if count == 0 { break }
+        }
+        if best >= 0 { return best }
+        if marker >= 0, row.coefficient(of: marker) < 0 { return marker }
+        if other >= 0, kinds[Int(other)] == .error, row.coefficient(of: other) < 0 { return other }
+        return nil
+    }
+
+    /// Phase one for a row with no usable subject: minimise an artificial variable standing for
+    /// the row; the constraint can hold only if it reaches 0. Journaled, so a failure undoes
+    /// every pivot it made.
+    private func addWithArtificialVariable(_ row: Row) -> Bool {
+        journal = Journal(rowCount: rows.count, symbolCount: kinds.count, objectives: objectives)
+        let art = newSymbol(.artificial)
+        let ri = appendRow(row, basic: art)
+        artificialObjective = row
+        optimizeArtificial()
+        var success = !gaveUp && abs(artificialObjective!.constant) < Row.epsilon
+        artificialObjective = nil
+        if success, rowOfSymbol[Int(art)] >= 0 {
+            let r = Int(rowOfSymbol[Int(art)])
+            var definition = rows[r]
+            removeRow(r)
+            if !definition.isEmpty {
+                if let entering = definition.symbols.first(where: { kinds[Int($0)] == .slack || kinds[Int($0)] == .error }) {
+                    definition.add(art, -1)
+                    definition.solve(for: entering)
+                    let nr = appendRow(definition, basic: entering)
+                    substitute(entering, from: nr)
+                } else {
+                    success = false
+                }
+            }
+        }
+        _ = ri
+        if success {
+            for r in columns[Int(art)] where isLive(r) {
+                willModify(Int(r))
+                rows[Int(r)].remove(art)
+            }
+            for t in objectives.indices { objectives[t].remove(art) }
+            journal = nil
+        } else {
+            rollBack()
+        }
+        return success
+    }
+
+    // MARK: Optimising
+
+    /// Lexicographic primal simplex: tier by tier, a symbol enters only if its reduced cost is
+    /// zero in every higher tier (so a lower tier can never trade away a higher one's optimum).
+    func optimize() {
+        if pivotBudget == 0 { pivotBudget = 64 * (rows.count + kinds.count) + 1000 }
+        for t in objectives.indices {
+            while let entering = enteringSymbol(tier: t) {
+                guard let leaving = leavingRow(for: entering) else { break }
+                pivot(row: leaving, entering: entering)
+                pivotBudget -= 1
+                if pivotBudget <= 0 { gaveUp = true; return }
+            }
+        }
+    }
+
+    private func optimizeArtificial() {
+        if pivotBudget == 0 { pivotBudget = 64 * (rows.count + kinds.count) + 1000 }
+        while true {
+            let objective = artificialObjective!
+            var entering: Int32 = -1
+            for i in objective.symbols.indices where objective.coefficients[i] < -Row.epsilon {
+                let s = objective.symbols[i]
+                let k = kinds[Int(s)]
+                if (k == .slack || k == .error) && (entering < 0 || s < entering) { entering = s }
+            }
+            guard entering >= 0, let leaving = leavingRow(for: entering) else { return }
+            pivot(row: leaving, entering: entering)
+            pivotBudget -= 1
+            if pivotBudget <= 0 { gaveUp = true; return }
+        }
+    }
+
+    /// Bland's rule (the lowest symbol) keeps degenerate pivots from cycling.
+    private func enteringSymbol(tier t: Int) -> Int32? {
+        let objective = objectives[t]
+        var best: Int32 = -1
+        for i in objective.symbols.indices where objective.coefficients[i] < -Row.epsilon {
+            let s = objective.symbols[i]
+            guard best < 0 || s < best, kinds[Int(s)] != .artificial else { continue }
+            var higherTiersUnchanged = true
+            for u in 0..<t where abs(objectives[u].coefficient(of: s)) > Row.epsilon {
+                higherTiersUnchanged = false
+                break
+            }
+            if higherTiersUnchanged { best = s }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// The ratio test over rows with a restricted basic symbol.
+    private func leavingRow(for entering: Int32) -> Int? {
+        var best = -1
+        var bestRatio = Double.infinity
+        var bestBasic: Int32 = .max
+        for r in columns[Int(entering)] where isLive(r) {
+            let ri = Int(r)
+            let basic = basicOfRow[ri]
+            guard kinds[Int(basic)] != .external else { continue }
+            let a = rows[ri].coefficient(of: entering)
+            guard a < 0 else { continue }
+            let ratio = -rows[ri].constant / a
+            if ratio < bestRatio - Row.epsilon || (abs(ratio - bestRatio) <= Row.epsilon && basic < bestBasic) {
+                best = ri
+                bestRatio = ratio
+                bestBasic = basic
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    private func pivot(row ri: Int, entering: Int32) {
+        willModify(ri)
+        let leaving = basicOfRow[ri]
+        rows[ri].add(leaving, -1)
+        columns[Int(leaving)].append(Int32(ri))
+        rows[ri].solve(for: entering)
+        setRowOfSymbol(leaving, -1)
+        setBasic(ri, entering)
+        substitute(entering, from: ri)
+    }
+
+    // MARK: Rows
+
+    @inline(__always)
+    func isLive(_ r: Int32) -> Bool { Int(r) < rows.count && basicOfRow[Int(r)] >= 0 }
+
+    private func appendRow(_ row: Row, basic: Int32) -> Int {
+        let ri = rows.count
+        rows.append(row)
+        basicOfRow.append(-1)
+        setBasic(ri, basic)
+        for s in row.symbols { columns[Int(s)].append(Int32(ri)) }
+        return ri
+    }
+
+    private func removeRow(_ ri: Int) {
+        willModify(ri)
+        setRowOfSymbol(basicOfRow[ri], -1)
+        journalBasic(ri)
+        basicOfRow[ri] = -1
+        rows[ri] = Row(constant: 0)
+    }
+
+    private func setBasic(_ ri: Int, _ symbol: Int32) {
+        journalBasic(ri)
+        basicOfRow[ri] = symbol
+        setRowOfSymbol(symbol, Int32(ri))
+    }
+
+    private func setRowOfSymbol(_ s: Int32, _ r: Int32) {
+        if journal != nil, Int(s) < journal!.symbolCount { journal!.rowOfSymbol.append((s, rowOfSymbol[Int(s)])) }
+        rowOfSymbol[Int(s)] = r
+    }
+
+    /// Replaces `symbol` (now basic in row `source`) everywhere else it appears.
+    private func substitute(_ symbol: Int32, from source: Int) {
+        let definition = rows[source]
+        let list = columns[Int(symbol)]
+        for r in list where Int(r) != source && isLive(r) {
+            let ri = Int(r)
+            guard let i = rows[ri].index(of: symbol) else { continue }
+            willModify(ri)
+            let c = rows[ri].coefficients[i]
+            rows[ri].removeTerm(at: i)
+            rows[ri].constant += c * definition.constant
+            for k in definition.symbols.indices where rows[ri].add(definition.symbols[k], c * definition.coefficients[k]) {
+                columns[Int(definition.symbols[k])].append(r)
+            }
+        }
+        if journal != nil, Int(symbol) < journal!.symbolCount { journal!.columns.append((symbol, list)) }
+        columns[Int(symbol)] = []
+        for t in objectives.indices { Self.substitute(symbol, definition, into: &objectives[t]) }
+        if artificialObjective != nil { Self.substitute(symbol, definition, into: &artificialObjective!) }
+    }
+
+    private static func substitute(_ symbol: Int32, _ definition: Row, into row: inout Row) {
+        guard let i = row.index(of: symbol) else { return }
+        let c = row.coefficients[i]
+        row.removeTerm(at: i)
+        row.constant += c * definition.constant
+        for k in definition.symbols.indices { row.add(definition.symbols[k], c * definition.coefficients[k]) }
+    }
+
+    // MARK: Journal (undo for a failed phase one)
+
+    private struct Journal {
+        var rowCount: Int
+        var symbolCount: Int
+        var objectives: [Row]
+        var rows: [(Int, Row)] = []
+        var saved: Set<Int> = []
+        var basics: [(Int, Int32)] = []
+        var rowOfSymbol: [(Int32, Int32)] = []
+        var columns: [(Int32, [Int32])] = []
+    }
+
+    @inline(__always)
+    private func willModify(_ ri: Int) {
+        guard journal != nil, ri < journal!.rowCount, journal!.saved.insert(ri).inserted else { return }
+        journal!.rows.append((ri, rows[ri]))
+    }
+
+    private func journalBasic(_ ri: Int) {
+        guard journal != nil, ri < journal!.rowCount else { return }
+        journal!.basics.append((ri, basicOfRow[ri]))
+    }
+
+    private func rollBack() {
+        guard let j = journal else { return }
+        journal = nil
+        for (s, list) in j.columns.reversed() { columns[Int(s)] = list }
+        for (s, r) in j.rowOfSymbol.reversed() { rowOfSymbol[Int(s)] = r }
+        for (ri, b) in j.basics.reversed() { basicOfRow[ri] = b }
+        for (ri, row) in j.rows.reversed() { rows[ri] = row }
+        rows.removeSubrange(j.rowCount...)
+        basicOfRow.removeSubrange(j.rowCount...)
+        kinds.removeSubrange(j.symbolCount...)
+        variableOf.removeSubrange(j.symbolCount...)
+        rowOfSymbol.removeSubrange(j.symbolCount...)
+        columns.removeSubrange(j.symbolCount...)
+        objectives = j.objectives
+        gaveUp = false
+    }
+
+    // MARK: Reading the result
+
+    /// The value of every symbol's row constant, with free external symbols at `freeValue`.
+    func value(ofVariable v: Int32, freeValue: (Int32) -> Double) -> Double {
+        guard let s = existingSymbol(forVariable: v) else { return freeValue(v) }
+        let r = rowOfSymbol[Int(s)]
+        guard r >= 0 else { return freeValue(v) }
+        let row = rows[Int(r)]
+        var value = row.constant
+        for i in row.symbols.indices where kinds[Int(row.symbols[i])] == .external {
+            value += row.coefficients[i] * freeValue(variableOf[Int(row.symbols[i])])
+        }
+        return value
+    }
+
+    /// Symbols that can move without changing any tier's optimum: parametric external symbols,
+    /// and parametric restricted symbols with a zero reduced cost in every tier that no
+    /// degenerate row blocks. A variable whose row holds one of them is ambiguous
+    /// (`hasAmbiguousLayout`); a solver that reads them as 0 hides the bug (solver-cases.md §2).
+    func freeSymbols() -> [Bool] {
+        var costly = [Bool](repeating: false, count: kinds.count)
+        for objective in objectives {
+            for i in objective.symbols.indices where abs(objective.coefficients[i]) > Row.epsilon {
+                costly[Int(objective.symbols[i])] = true
+            }
+        }
+        var free = [Bool](repeating: false, count: kinds.count)
+        for s in 0..<kinds.count where rowOfSymbol[s] < 0 {
+            switch kinds[s] {
+            case .external: free[s] = true
+            case .slack, .error:
+                guard !costly[s] else { continue }
+                var blocked = false
+                var appears = false
+                for r in columns[s] where isLive(r) {
+                    let a = rows[Int(r)].coefficient(of: Int32(s))
+                    guard a != 0 else { continue }
+                    appears = true
+                    if kinds[Int(basicOfRow[Int(r)])] != .external, a < 0, rows[Int(r)].constant < Row.epsilon { blocked = true; break }
+                }
+                free[s] = appears && !blocked
+            case .artificial: break
+            }
+        }
+        return free
+    }
+
+    func isAmbiguous(variable v: Int32, free: [Bool]) -> Bool {
+        guard let s = existingSymbol(forVariable: v) else { return true }
+        let r = rowOfSymbol[Int(s)]
+        guard r >= 0 else { return true }
+        return rows[Int(r)].symbols.contains { free[Int($0)] }
+    }
+}

@@ -1,0 +1,106 @@
+import Testing
+@testable import LayoutEngine
+
+/// The solver alone, on raw linear systems: tiers, inequalities, conflicts, ambiguity,
+/// independence of components. The UIKit-level cases (T1–T18) are in SolverCasesTests.
+@Suite("Linear solver")
+struct LinearSolverTests {
+    /// `Σ terms + constant (rel) 0`.
+    static func c(_ terms: [(Int32, Double)], _ constant: Double, _ rel: LayoutConstraint.Relation = .equal, _ priority: Double = 1000) -> LinearSystem.Constraint {
+        .init(terms: terms.map { .init(variable: $0.0, coefficient: $0.1) }, constant: constant, relation: rel, priority: priority)
+    }
+
+    static func system(_ n: Int, _ constraints: [LinearSystem.Constraint]) -> LinearSystem {
+        var s = LinearSystem()
+        for _ in 0..<n { _ = s.addVariable(initialValue: 0) }
+        s.constraints = constraints
+        return s
+    }
+
+    @Test("A higher tier is never outvoted by many constraints of a lower one (T14's shape)")
+    func tiers() {
+        var cs = [Self.c([(0, 1)], -100, .equal, 750)]
+        for _ in 0..<10 { cs.append(Self.c([(0, 1)], 0, .equal, 250)) }
+        let s = LinearSolver().solve(Self.system(1, cs))
+        #expect(abs(s.values[0] - 100) < 1e-9)
+        #expect(s.isAmbiguous == [false])
+        #expect(s.conflicts.isEmpty)
+    }
+
+    @Test("Required inequalities bound optional equalities")
+    func inequalities() {
+        // x >= 10, x == 0 @ 500  →  10.   y <= 5, y == 8 @ 500 → 5.
+        let s = LinearSolver().solve(Self.system(2, [
+            Self.c([(0, 1)], -10, .greaterThanOrEqual), Self.c([(0, 1)], 0, .equal, 500),
+            Self.c([(1, 1)], -5, .lessThanOrEqual), Self.c([(1, 1)], -8, .equal, 500),
+        ]))
+        #expect(abs(s.values[0] - 10) < 1e-9)
+        #expect(abs(s.values[1] - 5) < 1e-9)
+    }
+
+    @Test("Conflicting required equalities: the later is broken, both are named, the other holds")
+    func conflict() {
+        let s = LinearSolver().solve(Self.system(2, [
+            Self.c([(0, 1)], -100), Self.c([(1, 1)], -3), Self.c([(0, 1)], -200),
+        ]))
+        #expect(s.conflicts == [.init(broken: 2, conflicting: [0, 2])])
+        #expect(abs(s.values[0] - 100) < 1e-9)
+        #expect(abs(s.values[1] - 3) < 1e-9)
+    }
+
+    @Test("A conflict through a chain names exactly the chain")
+    func conflictChain() {
+        // a = 0; b = a + 10; c = b + 10; unrelated d = 5; c = 5 (conflicts with the chain).
+        let s = LinearSolver().solve(Self.system(4, [
+            Self.c([(0, 1)], 0), Self.c([(1, 1), (0, -1)], -10), Self.c([(2, 1), (1, -1)], -10),
+            Self.c([(3, 1)], -5), Self.c([(2, 1)], -5),
+        ]))
+        #expect(s.conflicts == [.init(broken: 4, conflicting: [0, 1, 2, 4])])
+        #expect(abs(s.values[2] - 20) < 1e-9)
+    }
+
+    @Test("Conflicting required inequalities go through phase one and roll back cleanly")
+    func inequalityConflict() {
+        // x >= 10, x <= 5 (broken), x == 7 @ 250 → x stays 10.
+        let s = LinearSolver().solve(Self.system(1, [
+            Self.c([(0, 1)], -10, .greaterThanOrEqual), Self.c([(0, 1)], -5, .lessThanOrEqual), Self.c([(0, 1)], -7, .equal, 250),
+        ]))
+        #expect(s.conflicts.map(\.broken) == [1])
+        #expect(s.conflicts.first?.conflicting == [0, 1])
+        #expect(abs(s.values[0] - 10) < 1e-9)
+    }
+
+    @Test("A variable no constraint fixes is ambiguous and keeps its initial value")
+    func ambiguity() {
+        var sys = Self.system(0, [])
+        _ = sys.addVariable(initialValue: 0)
+        _ = sys.addVariable(initialValue: 42)
+        sys.constraints = [Self.c([(0, 1)], -10)]
+        let s = LinearSolver().solve(sys)
+        #expect(s.isAmbiguous == [false, true])
+        #expect(s.values[1] == 42)
+    }
+
+    @Test("Equal priorities pulling apart leave the split ambiguous; distinct ones do not")
+    func hugAmbiguity() {
+        // a + b = 292, a <= 100 @ p1, b <= 50 @ p2.
+        func solve(_ p1: Double, _ p2: Double) -> LinearSolution {
+            LinearSolver().solve(Self.system(2, [
+                Self.c([(0, 1), (1, 1)], -292), Self.c([(0, 1)], -100, .lessThanOrEqual, p1), Self.c([(1, 1)], -50, .lessThanOrEqual, p2),
+            ]))
+        }
+        let distinct = solve(251, 250)
+        #expect(abs(distinct.values[0] - 100) < 1e-9 && abs(distinct.values[1] - 192) < 1e-9)
+        #expect(distinct.isAmbiguous == [false, false])
+        #expect(solve(250, 250).isAmbiguous == [true, true])
+    }
+
+    @Test("Independent parts are solved apart, in a deterministic order")
+    func components() {
+        let sys = Self.system(4, [Self.c([(0, 1), (1, -1)], 0), Self.c([(1, 1)], -3), Self.c([(2, 1), (3, 1)], -10), Self.c([(3, 1)], -4)])
+        let parts = Components(sys)
+        #expect(parts.groups.map(\.variables) == [[0, 1], [2, 3]])
+        let s = LinearSolver().solve(sys)
+        #expect(s.values == [3, 3, 6, 4])
+    }
+}
