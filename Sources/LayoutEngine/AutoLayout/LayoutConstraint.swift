@@ -65,12 +65,13 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
 
     /// The equation alone, as the spec writes it (`a.top == b.bottom + 8 @ 750`).
     public var description: String {
+        let number = NumberText.format
         var rhs: String
         if let second {
-            rhs = (multiplier == 1 ? "" : "\(multiplier) * ") + second.description
-            if constant != 0 { rhs += constant < 0 ? " - \(-constant)" : " + \(constant)" }
+            rhs = (multiplier == 1 ? "" : "\(number(multiplier)) * ") + second.description
+            if constant != 0 { rhs += constant < 0 ? " - \(number(-constant))" : " + \(number(constant))" }
         } else {
-            rhs = "\(constant)"
+            rhs = number(constant)
         }
         return "\(first) \(relation.rawValue) \(rhs)" + (priority.isRequired ? "" : " @ \(priority)")
     }

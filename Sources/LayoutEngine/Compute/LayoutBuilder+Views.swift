@@ -55,10 +55,6 @@ extension LayoutBuilder {
         }
         let toWindow = toSuperview.concatenating(superview.transformToWindow)
 
-        if !view.constraints.isEmpty {
-            warn(view.id, "\(view.constraints.count) constraint\(view.constraints.count == 1 ? " is" : "s are") not applied: Auto Layout is not implemented yet, frames are used as given")
-        }
-
         let index = views.count
         views.append(ComputedView(
             id: view.id, viewClass: view.viewClass, parent: superview.id, viewController: controllerID,
@@ -69,7 +65,12 @@ extension LayoutBuilder {
             layoutMargins: margins, directionalLayoutMargins: margins.directional(in: direction),
             layoutMarginsGuide: marginsGuide,
             readableContentGuide: ReadableContentGuideRule.guide(marginsGuide: marginsGuide, readableWidth: environment.readableWidth),
-            layoutGuides: view.layoutGuides.map { ComputedLayoutGuide(id: $0.id, layoutFrame: $0.layoutFrame ?? .zero) }, scroll: scroll
+            layoutGuides: view.layoutGuides.map {
+                ComputedLayoutGuide(id: $0.id, layoutFrame: solved.guideFrames[$0.id] ?? $0.layoutFrame ?? .zero,
+                                    hasAmbiguousLayout: solved.guideAmbiguity[$0.id])
+            },
+            scroll: scroll, hasAmbiguousLayout: solved.ambiguity[view.id],
+            hasConflictingConstraints: solved.conflictingViews.contains(view.id), intrinsicContentSize: view.intrinsicContentSize
         ))
 
         let asSuperview = Superview(id: view.id, bounds: bounds, safeAreaInsetsForSubviews: insetsForSubviews,
@@ -78,7 +79,7 @@ extension LayoutBuilder {
             try layOutCells(of: view, table: views[index], superview: asSuperview, controllerID: controllerID, children: &children, depth: depth)
         }
         for subview in view.subviews {
-            try layOutView(subview, frame: subview.frame, superview: asSuperview, controllerID: controllerID, root: nil,
+            try layOutView(subview, frame: solved.frames[subview.id] ?? subview.frame, superview: asSuperview, controllerID: controllerID, root: nil,
                            children: &children, depth: depth + 1)
         }
         // Child controllers placed in this view: their root views are its last subviews.
@@ -89,7 +90,7 @@ extension LayoutBuilder {
     }
 
     private func scrollGeometry(_ view: View, frame: Rect, safe: EdgeInsets, root: RootContext?) -> ComputedScrollGeometry {
-        let contentSize = view.contentSize ?? (view.viewClass == .tableView
+        let contentSize = view.contentSize ?? solved.contentSizes[view.id] ?? (view.viewClass == .tableView
             ? Size(width: frame.width, height: view.rows.reduce(0) { $0 + $1.height })
             : .zero)
         let absorbed = ScrollViewRules.absorbedEdges(

@@ -1,9 +1,11 @@
-/// The state of one computation: the views, bars and warnings found so far. Each view is
-/// computed from its superview's results only (frames are explicit until Auto Layout arrives),
-/// so one pre-order walk computes everything.
+/// The state of one layout pass: the views, bars and warnings found so far. Each view is
+/// computed from its superview's results and its frame (written, or solved by the previous
+/// Auto Layout pass in `solved`), so one pre-order walk computes a pass.
 struct LayoutBuilder {
     let environment: LayoutEnvironment
     let metrics: DeviceMetrics
+    /// Frames, guides and content sizes from the constraint solver; empty without constraints.
+    var solved = SolvedLayout()
     var views: [ComputedView] = []
     var bars: [ComputedBar] = []
     var diagnostics: [Diagnostic] = []

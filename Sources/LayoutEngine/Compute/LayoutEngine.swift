@@ -16,9 +16,7 @@ public enum LayoutEngine {
             throw .unsupportedOrientation(device: environment.device.name, orientation: environment.orientation,
                                           supported: environment.device.supportedOrientations)
         }
-        var builder = LayoutBuilder(environment: environment, metrics: metrics)
-        try builder.layOutWindow(root: root)
-        return builder.result()
+        return try LayoutPasses.run(root, in: environment, metrics: metrics)
     }
 
     /// A view shown as the root view of a plain controller named `root`.

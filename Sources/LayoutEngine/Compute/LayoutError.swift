@@ -8,6 +8,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case hierarchyTooDeep(id: String, limit: Int)
     case invalidGeometry(id: String, field: String, value: String)
     case nestedNavigationController(parent: String, child: String)
+    /// A constraint that cannot be installed: an unknown item, an item outside the holder's
+    /// controller, an illegal pairing of attributes or a number out of range.
+    case invalidConstraint(holder: String, constraint: String, problem: String)
 
     public var description: String {
         switch self {
@@ -23,6 +26,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
             "the hierarchy under \"\(id)\" is deeper than \(limit) levels"
         case let .nestedNavigationController(parent, child):
             "navigation controller \"\(child)\" is pushed onto navigation controller \"\(parent)\"; UIKit does not support that (it raises an exception)"
+        case let .invalidConstraint(holder, constraint, problem):
+            "\(holder): constraint \"\(constraint)\": \(problem)"
         case let .invalidGeometry(id, field, value):
             "\(id): \(field) must be finite, at most 1000000 in magnitude, and not negative for sizes, got \(value)"
         }

@@ -63,8 +63,9 @@ struct SpecModelTests {
         #expect(b.layoutGuides == [LayoutGuide(id: "g", layoutFrame: Rect(x: 1, y: 2, width: 3, height: 4))])
         #expect(b.constraints.count == 1)
         let layout = try Fixture.compute(spec.root, on: "iPhone 8")
-        // Constraints are not solved yet: said, not ignored.
-        #expect(layout.diagnostics.contains { $0.id == "b" && $0.message.contains("not applied") })
+        // Solved: b's top follows the safe area (20 on an iPhone 8); what is left free is reported.
+        #expect(close(try layout.v("b").frame.minY, 28))
+        #expect(layout.diagnostics.filter { $0.id == "b" && $0.kind == .ambiguousLayout }.compactMap(\.attribute) == ["minX", "width", "height"])
         // The transform moves the view on screen, not its layout.
         expectRect(try layout.v("a").frameInWindow, 15, 26, 30, 40)
         expectRect(try layout.v("a").frame, 10, 20, 30, 40)

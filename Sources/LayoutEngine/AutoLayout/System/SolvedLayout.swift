@@ -1,0 +1,80 @@
+/// What one solve gives the next layout pass: frames for the views the model places, layout
+/// guides' frames and content sizes from content layout guides; and, from the final pass, the
+/// flags and diagnostics the output shows.
+struct SolvedLayout {
+    var frames: [String: Rect] = [:]
+    var guideFrames: [String: Rect] = [:]
+    var guideAmbiguity: [String: Bool] = [:]
+    var contentSizes: [String: Size] = [:]
+    /// Views laid out by constraints → whether any of their variables is free.
+    var ambiguity: [String: Bool] = [:]
+    var conflictingViews: Set<String> = []
+    var diagnostics: [Diagnostic] = []
+
+    /// Beyond this many conflicts, the rest are counted in one diagnostic (a spec of thousands of
+    /// contradictory constraints still finishes in time).
+    static let conflictReportLimit = 64
+
+    init() {}
+
+    init(builder b: ConstraintSystemBuilder, solution s: LinearSolution, layout: ComputedLayout) {
+        func value(_ v: Int32) -> Double { s.values[Int(v)] }
+        func clamped(_ x: Double, _ id: String, _ what: String, size: Bool) -> Double {
+            var y = x
+            if !y.isFinite || abs(y) > LayoutEngine.maximumMagnitude {
+                y = y.isNaN ? 0 : min(max(y, -LayoutEngine.maximumMagnitude), LayoutEngine.maximumMagnitude)
+                diagnostics.append(Diagnostic(id: id, message: "\(what) \(x) from constraints is out of range; clamped to \(NumberText.format(y))"))
+            }
+            if size, y < 0 {
+                diagnostics.append(Diagnostic(id: id, message: "\(what) \(NumberText.format(y)) from constraints is negative; laid out as 0"))
+                y = 0
+            }
+            return y
+        }
+        func rect(_ base: Int32, _ id: String) -> Rect {
+            Rect(x: clamped(value(base), id, "minX", size: false), y: clamped(value(base + 1), id, "minY", size: false),
+                 width: clamped(value(base + 2), id, "width", size: true), height: clamped(value(base + 3), id, "height", size: true))
+        }
+        let names = ["minX", "minY", "width", "height"]
+        for (i, v) in layout.views.enumerated() where b.model.modelPlaced.contains(v.id) {
+            frames[v.id] = rect(b.viewBase[i], v.id)
+            guard b.laidOutByConstraints[i] else { continue }
+            let free = (0..<4).filter { s.isAmbiguous[Int(b.viewBase[i]) + $0] }
+            ambiguity[v.id] = !free.isEmpty
+            for k in free {
+                diagnostics.append(Diagnostic(kind: .ambiguousLayout, id: v.id,
+                                              message: "\"\(v.id)\" has an ambiguous layout: its \(names[k]) is not determined by its constraints",
+                                              attribute: names[k]))
+            }
+        }
+        for (id, base) in b.guideBase.sorted(by: { $0.value < $1.value }) {
+            guideFrames[id] = rect(base, id)
+            guideAmbiguity[id] = (0..<4).contains { s.isAmbiguous[Int(base) + $0] }
+        }
+        for (scroll, base) in b.contentSizeBase.sorted(by: { $0.key < $1.key }) {
+            let id = layout.views[scroll].id
+            contentSizes[id] = Size(width: clamped(value(base), id, "contentSize width", size: true),
+                                    height: clamped(value(base + 1), id, "contentSize height", size: true))
+        }
+        for (n, conflict) in s.conflicts.enumerated() {
+            let broken = b.origins[conflict.broken]
+            guard n < Self.conflictReportLimit else {
+                diagnostics.append(Diagnostic(kind: .unsatisfiableConstraints, id: layout.views[broken.views[0]].id,
+                                              message: "\(s.conflicts.count - n) more unsatisfiable constraints were broken; fix the ones above first",
+                                              brokenConstraint: broken.description))
+                break
+            }
+            var listed: [String] = []
+            for index in conflict.conflicting where !listed.contains(b.origins[index].description) {
+                listed.append(b.origins[index].description)
+                for v in b.origins[index].views { conflictingViews.insert(layout.views[v].id) }
+            }
+            diagnostics.append(Diagnostic(kind: .unsatisfiableConstraints, id: layout.views[broken.views[0]].id,
+                                          message: "Unable to simultaneously satisfy constraints: \(listed.joined(separator: "; ")). Will attempt to recover by breaking constraint \(broken.description)",
+                                          constraints: listed, brokenConstraint: broken.description))
+        }
+        if s.unconvergedComponents > 0 {
+            diagnostics.append(Diagnostic(id: nil, message: "the solver stopped after its pivot limit on \(s.unconvergedComponents) part(s) of the layout; their frames may not satisfy every constraint"))
+        }
+    }
+}

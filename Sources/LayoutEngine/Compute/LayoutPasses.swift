@@ -1,0 +1,41 @@
+/// UIKit's layout loop (solver-cases.md §1, "Layout is a loop"): constraints read guides, and a
+/// guide's frame depends on where its view sits. A pass lays out the hierarchy with the frames
+/// known so far; the constraints are then solved against that pass's guides; the next pass uses
+/// the solved frames. When the system built from a pass equals the one just solved, its
+/// solution is final. A bound stops cycles (a view pinned to a guide that moves with it).
+enum LayoutPasses {
+    /// Real screens settle in two or three passes.
+    static let maximumPasses = 8
+
+    static func run(_ root: ViewControllerNode, in environment: LayoutEnvironment, metrics: DeviceMetrics) throws(LayoutError) -> ComputedLayout {
+        var first = LayoutBuilder(environment: environment, metrics: metrics)
+        try first.layOutWindow(root: root)
+        var layout = first.result()
+        let model = AutoLayoutModel(root)
+        let canvasDiffers = environment.canvasSize.map { $0 != metrics.screenSize } ?? false
+        guard model.needsSolving(canvasDiffers: canvasDiffers) else { return layout }
+
+        let solver = LinearSolver()
+        var previous: LinearSystem?
+        var solved = SolvedLayout()
+        var converged = false
+        for _ in 0..<maximumPasses {
+            var builder = ConstraintSystemBuilder(model: model, layout: layout, environment: environment)
+            try builder.build()
+            if builder.system == previous { converged = true; break }
+            let solution = solver.solve(builder.system)
+            solved = SolvedLayout(builder: builder, solution: solution, layout: layout)
+            var pass = LayoutBuilder(environment: environment, metrics: metrics)
+            pass.solved = solved
+            try pass.layOutWindow(root: root)
+            layout = pass.result()
+            previous = builder.system
+        }
+        layout.diagnostics += solved.diagnostics
+        if !converged {
+            layout.diagnostics.append(Diagnostic(kind: .layoutDidNotConverge, id: nil,
+                message: "frames and guides still changed after \(maximumPasses) layout passes (a view constrained to a guide that moves with it?); the last pass is shown"))
+        }
+        return layout
+    }
+}
