@@ -84,7 +84,8 @@ extension LayoutBuilder {
         }
         // Child controllers placed in this view: their root views are its last subviews.
         for child in children.removeValue(forKey: view.id) ?? [] {
-            try layOutController(child.controller, frame: child.frame, superview: asSuperview, container: nil, depth: depth + 1)
+            let frame = solved.frames[AutoLayoutModel.rootViewID(child.controller)] ?? child.frame
+            try layOutController(child.controller, frame: frame, superview: asSuperview, container: nil, depth: depth + 1)
         }
         return index
     }

@@ -22,7 +22,7 @@ enum LayoutPasses {
         for _ in 0..<maximumPasses {
             var builder = ConstraintSystemBuilder(model: model, layout: layout, environment: environment)
             try builder.build()
-            if builder.system == previous { converged = true; break }
+            if let previous, builder.system.isEquivalent(to: previous) { converged = true; break }
             let solution = solver.solve(builder.system)
             solved = SolvedLayout(builder: builder, solution: solution, layout: layout)
             var pass = LayoutBuilder(environment: environment, metrics: metrics)

@@ -13,6 +13,7 @@ struct LinearSolver {
         var ambiguous = [Bool](repeating: true, count: system.variableCount)
         var conflicts: [LinearSolution.Conflict] = []
         var unconverged = 0
+        var explained = 0
 
         let components = Components(system)
         // Constraints with no variable at all: a required one that does not hold is a conflict
@@ -46,12 +47,21 @@ struct LinearSolver {
                 values[Int(v)] = tableau.value(ofVariable: v) { system.initialValues[Int($0)] }
             }
             for index in broken {
-                conflicts.append(ConflictExplainer.explain(index, candidates: added, in: system))
+                // Explaining costs a deletion filter each; past the limit, only the broken one is named.
+                if explained < Self.explanationLimit {
+                    conflicts.append(ConflictExplainer.explain(index, candidates: added, in: system))
+                    explained += 1
+                } else {
+                    conflicts.append(.init(broken: index, conflicting: [index], complete: false))
+                }
             }
         }
         conflicts.sort { $0.broken < $1.broken }
         return LinearSolution(values: values, isAmbiguous: ambiguous, conflicts: conflicts, unconvergedComponents: unconverged)
     }
+
+    /// Conflicts explained per solve; a model with more has bigger problems than their list.
+    static let explanationLimit = 64
 
     static func holds(_ value: Double, _ relation: LayoutConstraint.Relation) -> Bool {
         switch relation {

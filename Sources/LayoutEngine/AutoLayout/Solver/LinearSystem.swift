@@ -22,6 +22,18 @@ struct LinearSystem: Equatable {
     /// model gave, so a free view stays where it was written rather than jumping to 0.
     var initialValues: [Double] = []
 
+    /// The same system up to rounding noise: same shape, numbers within 1e-9 (relative above 1).
+    /// The layout passes stop when the system built from a pass is this close to the last one.
+    func isEquivalent(to other: LinearSystem) -> Bool {
+        @inline(__always) func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(a), abs(b)) }
+        guard variableCount == other.variableCount, constraints.count == other.constraints.count else { return false }
+        for (a, b) in zip(constraints, other.constraints) {
+            guard a.relation == b.relation, a.priority == b.priority, a.terms.count == b.terms.count, near(a.constant, b.constant) else { return false }
+            for (s, t) in zip(a.terms, b.terms) where s.variable != t.variable || !near(s.coefficient, t.coefficient) { return false }
+        }
+        return true
+    }
+
     mutating func addVariable(initialValue: Double) -> Int32 {
         variableCount += 1
         initialValues.append(initialValue)

@@ -8,6 +8,9 @@ struct AutoLayoutModel {
     var modelPlaced: Set<String> = []
     /// User layout guides: id → owning view id.
     var guideOwners: [String: String] = [:]
+    /// Root views of child controllers, with the frame their entry writes in the parent's view:
+    /// UIKit gives a controller's root view a flexible width and height, so they follow that view.
+    var childRootFrames: [String: Rect] = [:]
     var constraintCount = 0
     var hasAutoresizingMask = false
 
@@ -17,6 +20,7 @@ struct AutoLayoutModel {
             switch node {
             case .viewController(let vc):
                 if let view = vc.view { collect(view, placed: false) }
+                for child in vc.children { childRootFrames[Self.rootViewID(child.controller)] = child.frame }
                 controllers += vc.children.map(\.controller).reversed()
             case .navigationController(let nav): controllers += nav.viewControllers.reversed()
             case .tabBarController(let tab): controllers += tab.viewControllers.reversed()
@@ -35,6 +39,12 @@ struct AutoLayoutModel {
             for s in v.subviews { stack.append((s, true)) }
             for row in v.rows { for s in row.subviews { stack.append((s, true)) } }
         }
+    }
+
+    /// The id of a controller's root view: its view's, or the one UIKit makes.
+    static func rootViewID(_ node: ViewControllerNode) -> String {
+        if case .viewController(let vc) = node { return vc.view?.id ?? "\(vc.id).view" }
+        return "\(node.id).view"
     }
 
     /// Without constraints, and without masks to resize from a different canvas, frames are

@@ -66,6 +66,10 @@ struct ConstraintSystemBuilder {
                 let translates = modelView.translatesAutoresizingMaskIntoConstraints
                     ?? ((modelView.hasExplicitFrame || modelView.frame != .zero) && !firstItems.contains(i))
                 if translates { addAutoresizing(i, modelView) } else { laidOutByConstraints[i] = true }
+            } else if let written = model.childRootFrames[v.id] {
+                var root = View(id: v.id, frame: written)
+                root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                addAutoresizing(i, root)
             } else {
                 addEncapsulated(i)
             }

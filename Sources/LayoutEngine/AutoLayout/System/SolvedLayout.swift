@@ -36,7 +36,7 @@ struct SolvedLayout {
                  width: clamped(value(base + 2), id, "width", size: true), height: clamped(value(base + 3), id, "height", size: true))
         }
         let names = ["minX", "minY", "width", "height"]
-        for (i, v) in layout.views.enumerated() where b.model.modelPlaced.contains(v.id) {
+        for (i, v) in layout.views.enumerated() where b.model.modelPlaced.contains(v.id) || b.model.childRootFrames[v.id] != nil {
             frames[v.id] = rect(b.viewBase[i], v.id)
             guard b.laidOutByConstraints[i] else { continue }
             let free = (0..<4).filter { s.isAmbiguous[Int(b.viewBase[i]) + $0] }
