@@ -62,12 +62,19 @@ public enum AutoLayoutWording {
     }
 
     /// A diagnostic for people, line by line: `warning [id]: message` on one line, except a
-    /// conflict, which is UIKit's log after `warning [id]:` (from the diagnostic's fields).
+    /// conflict, which is UIKit's log after `warning [id]:` (`issueLines`).
     public static func lines(for diagnostic: Diagnostic) -> [String] {
-        guard diagnostic.kind == .unsatisfiableConstraints, !diagnostic.constraints.isEmpty else { return [diagnostic.description] }
-        let log = unsatisfiableLog(constraints: diagnostic.constraints, broken: diagnostic.brokenConstraint)
+        let body = issueLines(diagnostic)
         let head = "\(diagnostic.severity.rawValue)\(diagnostic.id.map { " [\($0)]" } ?? ""): "
-        return [head + log[0]] + log.dropFirst()
+        return [head + body[0]] + body.dropFirst()
+    }
+
+    /// A diagnostic's own words, without the severity and id: UIKit's log for a conflict (from
+    /// its fields: `constraints`, `brokenConstraint`), else its one-line message (an ambiguity's
+    /// names the view and the attribute). A failed snapshot assertion lists its issues so.
+    public static func issueLines(_ diagnostic: Diagnostic) -> [String] {
+        guard diagnostic.kind == .unsatisfiableConstraints, !diagnostic.constraints.isEmpty else { return [diagnostic.message] }
+        return unsatisfiableLog(constraints: diagnostic.constraints, broken: diagnostic.brokenConstraint)
     }
 
     /// A constraint as UIKit describes one: between angle brackets (kept when already there).
