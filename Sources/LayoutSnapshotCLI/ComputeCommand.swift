@@ -32,10 +32,11 @@ struct ComputeCommand: ParsableCommand {
         } else if targets.count > 1, format == .json {
             throw CLIError("\(targets.count) layouts to compute: give --out FOLDER to write one file each, or --format text")
         }
-        var warnings = 0
+        var warnings = 0, autoLayoutIssues = 0
         for (number, target) in targets.enumerated() {
             let layout = try LayoutEngine.compute(run.spec.root, in: run.environments[number])
             warnings += layout.diagnostics.count
+            autoLayoutIssues += layout.diagnostics.filter(\.isAutoLayoutIssue).count
             let text = format == .json ? GeometryJSON.string(layout) : GeometryText.string(layout)
             if let out {
                 let name = "\(target.device.slug)-\(target.orientation.rawValue).\(format == .json ? "json" : "txt")"
@@ -47,7 +48,7 @@ struct ComputeCommand: ParsableCommand {
             }
         }
         if let out {
-            Console.progress("computed \(targets.count) layout\(targets.count == 1 ? "" : "s") of \(self.spec) into \(out) (\(warnings) warning\(warnings == 1 ? "" : "s"))", final: true)
+            Console.progress("computed \(targets.count) layout\(targets.count == 1 ? "" : "s") of \(self.spec) into \(out) (\(warnings) warning\(warnings == 1 ? "" : "s")\(autoLayoutIssues > 0 ? ", \(autoLayoutIssues) of them Auto Layout issues" : ""))", final: true)
         }
     }
 }

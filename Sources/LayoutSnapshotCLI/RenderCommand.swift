@@ -22,7 +22,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pixels per point (default: the device's own scale, 1, 2 or 3).")
     var scale: Double?
 
-    @Option(help: ArgumentHelp("Overlays to draw: all, none, or a comma list of overlay names (safeArea,margins).", valueName: "overlays"))
+    @Option(help: ArgumentHelp("Overlays to draw: all, none, or a comma list of \(RenderOptions.Overlay.allCases.map(\.rawValue).joined(separator: ", ")) (safeArea,margins).", valueName: "overlays"))
     var overlays: OverlaySelection = .all
 
     @Option(help: "Comma-separated view ids whose safe area, margins and readable guide are drawn (default: every view controller's root view).")
@@ -50,10 +50,11 @@ struct RenderCommand: ParsableCommand {
                     throw CLIError("--overlay-views: no view \"\(unknown)\" in \(self.spec)")
                 }
             }
-            // The picture leaves out what the engine warned about (a bar without geometry):
-            // say so here as `compute` does in its output.
-            for diagnostic in layout.diagnostics {
-                Console.error("\(self.spec): \(target.device.name) \(target.orientation.rawValue): \(diagnostic)")
+            // The picture leaves out what the engine warned about (a bar without geometry), and
+            // shows Auto Layout's problems without their constraints: say so here as `compute`
+            // does in its output.
+            for line in Self.warningLines(layout, spec: self.spec, device: target.device.name, orientation: target.orientation) {
+                Console.error(line)
             }
             guard size.width * size.height <= PNGLimits.default.maxPixels, size.width <= PNGLimits.default.maxWidth, size.height <= PNGLimits.default.maxHeight else {
                 throw CLIError("--scale: \(size.width)×\(size.height) px for \(target.device.name) is larger than a PNG this tool reads back (\(PNGLimits.default.maxWidth)×\(PNGLimits.default.maxHeight), \(PNGLimits.default.maxPixels) pixels)")
@@ -71,6 +72,16 @@ struct RenderCommand: ParsableCommand {
         }
         let seconds = Date().timeIntervalSince(start)
         Console.progress("rendered \(targets.count) image\(targets.count == 1 ? "" : "s") of \(self.spec) into \(out) in \(String(format: "%.1f", seconds)) s", final: true)
+    }
+
+    /// The engine's warnings for stderr, each prefixed with the spec, device and orientation on
+    /// its first line: a conflict as UIKit logs it (the lines after the first indented), other
+    /// warnings on one line (`AutoLayoutWording.lines(for:)`).
+    static func warningLines(_ layout: ComputedLayout, spec: String, device: String, orientation: InterfaceOrientation) -> [String] {
+        layout.diagnostics.flatMap { diagnostic in
+            let lines = AutoLayoutWording.lines(for: diagnostic)
+            return ["\(spec): \(device) \(orientation.rawValue): \(lines[0])"] + lines.dropFirst().map { $0.isEmpty ? "" : "    \($0)" }
+        }
     }
 
     func renderOptions() throws -> RenderOptions {

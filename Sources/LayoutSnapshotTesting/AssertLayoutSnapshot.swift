@@ -24,6 +24,9 @@ import LayoutSnapshotCore
 ///   - record: default `LAYOUT_SNAPSHOT_RECORD`, else `never` when `CI` is set and `missing` otherwise.
 ///   - overlays: default all of them.
 ///   - tolerance: default exact, the right choice for this deterministic renderer.
+///   - autoLayoutIssues: default `.fail`: a layout with unsatisfiable constraints or an ambiguous
+///     layout fails (once per device and orientation, in UIKit's words), while its snapshot is
+///     still checked and recorded as usual; `.ignore` lets it pass.
 ///   - contentSizeCategory: default `.large`.
 ///   - layoutDirection: default `.leftToRight`.
 ///   - fileID, filePath, testName, line, column: where the assertion is, for its references and
@@ -36,6 +39,7 @@ public func assertLayoutSnapshot(
     record: RecordMode? = nil,
     overlays: Set<RenderOptions.Overlay>? = nil,
     tolerance: SnapshotTolerance? = nil,
+    autoLayoutIssues: AutoLayoutIssueMode? = nil,
     contentSizeCategory: ContentSizeCategory? = nil,
     layoutDirection: UserInterfaceLayoutDirection? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
@@ -43,7 +47,7 @@ public func assertLayoutSnapshot(
 ) {
     let settings = AssertionSettings(
         devices: devices, orientations: orientations, name: name, record: record, overlays: overlays, tolerance: tolerance,
-        contentSizeCategory: contentSizeCategory, layoutDirection: layoutDirection)
+        autoLayoutIssues: autoLayoutIssues, contentSizeCategory: contentSizeCategory, layoutDirection: layoutDirection)
     AssertionRun(subject: subject, settings: settings, testName: testName,
                  site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)).run()
 }
@@ -62,6 +66,7 @@ public func assertLayoutSnapshot(
     record: RecordMode? = nil,
     overlays: Set<RenderOptions.Overlay>? = nil,
     tolerance: SnapshotTolerance? = nil,
+    autoLayoutIssues: AutoLayoutIssueMode? = nil,
     contentSizeCategory: ContentSizeCategory? = nil,
     layoutDirection: UserInterfaceLayoutDirection? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
@@ -71,7 +76,7 @@ public func assertLayoutSnapshot(
     withoutActuallyEscaping(build) { build in
         assertLayoutSnapshot(
             of: LayoutSnapshotBuilder(build: build), on: devices, orientations: orientations, named: name, record: record,
-            overlays: overlays, tolerance: tolerance, contentSizeCategory: contentSizeCategory, layoutDirection: layoutDirection,
+            overlays: overlays, tolerance: tolerance, autoLayoutIssues: autoLayoutIssues, contentSizeCategory: contentSizeCategory, layoutDirection: layoutDirection,
             fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
     }
 }

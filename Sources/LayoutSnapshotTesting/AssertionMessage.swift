@@ -3,9 +3,14 @@ import LayoutSnapshotCore
 /// The words a test adds to what `SnapshotMessage` says: how to re-run, record or accept, and
 /// where the run's manifest is.
 enum AssertionMessage {
-    static func text(_ outcome: SnapshotOutcome, request: SnapshotRequest, body: String, recorder: RunRecorder) -> String {
+    /// `autoLayoutIssues`: how many of the layout's Auto Layout issues `body` lists (they fail the
+    /// assertion whatever the comparison found).
+    static func text(_ outcome: SnapshotOutcome, request: SnapshotRequest, body: String, recorder: RunRecorder, autoLayoutIssues: Int = 0) -> String {
         let artifactsRoot = request.location.artifactsRoot
         var lines = [body]
+        if autoLayoutIssues > 0 {
+            lines.append("  Fix the constraints, or let \(autoLayoutIssues == 1 ? "this issue" : "these issues") pass with autoLayoutIssues: .ignore (an argument of assertLayoutSnapshot, withLayoutSnapshotTesting or .layoutSnapshots(…)).")
+        }
         switch outcome.verdict {
         case .recorded where outcome.problems.isEmpty:
             lines.append("  Recording fails the test: run it again to verify against the new reference.")

@@ -60,11 +60,15 @@ struct AssertionRun {
             let request = SnapshotRequest(
                 layout: layout, options: setup.options, tolerance: setup.tolerance, recordMode: setup.mode,
                 recordModeSource: setup.modeSource, verifyStrategy: setup.strategy, location: setup.location,
-                baseName: baseName, testName: SnapshotNaming.sanitize(testName), name: setup.name, file: filePath, line: Int(site.line))
+                baseName: baseName, testName: SnapshotNaming.sanitize(testName), name: setup.name, file: filePath, line: Int(site.line),
+                autoLayoutIssues: setup.autoLayoutIssues)
+            // One issue per device and orientation: the comparison's and the layout's Auto Layout
+            // issues together (the snapshot is checked and recorded as usual either way).
             let check = SnapshotVerifier(request: request).check()
             entries.append(check.entry)
             if let body = check.message {
-                problems.append((AssertionMessage.text(check.outcome, request: request, body: body, recorder: .shared), check.outcome.attachments))
+                problems.append((AssertionMessage.text(check.outcome, request: request, body: body, recorder: .shared,
+                                                       autoLayoutIssues: check.autoLayoutIssues.count), check.outcome.attachments))
             }
         }
         if let failure = RunRecorder.shared.record(entries, artifactsRoot: setup.location.artifactsRoot) {
@@ -104,6 +108,7 @@ struct AssertionRun {
         var modeSource: RecordModeSource
         var strategy: VerifyStrategy
         var tolerance: SnapshotTolerance
+        var autoLayoutIssues: AutoLayoutIssueMode
         var location: SnapshotLocation
         var catalog: DeviceCatalog
         var options: RenderOptions
@@ -121,6 +126,7 @@ struct AssertionRun {
             _ = try RunPruning.resolveKeep(environment)
             tolerance = call.tolerance ?? scope.tolerance ?? AssertionSettings.defaultTolerance
             try tolerance.validate()
+            autoLayoutIssues = call.autoLayoutIssues ?? scope.autoLayoutIssues ?? AssertionSettings.defaultAutoLayoutIssues
             location = try SnapshotLocation.resolve(filePath: filePath, environment: environment)
             catalog = scope.catalog ?? .bundled
             options = RenderOptions(overlays: call.overlays ?? scope.overlays ?? AssertionSettings.defaultOverlays)

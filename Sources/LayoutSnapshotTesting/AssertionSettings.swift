@@ -12,6 +12,7 @@ struct AssertionSettings {
     var record: RecordMode?
     var overlays: Set<RenderOptions.Overlay>?
     var tolerance: SnapshotTolerance?
+    var autoLayoutIssues: AutoLayoutIssueMode?
     var contentSizeCategory: ContentSizeCategory?
     var layoutDirection: UserInterfaceLayoutDirection?
 
@@ -23,6 +24,8 @@ struct AssertionSettings {
     static let defaultOverlays = Set(RenderOptions.Overlay.allCases)
     /// Exact: the renderer is deterministic, so a changed pixel is a changed layout.
     static let defaultTolerance = SnapshotTolerance.exact
+    /// Fail: a layout UIKit would log conflicts for, or leave ambiguous, is a bug to fix.
+    static let defaultAutoLayoutIssues = AutoLayoutIssueMode.fail
     static let defaultContentSizeCategory = ContentSizeCategory.large
     static let defaultLayoutDirection = UserInterfaceLayoutDirection.leftToRight
 }

@@ -9,6 +9,8 @@
 
 // `record:`
 @_exported import enum LayoutSnapshotCore.RecordMode
+// `autoLayoutIssues:`
+@_exported import enum LayoutSnapshotCore.AutoLayoutIssueMode
 // `tolerance:`, and the pixel regions its `ignoring:` takes.
 @_exported import struct LayoutSnapshotCore.SnapshotTolerance
 @_exported import struct ImageDiff.PixelRect

@@ -12,20 +12,24 @@ public struct LayoutSnapshotConfiguration: Sendable {
     public var overlays: Set<RenderOptions.Overlay>?
     public var tolerance: SnapshotTolerance?
     public var catalog: DeviceCatalog?
+    public var autoLayoutIssues: AutoLayoutIssueMode?
 
     public init(
         record: RecordMode? = nil, devices: DeviceSelection? = nil, orientations: [InterfaceOrientation]? = nil,
-        overlays: Set<RenderOptions.Overlay>? = nil, tolerance: SnapshotTolerance? = nil, catalog: DeviceCatalog? = nil
+        overlays: Set<RenderOptions.Overlay>? = nil, tolerance: SnapshotTolerance? = nil, catalog: DeviceCatalog? = nil,
+        autoLayoutIssues: AutoLayoutIssueMode? = nil
     ) {
         self.record = record; self.devices = devices; self.orientations = orientations
         self.overlays = overlays; self.tolerance = tolerance; self.catalog = catalog
+        self.autoLayoutIssues = autoLayoutIssues
     }
 
     /// `inner` over `self`: what `inner` sets wins.
     func merging(_ inner: LayoutSnapshotConfiguration) -> LayoutSnapshotConfiguration {
         LayoutSnapshotConfiguration(
             record: inner.record ?? record, devices: inner.devices ?? devices, orientations: inner.orientations ?? orientations,
-            overlays: inner.overlays ?? overlays, tolerance: inner.tolerance ?? tolerance, catalog: inner.catalog ?? catalog
+            overlays: inner.overlays ?? overlays, tolerance: inner.tolerance ?? tolerance, catalog: inner.catalog ?? catalog,
+            autoLayoutIssues: inner.autoLayoutIssues ?? autoLayoutIssues
         )
     }
 
@@ -44,23 +48,28 @@ public struct LayoutSnapshotConfiguration: Sendable {
 ///     withLayoutSnapshotTesting(record: .failed, devices: .allPads) {
 ///         assertLayoutSnapshot(of: settings)
 ///     }
+///
+/// `autoLayoutIssues: .ignore` lets the layouts inside pass with Auto Layout issues
+/// (unsatisfiable constraints, an ambiguous layout), which fail an assertion by default.
 public func withLayoutSnapshotTesting<R>(
     record: RecordMode? = nil, devices: DeviceSelection? = nil, orientations: [InterfaceOrientation]? = nil,
     overlays: Set<RenderOptions.Overlay>? = nil, tolerance: SnapshotTolerance? = nil, catalog: DeviceCatalog? = nil,
+    autoLayoutIssues: AutoLayoutIssueMode? = nil,
     operation: () throws -> R
 ) rethrows -> R {
     let inner = LayoutSnapshotConfiguration(record: record, devices: devices, orientations: orientations,
-                                            overlays: overlays, tolerance: tolerance, catalog: catalog)
+                                            overlays: overlays, tolerance: tolerance, catalog: catalog, autoLayoutIssues: autoLayoutIssues)
     return try LayoutSnapshotConfiguration.$current.withValue(LayoutSnapshotConfiguration.current.merging(inner), operation: operation)
 }
 
 public func withLayoutSnapshotTesting<R>(
     record: RecordMode? = nil, devices: DeviceSelection? = nil, orientations: [InterfaceOrientation]? = nil,
     overlays: Set<RenderOptions.Overlay>? = nil, tolerance: SnapshotTolerance? = nil, catalog: DeviceCatalog? = nil,
+    autoLayoutIssues: AutoLayoutIssueMode? = nil,
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> R
 ) async rethrows -> R {
     let inner = LayoutSnapshotConfiguration(record: record, devices: devices, orientations: orientations,
-                                            overlays: overlays, tolerance: tolerance, catalog: catalog)
+                                            overlays: overlays, tolerance: tolerance, catalog: catalog, autoLayoutIssues: autoLayoutIssues)
     return try await LayoutSnapshotConfiguration.$current.withValue(LayoutSnapshotConfiguration.current.merging(inner), operation: operation)
 }

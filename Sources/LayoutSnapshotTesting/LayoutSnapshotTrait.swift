@@ -25,10 +25,12 @@ public struct LayoutSnapshotTrait: TestTrait, SuiteTrait, TestScoping {
 extension Trait where Self == LayoutSnapshotTrait {
     public static func layoutSnapshots(
         record: RecordMode? = nil, devices: DeviceSelection? = nil, orientations: [InterfaceOrientation]? = nil,
-        overlays: Set<RenderOptions.Overlay>? = nil, tolerance: SnapshotTolerance? = nil, catalog: DeviceCatalog? = nil
+        overlays: Set<RenderOptions.Overlay>? = nil, tolerance: SnapshotTolerance? = nil, catalog: DeviceCatalog? = nil,
+        autoLayoutIssues: AutoLayoutIssueMode? = nil
     ) -> LayoutSnapshotTrait {
         LayoutSnapshotTrait(configuration: LayoutSnapshotConfiguration(
-            record: record, devices: devices, orientations: orientations, overlays: overlays, tolerance: tolerance, catalog: catalog))
+            record: record, devices: devices, orientations: orientations, overlays: overlays, tolerance: tolerance, catalog: catalog,
+            autoLayoutIssues: autoLayoutIssues))
     }
 }
 #endif

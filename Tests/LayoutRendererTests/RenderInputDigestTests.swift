@@ -28,12 +28,12 @@ struct RenderInputDigestTests {
             ("ComputedEnvironment", layout.environment, 13),
             ("TraitCollection", layout.environment.traits, 6),
             ("SensorHousing", layout.environment.sensorHousing, 5),
-            ("ComputedView", view, 23),
+            ("ComputedView", view, 26),
             ("ComputedScrollGeometry", view.scroll!, 12),
             ("AbsorbedEdges", view.scroll!.absorbedEdges, 4),
             ("ComputedBar", layout.bars[0], 4),
-            ("LayoutGuide", LayoutGuide(id: "g", layoutFrame: .zero), 2),
-            ("Diagnostic", Diagnostic(id: nil, message: ""), 3),
+            ("ComputedLayoutGuide", ComputedLayoutGuide(id: "g", layoutFrame: .zero), 3),
+            ("Diagnostic", Diagnostic(id: nil, message: ""), 7),
             ("Color", Color(red: 0, green: 0, blue: 0), 4),
             ("RenderOptions", RenderOptions.default, 3),
         ]
@@ -59,7 +59,32 @@ struct RenderInputDigestTests {
         var absorbed = layout
         let scrollIndex = layout.views.firstIndex { $0.scroll != nil }!
         absorbed.views[scrollIndex].scroll!.absorbedEdges.left.toggle()
+        // Auto Layout's flags and diagnostics (nil, false and true are three values).
+        var ambiguous = layout, unambiguous = layout, conflicting = layout, intrinsic = layout, guide = layout, ambiguousGuide = layout
+        ambiguous.views[1].hasAmbiguousLayout = true
+        unambiguous.views[1].hasAmbiguousLayout = false
+        conflicting.views[1].hasConflictingConstraints = true
+        intrinsic.views[1].intrinsicContentSize = Size(width: -1, height: 0)
+        guide.views[1].layoutGuides = [ComputedLayoutGuide(id: "g", layoutFrame: .zero)]
+        ambiguousGuide.views[1].layoutGuides = [ComputedLayoutGuide(id: "g", layoutFrame: .zero, hasAmbiguousLayout: false)]
+        let diagnostic = Diagnostic(kind: .unsatisfiableConstraints, id: "v", message: "m", constraints: ["a", "b"], brokenConstraint: "b")
+        var diagnostics: [ComputedLayout] = []
+        for changed in [
+            diagnostic,
+            Diagnostic(kind: .ambiguousLayout, id: "v", message: "m", constraints: ["a", "b"], brokenConstraint: "b"),
+            Diagnostic(kind: .unsatisfiableConstraints, id: "v", message: "m", constraints: ["a", "c"], brokenConstraint: "b"),
+            Diagnostic(kind: .unsatisfiableConstraints, id: "v", message: "m", constraints: ["a", "b"], brokenConstraint: "a"),
+            Diagnostic(kind: .unsatisfiableConstraints, id: "v", message: "m", constraints: ["a", "b"], brokenConstraint: "b", attribute: "width"),
+        ] {
+            var with = layout
+            with.diagnostics = [changed]
+            diagnostics.append(with)
+        }
         let others = [
+            LayoutRenderer.inputDigest(of: ambiguous), LayoutRenderer.inputDigest(of: unambiguous),
+            LayoutRenderer.inputDigest(of: conflicting), LayoutRenderer.inputDigest(of: intrinsic),
+            LayoutRenderer.inputDigest(of: guide), LayoutRenderer.inputDigest(of: ambiguousGuide),
+        ] + diagnostics.map { LayoutRenderer.inputDigest(of: $0) } + [
             LayoutRenderer.inputDigest(of: moved), LayoutRenderer.inputDigest(of: alpha), LayoutRenderer.inputDigest(of: bar),
             LayoutRenderer.inputDigest(of: corner), LayoutRenderer.inputDigest(of: absorbed),
             LayoutRenderer.inputDigest(of: layout, options: RenderOptions(scale: 2)),

@@ -68,6 +68,8 @@ struct ManifestAndApprovalTests {
         e.geometryChanges = ["views[a].frame: [0, 0, 1, 1] → [0, 1, 1, 1]"]
         e.artifacts = ManifestEntry.Artifacts(reference: "/r.png", actual: "/a.png", diff: "/d.png", referenceGeometry: "/r.json", actualGeometry: "/a.json")
         e.message = "line one\nline \"two\""
+        e.autoLayoutIssues = ["view \"a\" has an ambiguous layout: its height is not determined by its constraints"]
+        e.detail = .autoLayout
         let manifest = Self.manifest([e, Self.entry("/p/y.png", .matched)])
         for pretty in [false, true] {
             let decoded = try RunManifest.decode(Array(manifest.encoded(pretty: pretty).utf8))

@@ -5,7 +5,9 @@ import StrictJSON
 ///
 /// Numbers are rounded to 1e-6 pt so binary noise (97.66699999999999) never reaches a file;
 /// readers compare with a tolerance of 0.01 anyway. Fields beyond LAYOUT-SPEC.md's are additions
-/// (`class`, `isRootView`, `transform`, `scroll`-only extras, the environment's device shape).
+/// (`class`, `isRootView`, `transform`, `scroll`-only extras, the environment's device shape);
+/// Auto Layout's (`hasAmbiguousLayout`, `hasConflictingConstraints`, `intrinsicContentSize`, a
+/// diagnostic's `kind`, `constraints`, `brokenConstraint`, `attribute`) come after the others.
 public enum GeometryJSON {
     public static func encode(_ layout: ComputedLayout) -> JSONValue {
         .object(JSONObject([
@@ -77,7 +79,9 @@ public enum GeometryJSON {
         ]
         if !v.layoutGuides.isEmpty {
             fields.append(entry("layoutGuides", .array(v.layoutGuides.map { g in
-                .object(JSONObject([entry("id", .string(g.id)), entry("layoutFrame", rect(g.layoutFrame))]))
+                var guide = [entry("id", .string(g.id)), entry("layoutFrame", rect(g.layoutFrame))]
+                if let ambiguous = g.hasAmbiguousLayout { guide.append(entry("hasAmbiguousLayout", .bool(ambiguous))) }
+                return .object(JSONObject(guide))
             })))
         }
         if let s = v.scroll {
@@ -96,6 +100,10 @@ public enum GeometryJSON {
                 entry("effectiveHorizontalScrollIndicatorInsets", insets(s.effectiveHorizontalScrollIndicatorInsets)),
             ]
         }
+        // Auto Layout (LAYOUT-SPEC.md): after the fields above, which outside tools read in order.
+        if let ambiguous = v.hasAmbiguousLayout { fields.append(entry("hasAmbiguousLayout", .bool(ambiguous))) }
+        if v.hasConflictingConstraints { fields.append(entry("hasConflictingConstraints", .bool(true))) }
+        if let size = v.intrinsicContentSize { fields.append(entry("intrinsicContentSize", sizeValue(size))) }
         return .object(JSONObject(fields))
     }
 
@@ -111,6 +119,10 @@ public enum GeometryJSON {
         var fields = [entry("severity", .string(d.severity.rawValue))]
         if let id = d.id { fields.append(entry("id", .string(id))) }
         fields.append(entry("message", .string(d.message)))
+        fields.append(entry("kind", .string(d.kind.rawValue)))
+        if !d.constraints.isEmpty { fields.append(entry("constraints", .array(d.constraints.map { .string($0) }))) }
+        if let broken = d.brokenConstraint { fields.append(entry("brokenConstraint", .string(broken))) }
+        if let attribute = d.attribute { fields.append(entry("attribute", .string(attribute))) }
         return .object(JSONObject(fields))
     }
 

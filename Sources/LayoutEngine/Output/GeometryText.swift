@@ -18,14 +18,22 @@ public enum GeometryText {
             var head = "\(pad)\(v.id) (\(v.viewClass.rawValue)"
             if v.isRootView, let vc = v.viewController { head += ", root of \(vc)" }
             if v.isHidden { head += ", hidden" }
+            if v.hasAmbiguousLayout == true { head += ", ambiguous layout" }
+            if v.hasConflictingConstraints { head += ", conflicting constraints" }
             head += ") frame \(rect(v.frame)) in window \(rect(v.frameInWindow))"
             lines.append(head)
-            lines.append("\(pad)  safe area \(insets(v.safeAreaInsets)) · margins \(insets(v.layoutMargins)) · readable \(rect(v.readableContentGuide))")
+            var guides = "\(pad)  safe area \(insets(v.safeAreaInsets)) · margins \(insets(v.layoutMargins)) · readable \(rect(v.readableContentGuide))"
+            if let size = v.intrinsicContentSize { guides += " · intrinsic \(n(size.width))×\(n(size.height))" }
+            lines.append(guides)
+            for g in v.layoutGuides {
+                lines.append("\(pad)  guide \(g.id) \(rect(g.layoutFrame))\(g.hasAmbiguousLayout == true ? ", ambiguous layout" : "")")
+            }
             if let s = v.scroll {
                 lines.append("\(pad)  content \(n(s.contentSize.width))×\(n(s.contentSize.height)) offset (\(n(s.contentOffset.x)), \(n(s.contentOffset.y))) · adjustedContentInset \(insets(s.adjustedContentInset)) [\(s.contentInsetAdjustmentBehavior.rawValue)] · offset range (\(n(s.contentOffsetMin.x)), \(n(s.contentOffsetMin.y)))…(\(n(s.contentOffsetMax.x)), \(n(s.contentOffsetMax.y)))")
             }
         }
-        for d in layout.diagnostics { lines.append(d.description) }
+        // Auto Layout's conflicts as UIKit logs them (AutoLayoutWording), other warnings on a line.
+        for d in layout.diagnostics { lines += AutoLayoutWording.lines(for: d) }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -135,11 +135,13 @@ struct Canvas {
         fill(FixedRect(x0: Fixed(raw: r.x1.raw - w.raw), y0: innerY0, x1: r.x1, y1: innerY1), color: color)
     }
 
-    /// A dashed 1-pixel outline just inside `rect` (dash and gap in pixels), snapped to pixels.
-    mutating func strokeDashedRect(x: Double, y: Double, width: Double, height: Double, dash: Int, gap: Int, color: RGBA) {
+    /// A dashed outline `lineWidth` pixels wide (1 by default) just inside `rect` (dash and gap
+    /// in pixels), snapped to pixels.
+    mutating func strokeDashedRect(x: Double, y: Double, width: Double, height: Double, dash: Int, gap: Int, lineWidth: Int = 1, color: RGBA) {
         let r = FixedRect(x: x, y: y, width: width, height: height).snapped()
         guard !r.isEmpty else { return }
         let x0 = r.x0.raw >> 8, y0 = r.y0.raw >> 8, x1 = r.x1.raw >> 8, y1 = r.y1.raw >> 8
+        let lw = max(1, min(lineWidth, x1 - x0, y1 - y0))
         let period = dash + gap
         func segment(_ ax: Int, _ ay: Int, _ bx: Int, _ by: Int) {
             fill(FixedRect(x0: Fixed(raw: ax << 8), y0: Fixed(raw: ay << 8), x1: Fixed(raw: bx << 8), y1: Fixed(raw: by << 8)), color: color)
@@ -147,16 +149,42 @@ struct Canvas {
         var x = x0
         while x < x1 {
             let end = min(x + dash, x1)
-            segment(x, y0, end, y0 + 1)
-            segment(x, y1 - 1, end, y1)
+            segment(x, y0, end, y0 + lw)
+            segment(x, y1 - lw, end, y1)
             x += period
         }
         var y = y0
         while y < y1 {
             let end = min(y + dash, y1)
-            segment(x0, y, x0 + 1, end)
-            segment(x1 - 1, y, x1, end)
+            segment(x0, y, x0 + lw, end)
+            segment(x1 - lw, y, x1, end)
             y += period
+        }
+    }
+
+    /// Diagonal hatching over `rect` (snapped to pixels): lines `lineWidth` pixels thick every
+    /// `spacing` pixels along each row, rising to the right (`/`) or falling (`\`). Anchored to
+    /// the canvas, so neighbouring hatched areas line up. `inside`, when given, keeps the pixels
+    /// whose centre (in 1/256 px) it contains: a transformed view's shape. Whole pixels only.
+    mutating func hatchRect(x: Double, y: Double, width: Double, height: Double, spacing: Int, lineWidth: Int, rising: Bool,
+                            color: RGBA, inside: ((_ sx: Int, _ sy: Int) -> Bool)? = nil) {
+        precondition(batch == nil, "only rectangles can be batched")
+        let r = FixedRect(x: x, y: y, width: width, height: height).snapped()
+        let c = pixelClip
+        let px0 = max(c.x0, r.x0.raw >> 8), px1 = min(c.x1, r.x1.raw >> 8)
+        let py0 = max(c.y0, r.y0.raw >> 8), py1 = min(c.y1, r.y1.raw >> 8)
+        guard px0 < px1, py0 < py1, spacing > 0, lineWidth > 0, color.a > 0 else { return }
+        pristine = false
+        let w = image.width
+        image.pixels.withUnsafeMutableBufferPointer { buffer in
+            for py in py0..<py1 {
+                for px in px0..<px1 {
+                    let phase = rising ? (px + py) % spacing : ((px - py) % spacing + spacing) % spacing
+                    guard phase < lineWidth else { continue }
+                    if let inside, !inside(px * 256 + 128, py * 256 + 128) { continue }
+                    Self.blend(buffer, (py * w + px) * 4, color)
+                }
+            }
         }
     }
 

@@ -19,6 +19,8 @@ struct DiagramPainter {
     /// Drawn after the shapes: text (with the clip it was asked under) and scroll indicators.
     var pendingLabels: [(text: String, x: Int, y: Int, maxWidth: Int, maxY: Int, color: RGBA, plate: Bool, clip: (x0: Int, y0: Int, x1: Int, y1: Int))] = []
     var pendingIndicators: [(rect: Rect, clip: Rect)] = []
+    /// How many labels at the front of `pendingLabels` are the Auto Layout overlay's.
+    var autoLayoutLabels = 0
 
     init(layout: ComputedLayout, options: RenderOptions) {
         self.layout = layout
@@ -153,6 +155,7 @@ struct DiagramPainter {
             canvas.popClip()
         }
         pendingLabels = []
+        autoLayoutLabels = 0
     }
 
     private mutating func drawLabel(_ text: String, x: Int, y: Int, maxWidth: Int, color: RGBA, plate: Bool) {

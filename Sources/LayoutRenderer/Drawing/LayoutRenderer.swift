@@ -10,12 +10,13 @@ public enum LayoutRenderer {
     /// verify may skip rendering when a reference recorded the same `inputDigest`, which includes
     /// this version: bump it with every change to the pixels (`ExampleRenderTests.rendererVersion`
     /// fails until you do).
-    public static let version = "1"
+    public static let version = "2"
 
     public static func render(_ layout: ComputedLayout, options: RenderOptions = .default) -> Image {
         var painter = DiagramPainter(layout: layout, options: options)
         // Back to front: views, the bars over them (as UIKit draws them), the overlays over both
-        // (the area under a bar is unsafe, and shows it); then the labels, so they stay legible,
+        // (the area under a bar is unsafe, and shows it), Auto Layout's problems over all of
+        // them; then the labels, so they stay legible,
         // the scroll indicators, and the device's shape over everything. The rectangles of the
         // first part are composited in one pass when they are all axis-aligned.
         let batched = layout.views.allSatisfy { $0.transformToWindow.b == 0 && $0.transformToWindow.c == 0 }
@@ -25,6 +26,7 @@ public enum LayoutRenderer {
         if options.overlays.contains(.scroll) { painter.drawScrollOverlays() }
         painter.drawGuideOverlays()
         if batched { painter.canvas.endBatch() }
+        if options.overlays.contains(.autoLayout) { painter.drawAutoLayoutOverlay() }
         painter.drawPendingLabels()
         painter.drawPendingIndicators()
         painter.drawDevice()

@@ -39,6 +39,16 @@ public enum LegendRenderer {
             ("scroll indicator, placed by its insets", { c, x, y in
                 c.fillRoundedRect(x: Double(x), y: Double(y + swatch.h / 2 - 3 * s / 2), width: Double(swatch.w), height: Double(3 * s), radius: Double(3 * s) / 2, color: Palette.scrollIndicator)
             }),
+            ("Auto Layout: ambiguous layout (its constraints leave the frame free)", { c, x, y in
+                c.hatchRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), spacing: 8 * s, lineWidth: s, rising: true,
+                            color: Palette.withAlpha(Palette.ambiguousLayout, Palette.autoLayoutHatchAlpha))
+                c.strokeDashedRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), dash: 6 * s, gap: 3 * s, lineWidth: 2 * s, color: Palette.ambiguousLayout)
+            }),
+            ("Auto Layout: in a conflict (an item of the constraint broken to recover)", { c, x, y in
+                c.hatchRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), spacing: 8 * s, lineWidth: s, rising: false,
+                            color: Palette.withAlpha(Palette.conflictingConstraints, Palette.autoLayoutHatchAlpha))
+                c.strokeDashedRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), dash: 6 * s, gap: 3 * s, lineWidth: 2 * s, color: Palette.conflictingConstraints)
+            }),
             ("status, navigation, tab and tool bars", { c, x, y in
                 c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), color: Palette.barFill)
                 c.fillRect(x: Double(x), y: Double(y + swatch.h - s), width: Double(swatch.w), height: Double(s), color: Palette.barHairline)

@@ -38,6 +38,11 @@ extension LayoutRenderer {
             h.combine(d.severity.rawValue)
             h.combine(d.id ?? "\u{0}")
             h.combine(d.message)
+            h.combine(d.kind.rawValue)
+            h.combine(d.constraints.count)
+            for constraint in d.constraints { h.combine(constraint) }
+            h.combine(d.brokenConstraint ?? "\u{0}")
+            h.combine(d.attribute ?? "\u{0}")
         }
         return h.finalizeHex()
     }
@@ -99,7 +104,11 @@ extension LayoutRenderer {
         rect(v.layoutMarginsGuide, into: &h)
         rect(v.readableContentGuide, into: &h)
         h.combine(v.layoutGuides.count)
-        for g in v.layoutGuides { h.combine(g.id); rect(g.layoutFrame, into: &h) }
+        for g in v.layoutGuides { h.combine(g.id); rect(g.layoutFrame, into: &h); flag(g.hasAmbiguousLayout, into: &h) }
+        flag(v.hasAmbiguousLayout, into: &h)
+        h.combine(v.hasConflictingConstraints)
+        h.combine(v.intrinsicContentSize != nil)
+        h.combine(v.intrinsicContentSize?.width ?? 0); h.combine(v.intrinsicContentSize?.height ?? 0)
         guard let s = v.scroll else { h.combine(false); return }
         h.combine(true)
         h.combine(s.contentSize.width); h.combine(s.contentSize.height)
@@ -115,6 +124,11 @@ extension LayoutRenderer {
         insets(s.horizontalScrollIndicatorInsets, into: &h)
         insets(s.effectiveVerticalScrollIndicatorInsets, into: &h)
         insets(s.effectiveHorizontalScrollIndicatorInsets, into: &h)
+    }
+
+    /// nil, false and true as three distinct values.
+    private static func flag(_ b: Bool?, into h: inout StableHasher) {
+        h.combine(b.map { $0 ? 2 : 1 } ?? 0)
     }
 
     private static func rect(_ r: Rect, into h: inout StableHasher) {

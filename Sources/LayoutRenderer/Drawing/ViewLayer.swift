@@ -25,11 +25,23 @@ extension DiagramPainter {
 
     /// The id in the view's top-left corner, when the view is tall enough for a line of text.
     private mutating func labelView(_ view: ComputedView) {
-        // At the top-left of the view's safe area, so the label clears the notch, the corners and
-        // the bars when the view reaches under them.
         // Container views are UIKit's own and covered by the controller they show: not labelled.
         guard !view.isContainerView else { return }
-        // Only the visible part of the view (scroll views clip) can carry its label.
+        // A view the Auto Layout overlay flags gets its label from that overlay (in its colour).
+        if options.overlays.contains(.autoLayout), view.hasAutoLayoutProblem { return }
+        let box = labelBox(of: view)
+        let lineHeight = BitmapFont.lineHeight * textScale
+        guard px(box.height) >= lineHeight + 2, px(box.width) >= 4 * BitmapFont.cellWidth * textScale else { return }
+        // A cell's content view is the engine's own; the cell's label names the row.
+        if view.id.hasSuffix(".contentView"), view.parent.map({ $0 + ".contentView" == view.id }) == true { return }
+        label(labelName(of: view), x: px(box.minX) + textScale, y: px(box.minY) + textScale, maxWidth: px(box.width) - 2 * textScale,
+              maxY: px(box.maxY) - lineHeight)
+    }
+
+    /// Where a view's label goes (window points): the visible part of the view (scroll views
+    /// clip) from the top-left of its safe area, so the label clears the notch, the corners and
+    /// the bars when the view reaches under them.
+    func labelBox(of view: ComputedView) -> Rect {
         var box = Self.intersection(view.frameInWindow, clips[view.id] ?? view.frameInWindow)
         let t = view.transformToWindow
         if t.b == 0 && t.c == 0 {
@@ -37,12 +49,11 @@ extension DiagramPainter {
             // (A view scrolled partly out of sight keeps its label in the part that shows.)
             if safe.width > 0, safe.height > 0 { box = Rect(x: safe.minX, y: safe.minY, width: box.maxX - safe.minX, height: box.maxY - safe.minY) }
         }
-        let lineHeight = BitmapFont.lineHeight * textScale
-        guard px(box.height) >= lineHeight + 2, px(box.width) >= 4 * BitmapFont.cellWidth * textScale else { return }
-        // A cell's content view is the engine's own; the cell's label names the row.
-        if view.id.hasSuffix(".contentView"), view.parent.map({ $0 + ".contentView" == view.id }) == true { return }
-        let name = view.viewClass == .view || view.viewClass == .tableViewCell ? view.id : "\(view.id) (\(view.viewClass.rawValue))"
-        label(name, x: px(box.minX) + textScale, y: px(box.minY) + textScale, maxWidth: px(box.width) - 2 * textScale,
-              maxY: px(box.maxY) - lineHeight)
+        return box
+    }
+
+    /// The id, and the class unless a plain view or a cell.
+    func labelName(of view: ComputedView) -> String {
+        view.viewClass == .view || view.viewClass == .tableViewCell ? view.id : "\(view.id) (\(view.viewClass.rawValue))"
     }
 }

@@ -28,6 +28,11 @@ enum Palette {
     static let contentInset = RGBA(0xFF, 0xCC, 0x00, 90)        // yellow: contentInset (the app's)
     static let systemInset = RGBA(0x5A, 0xC8, 0xFA, 90)         // cyan: adjustedContentInset's system part
     static let scrollIndicator = RGBA(0x00, 0x00, 0x00, 120)
+    // Auto Layout's problems: strong colours no other overlay uses, drawn dashed and hatched so
+    // they stand out from the tints (and from the readable guide's purple and the content's orange).
+    static let ambiguousLayout = RGBA(0xE2, 0x00, 0x74)         // magenta: the constraints leave the frame free
+    static let conflictingConstraints = RGBA(0xFF, 0x45, 0x00)  // red-orange: an item of a broken constraint
+    static let autoLayoutHatchAlpha: UInt8 = 150
 
     static let barFill = RGBA(0xF9, 0xF9, 0xF9, 235)
     static let barHairline = RGBA(0x00, 0x00, 0x00, 77)

@@ -12,6 +12,9 @@ public struct RenderOptions: Sendable, Hashable {
         case readable
         /// Scroll views: content rectangle, content insets, indicators.
         case scroll
+        /// Auto Layout's problems: views (and layout guides) with an ambiguous layout hatched and
+        /// outlined in magenta, views in a conflict (an item of a broken constraint) in red-orange.
+        case autoLayout
         /// Each view's id.
         case labels
         /// Bars drawn by the system and containers.

@@ -41,6 +41,7 @@ extension ManifestEntry {
             o["artifacts"] = .object(a)
         }
         if let message { o["message"] = .string(message) }
+        if let autoLayoutIssues { o["autoLayoutIssues"] = .array(autoLayoutIssues.map { .string($0) }) }
         return .object(o)
     }
 
@@ -48,7 +49,7 @@ extension ManifestEntry {
         let o = try node.object()
         try o.allowOnly(["test", "file", "line", "device", "slug", "orientation", "name", "result", "detail", "recordMode",
                          "recordModeSource", "reference", "geometryReference", "wroteReference", "referenceSeal", "differentPixels",
-                         "ratio", "maxColorDistance", "boxes", "geometryChanges", "artifacts", "message"])
+                         "ratio", "maxColorDistance", "boxes", "geometryChanges", "artifacts", "message", "autoLayoutIssues"])
         func word<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type) throws(SpecError) -> T where T.RawValue == String {
             let node = try o.required(key)
             let raw = try node.oneOf(T.allCases.map(\.rawValue), what: key)
@@ -75,6 +76,7 @@ extension ManifestEntry {
             }
         }
         geometryChanges = try o.optional("geometryChanges")?.array().map { node throws(SpecError) in try node.string() }
+        autoLayoutIssues = try o.optional("autoLayoutIssues")?.array().map { node throws(SpecError) in try node.string() }
         if let node = o.optional("artifacts") {
             let a = try node.object()
             try a.allowOnly(["reference", "actual", "diff", "referenceGeometry", "actualGeometry"])

@@ -43,6 +43,8 @@ package struct ManifestEntry: Sendable, Hashable {
     package var geometryChanges: [String]?
     package var artifacts: Artifacts?
     package var message: String?
+    /// The layout's Auto Layout issues that failed the check, one line each (`Diagnostic.message`).
+    package var autoLayoutIssues: [String]?
 
     package init(
         test: String, file: String, line: Int, device: String, slug: String, orientation: String, name: String?,

@@ -1,5 +1,6 @@
 import Foundation
 import ImageDiff
+import LayoutEngine
 import LayoutRenderer
 
 /// What a check found, in words: the one place outcomes become text. The test framework adds
@@ -8,6 +9,24 @@ import LayoutRenderer
 package enum SnapshotMessage {
     /// Lines of geometry changes shown in a message; the manifest keeps up to 500.
     package static let geometryLines = 20
+
+    /// The message for an outcome and the layout's Auto Layout issues that fail it (UIKit's words,
+    /// `AutoLayoutWording`); nil for a match without such issues.
+    package static func text(_ outcome: SnapshotOutcome, request: SnapshotRequest, autoLayoutIssues: [Diagnostic]) -> String? {
+        let snapshot = text(outcome, request: request)
+        guard !autoLayoutIssues.isEmpty else { return snapshot }
+        let count = "\(autoLayoutIssues.count) Auto Layout issue\(autoLayoutIssues.count == 1 ? "" : "s")"
+        var lines: [String]
+        if let snapshot {
+            lines = [snapshot, "  and its layout has \(count):"]
+        } else {
+            lines = ["Layout snapshot \(request.baseName) matches its reference (\(target(request))), but its layout has \(count):"]
+        }
+        for issue in autoLayoutIssues {
+            lines += AutoLayoutWording.issueLines(issue).map { $0.isEmpty ? "" : "    \($0)" }
+        }
+        return lines.joined(separator: "\n")
+    }
 
     /// The message for an outcome; nil for a match.
     package static func text(_ outcome: SnapshotOutcome, request: SnapshotRequest) -> String? {

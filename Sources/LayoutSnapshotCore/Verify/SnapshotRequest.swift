@@ -36,16 +36,23 @@ package struct SnapshotRequest: Sendable {
     package var name: String?
     package var file: String
     package var line: Int
+    /// `fail`: the layout's Auto Layout issues fail the check, whatever the comparison found.
+    package var autoLayoutIssues: AutoLayoutIssueMode
 
     package init(
         layout: ComputedLayout, options: RenderOptions, tolerance: SnapshotTolerance, recordMode: RecordMode,
         recordModeSource: RecordModeSource, verifyStrategy: VerifyStrategy, location: SnapshotLocation,
-        baseName: String, testName: String, name: String?, file: String, line: Int
+        baseName: String, testName: String, name: String?, file: String, line: Int, autoLayoutIssues: AutoLayoutIssueMode = .ignore
     ) {
         self.layout = layout; self.options = options; self.tolerance = tolerance
         self.recordMode = recordMode; self.recordModeSource = recordModeSource; self.verifyStrategy = verifyStrategy
         self.location = location; self.baseName = baseName; self.testName = testName; self.name = name
-        self.file = file; self.line = line
+        self.file = file; self.line = line; self.autoLayoutIssues = autoLayoutIssues
+    }
+
+    /// The layout's Auto Layout issues that fail this check (none under `ignore`).
+    package var failingAutoLayoutIssues: [Diagnostic] {
+        autoLayoutIssues == .fail ? layout.diagnostics.filter(\.isAutoLayoutIssue) : []
     }
 
     package var referencePath: String { location.referencePath(baseName) }

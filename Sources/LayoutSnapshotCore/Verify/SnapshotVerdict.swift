@@ -128,4 +128,6 @@ package enum SnapshotDetail: String, Sendable, CaseIterable {
     // Failures found before a comparison, by the test framework: the assertion's settings, a
     // reference another assertion owns, a layout that cannot be computed.
     case configuration, sharedReference, layout
+    // A snapshot that matched, failed by its layout's Auto Layout issues (`AutoLayoutIssueMode.fail`).
+    case autoLayout
 }

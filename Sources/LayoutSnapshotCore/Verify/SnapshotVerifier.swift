@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import PNGCodec
 
 /// Checks one snapshot against its reference in three steps:
@@ -36,11 +37,22 @@ package struct SnapshotVerifier {
                                      runFolder: recorder.runFolder(artifactsRoot: request.location.artifactsRoot))
     }
 
-    /// `verify`, with the outcome worded (`SnapshotMessage`) and listed (`ManifestEntry`).
+    /// `verify`, with the outcome worded (`SnapshotMessage`) and listed (`ManifestEntry`). The
+    /// layout's Auto Layout issues (when the request fails on them) fail the check too, after the
+    /// comparison, which records and leaves artifacts as usual.
     package func check() -> SnapshotCheck {
         let outcome = verify()
-        let message = SnapshotMessage.text(outcome, request: request)
-        return SnapshotCheck(outcome: outcome, message: message, entry: ManifestEntry(request: request, outcome: outcome, message: message))
+        let issues = request.failingAutoLayoutIssues
+        let message = SnapshotMessage.text(outcome, request: request, autoLayoutIssues: issues)
+        var entry = ManifestEntry(request: request, outcome: outcome, message: message)
+        if !issues.isEmpty {
+            entry.autoLayoutIssues = issues.map(\.message)
+            if entry.result == .matched {
+                entry.result = .failed
+                entry.detail = .autoLayout
+            }
+        }
+        return SnapshotCheck(outcome: outcome, message: message, entry: entry, autoLayoutIssues: issues)
     }
 
     /// Step 1: what the reference is and how the actual layout compares with it.
@@ -74,7 +86,9 @@ package struct SnapshotCheck: Sendable {
     /// What happened, in words; nil for a match.
     package var message: String?
     package var entry: ManifestEntry
-    package var passed: Bool { outcome.passed }
+    /// The layout's Auto Layout issues that fail the check (`SnapshotRequest.autoLayoutIssues`).
+    package var autoLayoutIssues: [Diagnostic] = []
+    package var passed: Bool { outcome.passed && autoLayoutIssues.isEmpty }
 }
 
 /// `text` as one shell word: as it is when it holds only safe characters, else in single quotes.

@@ -1,0 +1,113 @@
+import LayoutEngine
+import RasterImage
+
+extension ComputedView {
+    /// Flagged by the Auto Layout overlay: an ambiguous layout or an item of a broken constraint.
+    var hasAutoLayoutProblem: Bool { hasAmbiguousLayout == true || hasConflictingConstraints }
+}
+
+extension DiagramPainter {
+    /// The `autoLayout` overlay: every visible view the engine flagged, and every layout guide
+    /// with an ambiguous layout, drawn so a reviewer sees it at once: a dashed outline two points
+    /// wide with diagonal hatching, magenta (`/`) for an ambiguous layout and red-orange (`\`)
+    /// for a view in a conflict (both, crossed, for a view that is both), and the label suffixed
+    /// `[ambiguous]` or `[conflict]` in the same colour. A view the solver left without width or
+    /// height gets a marker of at least 6 points each way, so it cannot hide. Drawn over the
+    /// other overlays, under the labels.
+    mutating func drawAutoLayoutOverlay() {
+        for view in layout.views where !hidden.contains(view.id) {
+            let ambiguous = view.hasAmbiguousLayout == true, conflict = view.hasConflictingConstraints
+            let guides = view.layoutGuides.filter { $0.hasAmbiguousLayout == true }
+            guard ambiguous || conflict || !guides.isEmpty else { continue }
+            clipped(to: view) { painter in
+                if ambiguous || conflict {
+                    let marker = painter.markProblem(view.bounds, in: view, ambiguous: ambiguous, conflict: conflict)
+                    painter.labelProblem(of: view, name: painter.options.overlays.contains(.labels) ? painter.labelName(of: view) : nil,
+                                         ambiguous: ambiguous, conflict: conflict, marker: marker)
+                }
+                for guide in guides {
+                    let marker = painter.markProblem(guide.layoutFrame, in: view, ambiguous: true, conflict: false)
+                    painter.labelProblem(of: view, name: painter.options.overlays.contains(.labels) ? "\(guide.id) (guide)" : nil,
+                                         ambiguous: true, conflict: false, marker: marker, box: marker)
+                }
+            }
+        }
+    }
+
+    /// Outlines and hatches `rect` (in `view`'s bounds coordinates); returns the marker's box in
+    /// window points (the rect grown to the minimum size).
+    private mutating func markProblem(_ rect: Rect, in view: ComputedView, ambiguous: Bool, conflict: Bool) -> Rect {
+        let line = 2 * textScale, minimum = 6.0
+        let t = view.transformToWindow
+        var shape = rect
+        // Grown around its centre to the minimum size, in the view's own coordinates.
+        if shape.width < minimum { shape = Rect(x: shape.midX - minimum / 2, y: shape.minY, width: minimum, height: shape.height) }
+        if shape.height < minimum { shape = Rect(x: shape.minX, y: shape.midY - minimum / 2, width: shape.width, height: minimum) }
+        let box = t.boundingBox(of: shape)
+        let px = (x: box.minX * scale, y: box.minY * scale, w: box.width * scale, h: box.height * scale)
+        var inside: ((Int, Int) -> Bool)?
+        if t.b != 0 || t.c != 0 {
+            let corners = [Point(x: shape.minX, y: shape.minY), Point(x: shape.maxX, y: shape.minY), Point(x: shape.maxX, y: shape.maxY), Point(x: shape.minX, y: shape.maxY)]
+            let polygon = ConvexPolygonShape(points: corners.map { let p = t.apply(to: $0); return (Fixed(p.x * scale).raw, Fixed(p.y * scale).raw) })
+            inside = polygon.contains
+        }
+        let spacing = 8 * textScale
+        if ambiguous {
+            canvas.hatchRect(x: px.x, y: px.y, width: px.w, height: px.h, spacing: spacing, lineWidth: textScale, rising: true,
+                             color: Palette.withAlpha(Palette.ambiguousLayout, Palette.autoLayoutHatchAlpha), inside: inside)
+        }
+        if conflict {
+            canvas.hatchRect(x: px.x, y: px.y, width: px.w, height: px.h, spacing: spacing, lineWidth: textScale, rising: false,
+                             color: Palette.withAlpha(Palette.conflictingConstraints, Palette.autoLayoutHatchAlpha), inside: inside)
+        }
+        // The outlines: magenta on the edge, red-orange inside it when the view is both.
+        var outlines: [RGBA] = []
+        if ambiguous { outlines.append(Palette.ambiguousLayout) }
+        if conflict { outlines.append(Palette.conflictingConstraints) }
+        for (index, color) in outlines.enumerated() {
+            if inside == nil {
+                let inset = Double(index * line)
+                canvas.strokeDashedRect(x: px.x + inset, y: px.y + inset, width: px.w - 2 * inset, height: px.h - 2 * inset,
+                                        dash: 6 * textScale, gap: 3 * textScale, lineWidth: line, color: color)
+            } else {
+                // Rotated or skewed: a solid outline that follows the shape.
+                let inset = Double(index * 2) / scale
+                stroke(Rect(x: shape.minX + inset, y: shape.minY + inset, width: shape.width - 2 * inset, height: shape.height - 2 * inset),
+                       in: view, color, width: line)
+            }
+        }
+        return box
+    }
+
+    /// The view's label (or, with the labels overlay off, only the tag) in the problem's colour,
+    /// at the top-left of the view's visible safe area as other labels, or just below the marker
+    /// when the view has no room for a line. Queued ahead of the other labels, so it keeps its place.
+    private mutating func labelProblem(of view: ComputedView, name: String?, ambiguous: Bool, conflict: Bool, marker: Rect, box given: Rect? = nil) {
+        let tag = ambiguous && conflict ? "[ambiguous, conflict]" : ambiguous ? "[ambiguous]" : "[conflict]"
+        let color = ambiguous ? Palette.ambiguousLayout : Palette.conflictingConstraints
+        let lineHeight = BitmapFont.lineHeight * textScale
+        let box = given ?? labelBox(of: view)
+        let start = pendingLabels.count
+        if px(box.height) >= lineHeight + 2, px(box.width) >= 4 * BitmapFont.cellWidth * textScale {
+            // A narrow view shortens the name, never the tag.
+            var text = tag
+            if let name {
+                let room = px(box.width) - 5 * textScale - BitmapFont.width(of: " \(tag)", scale: textScale)
+                let shown = room > 0 ? BitmapFont.truncated(name, toWidth: room, scale: textScale) : ""
+                if !shown.isEmpty { text = "\(shown) \(tag)" }
+            }
+            label(text, x: px(box.minX) + textScale, y: px(box.minY) + textScale, maxWidth: px(box.width) - 2 * textScale,
+                  maxY: px(box.maxY) - lineHeight, color: color)
+        } else {
+            // No room inside: under the marker, as wide as the text needs.
+            let text = name.map { "\($0) \(tag)" } ?? tag
+            let width = BitmapFont.width(of: text, scale: textScale) + 2 * textScale
+            label(text, x: px(marker.minX), y: px(marker.maxY) + textScale, maxWidth: width, maxY: px(marker.maxY) + textScale + 4 * lineHeight, color: color)
+        }
+        // Ahead of the views' labels (after the bars', which are placed first anyway).
+        if pendingLabels.count > start {
+            pendingLabels.insert(pendingLabels.removeLast(), at: autoLayoutLabels)
+            autoLayoutLabels += 1
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import LayoutEngine
+import RasterImage
+import Testing
+@testable import LayoutRenderer
+
+/// The `autoLayout` overlay: views the engine flagged (an ambiguous layout, a conflict) and
+/// ambiguous layout guides are drawn so a reviewer sees them; nothing else changes.
+@Suite("renderer: the Auto Layout overlay")
+struct AutoLayoutOverlayTests {
+    static let frames: [String: Rect] = [
+        "ambiguous": Rect(x: 20, y: 100, width: 150, height: 80),
+        "conflict": Rect(x: 200, y: 100, width: 150, height: 80),
+        "both": Rect(x: 20, y: 220, width: 150, height: 80),
+        "plain": Rect(x: 200, y: 220, width: 150, height: 80),
+        "thin": Rect(x: 20, y: 400, width: 150, height: 0),
+    ]
+
+    /// iPhone 8 (2x), five views; `flagged` sets the engine's flags on all but `plain`, and an
+    /// ambiguous layout guide on the root view.
+    static func layout(flagged: Bool) throws -> ComputedLayout {
+        let views = ["ambiguous", "conflict", "both", "plain", "thin"].map { View(id: $0, frame: frames[$0]!) }
+        var layout = try RendererTests.layout(RendererTests.screen(views))
+        guard flagged else { return layout }
+        for index in layout.views.indices {
+            switch layout.views[index].id {
+            case "ambiguous", "thin": layout.views[index].hasAmbiguousLayout = true
+            case "conflict": layout.views[index].hasConflictingConstraints = true; layout.views[index].hasAmbiguousLayout = false
+            case "both": layout.views[index].hasAmbiguousLayout = true; layout.views[index].hasConflictingConstraints = true
+            case "plain": layout.views[index].hasAmbiguousLayout = false
+            case "root": layout.views[index].layoutGuides = [ComputedLayoutGuide(id: "spacer", layoutFrame: Rect(x: 200, y: 400, width: 150, height: 60), hasAmbiguousLayout: true)]
+            default: break
+            }
+        }
+        return layout
+    }
+
+    /// Pixels (2x) that differ between two images inside a rect given in points.
+    static func differences(_ a: Image, _ b: Image, in r: Rect) -> Int {
+        var count = 0
+        for y in Int(r.minY * 2)..<Int(r.maxY * 2) {
+            for x in Int(r.minX * 2)..<Int(r.maxX * 2) where a[x, y] != b[x, y] { count += 1 }
+        }
+        return count
+    }
+
+    static func count(_ color: RGBA, in image: Image, _ r: Rect) -> Int {
+        var count = 0
+        for y in Int(r.minY * 2)..<Int(r.maxY * 2) {
+            for x in Int(r.minX * 2)..<Int(r.maxX * 2) where image[x, y] == color { count += 1 }
+        }
+        return count
+    }
+
+    @Test("flagged views change under them, in their colours; the rest of the picture does not")
+    func flaggedViews() throws {
+        let before = LayoutRenderer.render(try Self.layout(flagged: false))
+        let after = LayoutRenderer.render(try Self.layout(flagged: true))
+        for id in ["ambiguous", "conflict", "both"] {
+            #expect(Self.differences(before, after, in: Self.frames[id]!) > 500, "\(id) is marked")
+        }
+        // The outlines are opaque dashes: the colour itself shows on the view's edge.
+        #expect(Self.count(Palette.ambiguousLayout, in: after, Self.frames["ambiguous"]!) > 100)
+        #expect(Self.count(Palette.conflictingConstraints, in: after, Self.frames["ambiguous"]!) == 0)
+        #expect(Self.count(Palette.conflictingConstraints, in: after, Self.frames["conflict"]!) > 100)
+        #expect(Self.count(Palette.ambiguousLayout, in: after, Self.frames["conflict"]!) == 0)
+        #expect(Self.count(Palette.ambiguousLayout, in: after, Self.frames["both"]!) > 100)
+        #expect(Self.count(Palette.conflictingConstraints, in: after, Self.frames["both"]!) > 100)
+        // A view with no height gets a marker of 6 pt; the ambiguous guide is marked too.
+        #expect(Self.count(Palette.ambiguousLayout, in: after, Rect(x: 20, y: 396, width: 150, height: 8)) > 100)
+        #expect(Self.count(Palette.ambiguousLayout, in: after, Rect(x: 200, y: 400, width: 150, height: 60)) > 100)
+        // An unflagged view (hasAmbiguousLayout false) and the space between views are untouched.
+        #expect(Self.differences(before, after, in: Self.frames["plain"]!) == 0)
+        #expect(Self.differences(before, after, in: Rect(x: 0, y: 480, width: 375, height: 150)) == 0)
+    }
+
+    @Test("the overlay can be switched off, and draws nothing when nothing is flagged")
+    func switchable() throws {
+        let flagged = try Self.layout(flagged: true), plain = try Self.layout(flagged: false)
+        var without = RenderOptions.default
+        without.overlays.remove(.autoLayout)
+        #expect(RenderOptions.default.overlays.contains(.autoLayout))
+        #expect(RenderOptions.overlays(parsing: "autoLayout,labels") == [.autoLayout, .labels])
+        // Off: the flags draw nothing (labels included).
+        #expect(LayoutRenderer.render(flagged, options: without).pixelHash == LayoutRenderer.render(plain, options: without).pixelHash)
+        // On, with nothing flagged: the same picture as without it.
+        #expect(LayoutRenderer.render(plain).pixelHash == LayoutRenderer.render(plain, options: without).pixelHash)
+        #expect(LayoutRenderer.render(flagged).pixelHash != LayoutRenderer.render(plain).pixelHash)
+    }
+
+    @Test("with the labels overlay off, a flagged view still gets its tag")
+    func tagWithoutLabels() throws {
+        let flagged = try Self.layout(flagged: true)
+        let tagged = LayoutRenderer.render(flagged, options: RenderOptions(overlays: [.autoLayout]))
+        let untagged = LayoutRenderer.render(flagged, options: RenderOptions(overlays: [.autoLayout, .labels]))
+        // The label area differs (tag alone vs id and tag), and the tag is in the problem's colour.
+        let corner = Rect(x: 20, y: 100, width: 150, height: 12)
+        #expect(Self.differences(tagged, untagged, in: corner) > 0)
+        #expect(Self.count(Palette.ambiguousLayout, in: tagged, corner) > 100)
+    }
+
+    @Test("a rotated flagged view is marked along its shape")
+    func rotated() throws {
+        var layout = try Self.layout(flagged: true)
+        let index = try #require(layout.views.firstIndex { $0.id == "ambiguous" })
+        let plainImage = LayoutRenderer.render(layout)
+        // Turned about its top-left corner (a 3-4-5 rotation: exact numbers).
+        var t = layout.views[index].transformToWindow
+        t = AffineTransform(a: 0.8, b: 0.6, c: -0.6, d: 0.8, tx: t.tx, ty: t.ty)
+        layout.views[index].transformToWindow = t
+        let image = LayoutRenderer.render(layout)
+        #expect(image.pixelHash != plainImage.pixelHash)
+        #expect(Self.count(Palette.ambiguousLayout, in: image, Rect(x: 0, y: 60, width: 200, height: 260)) > 50)
+    }
+
+    @Test("the legend lists both")
+    func legend() {
+        let legend = LegendRenderer.render(scale: 1)
+        var magenta = 0, redOrange = 0
+        for y in 0..<legend.height {
+            for x in 0..<legend.width {
+                if legend[x, y] == Palette.ambiguousLayout { magenta += 1 }
+                if legend[x, y] == Palette.conflictingConstraints { redOrange += 1 }
+            }
+        }
+        #expect(magenta > 20 && redOrange > 20)
+    }
+}
