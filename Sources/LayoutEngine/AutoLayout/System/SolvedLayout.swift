@@ -43,7 +43,7 @@ struct SolvedLayout {
             ambiguity[v.id] = !free.isEmpty
             for k in free {
                 diagnostics.append(Diagnostic(kind: .ambiguousLayout, id: v.id,
-                                              message: "\"\(v.id)\" has an ambiguous layout: its \(names[k]) is not determined by its constraints",
+                                              message: AutoLayoutWording.ambiguous(view: v.id, attribute: names[k]),
                                               attribute: names[k]))
             }
         }
@@ -70,7 +70,7 @@ struct SolvedLayout {
                 for v in b.origins[index].views { conflictingViews.insert(layout.views[v].id) }
             }
             diagnostics.append(Diagnostic(kind: .unsatisfiableConstraints, id: layout.views[broken.views[0]].id,
-                                          message: "Unable to simultaneously satisfy constraints: \(listed.joined(separator: "; ")). Will attempt to recover by breaking constraint \(broken.description)",
+                                          message: AutoLayoutWording.unsatisfiable(constraints: listed, broken: broken.description),
                                           constraints: listed, brokenConstraint: broken.description))
         }
         if s.unconvergedComponents > 0 {
