@@ -1,7 +1,9 @@
 import StrictJSON
 
 /// Reads a spec file into the model. Every problem is one `SpecError` naming the file, the JSON
-/// path and the value; nothing is guessed or ignored.
+/// path and the value; nothing is guessed or ignored. Constraints are checked as UIKit would
+/// refuse them (`LayoutConstraint.legalityProblem`) and for items outside their controller's
+/// hierarchy; `ConstraintHierarchy` says what `superview` means.
 public enum SpecReader {
     /// More views than this in one spec is refused: a screen is a few hundred views, and the
     /// limit keeps every run (compute, render, diff) within seconds. The JSON parser separately

@@ -51,11 +51,11 @@ extension SpecTreeReader {
     /// A constraint entry, with the node of its string (where its problems are reported): a
     /// string, or `{ "constraint", "identifier", "priority", "isActive", "when" }`.
     func constraintEntry(_ node: JSONNode) throws(SpecError) -> (constraint: LayoutConstraint, textNode: JSONNode) {
-        guard case .object = node.value else { return (try constraint(node), node) }
+        guard case .object = node.value else { return (try parsedConstraint(node), node) }
         let object = try node.object()
         try object.allowOnly(["constraint", "identifier", "priority", "isActive", "when"])
         let textNode = try object.required("constraint")
-        var constraint = try constraint(textNode)
+        var constraint = try parsedConstraint(textNode)
         if let p = object.optional("priority") {
             // `@` appears in the grammar only before a priority.
             if try textNode.string().contains("@") {
@@ -70,7 +70,7 @@ extension SpecTreeReader {
     }
 
     /// The string form, parsed and checked for what UIKit refuses to create.
-    private func constraint(_ node: JSONNode) throws(SpecError) -> LayoutConstraint {
+    private func parsedConstraint(_ node: JSONNode) throws(SpecError) -> LayoutConstraint {
         let text = try node.string()
         let constraint: LayoutConstraint
         do { constraint = try LayoutConstraint(text) } catch {
