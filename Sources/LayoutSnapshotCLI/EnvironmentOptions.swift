@@ -41,9 +41,11 @@ struct EnvironmentOptions: ParsableArguments {
         let targets = try targets(catalog: catalog, spec: spec.environment, specFile: path)
         let category = contentSizeCategory ?? spec.environment.contentSizeCategory ?? .large
         let direction = layoutDirection ?? spec.environment.layoutDirection ?? .leftToRight
+        // The screen the spec's frames were written for: the spec's alone, never the options'.
+        let canvasSize = try spec.canvasSize(in: catalog, file: path)
         let environments = targets.map {
             LayoutEnvironment(device: $0.device, orientation: $0.orientation, contentSizeCategory: category,
-                              layoutDirection: direction, catalog: catalog)
+                              layoutDirection: direction, catalog: catalog, canvasSize: canvasSize)
         }
         return Run(catalog: catalog, spec: spec, targets: targets, environments: environments)
     }

@@ -37,7 +37,7 @@ struct AssertionRun {
         for (device, orientation) in setup.targets {
             let layoutEnvironment = LayoutEnvironment(
                 device: device, orientation: orientation, contentSizeCategory: setup.contentSizeCategory,
-                layoutDirection: setup.layoutDirection, catalog: setup.catalog)
+                layoutDirection: setup.layoutDirection, catalog: setup.catalog, canvasSize: setup.canvasSize)
             let baseName = SnapshotNaming.baseName(testName: testName, deviceSlug: device.slug, orientation: orientation.rawValue, name: setup.name)
             let referencePath = setup.location.referencePath(baseName)
             if let other = ReferenceClaims.shared.claim(referencePath, by: setup.owner) {
@@ -116,6 +116,10 @@ struct AssertionRun {
         var layoutDirection: UserInterfaceLayoutDirection
         var name: String?
         var targets: [(Device, InterfaceOrientation)]
+        /// The screen frames built in Swift were written for: there is no spec `canvas`, so the
+        /// spec's default (`SpecCanvas.defaultDevice` in portrait); a subject of your own may
+        /// set `environment.canvasSize` itself before computing.
+        var canvasSize: Size?
         /// Who this assertion is, for `ReferenceClaims`: the test and the call site.
         var owner: String
 
@@ -129,6 +133,7 @@ struct AssertionRun {
             autoLayoutIssues = call.autoLayoutIssues ?? scope.autoLayoutIssues ?? AssertionSettings.defaultAutoLayoutIssues
             location = try SnapshotLocation.resolve(filePath: filePath, environment: environment)
             catalog = scope.catalog ?? .bundled
+            canvasSize = SpecCanvas.defaultSize(in: catalog)
             options = RenderOptions(overlays: call.overlays ?? scope.overlays ?? AssertionSettings.defaultOverlays)
             contentSizeCategory = call.contentSizeCategory ?? AssertionSettings.defaultContentSizeCategory
             layoutDirection = call.layoutDirection ?? AssertionSettings.defaultLayoutDirection

@@ -1,7 +1,9 @@
 import StrictJSON
 
 /// Reads a spec file into the model. Every problem is one `SpecError` naming the file, the JSON
-/// path and the value; nothing is guessed or ignored.
+/// path and the value; nothing is guessed or ignored. Constraints are checked as UIKit would
+/// refuse them (`LayoutConstraint.legalityProblem`) and for items outside their controller's
+/// hierarchy; `ConstraintHierarchy` says what `superview` means.
 public enum SpecReader {
     /// More views than this in one spec is refused: a screen is a few hundred views, and the
     /// limit keeps every run (compute, render, diff) within seconds. The JSON parser separately
@@ -17,20 +19,31 @@ public enum SpecReader {
     }
 
     public static func read(json: JSONValue, file: String) throws(SpecError) -> LayoutSpec {
-        var reader = Reader()
+        var reader = SpecTreeReader()
         let root = try JSONNode(json, file: file).object()
-        try root.allowOnly(["environment", "root"])
+        try root.allowOnly(["environment", "root", "canvas"])
         let environment = try root.optional("environment").map { n throws(SpecError) in try reader.environment(n) } ?? SpecEnvironment()
+        let canvas = try root.optional("canvas").map { n throws(SpecError) in try reader.canvas(n) }
         let controller = try reader.controller(root.required("root"))
-        return LayoutSpec(environment: environment, root: controller)
+        // Items are checked once every controller is read, so a name of another controller's
+        // view is reported as such wherever that controller appears in the file.
+        try reader.checkConstraintItems()
+        return LayoutSpec(environment: environment, root: controller, canvas: canvas)
     }
 }
 
-/// The reading state: ids seen so far, to report duplicates with both places.
-private struct Reader {
+/// The reading state: ids seen so far, to report duplicates with both places, and the
+/// constraints whose items are checked at the end (`checkConstraintItems`).
+struct SpecTreeReader {
     var viewIDs: [String: JSONPath] = [:]
     var controllerIDs: [String: JSONPath] = [:]
     var viewCount = 0
+    /// The constraints of the view tree being read, moved into `constraintScopes` when its
+    /// controller's tree is complete.
+    var pendingConstraints: [PendingConstraint] = []
+    var constraintScopes: [ConstraintScope] = []
+    /// Which controller's hierarchy each view and layout guide id belongs to.
+    var itemOwners: [String: ItemOwner] = [:]
 
     mutating func countView(_ node: JSONNode) throws(SpecError) {
         viewCount += 1
@@ -68,13 +81,7 @@ private struct Reader {
         if let o = object.optional("orientation") {
             env.orientation = InterfaceOrientation(specName: try o.oneOf(InterfaceOrientation.specNames, what: "orientation"))
         }
-        if let c = object.optional("contentSizeCategory") {
-            let name = try c.string()
-            guard let category = ContentSizeCategory(name: name) else {
-                throw c.error("unknown content size category \(Suggestions.quoted(name))\(Suggestions.hint(for: name, in: ContentSizeCategory.allCases.map(\.rawValue)))")
-            }
-            env.contentSizeCategory = category
-        }
+        env.contentSizeCategory = try object.optional("contentSizeCategory")?.contentSizeCategory()
         if let d = object.optional("layoutDirection") {
             env.layoutDirection = UserInterfaceLayoutDirection(rawValue: try d.oneOf(UserInterfaceLayoutDirection.allCases.map(\.rawValue), what: "layout direction"))
         }
@@ -113,9 +120,16 @@ private struct Reader {
         var vc = ViewController(id: try id(idNode))
         try claim(vc.id, at: idNode, controller: true)
         if let view = object.optional("view") {
-            vc.view = try self.view(view, isRoot: true)
+            // This tree's constraints only: a child controller's are read into its own scope.
+            let outer = pendingConstraints
+            pendingConstraints = []
+            let root = try self.view(view, isRoot: true)
+            vc.view = root
+            closeConstraintScope(controller: vc.id, root: root)
+            pendingConstraints = outer
         } else {
             try claim("\(vc.id).view", at: idNode)
+            itemOwners["\(vc.id).view"] = ItemOwner(controller: vc.id, isLayoutGuide: false)
         }
         vc.additionalSafeAreaInsets = try object.optional("additionalSafeAreaInsets")?.edgeInsets() ?? .zero
         vc.viewRespectsSystemMinimumLayoutMargins = try object.optional("viewRespectsSystemMinimumLayoutMargins")?.bool() ?? true
@@ -161,6 +175,7 @@ private struct Reader {
         let navID = try id(idNode)
         try claim(navID, at: idNode, controller: true)
         try claim("\(navID).view", at: idNode)
+        itemOwners["\(navID).view"] = ItemOwner(controller: navID, isLayoutGuide: false)
         let stackNode = try object.required("viewControllers")
         var nav = NavigationController(id: navID, viewControllers: try controllers(stackNode))
         if let index = nav.viewControllers.firstIndex(where: { if case .navigationController = $0 { true } else { false } }) {
@@ -182,6 +197,7 @@ private struct Reader {
         let tabID = try id(idNode)
         try claim(tabID, at: idNode, controller: true)
         try claim("\(tabID).view", at: idNode)
+        itemOwners["\(tabID).view"] = ItemOwner(controller: tabID, isLayoutGuide: false)
         var tab = TabBarController(id: tabID, viewControllers: try controllers(object.required("viewControllers")))
         if let indexNode = object.optional("selectedIndex") {
             let index = try indexNode.integer()
@@ -208,7 +224,7 @@ private struct Reader {
         "id", "class", "frame", "hidden", "alpha", "backgroundColor", "layoutMargins", "directionalLayoutMargins",
         "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "semanticContentAttribute", "transform",
         "subviews", "constraints", "layoutGuides",
-    ]
+    ] + autoLayoutViewKeys
     static let scrollViewKeys = [
         "contentSize", "contentOffset", "contentInset", "contentInsetAdjustmentBehavior", "alwaysBounceVertical",
         "alwaysBounceHorizontal", "automaticallyAdjustsScrollIndicatorInsets", "verticalScrollIndicatorInsets",
@@ -240,6 +256,7 @@ private struct Reader {
         if let frame = object.optional("frame") {
             if isRoot { throw frame.error("a root view's frame comes from its controller; remove \"frame\" (place a child controller with \"frame\" beside \"in\")") }
             view.frame = try frame.rect()
+            view.hasExplicitFrame = true
         }
         view.isHidden = try object.optional("hidden")?.bool() ?? false
         if let alpha = object.optional("alpha") {
@@ -260,19 +277,14 @@ private struct Reader {
         }
         view.transform = try object.optional("transform")?.transform() ?? .identity
         for item in try object.optional("constraints")?.array() ?? [] {
-            let text = try item.string()
-            do { view.constraints.append(try LayoutConstraint(text)) } catch {
-                throw item.error("\(error) \(Suggestions.quoted(text))")
-            }
+            let entry = try constraintEntry(item)
+            view.constraints.append(entry.constraint)
+            pendingConstraints.append(PendingConstraint(holder: view.id, constraint: entry.constraint, node: entry.textNode))
         }
         for item in try object.optional("layoutGuides")?.array() ?? [] {
-            let guide = try item.object()
-            try guide.allowOnly(["id", "frame"])
-            let guideID = try guide.required("id")
-            let name = try id(guideID)
-            try claim(name, at: guideID)
-            view.layoutGuides.append(LayoutGuide(id: name, layoutFrame: try guide.required("frame").rect()))
+            view.layoutGuides.append(try layoutGuide(item))
         }
+        try readAutoLayoutFields(object, into: &view)
 
         if viewClass.isScrollView {
             view.contentSize = try object.optional("contentSize")?.size()

@@ -18,8 +18,10 @@ struct SpecModelTests {
         }
         """
         let spec = try SpecReader.read(bytes: Array(text.utf8), file: "spec.json")
-        var scroll = View.scrollView(id: "scroll", contentSize: Size(width: 393, height: 2000),
-                                     subviews: [View(id: "title", frame: Rect(x: 16, y: 20, width: 361, height: 60))])
+        // A frame read from a spec is marked as given (`hasExplicitFrame`); in Swift you say so.
+        var title = View(id: "title", frame: Rect(x: 16, y: 20, width: 361, height: 60))
+        title.hasExplicitFrame = true
+        var scroll = View.scrollView(id: "scroll", contentSize: Size(width: 393, height: 2000), subviews: [title])
         scroll.contentInsetAdjustmentBehavior = .automatic
         let built = ViewControllerNode.navigationController(NavigationController(id: "nav", viewControllers: [
             .viewController(ViewController(id: "article", view: scroll)),

@@ -106,7 +106,7 @@ package struct JSONNode {
 
     // MARK: Geometry
 
-    private func numbers(count: Int, shape: String) throws(SpecError) -> [Double] {
+    func numbers(count: Int, shape: String) throws(SpecError) -> [Double] {
         guard case .array(let items) = value, items.count == count else { throw mismatch(shape) }
         var result: [Double] = []
         for (index, item) in items.enumerated() {

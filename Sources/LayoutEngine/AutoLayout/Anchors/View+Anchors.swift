@@ -1,0 +1,44 @@
+/// A view's anchors and guides as `UIView` has them, so constraints built in Swift read like
+/// UIKit code and equal the spec's strings:
+///
+///     title.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 8)
+///     // == LayoutConstraint("title.top == root.safeArea.top + 8")
+extension View: LayoutAnchorItem {
+    public var constraintItemName: String { id }
+
+    public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(item: id, attribute: .firstBaseline) }
+    public var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(item: id, attribute: .lastBaseline) }
+
+    public var safeAreaLayoutGuide: ViewLayoutGuide { ViewLayoutGuide(owner: id, guide: .safeArea) }
+    public var layoutMarginsGuide: ViewLayoutGuide { ViewLayoutGuide(owner: id, guide: .margins) }
+    public var readableContentGuide: ViewLayoutGuide { ViewLayoutGuide(owner: id, guide: .readable) }
+    /// `UIScrollView`'s guides: meaningful on scroll-view classes only (the reader and the engine
+    /// reject them elsewhere, as UIKit has no such property on other views).
+    public var contentLayoutGuide: ViewLayoutGuide { ViewLayoutGuide(owner: id, guide: .contentLayoutGuide) }
+    public var frameLayoutGuide: ViewLayoutGuide { ViewLayoutGuide(owner: id, guide: .frameLayoutGuide) }
+
+    /// `NSLayoutConstraint.activate(_:)`: UIKit installs each constraint on the nearest common
+    /// ancestor of its items; here any view of the controller's hierarchy may hold them, so they
+    /// go to this view's `constraints`, active.
+    public mutating func activate(_ constraints: [LayoutConstraint]) {
+        for var constraint in constraints {
+            constraint.isActive = true
+            self.constraints.append(constraint)
+        }
+    }
+
+    /// `UIView.addLayoutGuide(_:)`: the guide becomes a constraint item named by its id.
+    public mutating func addLayoutGuide(_ guide: LayoutGuide) {
+        layoutGuides.append(guide)
+    }
+
+    /// `setContentHuggingPriority(_:for:)`.
+    public mutating func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        contentHuggingPriority[axis] = priority
+    }
+
+    /// `setContentCompressionResistancePriority(_:for:)`.
+    public mutating func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        contentCompressionResistancePriority[axis] = priority
+    }
+}
