@@ -14,7 +14,7 @@ struct ExamplesTests {
         return try SpecReader.read(bytes: Array(try Data(contentsOf: url)), file: name)
     }
 
-    @Test("every example computes on every device and orientation", arguments: ["article.json", "sheet-picker.json", "table-multiline.json"])
+    @Test("every example computes on every device and orientation", arguments: ["article.json", "sheet-picker.json", "table-multiline.json", "login.json", "proportional-spacing.json"])
     func wholeCatalog(name: String) throws {
         let spec = try Self.spec(name)
         var count = 0
@@ -30,6 +30,8 @@ struct ExamplesTests {
                     #expect(view.readableContentGuide.width <= view.layoutMarginsGuide.width + 1e-9)
                 }
                 #expect(layout.views.first?.parent == nil)
+                // Laid out by constraints with nothing left to chance, on every screen.
+                #expect(layout.diagnostics.allSatisfy { !$0.isAutoLayoutIssue }, "\(name) \(device.name) \(orientation): \(layout.diagnostics)")
             }
         }
         #expect(count >= 200)
@@ -51,5 +53,72 @@ struct ExamplesTests {
         expectInsets(try layout.v("pickerView").safeAreaInsets, 0, 0, 0, 0)
         #expect(try layout.v("pickerView").isRootView)
         #expect(try layout.v("pickerView").viewController == "picker")
+    }
+
+    static let adaptationDevices = ["iPhone SE (3rd generation)", "iPhone 13 mini", "iPhone 15 Pro", "iPhone 16 Pro Max", "iPad Pro 13-inch (M4)"]
+
+    @Test("article: the text column is the readable guide, the hero keeps 16:9, the content guide sizes the scroll view", arguments: adaptationDevices)
+    func articleAdapts(device: String) throws {
+        for orientation in [InterfaceOrientation.portrait, .landscapeLeft] {
+            let layout = try Fixture.compute(try Self.spec("article.json").root, on: device, orientation)
+            let scroll = try layout.v("articleScroll"), hero = try layout.v("heroImage"), body = try layout.v("body")
+            for id in ["headline", "byline", "body"] {
+                let v = try layout.v(id)
+                #expect(close(v.frame.minX, scroll.readableContentGuide.minX) && close(v.frame.width, scroll.readableContentGuide.width), "\(id) \(device) \(orientation)")
+            }
+            #expect(close(hero.frame.width, scroll.frame.width) && close(hero.frame.height, 0.5625 * hero.frame.width))
+            #expect(close(try #require(scroll.scroll).contentSize.height, body.frame.maxY + 32))
+            #expect(close(try #require(scroll.scroll).contentSize.width, scroll.frame.width))
+        }
+    }
+
+    @Test("sheet: the sheet spans the screen's bottom, the picker sits on its safe area, the child's root view follows", arguments: adaptationDevices)
+    func sheetAdapts(device: String) throws {
+        for orientation in [InterfaceOrientation.portrait, .landscapeLeft] {
+            let layout = try Fixture.compute(try Self.spec("sheet-picker.json").root, on: device, orientation)
+            let screen = layout.environment.screenSize
+            let sheet = try layout.v("sheet"), container = try layout.v("pickerContainer"), picker = try layout.v("pickerView")
+            expectRect(sheet.frame, 0, screen.height - 300, screen.width, 300)
+            #expect(close(container.frame.minX, sheet.safeAreaLayoutGuide.minX) && close(container.frame.maxX, sheet.safeAreaLayoutGuide.maxX))
+            #expect(close(container.frame.maxY, sheet.safeAreaLayoutGuide.maxY))
+            expectRect(picker.frame, 0, 0, container.frame.width, container.frame.height)
+            let wheel = try layout.v("pickerWheel")
+            #expect(close(wheel.frame.minX, picker.layoutMarginsGuide.minX) && close(wheel.frame.maxX, picker.layoutMarginsGuide.maxX))
+        }
+    }
+
+    @Test("table: each title fills its content view's margins", arguments: adaptationDevices)
+    func tableAdapts(device: String) throws {
+        let layout = try Fixture.compute(try Self.spec("table-multiline.json").root, on: device)
+        for row in 0..<8 {
+            let content = try layout.v("row\(row).contentView"), title = try layout.v("row\(row).title")
+            #expect(title.frame == content.layoutMarginsGuide, "row\(row) on \(device)")
+        }
+    }
+
+    @Test("login: the button sits 20 pt above the bottom, or on the safe area above the home indicator (T1's technique)",
+          arguments: [("iPhone SE (3rd generation)", 647.0), ("iPhone 13 mini", 778.0), ("iPhone 15 Pro", 818.0), ("iPhone 16 Pro Max", 922.0)])
+    func loginAdapts(device: String, maxY: Double) throws {
+        let layout = try Fixture.compute(try Self.spec("login.json").root, on: device)
+        #expect(close(try layout.v("signIn").frame.maxY, maxY))
+        // `when`: 40 pt under the safe area in a regular height, 12 in a compact one.
+        let root = try layout.v("loginRoot")
+        #expect(close(try layout.v("welcome").frame.minY, root.safeAreaLayoutGuide.minY + 40))
+        let landscape = try Fixture.compute(try Self.spec("login.json").root, on: device, .landscapeLeft)
+        #expect(close(try landscape.v("welcome").frame.minY, try landscape.v("loginRoot").safeAreaLayoutGuide.minY + 12))
+    }
+
+    @Test("proportional spacing: spacer guides keep 1 : 1 : 2 on every screen (WWDC 2017 412)", arguments: adaptationDevices)
+    func proportionalSpacing(device: String) throws {
+        for orientation in [InterfaceOrientation.portrait, .landscapeLeft] {
+            let layout = try Fixture.compute(try Self.spec("proportional-spacing.json").root, on: device, orientation)
+            let guides = Dictionary(uniqueKeysWithValues: try layout.v("welcomeRoot").layoutGuides.map { ($0.id, $0) })
+            let top = try #require(guides["spacerTop"]).layoutFrame.height
+            #expect(top > 0)
+            #expect(close(try #require(guides["spacerMiddle"]).layoutFrame.height, top))
+            #expect(close(try #require(guides["spacerBottom"]).layoutFrame.height, 2 * top))
+            #expect(close(try layout.v("logo").frame.minY, try layout.v("welcomeRoot").safeAreaLayoutGuide.minY + top))
+            #expect(guides.values.allSatisfy { $0.hasAmbiguousLayout == false })
+        }
     }
 }

@@ -94,6 +94,7 @@ struct ConstraintSystemBuilder {
         guard constraint.priority.rawValue >= 1, constraint.priority.rawValue <= 1000 else {
             throw fail("a priority is between 1 and 1000, got \(constraint.priority)")
         }
+        if let problem = constraint.legalityProblem { throw fail(problem) }
         let first = try item(constraint.first.item, superviewOf: parent[holder], fail)
         let second = try constraint.second.map { a throws(LayoutError) in try item(a.item, superviewOf: parent[first.anchorView], fail) }
         for it in [first] + (second.map { [$0] } ?? []) {
