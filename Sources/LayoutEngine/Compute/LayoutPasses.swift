@@ -1,8 +1,8 @@
 /// UIKit's layout loop (solver-cases.md §1, "Layout is a loop"): constraints read guides, and a
 /// guide's frame depends on where its view sits. A pass lays out the hierarchy with the frames
 /// known so far; the constraints are then solved against that pass's guides; the next pass uses
-/// the solved frames. When the system built from a pass equals the one just solved, its
-/// solution is final. A bound stops cycles (a view pinned to a guide that moves with it).
+/// the solved frames. When the values the system was built from (insets, margins, frames the
+/// system sets) come out of the next pass unchanged, its solution is final. A bound stops cycles (a view pinned to a guide that moves with it).
 enum LayoutPasses {
     /// Real screens settle in two or three passes.
     static let maximumPasses = 8
@@ -15,21 +15,21 @@ enum LayoutPasses {
         let canvasDiffers = environment.canvasSize.map { $0 != metrics.screenSize } ?? false
         guard model.needsSolving(canvasDiffers: canvasDiffers) else { return layout }
 
+        let plan = try ConstraintPlan(model: model, layout: layout)
         let solver = LinearSolver()
-        var previous: LinearSystem?
         var solved = SolvedLayout()
         var converged = false
         for _ in 0..<maximumPasses {
-            var builder = ConstraintSystemBuilder(model: model, layout: layout, environment: environment)
-            try builder.build()
-            if let previous, builder.system.isEquivalent(to: previous) { converged = true; break }
+            let builder = ConstraintSystemBuilder(plan: plan, layout: layout, environment: environment)
+            builder.build()
             let solution = solver.solve(builder.system)
             solved = SolvedLayout(builder: builder, solution: solution, layout: layout)
             var pass = LayoutBuilder(environment: environment, metrics: metrics)
             pass.solved = solved
             try pass.layOutWindow(root: root)
             layout = pass.result()
-            previous = builder.system
+            // The next pass would build the same system: settled.
+            if builder.dependencies.areUnchanged(in: layout) { converged = true; break }
         }
         layout.diagnostics += solved.diagnostics
         if !converged {

@@ -28,21 +28,21 @@ enum ConflictExplainer {
 
     static func isFeasible(_ indices: [Int], tableau: Tableau, system: LinearSystem) -> Bool {
         tableau.reset(variableCount: system.variableCount, tierCount: 0)
-        for i in indices where !tableau.add(system.constraints[i], tier: 0) { return false }
+        for i in indices where !tableau.add(system[i], tier: 0) { return false }
         return true
     }
 
     /// Breadth-first over shared variables from the broken constraint.
     static func nearest(to broken: Int, among pool: [Int], in system: LinearSystem) -> [Int] {
         var byVariable: [Int32: [Int]] = [:]
-        for i in pool { for t in system.constraints[i].terms { byVariable[t.variable, default: []].append(i) } }
-        var seenVariables = Set(system.constraints[broken].terms.map(\.variable))
+        for i in pool { for t in system.terms(of: i) { byVariable[t.variable, default: []].append(i) } }
+        var seenVariables = Set(system.terms(of: broken).map(\.variable))
         var queue = Array(seenVariables).sorted()
         var chosen = Set<Int>()
         var head = 0
         while head < queue.count, chosen.count < candidateLimit {
             for i in byVariable[queue[head]] ?? [] where chosen.count < candidateLimit && chosen.insert(i).inserted {
-                for t in system.constraints[i].terms where seenVariables.insert(t.variable).inserted { queue.append(t.variable) }
+                for t in system.terms(of: i) where seenVariables.insert(t.variable).inserted { queue.append(t.variable) }
             }
             head += 1
         }

@@ -19,20 +19,21 @@ struct LinearSolver {
         // Constraints with no variable at all: a required one that does not hold is a conflict
         // of its own (it can only come from constants, e.g. two fixed frames).
         for index in components.constantConstraints {
-            let c = system.constraints[index]
-            if c.isRequired && !Self.holds(c.constant, c.relation) {
+            if system.isRequired(index) && !Self.holds(system.constants[index], system.relations[index]) {
                 conflicts.append(.init(broken: index, conflicting: [index]))
             }
         }
-        for component in components.groups {
-            let order = Self.additionOrder(component.constraints, in: system)
+        var added: [Int] = []
+        var broken: [Int] = []
+        for g in 0..<components.count {
+            let order = Self.additionOrder(components.constraints(of: g), in: system)
             tableau.reset(variableCount: system.variableCount, tierCount: order.tiers.count)
-            var added: [Int] = []
-            var broken: [Int] = []
+            added.removeAll(keepingCapacity: true)
+            broken.removeAll(keepingCapacity: true)
             for index in order.indices {
-                let c = system.constraints[index]
-                if tableau.add(c, tier: c.isRequired ? 0 : order.tiers[c.priority]!) {
-                    if c.isRequired { added.append(index) }
+                let required = system.isRequired(index)
+                if tableau.add(system[index], tier: required ? 0 : Self.tier(of: system.priorities[index], in: order.tiers)) {
+                    if required { added.append(index) }
                 } else {
                     broken.append(index)
                 }
@@ -40,10 +41,10 @@ struct LinearSolver {
             tableau.optimize()
             if tableau.gaveUp { unconverged += 1 }
             let free = tableau.freeSymbols()
-            for v in component.variables {
+            for v in components.variables(of: g) {
                 ambiguous[Int(v)] = tableau.isAmbiguous(variable: v, free: free)
             }
-            for v in component.variables {
+            for v in components.variables(of: g) {
                 values[Int(v)] = tableau.value(ofVariable: v) { system.initialValues[Int($0)] }
             }
             for index in broken {
@@ -73,36 +74,46 @@ struct LinearSolver {
 
     /// Required constraints first, in the order given (so the one broken in a conflict is the
     /// latest: generated constraints come before the user's, as UIKit breaks the user's); then
-    /// optional ones from the highest priority down. Tiers are numbered per component.
-    static func additionOrder(_ indices: [Int], in system: LinearSystem) -> (indices: [Int], tiers: [Double: Int]) {
+    /// optional ones from the highest priority down. `tiers` lists the optional priorities
+    /// present, highest first (a component has a handful; a linear search beats a dictionary).
+    static func additionOrder(_ indices: ArraySlice<Int>, in system: LinearSystem) -> (indices: [Int], tiers: [Double]) {
         var required: [Int] = []
         var optional: [Int] = []
-        for i in indices { if system.constraints[i].isRequired { required.append(i) } else { optional.append(i) } }
+        required.reserveCapacity(indices.count)
+        for i in indices { if system.isRequired(i) { required.append(i) } else { optional.append(i) } }
+        guard !optional.isEmpty else { return (required, []) }
         optional.sort { a, b in
-            let pa = system.constraints[a].priority, pb = system.constraints[b].priority
+            let pa = system.priorities[a], pb = system.priorities[b]
             return pa != pb ? pa > pb : a < b
         }
-        var tiers: [Double: Int] = [:]
-        for i in optional where tiers[system.constraints[i].priority] == nil {
-            tiers[system.constraints[i].priority] = tiers.count
-        }
+        var tiers: [Double] = []
+        for i in optional where tiers.last != system.priorities[i] { tiers.append(system.priorities[i]) }
         return (required + optional, tiers)
+    }
+
+    @inline(__always)
+    static func tier(of priority: Double, in tiers: [Double]) -> Int {
+        tiers.firstIndex(of: priority)!
     }
 }
 
 /// Connected components of the variables (union–find), each with its constraints, in a
-/// deterministic order: by their first variable.
+/// deterministic order: by their first variable. Stored flat: component `g`'s variables are
+/// `variables[variableStart[g]..<variableStart[g + 1]]`, its constraints likewise.
 struct Components {
-    struct Group {
-        var variables: [Int32] = []
-        var constraints: [Int] = []
-    }
+    private(set) var variables: [Int32] = []
+    private(set) var variableStart: [Int] = [0]
+    private(set) var constraints: [Int] = []
+    private(set) var constraintStart: [Int] = [0]
+    private(set) var constantConstraints: [Int] = []
 
-    var groups: [Group] = []
-    var constantConstraints: [Int] = []
+    var count: Int { variableStart.count - 1 }
+    func variables(of g: Int) -> ArraySlice<Int32> { variables[variableStart[g]..<variableStart[g + 1]] }
+    func constraints(of g: Int) -> ArraySlice<Int> { constraints[constraintStart[g]..<constraintStart[g + 1]] }
 
     init(_ system: LinearSystem) {
-        var parent = [Int32](0..<Int32(system.variableCount))
+        let n = system.variableCount
+        var parent = [Int32](0..<Int32(n))
         func find(_ x: Int32) -> Int32 {
             var x = x
             while parent[Int(x)] != x {
@@ -111,25 +122,49 @@ struct Components {
             }
             return x
         }
-        for (i, c) in system.constraints.enumerated() {
-            guard let first = c.terms.first else { constantConstraints.append(i); continue }
-            for t in c.terms.dropFirst() {
+        for i in 0..<system.count {
+            let terms = system.terms(of: i)
+            guard let first = terms.first else { constantConstraints.append(i); continue }
+            for t in terms.dropFirst() {
                 let a = find(first.variable), b = find(t.variable)
                 if a != b { parent[Int(max(a, b))] = min(a, b) }
             }
         }
-        var groupOfRoot = [Int32](repeating: -1, count: system.variableCount)
-        for v in 0..<Int32(system.variableCount) {
-            let r = find(v)
-            if groupOfRoot[Int(r)] < 0 {
-                groupOfRoot[Int(r)] = Int32(groups.count)
-                groups.append(Group())
-            }
-            groups[Int(groupOfRoot[Int(r)])].variables.append(v)
+        // Number the components by their first variable, then bucket by counting.
+        var groupOfRoot = [Int32](repeating: -1, count: n)
+        var groupOf = [Int32](repeating: 0, count: n)
+        var groups: Int32 = 0
+        var variableCounts: [Int] = []
+        for v in 0..<n {
+            let r = Int(find(Int32(v)))
+            if groupOfRoot[r] < 0 { groupOfRoot[r] = groups; groups += 1; variableCounts.append(0) }
+            groupOf[v] = groupOfRoot[r]
+            variableCounts[Int(groupOf[v])] += 1
         }
-        for (i, c) in system.constraints.enumerated() {
-            guard let first = c.terms.first else { continue }
-            groups[Int(groupOfRoot[Int(find(first.variable))])].constraints.append(i)
+        var constraintCounts = [Int](repeating: 0, count: Int(groups))
+        for i in 0..<system.count {
+            guard let first = system.terms(of: i).first else { continue }
+            constraintCounts[Int(groupOf[Int(first.variable)])] += 1
+        }
+        variableStart.reserveCapacity(Int(groups) + 1)
+        constraintStart.reserveCapacity(Int(groups) + 1)
+        for g in 0..<Int(groups) {
+            variableStart.append(variableStart[g] + variableCounts[g])
+            constraintStart.append(constraintStart[g] + constraintCounts[g])
+        }
+        var nextVariable = Array(variableStart.dropLast()), nextConstraint = Array(constraintStart.dropLast())
+        variables = [Int32](repeating: 0, count: n)
+        constraints = [Int](repeating: 0, count: constraintStart.last!)
+        for v in 0..<n {
+            let g = Int(groupOf[v])
+            variables[nextVariable[g]] = Int32(v)
+            nextVariable[g] += 1
+        }
+        for i in 0..<system.count {
+            guard let first = system.terms(of: i).first else { continue }
+            let g = Int(groupOf[Int(first.variable)])
+            constraints[nextConstraint[g]] = i
+            nextConstraint[g] += 1
         }
     }
 }

@@ -8,30 +8,59 @@ struct LinearSystem: Equatable {
 
     /// `Σ coefficient × variable + constant  (== | <= | >=)  0`, met at `priority` (1000: required).
     struct Constraint: Equatable {
-        var terms: [Term]
+        var terms: ArraySlice<Term>
         var constant: Double
         var relation: LayoutConstraint.Relation
         var priority: Double
+
+        init(terms: some Sequence<Term>, constant: Double, relation: LayoutConstraint.Relation, priority: Double) {
+            self.terms = ArraySlice(terms)
+            self.constant = constant
+            self.relation = relation
+            self.priority = priority
+        }
 
         var isRequired: Bool { priority >= 1000 }
     }
 
     var variableCount: Int = 0
-    var constraints: [Constraint] = []
     /// The value a variable takes when the constraints leave it free (ambiguous): the frame the
     /// model gave, so a free view stays where it was written rather than jumping to 0.
     var initialValues: [Double] = []
+    // The constraints, stored flat (one array of terms, each constraint a range of it): a screen
+    // of 100,000 constraints is a handful of allocations, not 100,000.
+    private(set) var terms: [Term] = []
+    private(set) var starts: [Int] = [0]
+    private(set) var constants: [Double] = []
+    private(set) var relations: [LayoutConstraint.Relation] = []
+    private(set) var priorities: [Double] = []
 
-    /// The same system up to rounding noise: same shape, numbers within 1e-9 (relative above 1).
-    /// The layout passes stop when the system built from a pass is this close to the last one.
-    func isEquivalent(to other: LinearSystem) -> Bool {
-        @inline(__always) func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(a), abs(b)) }
-        guard variableCount == other.variableCount, constraints.count == other.constraints.count else { return false }
-        for (a, b) in zip(constraints, other.constraints) {
-            guard a.relation == b.relation, a.priority == b.priority, a.terms.count == b.terms.count, near(a.constant, b.constant) else { return false }
-            for (s, t) in zip(a.terms, b.terms) where s.variable != t.variable || !near(s.coefficient, t.coefficient) { return false }
+    var count: Int { constants.count }
+
+    subscript(i: Int) -> Constraint {
+        Constraint(terms: terms[starts[i]..<starts[i + 1]], constant: constants[i], relation: relations[i], priority: priorities[i])
+    }
+
+    func terms(of i: Int) -> ArraySlice<Term> { terms[starts[i]..<starts[i + 1]] }
+    func isRequired(_ i: Int) -> Bool { priorities[i] >= 1000 }
+
+    mutating func append(terms t: some Collection<Term>, constant: Double, relation: LayoutConstraint.Relation, priority: Double) {
+        terms.append(contentsOf: t)
+        starts.append(terms.count)
+        constants.append(constant)
+        relations.append(relation)
+        priorities.append(priority)
+    }
+
+    mutating func append(_ c: Constraint) { append(terms: c.terms, constant: c.constant, relation: c.relation, priority: c.priority) }
+
+    /// All constraints as values (tests and diagnostics; the solver reads them in place).
+    var constraints: [Constraint] {
+        get { (0..<count).map { self[$0] } }
+        set {
+            terms = []; starts = [0]; constants = []; relations = []; priorities = []
+            for c in newValue { append(c) }
         }
-        return true
     }
 
     mutating func addVariable(initialValue: Double) -> Int32 {

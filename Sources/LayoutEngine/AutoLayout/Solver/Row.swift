@@ -13,6 +13,13 @@ struct Row {
 
     var isEmpty: Bool { symbols.isEmpty }
 
+    /// Empty, keeping the storage.
+    mutating func clear() {
+        symbols.removeAll(keepingCapacity: true)
+        coefficients.removeAll(keepingCapacity: true)
+        constant = 0
+    }
+
     @inline(__always)
     func index(of symbol: Int32) -> Int? {
         var i = 0

@@ -20,7 +20,12 @@ final class Tableau {
     private(set) var kinds: [Kind] = []
     /// For an external symbol, its variable in the `LinearSystem`.
     private(set) var variableOf: [Int32] = []
+    /// Rows `0..<rowCount` are the tableau; slots past it keep their storage for reuse, so
+    /// solving thousands of small parts one after another allocates almost nothing.
     private(set) var rows: [Row] = []
+    private(set) var rowCount = 0
+    /// Where the next row is built (its storage recycled from the last row appended).
+    private var scratch = Row(constant: 0)
     /// The basic symbol of each row; -1 for a row that was removed.
     private(set) var basicOfRow: [Int32] = []
     /// The row a symbol is basic in; -1 when it is parametric.
@@ -42,11 +47,11 @@ final class Tableau {
     func reset(variableCount: Int, tierCount: Int) {
         kinds.removeAll(keepingCapacity: true)
         variableOf.removeAll(keepingCapacity: true)
-        rows.removeAll(keepingCapacity: true)
-        basicOfRow.removeAll(keepingCapacity: true)
+        rowCount = 0
         rowOfSymbol.removeAll(keepingCapacity: true)
-        columns.removeAll(keepingCapacity: true)
-        objectives = Array(repeating: Row(constant: 0), count: tierCount)
+        if objectives.count > tierCount { objectives.removeLast(objectives.count - tierCount) }
+        for t in objectives.indices { objectives[t].clear() }
+        while objectives.count < tierCount { objectives.append(Row(constant: 0)) }
         artificialObjective = nil
         if symbolOfVariable.count < variableCount {
             symbolOfVariable += Array(repeating: -1, count: variableCount - symbolOfVariable.count)
@@ -64,8 +69,9 @@ final class Tableau {
         kinds.append(kind)
         variableOf.append(variable)
         rowOfSymbol.append(-1)
-        columns.append([])
-        return Int32(kinds.count - 1)
+        let s = kinds.count - 1
+        if s < columns.count { columns[s].removeAll(keepingCapacity: true) } else { columns.append([]) }
+        return Int32(s)
     }
 
     func symbol(forVariable v: Int32) -> Int32 {
@@ -89,7 +95,10 @@ final class Tableau {
     /// Adds one constraint. Returns false when a required constraint cannot hold with those
     /// already added; the tableau is then exactly as before the call.
     func add(_ c: LinearSystem.Constraint, tier: Int) -> Bool {
-        var row = Row(constant: c.constant)
+        var row = Row(constant: 0)
+        swap(&row, &scratch)
+        row.clear()
+        row.constant = c.constant
         for term in c.terms {
             let s = symbol(forVariable: term.variable)
             let r = rowOfSymbol[Int(s)]
@@ -127,10 +136,11 @@ final class Tableau {
 
         if let subject = chooseSubject(row, marker: marker, other: other) {
             row.solve(for: subject)
-            let ri = appendRow(row, basic: subject)
+            let ri = appendRow(&row, basic: subject)
             substitute(subject, from: ri)
             return true
         }
+        defer { scratch = row }
         if row.isEmpty { return abs(row.constant) < Row.epsilon }
         return addWithArtificialVariable(row)
     }
@@ -155,9 +165,10 @@ final class Tableau {
     /// the row; the constraint can hold only if it reaches 0. Journaled, so a failure undoes
     /// every pivot it made.
     private func addWithArtificialVariable(_ row: Row) -> Bool {
-        journal = Journal(rowCount: rows.count, symbolCount: kinds.count, objectives: objectives)
+        journal = Journal(rowCount: rowCount, symbolCount: kinds.count, objectives: objectives)
         let art = newSymbol(.artificial)
-        let ri = appendRow(row, basic: art)
+        var copy = row
+        let ri = appendRow(&copy, basic: art)
         artificialObjective = row
         optimizeArtificial()
         var success = !gaveUp && abs(artificialObjective!.constant) < Row.epsilon
@@ -170,7 +181,7 @@ final class Tableau {
                 if let entering = definition.symbols.first(where: { kinds[Int($0)] == .slack || kinds[Int($0)] == .error }) {
                     definition.add(art, -1)
                     definition.solve(for: entering)
-                    let nr = appendRow(definition, basic: entering)
+                    let nr = appendRow(&definition, basic: entering)
                     substitute(entering, from: nr)
                 } else {
                     success = false
@@ -196,7 +207,7 @@ final class Tableau {
     /// Lexicographic primal simplex: tier by tier, a symbol enters only if its reduced cost is
     /// zero in every higher tier (so a lower tier can never trade away a higher one's optimum).
     func optimize() {
-        if pivotBudget == 0 { pivotBudget = 64 * (rows.count + kinds.count) + 1000 }
+        if pivotBudget == 0 { pivotBudget = 64 * (rowCount + kinds.count) + 1000 }
         for t in objectives.indices {
             while let entering = enteringSymbol(tier: t) {
                 guard let leaving = leavingRow(for: entering) else { break }
@@ -208,7 +219,7 @@ final class Tableau {
     }
 
     private func optimizeArtificial() {
-        if pivotBudget == 0 { pivotBudget = 64 * (rows.count + kinds.count) + 1000 }
+        if pivotBudget == 0 { pivotBudget = 64 * (rowCount + kinds.count) + 1000 }
         while true {
             let objective = artificialObjective!
             var entering: Int32 = -1
@@ -276,14 +287,24 @@ final class Tableau {
     // MARK: Rows
 
     @inline(__always)
-    func isLive(_ r: Int32) -> Bool { Int(r) < rows.count && basicOfRow[Int(r)] >= 0 }
+    func isLive(_ r: Int32) -> Bool { Int(r) < rowCount && basicOfRow[Int(r)] >= 0 }
 
-    private func appendRow(_ row: Row, basic: Int32) -> Int {
-        let ri = rows.count
-        rows.append(row)
-        basicOfRow.append(-1)
+    /// Moves `row` into the next slot; `row` comes back holding the slot's old storage, which
+    /// becomes the scratch row.
+    private func appendRow(_ row: inout Row, basic: Int32) -> Int {
+        let ri = rowCount
+        rowCount += 1
+        if ri < rows.count {
+            swap(&rows[ri], &row)
+            basicOfRow[ri] = -1
+        } else {
+            rows.append(row)
+            basicOfRow.append(-1)
+            row = Row(constant: 0)
+        }
+        scratch = row
         setBasic(ri, basic)
-        for s in row.symbols { columns[Int(s)].append(Int32(ri)) }
+        for s in rows[ri].symbols { columns[Int(s)].append(Int32(ri)) }
         return ri
     }
 
@@ -292,7 +313,7 @@ final class Tableau {
         setRowOfSymbol(basicOfRow[ri], -1)
         journalBasic(ri)
         basicOfRow[ri] = -1
-        rows[ri] = Row(constant: 0)
+        rows[ri].clear()
     }
 
     private func setBasic(_ ri: Int, _ symbol: Int32) {
@@ -322,7 +343,7 @@ final class Tableau {
             }
         }
         if journal != nil, Int(symbol) < journal!.symbolCount { journal!.columns.append((symbol, list)) }
-        columns[Int(symbol)] = []
+        columns[Int(symbol)].removeAll(keepingCapacity: true)
         for t in objectives.indices { Self.substitute(symbol, definition, into: &objectives[t]) }
         if artificialObjective != nil { Self.substitute(symbol, definition, into: &artificialObjective!) }
     }
@@ -366,12 +387,10 @@ final class Tableau {
         for (s, r) in j.rowOfSymbol.reversed() { rowOfSymbol[Int(s)] = r }
         for (ri, b) in j.basics.reversed() { basicOfRow[ri] = b }
         for (ri, row) in j.rows.reversed() { rows[ri] = row }
-        rows.removeSubrange(j.rowCount...)
-        basicOfRow.removeSubrange(j.rowCount...)
+        rowCount = j.rowCount
         kinds.removeSubrange(j.symbolCount...)
         variableOf.removeSubrange(j.symbolCount...)
         rowOfSymbol.removeSubrange(j.symbolCount...)
-        columns.removeSubrange(j.symbolCount...)
         objectives = j.objectives
         gaveUp = false
     }

@@ -4,10 +4,12 @@
 /// intrinsic content size) and the model's constraints, each attribute read in the nearest
 /// common ancestor's coordinates (solver-cases.md §1, T13).
 ///
-/// Guides read the previous pass: a view's safe-area insets, margins, readable width and a scroll
-/// view's bounds origin are constants here, and `LayoutPasses` repeats until they stop changing.
-struct ConstraintSystemBuilder {
-    let model: AutoLayoutModel
+/// Guides read the pass: a view's safe-area insets, margins, readable width and a scroll view's
+/// bounds origin are constants here. Every such value read is recorded in `dependencies`, so
+/// `LayoutPasses` knows the next pass would build the same system when none of them changed
+/// (WWDC 2018 220's "dependency tracker").
+final class ConstraintSystemBuilder {
+    let plan: ConstraintPlan
     let layout: ComputedLayout
     let environment: LayoutEnvironment
 
@@ -19,213 +21,164 @@ struct ConstraintSystemBuilder {
     /// A scroll view without `contentSize`, named through its content layout guide: its
     /// content width and height variables.
     private(set) var contentSizeBase: [Int: Int32] = [:]
-    /// Views laid out by constraints (placed by the model and not translating their mask).
-    private(set) var laidOutByConstraints: [Bool] = []
+    private(set) var dependencies = PassDependencies()
 
-    private var indexOfView: [String: Int] = [:]
-    private var parent: [Int] = []
-    private var depth: [Int] = []
+    /// The expression being built: terms (merged at the end) and a constant.
+    private var terms: [LinearSystem.Term] = []
+    private var constant = 0.0
 
-    init(model: AutoLayoutModel, layout: ComputedLayout, environment: LayoutEnvironment) {
-        self.model = model
+    var model: AutoLayoutModel { plan.model }
+
+    init(plan: ConstraintPlan, layout: ComputedLayout, environment: LayoutEnvironment) {
+        self.plan = plan
         self.layout = layout
         self.environment = environment
     }
 
-    mutating func build() throws(LayoutError) {
+    func build() {
         let views = layout.views
-        indexOfView.reserveCapacity(views.count)
+        viewBase.reserveCapacity(views.count)
         for (i, v) in views.enumerated() {
-            indexOfView[v.id] = i
-            let p = v.parent.flatMap { indexOfView[$0] } ?? -1
-            parent.append(p)
-            depth.append(p < 0 ? 0 : depth[p] + 1)
             let initial = model.modelPlaced.contains(v.id) ? (model.views[v.id]?.frame ?? v.frame) : v.frame
             viewBase.append(system.addVariable(initialValue: initial.minX))
             _ = system.addVariable(initialValue: initial.minY)
             _ = system.addVariable(initialValue: initial.width)
             _ = system.addVariable(initialValue: initial.height)
+            _ = i
         }
-
-        // Resolve every constraint first: whether a view is the first item of one decides its
-        // translatesAutoresizingMaskIntoConstraints default (LAYOUT-SPEC.md).
-        var resolved: [ResolvedConstraint] = []
-        var firstItems = Set<Int>()
         for (i, v) in views.enumerated() {
-            guard let modelView = model.views[v.id], !modelView.constraints.isEmpty else { continue }
-            for constraint in modelView.constraints {
-                let r = try resolve(constraint, holder: i)
-                if case .view(let first) = r.first { firstItems.insert(first) }
-                if constraint.isActive, constraint.when?.matches(layout.environment.traits) ?? true { resolved.append(r) }
-            }
-        }
-
-        laidOutByConstraints = Array(repeating: false, count: views.count)
-        for (i, v) in views.enumerated() {
-            if let modelView = model.views[v.id], model.modelPlaced.contains(v.id) {
-                let translates = modelView.translatesAutoresizingMaskIntoConstraints
-                    ?? ((modelView.hasExplicitFrame || modelView.frame != .zero) && !firstItems.contains(i))
-                if translates { addAutoresizing(i, modelView) } else { laidOutByConstraints[i] = true }
+            if plan.laidOutByConstraints[i] { continue }
+            if plan.translatesMask[i], let m = model.views[v.id] {
+                addAutoresizing(i, frame: m.frame, mask: m.autoresizingMask)
             } else if let written = model.childRootFrames[v.id] {
-                var root = View(id: v.id, frame: written)
-                root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                addAutoresizing(i, root)
-            } else {
+                // UIKit gives a controller's root view a flexible width and height.
+                addAutoresizing(i, frame: written, mask: [.flexibleWidth, .flexibleHeight])
+            } else if !model.modelPlaced.contains(v.id) {
                 addEncapsulated(i)
             }
         }
-        for r in resolved { addModelConstraint(r) }
+        for k in plan.constraints.indices { addModelConstraint(k) }
         for (i, v) in views.enumerated() {
-            if let modelView = model.views[v.id], let size = modelView.intrinsicContentSize { addIntrinsic(i, modelView, size) }
+            if let m = model.views[v.id], let size = m.intrinsicContentSize { addIntrinsic(i, m, size) }
         }
     }
 
-    // MARK: Items
+    // MARK: Emitting
 
-    private func resolve(_ constraint: LayoutConstraint, holder: Int) throws(LayoutError) -> ResolvedConstraint {
-        let holderView = layout.views[holder]
-        func fail(_ problem: String) -> LayoutError {
-            .invalidConstraint(holder: holderView.id, constraint: constraint.description, problem: problem)
-        }
-        guard constraint.multiplier.isFinite, abs(constraint.multiplier) <= LayoutEngine.maximumMagnitude,
-              constraint.constant.isFinite, abs(constraint.constant) <= LayoutEngine.maximumMagnitude else {
-            throw fail("the multiplier and the constant must be finite and at most 1000000 in magnitude")
-        }
-        guard constraint.priority.rawValue >= 1, constraint.priority.rawValue <= 1000 else {
-            throw fail("a priority is between 1 and 1000, got \(constraint.priority)")
-        }
-        if let problem = constraint.legalityProblem { throw fail(problem) }
-        let first = try item(constraint.first.item, superviewOf: parent[holder], fail)
-        let second = try constraint.second.map { a throws(LayoutError) in try item(a.item, superviewOf: parent[first.anchorView], fail) }
-        for it in [first] + (second.map { [$0] } ?? []) {
-            let owner = layout.views[it.anchorView]
-            if owner.viewController != holderView.viewController {
-                throw fail("\"\(owner.id)\" belongs to controller \"\(owner.viewController ?? "")\"; a constraint may name only views of its own controller's hierarchy (\"\(holderView.viewController ?? "")\")")
-            }
-        }
-        return ResolvedConstraint(holder: holder, constraint: constraint, first: first, second: second)
+    @inline(__always) private func term(_ variable: Int32, _ k: Double) {
+        terms.append(.init(variable: variable, coefficient: k))
     }
 
-    private func item(_ name: String, superviewOf: Int, _ fail: (String) -> LayoutError) throws(LayoutError) -> ResolvedItem {
-        guard let item = ConstraintItem.resolve(name, isView: { indexOfView[$0] != nil }, isLayoutGuide: { model.guideOwners[$0] != nil }) else {
-            throw fail("unknown item \"\(name)\"")
-        }
-        func owner(_ o: ConstraintItem.Owner) throws(LayoutError) -> Int {
-            switch o {
-            case .view(let id): return indexOfView[id]!
-            case .superview:
-                guard superviewOf >= 0 else { throw fail("\"superview\" names nothing here: the view has no superview") }
-                return superviewOf
+    /// Ends the expression being built as a constraint (terms of one variable merged).
+    private func emit(_ relation: LayoutConstraint.Relation, priority: Double, origin: ConstraintOrigin) {
+        if terms.count > 1 {
+            terms.sort { $0.variable < $1.variable }
+            var w = 0
+            for r in 1..<terms.count {
+                if terms[r].variable == terms[w].variable { terms[w].coefficient += terms[r].coefficient } else { w += 1; terms[w] = terms[r] }
             }
+            terms.removeSubrange((w + 1)...)
+            terms.removeAll { $0.coefficient == 0 }
         }
-        switch item {
-        case .view(let o): return .view(try owner(o))
-        case .viewGuide(let o, let guide):
-            let v = try owner(o)
-            if guide.isScrollViewGuide, !layout.views[v].viewClass.isScrollView {
-                throw fail("\(guide.rawValue) belongs to scroll views; \"\(layout.views[v].id)\" is a \(layout.views[v].viewClass.rawValue)")
-            }
-            return .viewGuide(v, guide)
-        case .layoutGuide(let id):
-            guard let o = model.guideOwners[id].flatMap({ indexOfView[$0] }) else { throw fail("unknown item \"\(name)\"") }
-            return .layoutGuide(owner: o, id: id)
-        }
+        system.append(terms: terms, constant: constant, relation: relation, priority: priority)
+        origins.append(origin)
+        terms.removeAll(keepingCapacity: true)
+        constant = 0
     }
 
     // MARK: Geometry of items
 
-    private func variable(_ view: Int, _ k: Int32) -> LinearExpression { LinearExpression(variable: viewBase[view] + k) }
-    private func width(_ view: Int) -> LinearExpression { variable(view, 2) }
-    private func height(_ view: Int) -> LinearExpression { variable(view, 3) }
+    /// Adds `k ×` the item's left edge (`x`) or top edge (`!x`), in `ancestor`'s coordinates,
+    /// where the ancestor's own edges are at 0 (solver-cases.md §1).
+    private func addPosition(_ item: ResolvedItem, x: Bool, in ancestor: Int, _ k: Double) {
+        if case .view(let v) = item, v == ancestor { return }
+        addLocalPosition(item, x: x, k)
+        var c: Int
+        if case .view(let v) = item { c = plan.parent[v] } else { c = item.anchorView }
+        while c != ancestor, c >= 0 {
+            term(viewBase[c] + (x ? 0 : 1), k)
+            constant -= k * boundsOrigin(c, x: x)
+            c = plan.parent[c]
+        }
+    }
 
-    /// The item's rectangle in the coordinates of the view it lives in (a view's superview, a
-    /// guide's owner).
-    private mutating func localRect(_ item: ResolvedItem) -> RectExpression {
+    /// Adds `k ×` the item's width (`x`) or height.
+    private func addExtent(_ item: ResolvedItem, x: Bool, _ k: Double) {
         switch item {
-        case .view(let v):
-            return RectExpression(x: variable(v, 0), y: variable(v, 1), width: width(v), height: height(v))
-        case .layoutGuide(let owner, let id):
-            let base = guideVariables(id, owner: owner)
-            return RectExpression(x: .init(variable: base), y: .init(variable: base + 1), width: .init(variable: base + 2), height: .init(variable: base + 3))
+        case .view(let v): term(viewBase[v] + (x ? 2 : 3), k)
+        case .layoutGuide(let o, let id): term(guideVariables(id, owner: o) + (x ? 2 : 3), k)
         case .viewGuide(let o, let guide):
-            let v = layout.views[o]
-            let bx = v.bounds.minX, by = v.bounds.minY
-            func inset(_ i: EdgeInsets) -> RectExpression {
-                RectExpression(x: LinearExpression(constant: bx + i.left), y: LinearExpression(constant: by + i.top),
-                               width: width(o) - (i.left + i.right), height: height(o) - (i.top + i.bottom))
-            }
             switch guide {
-            case .safeArea: return inset(v.safeAreaInsets)
-            case .margins: return inset(v.layoutMargins)
+            case .safeArea, .margins:
+                let i = guide == .safeArea ? safeAreaInsets(o) : margins(o)
+                term(viewBase[o] + (x ? 2 : 3), k)
+                constant -= k * (x ? i.left + i.right : i.top + i.bottom)
+            case .readable:
+                let m = margins(o)
+                if x, let width = readableWidthIfNarrower(o) { constant += k * width; return }
+                term(viewBase[o] + (x ? 2 : 3), k)
+                constant -= k * (x ? m.left + m.right : m.top + m.bottom)
+            case .frameLayoutGuide: term(viewBase[o] + (x ? 2 : 3), k)
+            case .contentLayoutGuide: addContentExtent(o, x: x, k)
+            }
+        }
+    }
+
+    /// The item's origin in the coordinates of the view it lives in (its superview, a guide's owner).
+    private func addLocalPosition(_ item: ResolvedItem, x: Bool, _ k: Double) {
+        switch item {
+        case .view(let v): term(viewBase[v] + (x ? 0 : 1), k)
+        case .layoutGuide(let o, let id): term(guideVariables(id, owner: o) + (x ? 0 : 1), k)
+        case .viewGuide(let o, let guide):
+            switch guide {
+            case .safeArea, .margins:
+                let i = guide == .safeArea ? safeAreaInsets(o) : margins(o)
+                constant += k * (boundsOrigin(o, x: x) + (x ? i.left : i.top))
             case .readable:
                 // c1: the readable width centred in the margins guide when the margins are wider
-                // (decided from the previous pass; the passes settle the choice).
-                var r = inset(v.layoutMargins)
-                if v.readableContentGuide.width < v.layoutMarginsGuide.width - 1e-9 {
-                    let readable = v.readableContentGuide.width
-                    r.x = r.x + (r.width - readable) * 0.5
-                    r.width = LinearExpression(constant: readable)
+                // (decided from the pass; the passes settle the choice).
+                let m = margins(o)
+                constant += k * (boundsOrigin(o, x: x) + (x ? m.left : m.top))
+                if x, let width = readableWidthIfNarrower(o) {
+                    term(viewBase[o] + 2, 0.5 * k)
+                    constant -= 0.5 * k * (m.left + m.right + width)
                 }
-                return r
-            case .frameLayoutGuide:
-                return RectExpression(x: LinearExpression(constant: bx), y: LinearExpression(constant: by), width: width(o), height: height(o))
-            case .contentLayoutGuide:
-                let (w, h) = contentSize(o)
-                return RectExpression(x: LinearExpression(constant: 0), y: LinearExpression(constant: 0), width: w, height: h)
+            case .frameLayoutGuide: constant += k * boundsOrigin(o, x: x)
+            case .contentLayoutGuide: break
             }
         }
     }
 
-    private func container(_ item: ResolvedItem) -> Int {
-        if case .view(let v) = item { return parent[v] }
-        return item.anchorView
-    }
-
-    private func nearestCommonAncestor(_ a: Int, _ b: Int) -> Int {
-        var a = a, b = b
-        while depth[a] > depth[b] { a = parent[a] }
-        while depth[b] > depth[a] { b = parent[b] }
-        while a != b { a = parent[a]; b = parent[b] }
-        return a
-    }
-
-    /// The item's rectangle in `ancestor`'s coordinates, where the ancestor's own edges are at
-    /// 0 and its size (solver-cases.md §1).
-    private mutating func rect(_ item: ResolvedItem, in ancestor: Int) -> RectExpression {
-        if case .view(let v) = item, v == ancestor {
-            return RectExpression(x: LinearExpression(), y: LinearExpression(), width: width(v), height: height(v))
-        }
-        var r = localRect(item)
-        var c = container(item)
-        while c != ancestor, c >= 0 {
-            let bounds = layout.views[c].bounds
-            r.x = r.x + variable(c, 0) - bounds.minX
-            r.y = r.y + variable(c, 1) - bounds.minY
-            c = parent[c]
-        }
-        return r
-    }
-
-    /// leading and trailing swap under right-to-left, measured from the ancestor's leading edge.
-    private func attribute(_ a: LayoutConstraint.Attribute, of r: RectExpression, rightToLeft: Bool, ancestorWidth: LinearExpression) -> LinearExpression {
+    /// `k ×` an attribute of the item in `ancestor`'s coordinates; leading and trailing are
+    /// mirrored under right-to-left, measured from the ancestor's leading edge.
+    private func addAttribute(_ a: LayoutConstraint.Attribute, of item: ResolvedItem, in ancestor: Int, rightToLeft: Bool, _ k: Double) {
         switch a {
-        case .left: r.x
-        case .right: r.x + r.width
-        case .centerX: r.x + r.width * 0.5
-        case .width: r.width
-        case .top: r.y
+        case .left: addPosition(item, x: true, in: ancestor, k)
+        case .right: addPosition(item, x: true, in: ancestor, k); addExtent(item, x: true, k)
+        case .centerX: addPosition(item, x: true, in: ancestor, k); addExtent(item, x: true, 0.5 * k)
+        case .width: addExtent(item, x: true, k)
+        case .top: addPosition(item, x: false, in: ancestor, k)
         // A view's baselines are its bottom until labels measure text.
-        case .bottom, .firstBaseline, .lastBaseline: r.y + r.height
-        case .centerY: r.y + r.height * 0.5
-        case .height: r.height
-        case .leading: rightToLeft ? ancestorWidth - (r.x + r.width) : r.x
-        case .trailing: rightToLeft ? ancestorWidth - r.x : r.x + r.width
+        case .bottom, .firstBaseline, .lastBaseline: addPosition(item, x: false, in: ancestor, k); addExtent(item, x: false, k)
+        case .centerY: addPosition(item, x: false, in: ancestor, k); addExtent(item, x: false, 0.5 * k)
+        case .height: addExtent(item, x: false, k)
+        case .leading, .trailing:
+            let leading = a == .leading
+            if !rightToLeft {
+                addPosition(item, x: true, in: ancestor, k)
+                if !leading { addExtent(item, x: true, k) }
+            } else {
+                // W − maxX for leading, W − minX for trailing.
+                term(viewBase[ancestor] + 2, k)
+                addPosition(item, x: true, in: ancestor, -k)
+                if leading { addExtent(item, x: true, -k) }
+            }
         }
     }
 
-    private mutating func guideVariables(_ id: String, owner: Int) -> Int32 {
+    private func guideVariables(_ id: String, owner: Int) -> Int32 {
         if let base = guideBase[id] { return base }
-        let frame = model.views[layout.views[owner].id]?.layoutGuides.first { $0.id == id }?.layoutFrame ?? .zero
+        let frame = model.views[plan.ids[owner]]?.layoutGuides.first { $0.id == id }?.layoutFrame ?? .zero
         let base = system.addVariable(initialValue: frame.minX)
         _ = system.addVariable(initialValue: frame.minY)
         _ = system.addVariable(initialValue: frame.width)
@@ -236,10 +189,12 @@ struct ConstraintSystemBuilder {
 
     /// A scroll view's content size: given, a table's rows, or two variables its content
     /// layout guide's constraints decide (LAYOUT-SPEC.md).
-    private mutating func contentSize(_ scroll: Int) -> (LinearExpression, LinearExpression) {
+    private func addContentExtent(_ scroll: Int, x: Bool, _ k: Double) {
         let v = layout.views[scroll]
         if model.views[v.id]?.contentSize != nil || v.viewClass == .tableView, let s = v.scroll?.contentSize {
-            return (LinearExpression(constant: s.width), LinearExpression(constant: s.height))
+            dependencies.read(.contentSize, of: scroll, layout)
+            constant += k * (x ? s.width : s.height)
+            return
         }
         let base: Int32
         if let b = contentSizeBase[scroll] { base = b } else {
@@ -247,47 +202,61 @@ struct ConstraintSystemBuilder {
             _ = system.addVariable(initialValue: 0)
             contentSizeBase[scroll] = base
         }
-        return (LinearExpression(variable: base), LinearExpression(variable: base + 1))
+        term(base + (x ? 0 : 1), k)
+    }
+
+    // MARK: What the pass gives (recorded)
+
+    private func boundsOrigin(_ v: Int, x: Bool) -> Double {
+        let b = layout.views[v].bounds
+        guard b.minX != 0 || b.minY != 0 || layout.views[v].scroll != nil else { return 0 }
+        dependencies.read(.boundsOrigin, of: v, layout)
+        return x ? b.minX : b.minY
+    }
+
+    private func safeAreaInsets(_ v: Int) -> EdgeInsets {
+        dependencies.read(.safeAreaInsets, of: v, layout)
+        return layout.views[v].safeAreaInsets
+    }
+
+    private func margins(_ v: Int) -> EdgeInsets {
+        dependencies.read(.layoutMargins, of: v, layout)
+        return layout.views[v].layoutMargins
+    }
+
+    private func readableWidthIfNarrower(_ v: Int) -> Double? {
+        dependencies.read(.readable, of: v, layout)
+        let view = layout.views[v]
+        return view.readableContentGuide.width < view.layoutMarginsGuide.width - 1e-9 ? view.readableContentGuide.width : nil
     }
 
     // MARK: Constraints
 
-    private mutating func add(_ e: LinearExpression, _ relation: LayoutConstraint.Relation, priority: Double, origin: ConstraintOrigin) {
-        let n = e.normalized
-        system.constraints.append(.init(terms: n.terms, constant: n.constant, relation: relation, priority: priority))
-        origins.append(origin)
-    }
-
-    private mutating func addModelConstraint(_ r: ResolvedConstraint) {
+    private func addModelConstraint(_ k: Int) {
+        let r = plan.constraints[k]
         let c = r.constraint
-        let firstView = layout.views[r.first.anchorView]
-        let rightToLeft = firstView.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        var e: LinearExpression
-        var views = [r.first.anchorView]
+        let rightToLeft = layout.views[r.first.anchorView].effectiveUserInterfaceLayoutDirection == .rightToLeft
         if let second = r.second, let secondAnchor = c.second {
-            let ancestor = nearestCommonAncestor(r.first.anchorView, second.anchorView)
-            let w = width(ancestor)
-            e = attribute(c.first.attribute, of: rect(r.first, in: ancestor), rightToLeft: rightToLeft, ancestorWidth: w)
-                - attribute(secondAnchor.attribute, of: rect(second, in: ancestor), rightToLeft: rightToLeft, ancestorWidth: w) * c.multiplier
-                - c.constant
-            views.append(second.anchorView)
+            let ancestor = plan.nearestCommonAncestor(r.first.anchorView, second.anchorView)
+            addAttribute(c.first.attribute, of: r.first, in: ancestor, rightToLeft: rightToLeft, 1)
+            addAttribute(secondAnchor.attribute, of: second, in: ancestor, rightToLeft: rightToLeft, -c.multiplier)
         } else {
-            let home = container(r.first)
-            let w = home >= 0 ? width(home) : LinearExpression(constant: layout.environment.screenSize.width)
-            e = attribute(c.first.attribute, of: localRect(r.first), rightToLeft: rightToLeft, ancestorWidth: w) - c.constant
+            // Only sizes stand alone (positions need a second item: legalityProblem).
+            addExtent(r.first, x: c.first.attribute == .width, 1)
         }
-        add(e, c.relation, priority: c.priority.rawValue, origin: ConstraintOrigin(description: c.logDescription, views: views))
+        constant -= c.constant
+        emit(c.relation, priority: c.priority.rawValue, origin: .model(k))
     }
 
     /// The frame the system itself set (a controller's root view, a container's view, a cell and
     /// its content view), as UIKit's `UIView-Encapsulated-Layout-*` constraints hold it.
-    private mutating func addEncapsulated(_ i: Int) {
-        let v = layout.views[i]
-        let values: [(String, Double)] = [("Left", v.frame.minX), ("Top", v.frame.minY), ("Width", v.frame.width), ("Height", v.frame.height)]
-        let names = ["minX", "minY", "width", "height"]
-        for (k, (suffix, value)) in values.enumerated() {
-            add(variable(i, Int32(k)) - value, .equal, priority: 1000,
-                origin: ConstraintOrigin(description: "\"UIView-Encapsulated-Layout-\(suffix)\" \(v.id).\(names[k]) == \(NumberText.format(value))", views: [i]))
+    private func addEncapsulated(_ i: Int) {
+        dependencies.read(.frame, of: i, layout)
+        let f = layout.views[i].frame
+        for (a, value) in [f.minX, f.minY, f.width, f.height].enumerated() {
+            term(viewBase[i] + Int32(a), 1)
+            constant = -value
+            emit(.equal, priority: 1000, origin: .encapsulated(view: i, attribute: a, value: value))
         }
     }
 
@@ -295,41 +264,31 @@ struct ConstraintSystemBuilder {
     /// with the superview as the mask says. Flexible parts share the superview's change in
     /// proportion to their sizes on the canvas; with none flexible the distance to the left and
     /// top is kept (solver-cases.md §1), which UIKit logs as `h=--& v=--&`.
-    private mutating func addAutoresizing(_ i: Int, _ view: View) {
-        let p = parent[i]
+    private func addAutoresizing(_ i: Int, frame: Rect, mask: AutoresizingMask) {
+        let p = plan.parent[i]
         guard p >= 0 else { addEncapsulated(i); return }
         let canvas = canvasSize(of: p)
-        let mask = view.autoresizingMask
-        let log = "NSAutoresizingMaskLayoutConstraint h=\(Self.logForm(mask, horizontal: true)) v=\(Self.logForm(mask, horizontal: false))"
         for horizontal in [true, false] {
-            let origin = horizontal ? view.frame.minX : view.frame.minY
-            let size = horizontal ? view.frame.width : view.frame.height
-            let canvasExtent = horizontal ? canvas.width : canvas.height
+            let origin = horizontal ? frame.minX : frame.minY
+            let size = horizontal ? frame.width : frame.height
+            let extent = horizontal ? canvas.width : canvas.height
             let flexible = horizontal
-                ? (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
-                : (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
-            let parts = [(flexible.0, max(0, origin)), (flexible.1, max(0, size)), (flexible.2, max(0, canvasExtent - origin - size))]
-            let total = parts.filter(\.0).reduce(0) { $0 + $1.1 }
-            let count = Double(parts.filter(\.0).count)
-            func share(_ k: Int) -> Double {
-                guard parts[k].0 else { return 0 }
-                return total > 0 ? parts[k].1 / total : 1 / count
-            }
-            let superExtent = horizontal ? width(p) : height(p)
-            let names = horizontal ? ("minX", "width", "width") : ("minY", "height", "height")
-            for (k, base, value, part) in [(Int32(horizontal ? 0 : 1), names.0, origin, 0), (Int32(horizontal ? 2 : 3), names.1, size, 1)] {
+                ? [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)]
+                : [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)]
+            let sizes = [max(0, origin), max(0, size), max(0, extent - origin - size)]
+            var total = 0.0, count = 0.0
+            for k in 0..<3 where flexible[k] { total += sizes[k]; count += 1 }
+            func share(_ k: Int) -> Double { flexible[k] ? (total > 0 ? sizes[k] / total : 1 / count) : 0 }
+            let superExtent = viewBase[p] + (horizontal ? 2 : 3)
+            for (part, value) in [(0, origin), (1, size)] {
+                let attribute = (horizontal ? 0 : 1) + 2 * part
                 let s = share(part)
-                let e = variable(i, k) - (superExtent - canvasExtent) * s - value
-                let rhs = s == 0 ? NumberText.format(value)
-                    : "\(NumberText.format(value)) + \(NumberText.format(s)) × (superview.\(names.2) - \(NumberText.format(canvasExtent)))"
-                add(e, .equal, priority: 1000, origin: ConstraintOrigin(description: "\(log) \(layout.views[i].id).\(base) == \(rhs)", views: [i]))
+                term(viewBase[i] + Int32(attribute), 1)
+                if s != 0 { term(superExtent, -s) }
+                constant = s * extent - value
+                emit(.equal, priority: 1000, origin: .autoresizing(view: i, attribute: attribute, value: value, share: s, canvas: extent, mask: mask))
             }
         }
-    }
-
-    static func logForm(_ mask: AutoresizingMask, horizontal: Bool) -> String {
-        let form = mask.logForm(horizontal: horizontal)
-        return form == "---" ? "--&" : form
     }
 
     /// The superview's size on the canvas: its written frame, the canvas screen for a full-screen
@@ -337,22 +296,26 @@ struct ConstraintSystemBuilder {
     private func canvasSize(of p: Int) -> Size {
         let v = layout.views[p]
         if model.modelPlaced.contains(v.id), let m = model.views[v.id], m.hasExplicitFrame || m.frame != .zero { return m.frame.size }
+        dependencies.read(.frame, of: p, layout)
         if !model.modelPlaced.contains(v.id), let canvas = environment.canvasSize, v.frame.size == layout.environment.screenSize { return canvas }
         return v.frame.size
     }
 
     /// `intrinsicContentSize` per axis with a metric: `size <= intrinsic @ hugging` and
     /// `size >= intrinsic @ compression resistance` (solver-cases.md §1, T11, T12).
-    private mutating func addIntrinsic(_ i: Int, _ view: View, _ size: Size) {
+    private func addIntrinsic(_ i: Int, _ view: View, _ size: Size) {
         for axis in LayoutAxis.allCases {
-            let value = axis == .horizontal ? size.width : size.height
+            let horizontal = axis == .horizontal
+            let value = horizontal ? size.width : size.height
             guard value >= 0 else { continue }
-            let e = (axis == .horizontal ? width(i) : height(i)) - value
             let hug = view.contentHuggingPriority[axis], resist = view.contentCompressionResistancePriority[axis]
-            let name = axis == .horizontal ? "width" : "height"
-            let origin = ConstraintOrigin(description: "NSContentSizeLayoutConstraint \(view.id).\(name) == \(NumberText.format(value)) Hug:\(hug) CompressionResistance:\(resist)", views: [i])
-            add(e, .lessThanOrEqual, priority: hug.rawValue, origin: origin)
-            add(e, .greaterThanOrEqual, priority: resist.rawValue, origin: origin)
+            let origin = ConstraintOrigin.intrinsic(view: i, horizontal: horizontal, value: value, hugging: hug, resistance: resist)
+            term(viewBase[i] + (horizontal ? 2 : 3), 1)
+            constant = -value
+            emit(.lessThanOrEqual, priority: hug.rawValue, origin: origin)
+            term(viewBase[i] + (horizontal ? 2 : 3), 1)
+            constant = -value
+            emit(.greaterThanOrEqual, priority: resist.rawValue, origin: origin)
         }
     }
 }

@@ -20,14 +20,60 @@ enum ResolvedItem: Equatable {
 /// One constraint of the model, with its items resolved.
 struct ResolvedConstraint {
     var holder: Int
+    /// Its index in the holder's `constraints`.
+    var index: Int
     var constraint: LayoutConstraint
     var first: ResolvedItem
     var second: ResolvedItem?
 }
 
 /// Why the solver has a constraint, for diagnostics: UIKit's log names each one, and the views
-/// it concerns are marked in the picture when it takes part in a conflict.
-struct ConstraintOrigin {
-    var description: String
-    var views: [Int]
+/// it concerns are marked in the picture when it takes part in a conflict. Kept as data and
+/// worded only when a diagnostic needs it.
+enum ConstraintOrigin {
+    /// The model's constraint `index` of the plan's installed constraints.
+    case model(Int)
+    /// `UIView-Encapsulated-Layout-*`: attribute 0…3 (minX, minY, width, height) of a view the
+    /// system places.
+    case encapsulated(view: Int, attribute: Int, value: Double)
+    /// `NSAutoresizingMaskLayoutConstraint`: `attribute == value + share × (superview extent − canvas)`.
+    case autoresizing(view: Int, attribute: Int, value: Double, share: Double, canvas: Double, mask: AutoresizingMask)
+    /// `NSContentSizeLayoutConstraint` on one axis.
+    case intrinsic(view: Int, horizontal: Bool, value: Double, hugging: LayoutPriority, resistance: LayoutPriority)
+
+    static let attributeNames = ["minX", "minY", "width", "height"]
+
+    func views(in plan: ConstraintPlan) -> [Int] {
+        switch self {
+        case .model(let k):
+            let c = plan.constraints[k]
+            return [c.first.anchorView] + (c.second.map { [$0.anchorView] } ?? [])
+        case .encapsulated(let v, _, _), .autoresizing(let v, _, _, _, _, _), .intrinsic(let v, _, _, _, _): return [v]
+        }
+    }
+
+    func description(in plan: ConstraintPlan) -> String {
+        let number = NumberText.format
+        switch self {
+        case .model(let k):
+            return plan.constraints[k].constraint.logDescription
+        case let .encapsulated(v, a, value):
+            let suffix = ["Left", "Top", "Width", "Height"][a]
+            return "\"UIView-Encapsulated-Layout-\(suffix)\" \(plan.ids[v]).\(Self.attributeNames[a]) == \(number(value))"
+        case let .autoresizing(v, a, value, share, canvas, mask):
+            let log = "NSAutoresizingMaskLayoutConstraint h=\(Self.logForm(mask, horizontal: true)) v=\(Self.logForm(mask, horizontal: false))"
+            let extent = a % 2 == 0 ? "width" : "height"
+            let rhs = share == 0 ? number(value) : "\(number(value)) + \(number(share)) × (superview.\(extent) - \(number(canvas)))"
+            return "\(log) \(plan.ids[v]).\(Self.attributeNames[a]) == \(rhs)"
+        case let .intrinsic(v, horizontal, value, hugging, resistance):
+            return "NSContentSizeLayoutConstraint \(plan.ids[v]).\(horizontal ? "width" : "height") == \(number(value)) Hug:\(hugging) CompressionResistance:\(resistance)"
+        }
+    }
+
+    /// UIKit's log form for one axis (`h=-&-`); with nothing flexible the far margin absorbs the
+    /// change, which UIKit logs `--&`.
+    static func logForm(_ mask: AutoresizingMask, horizontal: Bool) -> String {
+        let form = mask.logForm(horizontal: horizontal)
+        return form == "---" ? "--&" : form
+    }
 }

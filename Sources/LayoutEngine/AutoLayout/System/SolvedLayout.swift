@@ -38,7 +38,7 @@ struct SolvedLayout {
         let names = ["minX", "minY", "width", "height"]
         for (i, v) in layout.views.enumerated() where b.model.modelPlaced.contains(v.id) || b.model.childRootFrames[v.id] != nil {
             frames[v.id] = rect(b.viewBase[i], v.id)
-            guard b.laidOutByConstraints[i] else { continue }
+            guard b.plan.laidOutByConstraints[i] else { continue }
             let free = (0..<4).filter { s.isAmbiguous[Int(b.viewBase[i]) + $0] }
             ambiguity[v.id] = !free.isEmpty
             for k in free {
@@ -58,20 +58,24 @@ struct SolvedLayout {
         }
         for (n, conflict) in s.conflicts.enumerated() {
             let broken = b.origins[conflict.broken]
+            let brokenText = broken.description(in: b.plan)
+            let id = layout.views[broken.views(in: b.plan)[0]].id
             guard n < Self.conflictReportLimit else {
-                diagnostics.append(Diagnostic(kind: .unsatisfiableConstraints, id: layout.views[broken.views[0]].id,
+                diagnostics.append(Diagnostic(kind: .unsatisfiableConstraints, id: id,
                                               message: "\(s.conflicts.count - n) more unsatisfiable constraints were broken; fix the ones above first",
-                                              brokenConstraint: broken.description))
+                                              brokenConstraint: brokenText))
                 break
             }
             var listed: [String] = []
-            for index in conflict.conflicting where !listed.contains(b.origins[index].description) {
-                listed.append(b.origins[index].description)
-                for v in b.origins[index].views { conflictingViews.insert(layout.views[v].id) }
+            for index in conflict.conflicting {
+                let text = b.origins[index].description(in: b.plan)
+                guard !listed.contains(text) else { continue }
+                listed.append(text)
+                for v in b.origins[index].views(in: b.plan) { conflictingViews.insert(layout.views[v].id) }
             }
-            diagnostics.append(Diagnostic(kind: .unsatisfiableConstraints, id: layout.views[broken.views[0]].id,
-                                          message: AutoLayoutWording.unsatisfiable(constraints: listed, broken: broken.description),
-                                          constraints: listed, brokenConstraint: broken.description))
+            diagnostics.append(Diagnostic(kind: .unsatisfiableConstraints, id: id,
+                                          message: AutoLayoutWording.unsatisfiable(constraints: listed, broken: brokenText),
+                                          constraints: listed, brokenConstraint: brokenText))
         }
         if s.unconvergedComponents > 0 {
             diagnostics.append(Diagnostic(id: nil, message: "the solver stopped after its pivot limit on \(s.unconvergedComponents) part(s) of the layout; their frames may not satisfy every constraint"))

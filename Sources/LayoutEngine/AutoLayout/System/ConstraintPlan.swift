@@ -1,0 +1,129 @@
+/// What does not change from one layout pass to the next: every constraint's items resolved to
+/// views of the computed hierarchy, which views are laid out by constraints and which translate
+/// their autoresizing mask, and the hierarchy's shape (parents, depths). Made once per
+/// computation from the first pass; `ConstraintSystemBuilder` emits each pass's system from it.
+struct ConstraintPlan {
+    let model: AutoLayoutModel
+    private(set) var ids: [String] = []
+    private(set) var indexOfView: [String: Int] = [:]
+    private(set) var parent: [Int] = []
+    private(set) var depth: [Int] = []
+    /// The model's constraints that are installed (active, `when` matching), in pre-order of the
+    /// views holding them and in each list's order.
+    private(set) var constraints: [ResolvedConstraint] = []
+    private(set) var laidOutByConstraints: [Bool] = []
+    private(set) var translatesMask: [Bool] = []
+
+    init(model: AutoLayoutModel, layout: ComputedLayout) throws(LayoutError) {
+        self.model = model
+        let views = layout.views
+        ids.reserveCapacity(views.count)
+        indexOfView.reserveCapacity(views.count)
+        for (i, v) in views.enumerated() {
+            ids.append(v.id)
+            indexOfView[v.id] = i
+            let p = v.parent.flatMap { indexOfView[$0] } ?? -1
+            parent.append(p)
+            depth.append(p < 0 ? 0 : depth[p] + 1)
+        }
+        // Resolve every constraint first: whether a view is the first item of one decides its
+        // translatesAutoresizingMaskIntoConstraints default (LAYOUT-SPEC.md).
+        var firstItems = Set<Int>()
+        let traits = layout.environment.traits
+        for (i, v) in views.enumerated() {
+            guard let modelView = model.views[v.id], !modelView.constraints.isEmpty else { continue }
+            for (k, constraint) in modelView.constraints.enumerated() {
+                let r = try resolve(constraint, index: k, holder: i, layout: layout)
+                if case .view(let first) = r.first { firstItems.insert(first) }
+                if constraint.isActive, constraint.when?.matches(traits) ?? true { constraints.append(r) }
+            }
+        }
+        laidOutByConstraints = Array(repeating: false, count: views.count)
+        translatesMask = Array(repeating: false, count: views.count)
+        for (i, v) in views.enumerated() where model.modelPlaced.contains(v.id) {
+            guard let m = model.views[v.id] else { continue }
+            let translates = m.translatesAutoresizingMaskIntoConstraints ?? ((m.hasExplicitFrame || m.frame != .zero) && !firstItems.contains(i))
+            translatesMask[i] = translates
+            laidOutByConstraints[i] = !translates
+        }
+    }
+
+    func nearestCommonAncestor(_ a: Int, _ b: Int) -> Int {
+        var a = a, b = b
+        while depth[a] > depth[b] { a = parent[a] }
+        while depth[b] > depth[a] { b = parent[b] }
+        while a != b { a = parent[a]; b = parent[b] }
+        return a
+    }
+
+    // MARK: Items
+
+    private func resolve(_ constraint: LayoutConstraint, index: Int, holder: Int, layout: ComputedLayout) throws(LayoutError) -> ResolvedConstraint {
+        let holderView = layout.views[holder]
+        func fail(_ problem: String) -> LayoutError {
+            .invalidConstraint(holder: holderView.id, constraint: constraint.description, problem: problem)
+        }
+        guard constraint.multiplier.isFinite, abs(constraint.multiplier) <= LayoutEngine.maximumMagnitude,
+              constraint.constant.isFinite, abs(constraint.constant) <= LayoutEngine.maximumMagnitude else {
+            throw fail("the multiplier and the constant must be finite and at most 1000000 in magnitude")
+        }
+        guard constraint.priority.rawValue >= 1, constraint.priority.rawValue <= 1000 else {
+            throw fail("a priority is between 1 and 1000, got \(constraint.priority)")
+        }
+        if let problem = constraint.legalityProblem { throw fail(problem) }
+        guard let first = item(constraint.first.item, superviewOf: parent[holder], layout: layout) else {
+            throw fail(problem(constraint.first.item, superviewOf: parent[holder], layout: layout))
+        }
+        var second: ResolvedItem?
+        if let anchor = constraint.second {
+            guard let s = item(anchor.item, superviewOf: parent[first.anchorView], layout: layout) else {
+                throw fail(problem(anchor.item, superviewOf: parent[first.anchorView], layout: layout))
+            }
+            second = s
+        }
+        for it in [first, second] {
+            guard let it else { continue }
+            let owner = layout.views[it.anchorView]
+            if owner.viewController != holderView.viewController {
+                throw fail("\"\(owner.id)\" belongs to controller \"\(owner.viewController ?? "")\"; a constraint may name only views of its own controller's hierarchy (\"\(holderView.viewController ?? "")\")")
+            }
+        }
+        return ResolvedConstraint(holder: holder, index: index, constraint: constraint, first: first, second: second)
+    }
+
+    private func item(_ name: String, superviewOf: Int, layout: ComputedLayout) -> ResolvedItem? {
+        // The common case first: a plain view id, with no string work.
+        if let v = indexOfView[name] { return .view(v) }
+        guard let item = ConstraintItem.resolve(name, isView: { indexOfView[$0] != nil }, isLayoutGuide: { model.guideOwners[$0] != nil }) else { return nil }
+        func owner(_ o: ConstraintItem.Owner) -> Int? {
+            switch o {
+            case .view(let id): indexOfView[id]
+            case .superview: superviewOf >= 0 ? superviewOf : nil
+            }
+        }
+        switch item {
+        case .view(let o): return owner(o).map(ResolvedItem.view)
+        case .viewGuide(let o, let guide):
+            guard let v = owner(o), !guide.isScrollViewGuide || layout.views[v].viewClass.isScrollView else { return nil }
+            return .viewGuide(v, guide)
+        case .layoutGuide(let id):
+            return model.guideOwners[id].flatMap { indexOfView[$0] }.map { .layoutGuide(owner: $0, id: id) }
+        }
+    }
+
+    /// Why `item` returned nil, in words.
+    private func problem(_ name: String, superviewOf: Int, layout: ComputedLayout) -> String {
+        guard let item = ConstraintItem.resolve(name, isView: { indexOfView[$0] != nil }, isLayoutGuide: { model.guideOwners[$0] != nil }) else {
+            return "unknown item \"\(name)\""
+        }
+        switch item {
+        case .view(.superview) where superviewOf < 0, .viewGuide(.superview, _) where superviewOf < 0:
+            return "\"superview\" names nothing here: the view has no superview"
+        case .viewGuide(let o, let guide) where guide.isScrollViewGuide:
+            let v = { if case .view(let id) = o { indexOfView[id] ?? superviewOf } else { superviewOf } }()
+            return "\(guide.rawValue) belongs to scroll views; \"\(layout.views[v].id)\" is a \(layout.views[v].viewClass.rawValue)"
+        default:
+            return "unknown item \"\(name)\""
+        }
+    }
+}
