@@ -33,7 +33,7 @@ final class Tableau {
     /// Rows a symbol may appear in (entries can be stale: always check the row).
     private var columns: [[Int32]] = []
     /// One objective row per tier, highest priority first.
-    private(set) var objectives: [Row] = []
+    private(set) var objectives = ObjectiveTiers()
     private var artificialObjective: Row?
     private var symbolOfVariable: [Int32] = []
     private var touchedVariables: [Int32] = []
@@ -49,9 +49,7 @@ final class Tableau {
         variableOf.removeAll(keepingCapacity: true)
         rowCount = 0
         rowOfSymbol.removeAll(keepingCapacity: true)
-        if objectives.count > tierCount { objectives.removeLast(objectives.count - tierCount) }
-        for t in objectives.indices { objectives[t].clear() }
-        while objectives.count < tierCount { objectives.append(Row(constant: 0)) }
+        objectives.reset(tiers: tierCount)
         artificialObjective = nil
         if symbolOfVariable.count < variableCount {
             symbolOfVariable += Array(repeating: -1, count: variableCount - symbolOfVariable.count)
@@ -69,6 +67,7 @@ final class Tableau {
         kinds.append(kind)
         variableOf.append(variable)
         rowOfSymbol.append(-1)
+        objectives.addSymbol()
         let s = kinds.count - 1
         if s < columns.count { columns[s].removeAll(keepingCapacity: true) } else { columns.append([]) }
         return Int32(s)
@@ -120,7 +119,7 @@ final class Tableau {
             if !c.isRequired {
                 other = newSymbol(.error)
                 row.add(other, -sign)
-                objectives[tier].add(other, 1)
+                objectives.add(tier, other, 1)
             }
         case .equal:
             if !c.isRequired {
@@ -128,8 +127,8 @@ final class Tableau {
                 other = newSymbol(.error)
                 row.add(marker, -1)
                 row.add(other, 1)
-                objectives[tier].add(marker, 1)
-                objectives[tier].add(other, 1)
+                objectives.add(tier, marker, 1)
+                objectives.add(tier, other, 1)
             }
         }
         if row.constant < 0 { row.negate() }
@@ -194,7 +193,7 @@ final class Tableau {
                 willModify(Int(r))
                 rows[Int(r)].remove(art)
             }
-            for t in objectives.indices { objectives[t].remove(art) }
+            for t in 0..<objectives.tierCount where objectives.coefficient(t, art) != 0 { objectives.add(t, art, -objectives.coefficient(t, art)) }
             journal = nil
         } else {
             rollBack()
@@ -208,8 +207,8 @@ final class Tableau {
     /// zero in every higher tier (so a lower tier can never trade away a higher one's optimum).
     func optimize() {
         if pivotBudget == 0 { pivotBudget = 64 * (rowCount + kinds.count) + 1000 }
-        for t in objectives.indices {
-            while let entering = enteringSymbol(tier: t) {
+        for t in 0..<objectives.tierCount {
+            while let entering = objectives.entering(tier: t, allowed: { kinds[Int($0)] != .artificial }) {
                 guard let leaving = leavingRow(for: entering) else { break }
                 pivot(row: leaving, entering: entering)
                 pivotBudget -= 1
@@ -233,23 +232,6 @@ final class Tableau {
             pivotBudget -= 1
             if pivotBudget <= 0 { gaveUp = true; return }
         }
-    }
-
-    /// Bland's rule (the lowest symbol) keeps degenerate pivots from cycling.
-    private func enteringSymbol(tier t: Int) -> Int32? {
-        let objective = objectives[t]
-        var best: Int32 = -1
-        for i in objective.symbols.indices where objective.coefficients[i] < -Row.epsilon {
-            let s = objective.symbols[i]
-            guard best < 0 || s < best, kinds[Int(s)] != .artificial else { continue }
-            var higherTiersUnchanged = true
-            for u in 0..<t where abs(objectives[u].coefficient(of: s)) > Row.epsilon {
-                higherTiersUnchanged = false
-                break
-            }
-            if higherTiersUnchanged { best = s }
-        }
-        return best >= 0 ? best : nil
     }
 
     /// The ratio test over rows with a restricted basic symbol.
@@ -344,7 +326,7 @@ final class Tableau {
         }
         if journal != nil, Int(symbol) < journal!.symbolCount { journal!.columns.append((symbol, list)) }
         columns[Int(symbol)].removeAll(keepingCapacity: true)
-        for t in objectives.indices { Self.substitute(symbol, definition, into: &objectives[t]) }
+        objectives.substitute(symbol, definition)
         if artificialObjective != nil { Self.substitute(symbol, definition, into: &artificialObjective!) }
     }
 
@@ -361,7 +343,7 @@ final class Tableau {
     private struct Journal {
         var rowCount: Int
         var symbolCount: Int
-        var objectives: [Row]
+        var objectives: ObjectiveTiers
         var rows: [(Int, Row)] = []
         var saved: Set<Int> = []
         var basics: [(Int, Int32)] = []
@@ -392,6 +374,7 @@ final class Tableau {
         variableOf.removeSubrange(j.symbolCount...)
         rowOfSymbol.removeSubrange(j.symbolCount...)
         objectives = j.objectives
+        objectives.rebuildCandidates()
         gaveUp = false
     }
 
@@ -415,18 +398,12 @@ final class Tableau {
     /// degenerate row blocks. A variable whose row holds one of them is ambiguous
     /// (`hasAmbiguousLayout`); a solver that reads them as 0 hides the bug (solver-cases.md §2).
     func freeSymbols() -> [Bool] {
-        var costly = [Bool](repeating: false, count: kinds.count)
-        for objective in objectives {
-            for i in objective.symbols.indices where abs(objective.coefficients[i]) > Row.epsilon {
-                costly[Int(objective.symbols[i])] = true
-            }
-        }
         var free = [Bool](repeating: false, count: kinds.count)
         for s in 0..<kinds.count where rowOfSymbol[s] < 0 {
             switch kinds[s] {
             case .external: free[s] = true
             case .slack, .error:
-                guard !costly[s] else { continue }
+                guard !objectives.isCostly(s) else { continue }
                 var blocked = false
                 var appears = false
                 for r in columns[s] where isLive(r) {
