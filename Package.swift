@@ -69,6 +69,7 @@ let package = Package(
             path: "Benchmarks/SnapshotBenchmarks"
         ),
         .executableTarget(name: "DiffBenchmarks", dependencies: ["ImageDiff", "PNGCodec", "RasterImage", "StrictJSON"], path: "Benchmarks/DiffBenchmarks"),
+        .executableTarget(name: "SolverBenchmarks", dependencies: ["LayoutEngine", "StrictJSON"], path: "Benchmarks/SolverBenchmarks"),
         .executableTarget(name: "PNGBenchmarks", dependencies: ["PNGCodec", "RasterImage", "SharedTestSupport"], path: "Benchmarks/PNGBenchmarks"),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "SharedTestSupport"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "StrictJSON", "SharedTestSupport"]),
