@@ -93,9 +93,8 @@ guard let specPath else { fail(usage) }
 // MARK: The spec, read once (not timed)
 
 guard let data = FileManager.default.contents(atPath: specPath) else { fail("\(specPath): cannot read") }
-let loaded: SpecLoading.Loaded
-do { loaded = try SpecLoading.load(bytes: Array(data), file: specPath) } catch { fail("\(error)") }
-let spec = loaded.spec
+let spec: LayoutSpec
+do { spec = try SpecReader.read(bytes: Array(data), file: specPath) } catch { fail("\(error)") }
 let specName = name ?? URL(fileURLWithPath: specPath).deletingPathExtension().lastPathComponent
 
 /// Every view the model writes, controllers' views and table rows' subviews included.
@@ -288,9 +287,6 @@ var line: [String: JSONValue] = [
     "check": .object(JSONObject(check(singleLayout).sorted { $0.key < $1.key }.map { JSONObject.Entry(key: $0.key, value: $0.value) })),
     "note": .string(note),
 ]
-if loaded.viaWorkaround {
-    line["spec_reading"] = .string("SpecReader does not read intrinsicContentSize yet: taken out of the JSON and set on the model by id (SpecLoading.swift)")
-}
 
 if let matrix {
     let devices: [Device]
