@@ -1,0 +1,31 @@
+import Testing
+@testable import LayoutEngine
+
+/// The README's anchor example, as written there, so the README never shows code that fails.
+@Suite("README anchor example")
+struct ReadmeAnchorExampleTests {
+    @Test("the sign-in button sits on the safe area's bottom on an iPhone 14 Pro Max, 20 pt from the bottom on an SE")
+    func readme() throws {
+        var root = View(id: "root")
+        let title = View(id: "title"), button = View(id: "signIn")
+        root.addSubview(title)
+        root.addSubview(button)
+        root.activate([
+            title.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 8),
+            title.leadingAnchor.constraint(equalTo: root.readableContentGuide.leadingAnchor),
+            title.trailingAnchor.constraint(equalTo: root.readableContentGuide.trailingAnchor),
+            title.heightAnchor.constraint(equalToConstant: 34),
+            button.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            button.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+            button.heightAnchor.constraint(equalToConstant: 50),
+            button.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -20).withPriority(999),
+            button.bottomAnchor.constraint(lessThanOrEqualTo: root.safeAreaLayoutGuide.bottomAnchor),
+        ])
+        let device = try DeviceCatalog.bundled.device(named: "iPhone 14 Pro Max")
+        let login = try LayoutEngine.compute(root, in: LayoutEnvironment(device: device, orientation: .portrait))
+        #expect(close(try login.v("signIn").frame.maxY, 932 - 34))
+        #expect(login.diagnostics.allSatisfy { !$0.isAutoLayoutIssue })
+        let se = try Fixture.compute(.viewController(ViewController(id: "root", view: root)), on: "iPhone SE (3rd generation)")
+        #expect(close(try se.v("signIn").frame.maxY, 667 - 20))
+    }
+}
