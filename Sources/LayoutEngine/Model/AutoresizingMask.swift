@@ -21,10 +21,12 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
     ]
 
     /// UIKit's log form for one axis (`h=-&-`): `-` fixed, `&` flexible, for margin, size, margin.
+    /// With nothing flexible the far margin absorbs the change, which UIKit logs `--&`.
     func logForm(horizontal: Bool) -> String {
         let (a, b, c): (AutoresizingMask, AutoresizingMask, AutoresizingMask) = horizontal
             ? (.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin)
             : (.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin)
-        return [a, b, c].map { contains($0) ? "&" : "-" }.joined()
+        let form = [a, b, c].map { contains($0) ? "&" : "-" }.joined()
+        return form == "---" ? "--&" : form
     }
 }

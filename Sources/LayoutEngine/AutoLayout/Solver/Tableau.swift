@@ -87,8 +87,6 @@ final class Tableau {
         return s >= 0 ? s : nil
     }
 
-    var symbolCount: Int { kinds.count }
-
     // MARK: Adding constraints
 
     /// Adds one constraint. Returns false when a required constraint cannot hold with those
@@ -167,7 +165,7 @@ final class Tableau {
         journal = Journal(rowCount: rowCount, symbolCount: kinds.count, objectives: objectives)
         let art = newSymbol(.artificial)
         var copy = row
-        let ri = appendRow(&copy, basic: art)
+        _ = appendRow(&copy, basic: art)
         artificialObjective = row
         optimizeArtificial()
         var success = !gaveUp && abs(artificialObjective!.constant) < Row.epsilon
@@ -187,7 +185,6 @@ final class Tableau {
                 }
             }
         }
-        _ = ri
         if success {
             for r in columns[Int(art)] where isLive(r) {
                 willModify(Int(r))

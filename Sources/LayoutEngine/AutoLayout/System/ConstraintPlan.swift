@@ -32,8 +32,8 @@ struct ConstraintPlan {
         let traits = layout.environment.traits
         for (i, v) in views.enumerated() {
             guard let modelView = model.views[v.id], !modelView.constraints.isEmpty else { continue }
-            for (k, constraint) in modelView.constraints.enumerated() {
-                let r = try resolve(constraint, index: k, holder: i, layout: layout)
+            for constraint in modelView.constraints {
+                let r = try resolve(constraint, holder: i, layout: layout)
                 if case .view(let first) = r.first { firstItems.insert(first) }
                 if constraint.isActive, constraint.when?.matches(traits) ?? true { constraints.append(r) }
             }
@@ -58,7 +58,7 @@ struct ConstraintPlan {
 
     // MARK: Items
 
-    private func resolve(_ constraint: LayoutConstraint, index: Int, holder: Int, layout: ComputedLayout) throws(LayoutError) -> ResolvedConstraint {
+    private func resolve(_ constraint: LayoutConstraint, holder: Int, layout: ComputedLayout) throws(LayoutError) -> ResolvedConstraint {
         let holderView = layout.views[holder]
         func fail(_ problem: String) -> LayoutError {
             .invalidConstraint(holder: holderView.id, constraint: constraint.description, problem: problem)
@@ -88,7 +88,7 @@ struct ConstraintPlan {
                 throw fail("\"\(owner.id)\" belongs to controller \"\(owner.viewController ?? "")\"; a constraint may name only views of its own controller's hierarchy (\"\(holderView.viewController ?? "")\")")
             }
         }
-        return ResolvedConstraint(holder: holder, index: index, constraint: constraint, first: first, second: second)
+        return ResolvedConstraint(constraint: constraint, first: first, second: second)
     }
 
     private func item(_ name: String, superviewOf: Int, layout: ComputedLayout) -> ResolvedItem? {

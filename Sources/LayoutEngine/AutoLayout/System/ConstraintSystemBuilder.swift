@@ -38,13 +38,12 @@ final class ConstraintSystemBuilder {
     func build() {
         let views = layout.views
         viewBase.reserveCapacity(views.count)
-        for (i, v) in views.enumerated() {
+        for v in views {
             let initial = model.modelPlaced.contains(v.id) ? (model.views[v.id]?.frame ?? v.frame) : v.frame
             viewBase.append(system.addVariable(initialValue: initial.minX))
             _ = system.addVariable(initialValue: initial.minY)
             _ = system.addVariable(initialValue: initial.width)
             _ = system.addVariable(initialValue: initial.height)
-            _ = i
         }
         for (i, v) in views.enumerated() {
             if plan.laidOutByConstraints[i] { continue }

@@ -19,9 +19,6 @@ enum ResolvedItem: Equatable {
 
 /// One constraint of the model, with its items resolved.
 struct ResolvedConstraint {
-    var holder: Int
-    /// Its index in the holder's `constraints`.
-    var index: Int
     var constraint: LayoutConstraint
     var first: ResolvedItem
     var second: ResolvedItem?
@@ -61,19 +58,12 @@ enum ConstraintOrigin {
             let suffix = ["Left", "Top", "Width", "Height"][a]
             return "\"UIView-Encapsulated-Layout-\(suffix)\" \(plan.ids[v]).\(Self.attributeNames[a]) == \(number(value))"
         case let .autoresizing(v, a, value, share, canvas, mask):
-            let log = "NSAutoresizingMaskLayoutConstraint h=\(Self.logForm(mask, horizontal: true)) v=\(Self.logForm(mask, horizontal: false))"
+            let log = "NSAutoresizingMaskLayoutConstraint h=\(mask.logForm(horizontal: true)) v=\(mask.logForm(horizontal: false))"
             let extent = a % 2 == 0 ? "width" : "height"
             let rhs = share == 0 ? number(value) : "\(number(value)) + \(number(share)) × (superview.\(extent) - \(number(canvas)))"
             return "\(log) \(plan.ids[v]).\(Self.attributeNames[a]) == \(rhs)"
         case let .intrinsic(v, horizontal, value, hugging, resistance):
             return "NSContentSizeLayoutConstraint \(plan.ids[v]).\(horizontal ? "width" : "height") == \(number(value)) Hug:\(hugging) CompressionResistance:\(resistance)"
         }
-    }
-
-    /// UIKit's log form for one axis (`h=-&-`); with nothing flexible the far margin absorbs the
-    /// change, which UIKit logs `--&`.
-    static func logForm(_ mask: AutoresizingMask, horizontal: Bool) -> String {
-        let form = mask.logForm(horizontal: horizontal)
-        return form == "---" ? "--&" : form
     }
 }
