@@ -8,11 +8,11 @@ enum ConflictExplainer {
     static let candidateLimit = 160
 
     static func explain(_ broken: Int, candidates: [Int], in system: LinearSystem) -> LinearSolution.Conflict {
-        let tableau = Tableau()
+        var tableau = Tableau()
         var pool = candidates
         if pool.count > candidateLimit { pool = nearest(to: broken, among: pool, in: system) }
         // Narrowing can leave out a member of the conflict: then only the broken one is named.
-        guard !isFeasible(pool + [broken], tableau: tableau, system: system) else {
+        guard !isFeasible(pool + [broken], tableau: &tableau, system: system) else {
             return .init(broken: broken, conflicting: [broken], complete: false)
         }
         var kept = pool
@@ -20,13 +20,13 @@ enum ConflictExplainer {
         while i >= 0 {
             var without = kept
             without.remove(at: i)
-            if !isFeasible(without + [broken], tableau: tableau, system: system) { kept = without }
+            if !isFeasible(without + [broken], tableau: &tableau, system: system) { kept = without }
             i -= 1
         }
         return .init(broken: broken, conflicting: (kept + [broken]).sorted(), complete: true)
     }
 
-    static func isFeasible(_ indices: [Int], tableau: Tableau, system: LinearSystem) -> Bool {
+    static func isFeasible(_ indices: [Int], tableau: inout Tableau, system: LinearSystem) -> Bool {
         tableau.reset(variableCount: system.variableCount, tierCount: 0)
         for i in indices where !tableau.add(system[i], tier: 0) { return false }
         return true

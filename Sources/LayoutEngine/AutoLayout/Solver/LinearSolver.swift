@@ -6,13 +6,12 @@
 /// variables are first grouped into connected components and each is solved on its own: the
 /// cost grows with the largest part, not with the screen (solver-cases.md §4).
 struct LinearSolver {
-    private let tableau = Tableau()
-
     func solve(_ system: LinearSystem) -> LinearSolution {
         var values = system.initialValues
         var ambiguous = [Bool](repeating: true, count: system.variableCount)
         var conflicts: [LinearSolution.Conflict] = []
         var unconverged = 0
+        var tableau = Tableau()
         var explained = 0
 
         let components = Components(system)
@@ -30,8 +29,11 @@ struct LinearSolver {
             tableau.reset(variableCount: system.variableCount, tierCount: order.tiers.count)
             added.removeAll(keepingCapacity: true)
             broken.removeAll(keepingCapacity: true)
+            var lastTier = -1
             for index in order.indices {
                 let required = system.isRequired(index)
+                let t = required ? -1 : Self.tier(of: system.priorities[index], in: order.tiers)
+                if t != lastTier { tableau.optimize(); lastTier = t }
                 if tableau.add(system[index], tier: required ? 0 : Self.tier(of: system.priorities[index], in: order.tiers)) {
                     if required { added.append(index) }
                 } else {

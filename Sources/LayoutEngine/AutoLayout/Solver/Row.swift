@@ -59,6 +59,18 @@ struct Row {
         coefficients.removeLast()
     }
 
+    /// Drops the terms whose coefficient was set to 0, keeping the others' order.
+    mutating func removeZeroTerms() {
+        var kept = 0
+        for i in symbols.indices where coefficients[i] != 0 {
+            symbols[kept] = symbols[i]
+            coefficients[kept] = coefficients[i]
+            kept += 1
+        }
+        symbols.removeLast(symbols.count - kept)
+        coefficients.removeLast(coefficients.count - kept)
+    }
+
     mutating func remove(_ symbol: Int32) {
         if let i = index(of: symbol) { removeTerm(at: i) }
     }

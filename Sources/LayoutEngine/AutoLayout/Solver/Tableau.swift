@@ -14,7 +14,7 @@
 /// Invariant (as in kiwi): rows whose basic symbol is restricted (slack, error, artificial) and
 /// the objective never contain external symbols, so choosing an external subject never makes a
 /// restricted row infeasible.
-final class Tableau {
+struct Tableau {
     enum Kind: UInt8 { case external, slack, error, artificial }
 
     private(set) var kinds: [Kind] = []
@@ -32,6 +32,8 @@ final class Tableau {
     private(set) var rowOfSymbol: [Int32] = []
     /// Rows a symbol may appear in (entries can be stale: always check the row).
     private var columns: [[Int32]] = []
+    /// Scratch for `addMultiple`: a symbol's index in the row being merged into, else -1.
+    private var position: [Int32] = []
     /// One objective row per tier, highest priority first.
     private(set) var objectives = ObjectiveTiers()
     private var artificialObjective: Row?
@@ -44,7 +46,7 @@ final class Tableau {
     private(set) var gaveUp = false
 
     /// Forgets everything but the capacity; `variableCount` sizes the variable → symbol map.
-    func reset(variableCount: Int, tierCount: Int) {
+    mutating func reset(variableCount: Int, tierCount: Int) {
         kinds.removeAll(keepingCapacity: true)
         variableOf.removeAll(keepingCapacity: true)
         rowCount = 0
@@ -63,17 +65,18 @@ final class Tableau {
 
     // MARK: Symbols
 
-    private func newSymbol(_ kind: Kind, variable: Int32 = -1) -> Int32 {
+    private mutating func newSymbol(_ kind: Kind, variable: Int32 = -1) -> Int32 {
         kinds.append(kind)
         variableOf.append(variable)
         rowOfSymbol.append(-1)
         objectives.addSymbol()
         let s = kinds.count - 1
+        if s >= position.count { position.append(-1) }
         if s < columns.count { columns[s].removeAll(keepingCapacity: true) } else { columns.append([]) }
         return Int32(s)
     }
 
-    func symbol(forVariable v: Int32) -> Int32 {
+    mutating func symbol(forVariable v: Int32) -> Int32 {
         let existing = symbolOfVariable[Int(v)]
         if existing >= 0 { return existing }
         let s = newSymbol(.external, variable: v)
@@ -91,7 +94,7 @@ final class Tableau {
 
     /// Adds one constraint. Returns false when a required constraint cannot hold with those
     /// already added; the tableau is then exactly as before the call.
-    func add(_ c: LinearSystem.Constraint, tier: Int) -> Bool {
+    mutating func add(_ c: LinearSystem.Constraint, tier: Int) -> Bool {
         var row = Row(constant: 0)
         swap(&row, &scratch)
         row.clear()
@@ -161,7 +164,7 @@ final class Tableau {
     /// Phase one for a row with no usable subject: minimise an artificial variable standing for
     /// the row; the constraint can hold only if it reaches 0. Journaled, so a failure undoes
     /// every pivot it made.
-    private func addWithArtificialVariable(_ row: Row) -> Bool {
+    private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
         journal = Journal(rowCount: rowCount, symbolCount: kinds.count, objectives: objectives)
         let art = newSymbol(.artificial)
         var copy = row
@@ -202,7 +205,7 @@ final class Tableau {
 
     /// Lexicographic primal simplex: tier by tier, a symbol enters only if its reduced cost is
     /// zero in every higher tier (so a lower tier can never trade away a higher one's optimum).
-    func optimize() {
+    mutating func optimize() {
         if pivotBudget == 0 { pivotBudget = 64 * (rowCount + kinds.count) + 1000 }
         for t in 0..<objectives.tierCount {
             while let entering = objectives.entering(tier: t, allowed: { kinds[Int($0)] != .artificial }) {
@@ -214,7 +217,7 @@ final class Tableau {
         }
     }
 
-    private func optimizeArtificial() {
+    private mutating func optimizeArtificial() {
         if pivotBudget == 0 { pivotBudget = 64 * (rowCount + kinds.count) + 1000 }
         while true {
             let objective = artificialObjective!
@@ -252,7 +255,7 @@ final class Tableau {
         return best >= 0 ? best : nil
     }
 
-    private func pivot(row ri: Int, entering: Int32) {
+    private mutating func pivot(row ri: Int, entering: Int32) {
         willModify(ri)
         let leaving = basicOfRow[ri]
         rows[ri].add(leaving, -1)
@@ -270,7 +273,7 @@ final class Tableau {
 
     /// Moves `row` into the next slot; `row` comes back holding the slot's old storage, which
     /// becomes the scratch row.
-    private func appendRow(_ row: inout Row, basic: Int32) -> Int {
+    private mutating func appendRow(_ row: inout Row, basic: Int32) -> Int {
         let ri = rowCount
         rowCount += 1
         if ri < rows.count {
@@ -287,7 +290,7 @@ final class Tableau {
         return ri
     }
 
-    private func removeRow(_ ri: Int) {
+    private mutating func removeRow(_ ri: Int) {
         willModify(ri)
         setRowOfSymbol(basicOfRow[ri], -1)
         journalBasic(ri)
@@ -295,36 +298,78 @@ final class Tableau {
         rows[ri].clear()
     }
 
-    private func setBasic(_ ri: Int, _ symbol: Int32) {
+    private mutating func setBasic(_ ri: Int, _ symbol: Int32) {
         journalBasic(ri)
         basicOfRow[ri] = symbol
         setRowOfSymbol(symbol, Int32(ri))
     }
 
-    private func setRowOfSymbol(_ s: Int32, _ r: Int32) {
+    private mutating func setRowOfSymbol(_ s: Int32, _ r: Int32) {
         if journal != nil, Int(s) < journal!.symbolCount { journal!.rowOfSymbol.append((s, rowOfSymbol[Int(s)])) }
         rowOfSymbol[Int(s)] = r
     }
 
     /// Replaces `symbol` (now basic in row `source`) everywhere else it appears.
-    private func substitute(_ symbol: Int32, from source: Int) {
+    private mutating func substitute(_ symbol: Int32, from source: Int) {
         let definition = rows[source]
         let list = columns[Int(symbol)]
+        var target = Row(constant: 0)
         for r in list where Int(r) != source && isLive(r) {
             let ri = Int(r)
-            guard let i = rows[ri].index(of: symbol) else { continue }
-            willModify(ri)
-            let c = rows[ri].coefficients[i]
-            rows[ri].removeTerm(at: i)
-            rows[ri].constant += c * definition.constant
-            for k in definition.symbols.indices where rows[ri].add(definition.symbols[k], c * definition.coefficients[k]) {
-                columns[Int(definition.symbols[k])].append(r)
+            // Undo (rare: a failed phase one) needs the row as it was.
+            if journal != nil {
+                guard rows[ri].index(of: symbol) != nil else { continue }
+                willModify(ri)
             }
+            swap(&target, &rows[ri])
+            _ = addMultiple(of: definition, replacing: symbol, into: &target, row: r)
+            swap(&target, &rows[ri])
         }
         if journal != nil, Int(symbol) < journal!.symbolCount { journal!.columns.append((symbol, list)) }
         columns[Int(symbol)].removeAll(keepingCapacity: true)
         objectives.substitute(symbol, definition)
         if artificialObjective != nil { Self.substitute(symbol, definition, into: &artificialObjective!) }
+    }
+
+    /// `target` (row `r`) with its `symbol` term replaced by that coefficient × `definition`;
+    /// false, and `target` untouched, when the row no longer holds `symbol` (a stale column
+    /// entry). Long rows are where the time goes in a big connected part (a grid's rows reach
+    /// a hundred terms), so the merge is linear: `position` maps each of the target's symbols
+    /// to its index for the duration of the call, instead of a search per added term.
+    @inline(__always)
+    private mutating func addMultiple(of definition: Row, replacing symbol: Int32, into target: inout Row, row r: Int32) -> Bool {
+        target.symbols.withUnsafeBufferPointer { symbols in
+            for k in symbols.indices { position[Int(symbols[k])] = Int32(k) }
+        }
+        let i = Int(position[Int(symbol)])
+        guard i >= 0 else {
+            for s in target.symbols { position[Int(s)] = -1 }
+            return false
+        }
+        let c = target.coefficients[i]
+        // Zeroed in place, dropped with any term that cancels below.
+        target.coefficients[i] = 0
+        position[Int(symbol)] = -1
+        target.constant += c * definition.constant
+        for k in definition.symbols.indices {
+            let s = definition.symbols[k]
+            let a = c * definition.coefficients[k]
+            let p = Int(position[Int(s)])
+            if p >= 0 {
+                let sum = target.coefficients[p] + a
+                target.coefficients[p] = abs(sum) < Row.epsilon ? 0 : sum
+            } else if abs(a) >= Row.epsilon {
+                position[Int(s)] = Int32(target.symbols.count)
+                target.symbols.append(s)
+                target.coefficients.append(a)
+                columns[Int(s)].append(r)
+            }
+        }
+        target.symbols.withUnsafeBufferPointer { symbols in
+            for s in symbols { position[Int(s)] = -1 }
+        }
+        target.removeZeroTerms()
+        return true
     }
 
     private static func substitute(_ symbol: Int32, _ definition: Row, into row: inout Row) {
@@ -349,17 +394,17 @@ final class Tableau {
     }
 
     @inline(__always)
-    private func willModify(_ ri: Int) {
+    private mutating func willModify(_ ri: Int) {
         guard journal != nil, ri < journal!.rowCount, journal!.saved.insert(ri).inserted else { return }
         journal!.rows.append((ri, rows[ri]))
     }
 
-    private func journalBasic(_ ri: Int) {
+    private mutating func journalBasic(_ ri: Int) {
         guard journal != nil, ri < journal!.rowCount else { return }
         journal!.basics.append((ri, basicOfRow[ri]))
     }
 
-    private func rollBack() {
+    private mutating func rollBack() {
         guard let j = journal else { return }
         journal = nil
         for (s, list) in j.columns.reversed() { columns[Int(s)] = list }
