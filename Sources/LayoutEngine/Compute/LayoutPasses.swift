@@ -20,7 +20,7 @@ enum LayoutPasses {
         var solved = SolvedLayout()
         var converged = false
         for _ in 0..<maximumPasses {
-            let builder = ConstraintSystemBuilder(plan: plan, layout: layout, environment: environment)
+            var builder = ConstraintSystemBuilder(plan: plan, layout: layout, environment: environment)
             builder.build()
             let solution = solver.solve(builder.system)
             solved = SolvedLayout(builder: builder, solution: solution, layout: layout)

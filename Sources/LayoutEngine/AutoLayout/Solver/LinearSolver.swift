@@ -24,29 +24,31 @@ struct LinearSolver {
         }
         var added: [Int] = []
         var broken: [Int] = []
+        var order = AdditionOrder()
+        var free: [Bool] = []
         for g in 0..<components.count {
-            let order = Self.additionOrder(components.constraints(of: g), in: system)
+            order.fill(components.constraints(of: g), in: system)
             tableau.reset(variableCount: system.variableCount, tierCount: order.tiers.count)
             added.removeAll(keepingCapacity: true)
             broken.removeAll(keepingCapacity: true)
-            var lastTier = -1
-            for index in order.indices {
-                let required = system.isRequired(index)
-                let t = required ? -1 : Self.tier(of: system.priorities[index], in: order.tiers)
-                if t != lastTier { tableau.optimize(); lastTier = t }
-                if tableau.add(system[index], tier: required ? 0 : Self.tier(of: system.priorities[index], in: order.tiers)) {
-                    if required { added.append(index) }
+            // Each tier is optimised as soon as its constraints are in, before lower ones add
+            // rows: the pivots of a high tier then touch fewer, shorter rows. Lower constraints
+            // added later cannot undo a higher optimum (they bring new symbols the higher
+            // objectives do not hold, and the entering rule keeps those optima).
+            var current = -1
+            for (index, tier) in zip(order.indices, order.tierOfIndex) {
+                if tier != current { tableau.optimize(); current = tier }
+                if tableau.add(system[index], tier: max(tier, 0)) {
+                    if tier < 0 { added.append(index) }
                 } else {
                     broken.append(index)
                 }
             }
             tableau.optimize()
             if tableau.gaveUp { unconverged += 1 }
-            let free = tableau.freeSymbols()
+            tableau.freeSymbols(into: &free)
             for v in components.variables(of: g) {
                 ambiguous[Int(v)] = tableau.isAmbiguous(variable: v, free: free)
-            }
-            for v in components.variables(of: g) {
                 values[Int(v)] = tableau.value(ofVariable: v) { system.initialValues[Int($0)] }
             }
             for index in broken {
@@ -73,29 +75,42 @@ struct LinearSolver {
         case .greaterThanOrEqual: value > -Row.epsilon
         }
     }
+}
 
-    /// Required constraints first, in the order given (so the one broken in a conflict is the
-    /// latest: generated constraints come before the user's, as UIKit breaks the user's); then
-    /// optional ones from the highest priority down. `tiers` lists the optional priorities
-    /// present, highest first (a component has a handful; a linear search beats a dictionary).
-    static func additionOrder(_ indices: ArraySlice<Int>, in system: LinearSystem) -> (indices: [Int], tiers: [Double]) {
-        var required: [Int] = []
-        var optional: [Int] = []
-        required.reserveCapacity(indices.count)
-        for i in indices { if system.isRequired(i) { required.append(i) } else { optional.append(i) } }
-        guard !optional.isEmpty else { return (required, []) }
+/// The order a component's constraints are added in: required ones first, in the order given
+/// (so the one broken in a conflict is the latest: generated constraints come before the user's,
+/// as UIKit breaks the user's); then optional ones from the highest priority down. `tiers`
+/// lists the optional priorities present, highest first; `tierOfIndex` gives each entry's
+/// tier, -1 for required. Filled again per component, keeping its storage.
+struct AdditionOrder {
+    private(set) var indices: [Int] = []
+    private(set) var tierOfIndex: [Int] = []
+    private(set) var tiers: [Double] = []
+    private var optional: [Int] = []
+
+    mutating func fill(_ constraints: ArraySlice<Int>, in system: LinearSystem) {
+        indices.removeAll(keepingCapacity: true)
+        tierOfIndex.removeAll(keepingCapacity: true)
+        tiers.removeAll(keepingCapacity: true)
+        optional.removeAll(keepingCapacity: true)
+        for i in constraints {
+            if system.isRequired(i) {
+                indices.append(i)
+                tierOfIndex.append(-1)
+            } else {
+                optional.append(i)
+            }
+        }
+        guard !optional.isEmpty else { return }
         optional.sort { a, b in
             let pa = system.priorities[a], pb = system.priorities[b]
             return pa != pb ? pa > pb : a < b
         }
-        var tiers: [Double] = []
-        for i in optional where tiers.last != system.priorities[i] { tiers.append(system.priorities[i]) }
-        return (required + optional, tiers)
-    }
-
-    @inline(__always)
-    static func tier(of priority: Double, in tiers: [Double]) -> Int {
-        tiers.firstIndex(of: priority)!
+        for i in optional {
+            if tiers.last != system.priorities[i] { tiers.append(system.priorities[i]) }
+            indices.append(i)
+            tierOfIndex.append(tiers.count - 1)
+        }
     }
 }
 

@@ -140,9 +140,39 @@ struct Tableau {
             substitute(subject, from: ri)
             return true
         }
+        if !row.isEmpty, let subject = feasibleRestrictedSubject(row) {
+            row.solve(for: subject)
+            let ri = appendRow(&row, basic: subject)
+            substitute(subject, from: ri)
+            return true
+        }
         defer { scratch = row }
         if row.isEmpty { return abs(row.constant) < Row.epsilon }
         return addWithArtificialVariable(row)
+    }
+
+    /// Phase one's easy case, which most centring constraints meet: a slack or error symbol the
+    /// row can be solved for while every restricted row stays feasible. With the row's constant
+    /// at 0 any of them will do (nothing moves); otherwise one with a negative coefficient whose
+    /// new value `constant / -a` leaves no restricted row it appears in below 0. The lowest such
+    /// symbol, for determinism; nil sends the row to the artificial-variable phase one.
+    private func feasibleRestrictedSubject(_ row: Row) -> Int32? {
+        var best: Int32 = -1
+        let degenerate = row.constant < Row.epsilon
+        for i in row.symbols.indices {
+            let s = row.symbols[i], a = row.coefficients[i]
+            guard kinds[Int(s)] == .slack || kinds[Int(s)] == .error, best < 0 || s < best else { continue }
+            if degenerate { best = s; continue }
+            guard a < 0 else { continue }
+            let value = row.constant / -a
+            var feasible = true
+            for r in columns[Int(s)] where isLive(r) && kinds[Int(basicOfRow[Int(r)])] != .external {
+                let b = rows[Int(r)].coefficient(of: s)
+                if rows[Int(r)].constant + b * value < -Row.epsilon { feasible = false; break }
+            }
+            if feasible { best = s }
+        }
+        return best >= 0 ? best : nil
     }
 
     /// kiwi's order: an external symbol (here the one in fewest rows, to keep rows short), else
@@ -439,8 +469,9 @@ struct Tableau {
     /// and parametric restricted symbols with a zero reduced cost in every tier that no
     /// degenerate row blocks. A variable whose row holds one of them is ambiguous
     /// (`hasAmbiguousLayout`); a solver that reads them as 0 hides the bug (solver-cases.md §2).
-    func freeSymbols() -> [Bool] {
-        var free = [Bool](repeating: false, count: kinds.count)
+    func freeSymbols(into free: inout [Bool]) {
+        free.removeAll(keepingCapacity: true)
+        free.append(contentsOf: repeatElement(false, count: kinds.count))
         for s in 0..<kinds.count where rowOfSymbol[s] < 0 {
             switch kinds[s] {
             case .external: free[s] = true
@@ -458,7 +489,6 @@ struct Tableau {
             case .artificial: break
             }
         }
-        return free
     }
 
     func isAmbiguous(variable v: Int32, free: [Bool]) -> Bool {

@@ -2,10 +2,14 @@
 /// written in the model by id, which of them the model places (subviews, as opposed to root views
 /// whose frame their controller sets), and the layout guides they own.
 struct AutoLayoutModel {
-    var views: [String: View] = [:]
-    /// Subviews (and table rows' subviews): their frames come from the model, so they are laid
-    /// out by constraints or translate their autoresizing mask. Root views are absent.
-    var modelPlaced: Set<String> = []
+    /// Every view the model writes, in the order met; `index` finds one by id. An array (not a
+    /// dictionary of views) so a view is copied once, and read in place afterwards.
+    var views: [View] = []
+    var index: [String: Int] = [:]
+    /// Per entry of `views`: a subview (or a table row's subview), whose frame comes from the
+    /// model, so it is laid out by constraints or translates its autoresizing mask. Root views
+    /// are not placed by the model.
+    var isPlaced: [Bool] = []
     /// User layout guides: id → owning view id.
     var guideOwners: [String: String] = [:]
     /// Root views of child controllers, with the frame their entry writes in the parent's view:
@@ -28,16 +32,24 @@ struct AutoLayoutModel {
         }
     }
 
-    private mutating func collect(_ view: View, placed: Bool) {
-        var stack = [(view, placed)]
-        while let (v, isPlaced) = stack.popLast() {
-            views[v.id] = v
-            if isPlaced { modelPlaced.insert(v.id) }
-            constraintCount += v.constraints.count
-            if !v.autoresizingMask.isEmpty { hasAutoresizingMask = true }
-            for g in v.layoutGuides { guideOwners[g.id] = v.id }
-            for s in v.subviews { stack.append((s, true)) }
-            for row in v.rows { for s in row.subviews { stack.append((s, true)) } }
+    /// Depth first, recursing as `LayoutBuilder` does (the reader bounds the depth). Subviews
+    /// are read in place by index: `for s in subviews` would copy each view before its one
+    /// copy into `views`.
+    private mutating func collect(_ v: borrowing View, placed: Bool) {
+        if let existing = index[v.id] {
+            views[existing] = copy v
+            isPlaced[existing] = isPlaced[existing] || placed
+        } else {
+            index[v.id] = views.count
+            views.append(copy v)
+            isPlaced.append(placed)
+        }
+        constraintCount += v.constraints.count
+        if !v.autoresizingMask.isEmpty { hasAutoresizingMask = true }
+        for g in v.layoutGuides.indices { guideOwners[v.layoutGuides[g].id] = v.id }
+        for i in v.subviews.indices { collect(v.subviews[i], placed: true) }
+        for r in v.rows.indices {
+            for i in v.rows[r].subviews.indices { collect(v.rows[r].subviews[i], placed: true) }
         }
     }
 

@@ -11,6 +11,8 @@ struct ConstraintPlan {
     /// The model's constraints that are installed (active, `when` matching), in pre-order of the
     /// views holding them and in each list's order.
     private(set) var constraints: [ResolvedConstraint] = []
+    /// Per view of the pass: its entry in `model.views`, or -1 (a view UIKit makes).
+    private(set) var modelIndex: [Int] = []
     private(set) var laidOutByConstraints: [Bool] = []
     private(set) var translatesMask: [Bool] = []
 
@@ -19,34 +21,43 @@ struct ConstraintPlan {
         let views = layout.views
         ids.reserveCapacity(views.count)
         indexOfView.reserveCapacity(views.count)
-        for (i, v) in views.enumerated() {
-            ids.append(v.id)
-            indexOfView[v.id] = i
-            let p = v.parent.flatMap { indexOfView[$0] } ?? -1
+        modelIndex.reserveCapacity(views.count)
+        // By index, not `for v in views`: each element would be copied whole.
+        for i in views.indices {
+            let id = views[i].id
+            ids.append(id)
+            indexOfView[id] = i
+            modelIndex.append(model.index[id] ?? -1)
+            let p = views[i].parent.flatMap { indexOfView[$0] } ?? -1
             parent.append(p)
             depth.append(p < 0 ? 0 : depth[p] + 1)
         }
         // Resolve every constraint first: whether a view is the first item of one decides its
         // translatesAutoresizingMaskIntoConstraints default (LAYOUT-SPEC.md).
-        var firstItems = Set<Int>()
+        var firstItems = [Bool](repeating: false, count: views.count)
         let traits = layout.environment.traits
-        for (i, v) in views.enumerated() {
-            guard let modelView = model.views[v.id], !modelView.constraints.isEmpty else { continue }
-            for constraint in modelView.constraints {
+        for i in views.indices {
+            let m = modelIndex[i]
+            guard m >= 0, !model.views[m].constraints.isEmpty else { continue }
+            for constraint in model.views[m].constraints {
                 let r = try resolve(constraint, holder: i, layout: layout)
-                if case .view(let first) = r.first { firstItems.insert(first) }
+                if case .view(let first) = r.first { firstItems[first] = true }
                 if constraint.isActive, constraint.when?.matches(traits) ?? true { constraints.append(r) }
             }
         }
         laidOutByConstraints = Array(repeating: false, count: views.count)
         translatesMask = Array(repeating: false, count: views.count)
-        for (i, v) in views.enumerated() where model.modelPlaced.contains(v.id) {
-            guard let m = model.views[v.id] else { continue }
-            let translates = m.translatesAutoresizingMaskIntoConstraints ?? ((m.hasExplicitFrame || m.frame != .zero) && !firstItems.contains(i))
+        for i in views.indices where isModelPlaced(i) {
+            let m = model.views[modelIndex[i]]
+            let translates = m.translatesAutoresizingMaskIntoConstraints ?? ((m.hasExplicitFrame || m.frame != .zero) && !firstItems[i])
             translatesMask[i] = translates
             laidOutByConstraints[i] = !translates
         }
     }
+
+    /// Whether the view at `i` is one the model places (a subview, not a root view).
+    @inline(__always)
+    func isModelPlaced(_ i: Int) -> Bool { modelIndex[i] >= 0 && model.isPlaced[modelIndex[i]] }
 
     func nearestCommonAncestor(_ a: Int, _ b: Int) -> Int {
         var a = a, b = b
@@ -59,9 +70,14 @@ struct ConstraintPlan {
     // MARK: Items
 
     private func resolve(_ constraint: LayoutConstraint, holder: Int, layout: ComputedLayout) throws(LayoutError) -> ResolvedConstraint {
-        let holderView = layout.views[holder]
         func fail(_ problem: String) -> LayoutError {
-            .invalidConstraint(holder: holderView.id, constraint: constraint.description, problem: problem)
+            .invalidConstraint(holder: ids[holder], constraint: constraint.description, problem: problem)
+        }
+        func sameController(_ owner: Int) throws(LayoutError) {
+            guard owner != holder else { return }
+            let controller = layout.views[owner].viewController, holderController = layout.views[holder].viewController
+            guard controller != holderController else { return }
+            throw fail("\"\(ids[owner])\" belongs to controller \"\(controller ?? "")\"; a constraint may name only views of its own controller's hierarchy (\"\(holderController ?? "")\")")
         }
         guard constraint.multiplier.isFinite, abs(constraint.multiplier) <= LayoutEngine.maximumMagnitude,
               constraint.constant.isFinite, abs(constraint.constant) <= LayoutEngine.maximumMagnitude else {
@@ -81,13 +97,8 @@ struct ConstraintPlan {
             }
             second = s
         }
-        for it in [first, second] {
-            guard let it else { continue }
-            let owner = layout.views[it.anchorView]
-            if owner.viewController != holderView.viewController {
-                throw fail("\"\(owner.id)\" belongs to controller \"\(owner.viewController ?? "")\"; a constraint may name only views of its own controller's hierarchy (\"\(holderView.viewController ?? "")\")")
-            }
-        }
+        try sameController(first.anchorView)
+        if let second { try sameController(second.anchorView) }
         return ResolvedConstraint(constraint: constraint, first: first, second: second)
     }
 

@@ -8,7 +8,7 @@
 /// bounds origin are constants here. Every such value read is recorded in `dependencies`, so
 /// `LayoutPasses` knows the next pass would build the same system when none of them changed
 /// (WWDC 2018 220's "dependency tracker").
-final class ConstraintSystemBuilder {
+struct ConstraintSystemBuilder {
     let plan: ConstraintPlan
     let layout: ComputedLayout
     let environment: LayoutEnvironment
@@ -35,41 +35,43 @@ final class ConstraintSystemBuilder {
         self.environment = environment
     }
 
-    func build() {
-        let views = layout.views
-        viewBase.reserveCapacity(views.count)
-        for v in views {
-            let initial = model.modelPlaced.contains(v.id) ? (model.views[v.id]?.frame ?? v.frame) : v.frame
+    mutating func build() {
+        let count = layout.views.count
+        viewBase.reserveCapacity(count)
+        for i in 0..<count {
+            let initial = plan.isModelPlaced(i) ? model.views[plan.modelIndex[i]].frame : layout.views[i].frame
             viewBase.append(system.addVariable(initialValue: initial.minX))
             _ = system.addVariable(initialValue: initial.minY)
             _ = system.addVariable(initialValue: initial.width)
             _ = system.addVariable(initialValue: initial.height)
         }
-        for (i, v) in views.enumerated() {
+        for i in 0..<count {
             if plan.laidOutByConstraints[i] { continue }
-            if plan.translatesMask[i], let m = model.views[v.id] {
-                addAutoresizing(i, frame: m.frame, mask: m.autoresizingMask)
-            } else if let written = model.childRootFrames[v.id] {
+            if plan.translatesMask[i] {
+                let m = plan.modelIndex[i]
+                addAutoresizing(i, frame: model.views[m].frame, mask: model.views[m].autoresizingMask)
+            } else if !model.childRootFrames.isEmpty, let written = model.childRootFrames[layout.views[i].id] {
                 // UIKit gives a controller's root view a flexible width and height.
                 addAutoresizing(i, frame: written, mask: [.flexibleWidth, .flexibleHeight])
-            } else if !model.modelPlaced.contains(v.id) {
+            } else if !plan.isModelPlaced(i) {
                 addEncapsulated(i)
             }
         }
         for k in plan.constraints.indices { addModelConstraint(k) }
-        for (i, v) in views.enumerated() {
-            if let m = model.views[v.id], let size = m.intrinsicContentSize { addIntrinsic(i, m, size) }
+        for i in 0..<count {
+            let m = plan.modelIndex[i]
+            if m >= 0, let size = model.views[m].intrinsicContentSize { addIntrinsic(i, model: m, size) }
         }
     }
 
     // MARK: Emitting
 
-    @inline(__always) private func term(_ variable: Int32, _ k: Double) {
+    @inline(__always) private mutating func term(_ variable: Int32, _ k: Double) {
         terms.append(.init(variable: variable, coefficient: k))
     }
 
     /// Ends the expression being built as a constraint (terms of one variable merged).
-    private func emit(_ relation: LayoutConstraint.Relation, priority: Double, origin: ConstraintOrigin) {
+    private mutating func emit(_ relation: LayoutConstraint.Relation, priority: Double, origin: ConstraintOrigin) {
         if terms.count > 1 {
             terms.sort { $0.variable < $1.variable }
             var w = 0
@@ -89,7 +91,7 @@ final class ConstraintSystemBuilder {
 
     /// Adds `k ×` the item's left edge (`x`) or top edge (`!x`), in `ancestor`'s coordinates,
     /// where the ancestor's own edges are at 0 (solver-cases.md §1).
-    private func addPosition(_ item: ResolvedItem, x: Bool, in ancestor: Int, _ k: Double) {
+    private mutating func addPosition(_ item: ResolvedItem, x: Bool, in ancestor: Int, _ k: Double) {
         if case .view(let v) = item, v == ancestor { return }
         addLocalPosition(item, x: x, k)
         var c: Int
@@ -102,7 +104,7 @@ final class ConstraintSystemBuilder {
     }
 
     /// Adds `k ×` the item's width (`x`) or height.
-    private func addExtent(_ item: ResolvedItem, x: Bool, _ k: Double) {
+    private mutating func addExtent(_ item: ResolvedItem, x: Bool, _ k: Double) {
         switch item {
         case .view(let v): term(viewBase[v] + (x ? 2 : 3), k)
         case .layoutGuide(let o, let id): term(guideVariables(id, owner: o) + (x ? 2 : 3), k)
@@ -124,7 +126,7 @@ final class ConstraintSystemBuilder {
     }
 
     /// The item's origin in the coordinates of the view it lives in (its superview, a guide's owner).
-    private func addLocalPosition(_ item: ResolvedItem, x: Bool, _ k: Double) {
+    private mutating func addLocalPosition(_ item: ResolvedItem, x: Bool, _ k: Double) {
         switch item {
         case .view(let v): term(viewBase[v] + (x ? 0 : 1), k)
         case .layoutGuide(let o, let id): term(guideVariables(id, owner: o) + (x ? 0 : 1), k)
@@ -150,7 +152,7 @@ final class ConstraintSystemBuilder {
 
     /// `k ×` an attribute of the item in `ancestor`'s coordinates; leading and trailing are
     /// mirrored under right-to-left, measured from the ancestor's leading edge.
-    private func addAttribute(_ a: LayoutConstraint.Attribute, of item: ResolvedItem, in ancestor: Int, rightToLeft: Bool, _ k: Double) {
+    private mutating func addAttribute(_ a: LayoutConstraint.Attribute, of item: ResolvedItem, in ancestor: Int, rightToLeft: Bool, _ k: Double) {
         switch a {
         case .left: addPosition(item, x: true, in: ancestor, k)
         case .right: addPosition(item, x: true, in: ancestor, k); addExtent(item, x: true, k)
@@ -175,9 +177,10 @@ final class ConstraintSystemBuilder {
         }
     }
 
-    private func guideVariables(_ id: String, owner: Int) -> Int32 {
+    private mutating func guideVariables(_ id: String, owner: Int) -> Int32 {
         if let base = guideBase[id] { return base }
-        let frame = model.views[plan.ids[owner]]?.layoutGuides.first { $0.id == id }?.layoutFrame ?? .zero
+        let m = plan.modelIndex[owner]
+        let frame = m < 0 ? .zero : model.views[m].layoutGuides.first { $0.id == id }?.layoutFrame ?? .zero
         let base = system.addVariable(initialValue: frame.minX)
         _ = system.addVariable(initialValue: frame.minY)
         _ = system.addVariable(initialValue: frame.width)
@@ -188,9 +191,9 @@ final class ConstraintSystemBuilder {
 
     /// A scroll view's content size: given, a table's rows, or two variables its content
     /// layout guide's constraints decide (LAYOUT-SPEC.md).
-    private func addContentExtent(_ scroll: Int, x: Bool, _ k: Double) {
-        let v = layout.views[scroll]
-        if model.views[v.id]?.contentSize != nil || v.viewClass == .tableView, let s = v.scroll?.contentSize {
+    private mutating func addContentExtent(_ scroll: Int, x: Bool, _ k: Double) {
+        let m = plan.modelIndex[scroll]
+        if (m >= 0 && model.views[m].contentSize != nil) || layout.views[scroll].viewClass == .tableView, let s = layout.views[scroll].scroll?.contentSize {
             dependencies.read(.contentSize, of: scroll, layout)
             constant += k * (x ? s.width : s.height)
             return
@@ -206,24 +209,24 @@ final class ConstraintSystemBuilder {
 
     // MARK: What the pass gives (recorded)
 
-    private func boundsOrigin(_ v: Int, x: Bool) -> Double {
+    private mutating func boundsOrigin(_ v: Int, x: Bool) -> Double {
         let b = layout.views[v].bounds
         guard b.minX != 0 || b.minY != 0 || layout.views[v].scroll != nil else { return 0 }
         dependencies.read(.boundsOrigin, of: v, layout)
         return x ? b.minX : b.minY
     }
 
-    private func safeAreaInsets(_ v: Int) -> EdgeInsets {
+    private mutating func safeAreaInsets(_ v: Int) -> EdgeInsets {
         dependencies.read(.safeAreaInsets, of: v, layout)
         return layout.views[v].safeAreaInsets
     }
 
-    private func margins(_ v: Int) -> EdgeInsets {
+    private mutating func margins(_ v: Int) -> EdgeInsets {
         dependencies.read(.layoutMargins, of: v, layout)
         return layout.views[v].layoutMargins
     }
 
-    private func readableWidthIfNarrower(_ v: Int) -> Double? {
+    private mutating func readableWidthIfNarrower(_ v: Int) -> Double? {
         dependencies.read(.readable, of: v, layout)
         let view = layout.views[v]
         return view.readableContentGuide.width < view.layoutMarginsGuide.width - 1e-9 ? view.readableContentGuide.width : nil
@@ -231,7 +234,7 @@ final class ConstraintSystemBuilder {
 
     // MARK: Constraints
 
-    private func addModelConstraint(_ k: Int) {
+    private mutating func addModelConstraint(_ k: Int) {
         let r = plan.constraints[k]
         let c = r.constraint
         let rightToLeft = layout.views[r.first.anchorView].effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -249,7 +252,7 @@ final class ConstraintSystemBuilder {
 
     /// The frame the system itself set (a controller's root view, a container's view, a cell and
     /// its content view), as UIKit's `UIView-Encapsulated-Layout-*` constraints hold it.
-    private func addEncapsulated(_ i: Int) {
+    private mutating func addEncapsulated(_ i: Int) {
         dependencies.read(.frame, of: i, layout)
         let f = layout.views[i].frame
         for (a, value) in [f.minX, f.minY, f.width, f.height].enumerated() {
@@ -263,7 +266,7 @@ final class ConstraintSystemBuilder {
     /// with the superview as the mask says. Flexible parts share the superview's change in
     /// proportion to their sizes on the canvas; with none flexible the distance to the left and
     /// top is kept (solver-cases.md §1), which UIKit logs as `h=--& v=--&`.
-    private func addAutoresizing(_ i: Int, frame: Rect, mask: AutoresizingMask) {
+    private mutating func addAutoresizing(_ i: Int, frame: Rect, mask: AutoresizingMask) {
         let p = plan.parent[i]
         guard p >= 0 else { addEncapsulated(i); return }
         let canvas = canvasSize(of: p)
@@ -292,22 +295,25 @@ final class ConstraintSystemBuilder {
 
     /// The superview's size on the canvas: its written frame, the canvas screen for a full-screen
     /// root view, else its size now (nothing to resize from).
-    private func canvasSize(of p: Int) -> Size {
+    private mutating func canvasSize(of p: Int) -> Size {
         let v = layout.views[p]
-        if model.modelPlaced.contains(v.id), let m = model.views[v.id], m.hasExplicitFrame || m.frame != .zero { return m.frame.size }
+        if plan.isModelPlaced(p) {
+            let m = model.views[plan.modelIndex[p]]
+            if m.hasExplicitFrame || m.frame != .zero { return m.frame.size }
+        }
         dependencies.read(.frame, of: p, layout)
-        if !model.modelPlaced.contains(v.id), let canvas = environment.canvasSize, v.frame.size == layout.environment.screenSize { return canvas }
+        if !plan.isModelPlaced(p), let canvas = environment.canvasSize, v.frame.size == layout.environment.screenSize { return canvas }
         return v.frame.size
     }
 
     /// `intrinsicContentSize` per axis with a metric: `size <= intrinsic @ hugging` and
     /// `size >= intrinsic @ compression resistance` (solver-cases.md §1, T11, T12).
-    private func addIntrinsic(_ i: Int, _ view: View, _ size: Size) {
+    private mutating func addIntrinsic(_ i: Int, model m: Int, _ size: Size) {
         for axis in LayoutAxis.allCases {
             let horizontal = axis == .horizontal
             let value = horizontal ? size.width : size.height
             guard value >= 0 else { continue }
-            let hug = view.contentHuggingPriority[axis], resist = view.contentCompressionResistancePriority[axis]
+            let hug = model.views[m].contentHuggingPriority[axis], resist = model.views[m].contentCompressionResistancePriority[axis]
             let origin = ConstraintOrigin.intrinsic(view: i, horizontal: horizontal, value: value, hugging: hug, resistance: resist)
             term(viewBase[i] + (horizontal ? 2 : 3), 1)
             constant = -value

@@ -36,14 +36,19 @@ struct SolvedLayout {
                  width: clamped(value(base + 2), id, "width", size: true), height: clamped(value(base + 3), id, "height", size: true))
         }
         let names = ["minX", "minY", "width", "height"]
-        for (i, v) in layout.views.enumerated() where b.model.modelPlaced.contains(v.id) || b.model.childRootFrames[v.id] != nil {
-            frames[v.id] = rect(b.viewBase[i], v.id)
+        frames.reserveCapacity(layout.views.count)
+        for i in layout.views.indices {
+            let id = layout.views[i].id
+            guard b.plan.isModelPlaced(i) || (!b.model.childRootFrames.isEmpty && b.model.childRootFrames[id] != nil) else { continue }
+            let base = Int(b.viewBase[i])
+            frames[id] = rect(Int32(base), id)
             guard b.plan.laidOutByConstraints[i] else { continue }
-            let free = (0..<4).filter { s.isAmbiguous[Int(b.viewBase[i]) + $0] }
-            ambiguity[v.id] = !free.isEmpty
-            for k in free {
-                diagnostics.append(Diagnostic(kind: .ambiguousLayout, id: v.id,
-                                              message: AutoLayoutWording.ambiguous(view: v.id, attribute: names[k]),
+            let isFree = s.isAmbiguous[base] || s.isAmbiguous[base + 1] || s.isAmbiguous[base + 2] || s.isAmbiguous[base + 3]
+            ambiguity[id] = isFree
+            guard isFree else { continue }
+            for k in 0..<4 where s.isAmbiguous[base + k] {
+                diagnostics.append(Diagnostic(kind: .ambiguousLayout, id: id,
+                                              message: AutoLayoutWording.ambiguous(view: id, attribute: names[k]),
                                               attribute: names[k]))
             }
         }
