@@ -48,6 +48,33 @@ struct LinearSolverTests {
         #expect(abs(s.values[1] - 3) < 1e-9)
     }
 
+    @Test("Presolved equalities keep the order's choice of the broken constraint")
+    func presolveKeepsOrder() {
+        // x == y; y == 1; x == 5. In order, `x == 5` is the one that cannot hold. Fixing every
+        // one-variable equality first would instead break `x == y`; the presolve only fixes a
+        // variable no earlier required constraint holds, so neither y nor x is fixed early.
+        let s = LinearSolver().solve(Self.system(2, [
+            Self.c([(0, 1), (1, -1)], 0), Self.c([(1, 1)], -1), Self.c([(0, 1)], -5),
+        ]))
+        #expect(s.conflicts == [.init(broken: 2, conflicting: [0, 1, 2])])
+        #expect(abs(s.values[0] - 1) < 1e-9)
+        #expect(abs(s.values[1] - 1) < 1e-9)
+    }
+
+    @Test("Presolved variables carry their values into the rest, optional ones included")
+    func presolveValues() {
+        // w == 100 (fixed); x >= 0; x + w <= 300; x == 250 @ 500 → x = 200. A second `w == 100`
+        // is a constant check that holds; `w == 50 @ 250` has nothing left to move.
+        let s = LinearSolver().solve(Self.system(2, [
+            Self.c([(1, 1)], -100), Self.c([(0, 1)], 0, .greaterThanOrEqual), Self.c([(0, 1), (1, 1)], -300, .lessThanOrEqual),
+            Self.c([(1, 1)], -100), Self.c([(0, 1)], -250, .equal, 500), Self.c([(1, 1)], -50, .equal, 250),
+        ]))
+        #expect(s.conflicts.isEmpty)
+        #expect(abs(s.values[0] - 200) < 1e-9)
+        #expect(abs(s.values[1] - 100) < 1e-9)
+        #expect(s.isAmbiguous == [false, false])
+    }
+
     @Test("A conflict through a chain names exactly the chain")
     func conflictChain() {
         // a = 0; b = a + 10; c = b + 10; unrelated d = 5; c = 5 (conflicts with the chain).

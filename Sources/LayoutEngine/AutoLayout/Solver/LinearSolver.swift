@@ -6,7 +6,9 @@
 /// variables are first grouped into connected components and each is solved on its own: the
 /// cost grows with the largest part, not with the screen (solver-cases.md §4).
 struct LinearSolver {
-    func solve(_ system: LinearSystem) -> LinearSolution {
+    func solve(_ original: LinearSystem) -> LinearSolution {
+        let presolve = Presolve(original)
+        let system = presolve.system
         var values = system.initialValues
         var ambiguous = [Bool](repeating: true, count: system.variableCount)
         var conflicts: [LinearSolution.Conflict] = []
@@ -15,11 +17,11 @@ struct LinearSolver {
         var explained = 0
 
         let components = Components(system)
-        // Constraints with no variable at all: a required one that does not hold is a conflict
-        // of its own (it can only come from constants, e.g. two fixed frames).
+        // Constraints with no variable left: a required one that does not hold is broken, in
+        // conflict with the constraints that fixed its variables (none: two fixed frames).
         for index in components.constantConstraints {
             if system.isRequired(index) && !Self.holds(system.constants[index], system.relations[index]) {
-                conflicts.append(.init(broken: index, conflicting: [index]))
+                conflicts.append(explain(index, candidates: presolve.fixers(under: [index], in: original), in: original, count: &explained))
             }
         }
         var added: [Int] = []
@@ -27,6 +29,8 @@ struct LinearSolver {
         var order = AdditionOrder()
         var free: [Bool] = []
         for g in 0..<components.count {
+            // A variable no constraint holds (or one the presolve fixed): nothing to solve.
+            guard !components.constraints(of: g).isEmpty else { continue }
             order.fill(components.constraints(of: g), in: system)
             tableau.reset(variableCount: system.variableCount, tierCount: order.tiers.count)
             added.removeAll(keepingCapacity: true)
@@ -51,14 +55,15 @@ struct LinearSolver {
                 ambiguous[Int(v)] = tableau.isAmbiguous(variable: v, free: free)
                 values[Int(v)] = tableau.value(ofVariable: v) { system.initialValues[Int($0)] }
             }
-            for index in broken {
-                // Explaining costs a deletion filter each; past the limit, only the broken one is named.
-                if explained < Self.explanationLimit {
-                    conflicts.append(ConflictExplainer.explain(index, candidates: added, in: system))
-                    explained += 1
-                } else {
-                    conflicts.append(.init(broken: index, conflicting: [index], complete: false))
-                }
+            if !broken.isEmpty {
+                let candidates = (added + presolve.fixers(under: added + broken, in: original)).sorted()
+                for index in broken { conflicts.append(explain(index, candidates: candidates, in: original, count: &explained)) }
+            }
+        }
+        if presolve.fixedCount > 0 {
+            for v in 0..<system.variableCount where presolve.fixer[v] >= 0 {
+                values[v] = presolve.fixedValue[v]
+                ambiguous[v] = false
             }
         }
         conflicts.sort { $0.broken < $1.broken }
@@ -67,6 +72,13 @@ struct LinearSolver {
 
     /// Conflicts explained per solve; a model with more has bigger problems than their list.
     static let explanationLimit = 64
+
+    /// Explaining costs a deletion filter each; past the limit, only the broken one is named.
+    private func explain(_ index: Int, candidates: [Int], in system: LinearSystem, count: inout Int) -> LinearSolution.Conflict {
+        guard count < Self.explanationLimit else { return .init(broken: index, conflicting: [index], complete: false) }
+        count += 1
+        return ConflictExplainer.explain(index, candidates: candidates, in: system)
+    }
 
     static func holds(_ value: Double, _ relation: LayoutConstraint.Relation) -> Bool {
         switch relation {

@@ -36,6 +36,15 @@ struct LinearSystem: Equatable {
     private(set) var priorities: [Double] = []
 
     var count: Int { constants.count }
+    var termCount: Int { terms.count }
+
+    mutating func reserve(constraints: Int, terms count: Int) {
+        terms.reserveCapacity(count)
+        starts.reserveCapacity(constraints + 1)
+        constants.reserveCapacity(constraints)
+        relations.reserveCapacity(constraints)
+        priorities.reserveCapacity(constraints)
+    }
 
     subscript(i: Int) -> Constraint {
         Constraint(terms: terms[starts[i]..<starts[i + 1]], constant: constants[i], relation: relations[i], priority: priorities[i])

@@ -377,17 +377,18 @@ struct Tableau {
             return false
         }
         let c = target.coefficients[i]
-        // Zeroed in place, dropped with any term that cancels below.
-        target.coefficients[i] = 0
+        target.removeTerm(at: i)
         position[Int(symbol)] = -1
+        if i < target.symbols.count { position[Int(target.symbols[i])] = Int32(i) }
         target.constant += c * definition.constant
+        var cancelled = false
         for k in definition.symbols.indices {
             let s = definition.symbols[k]
             let a = c * definition.coefficients[k]
             let p = Int(position[Int(s)])
             if p >= 0 {
                 let sum = target.coefficients[p] + a
-                target.coefficients[p] = abs(sum) < Row.epsilon ? 0 : sum
+                if abs(sum) < Row.epsilon { target.coefficients[p] = 0; cancelled = true } else { target.coefficients[p] = sum }
             } else if abs(a) >= Row.epsilon {
                 position[Int(s)] = Int32(target.symbols.count)
                 target.symbols.append(s)
@@ -398,7 +399,8 @@ struct Tableau {
         target.symbols.withUnsafeBufferPointer { symbols in
             for s in symbols { position[Int(s)] = -1 }
         }
-        target.removeZeroTerms()
+        // Terms that cancelled were zeroed in place (indices had to stay put); dropped now.
+        if cancelled { target.removeZeroTerms() }
         return true
     }
 
