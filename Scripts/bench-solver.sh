@@ -20,6 +20,8 @@
 #   --no-peer      ours only (no kiwisolver, no virtualenv)
 #   --peer-growth  kiwi on the growth series too (the full series takes well over an hour)
 #   --no-matrix    skip the device-matrix figure
+# Each system is timed twice: as the product runs (a part identical to one solved before takes its
+# solution, ComponentCache) and with --solve-every-part (every part solved), both in the table.
 # Environment: BENCH_DIR   the shared benchmark scripts (default: ../shared/bench beside the repo);
 #                          they are not part of this repository: without them the script exits 2
 #              PEER_VENV   kiwisolver's virtualenv (default /tmp/layout-peers, made by setup_peers.sh)
@@ -136,10 +138,18 @@ run_kiwi() {  # kind arg
   "$py" "$bench_dir/kiwi_peer.py" "$(scenario "$1")" "$2" "$kiwi_reps" 0 > "$work/$k.kiwi.json" || die "kiwi_peer.py failed on $1 $2"
 }
 
+run_ours_every_part() {  # kind arg: the same, every part solved (no reuse of identical parts)
+  local kind="$1" arg="$2" k spec reps; k="$(key "$kind" "$arg")"; spec="$(spec_for "$kind" "$arg")"
+  reps="${ours_reps:-3}"
+  step "ours, every part solved: $kind $arg ($reps runs after a warm-up)"
+  "$bin" "$spec" --name "$kind $arg" --reps "$reps" --solve-every-part > "$work/$k.every.json" || die "SolverBenchmarks --solve-every-part failed on $kind $arg"
+}
+
 for s in "${systems[@]}"; do
   read -r kind arg <<< "$s"
   [ "$peer" = 1 ] && run_kiwi "$kind" "$arg"
   run_ours "$kind" "$arg"
+  run_ours_every_part "$kind" "$arg"
 done
 for n in "${growth[@]}"; do
   [ "$peer_growth" = 1 ] && run_kiwi independent "$n"
@@ -185,18 +195,23 @@ def ok(o):
 
 print("build-and-solve, wall clock, one run; kiwi: kiwi_peer.py build_s (median of its builds), "
       "ours: LayoutEngine.compute on %s (median)" % "iPhone 16 Pro portrait")
-fmt = "%-18s %9s %9s %12s %11s %10s %8s  %s"
-print(fmt % ("system", "kiwi cons", "our cons", "kiwi s", "ours s", "kiwi/ours", "µs/cons", "our layout"))
+fmt = "%-18s %9s %9s %12s %11s %10s %8s %11s %10s %8s  %s"
+print(fmt % ("system", "kiwi cons", "our cons", "kiwi s", "ours s", "kiwi/ours", "µs/cons", "every part", "kiwi/that", "µs/cons", "our layout"))
 for s in systems:
     kind, arg = s.split()
     o, k = load("%s/%s.ours.json" % (work, key(kind, arg))), load("%s/%s.kiwi.json" % (work, key(kind, arg)))
+    e = load("%s/%s.every.json" % (work, key(kind, arg)))
     ks = "%12.4f" % k["build_s_med"] if k else "%12s" % "-"
     kc = "%9d" % k["n_cons"] if k else "%9s" % "-"
     ratio = times(k["build_s_med"] / o["median_s"]) if k else "%10s" % "-"
-    print(fmt % (s, kc, o["constraints"], ks, "%11.4f" % o["median_s"], ratio, "%8.2f" % o["us_per_constraint"], ok(o)
-                 + ("" if not k or k["ok"] else "; kiwi's check failed")))
+    eratio = times(k["build_s_med"] / e["median_s"]) if k and e else "%10s" % "-"
+    print(fmt % (s, kc, o["constraints"], ks, "%11.4f" % o["median_s"], ratio, "%8.2f" % o["us_per_constraint"],
+                 "%11.4f" % e["median_s"] if e else "-", eratio, "%8.2f" % e["us_per_constraint"] if e else "-", ok(o)
+                 + ("" if not k or k["ok"] else "; kiwi's check failed") + ("" if not e or e["check"]["ok"] else "; every-part check FAILED")))
 print("our cons = the model's constraints + the intrinsic-size ones the engine generates (kiwi_peer.py "
-      "writes those by hand); µs/cons = ours s / our cons. Targets: kiwi/ours >= 1000×, about 1 µs per constraint.")
+      "writes those by hand); µs/cons = ours s / our cons. ours: as the product runs (a part identical to one "
+      "solved before takes its solution: ComponentCache); every part: --solve-every-part, each part solved. "
+      "Targets: kiwi/ours >= 1000×, about 1 µs per constraint.")
 readings = {load("%s/%s.ours.json" % (work, key(*s.split()))).get("spec_reading") for s in systems} - {None}
 for r in readings:
     print("note: " + r)
@@ -223,7 +238,8 @@ print("growth exponent (least squares of log t on log n): ours %.3f%s (target: 1
 
 if matrix:
     print()
-    print("device matrix: the same spec on every device and orientation of all-devices, one compute each")
+    print("device matrix: the same spec on every device and orientation of all-devices, one compute each, "
+          "inside one LayoutEngine.reusingSolutions")
     mfmt = "%-18s %8s %10s %13s %15s %9s %10s  %s"
     print(mfmt % ("system", "layouts", "matrix s", "per layout s", "from scratch s", "ratio", "(of mins)", "conflicts"))
     for s in matrix:

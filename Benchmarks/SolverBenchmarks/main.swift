@@ -1,11 +1,11 @@
 import Foundation
-import LayoutEngine
+@_spi(Benchmarks) import LayoutEngine
 import StrictJSON
 
 // Auto Layout solver benchmarks (not tests): figures for the issue notes, printed as JSON lines so
 // Scripts/bench-solver.sh can put them beside ../shared/bench/kiwi_peer.py's on the same systems.
 //
-//   SolverBenchmarks SPEC.json [--name NAME] [--reps 5] [--warmup 1] [--device NAME] [--orientation O]
+//   SolverBenchmarks SPEC.json [--name NAME] [--reps 5] [--warmup 1] [--device NAME] [--orientation O] [--solve-every-part]
 //   SolverBenchmarks SPEC.json --matrix all-devices [--orientations all|default] [--matrix-reps 1] …
 //
 // The spec is read and parsed once, outside the timing. What is timed is
@@ -25,12 +25,17 @@ import StrictJSON
 //
 // Matrix mode: the same spec on every device of a `DeviceMatrix` (`--matrix all-devices`…) in
 // every orientation it supports (`--orientations default`: portrait and landscapeLeft, what
-// assertLayoutSnapshot checks by default), one `compute` each, one after the other, after the
-// single-device runs (which warm up). The reference is a pass of as many computations from
-// scratch on the single device; `--matrix-reps` passes of each, alternating (medians). Prints the
-// total and per-layout times and ratio = matrix / from scratch. The engine has no batch entry
-// point for several environments yet; when it gets one (say `LayoutEngine.compute(_:in:
-// [LayoutEnvironment])`), time that here instead of the loop.
+// assertLayoutSnapshot checks by default), one `compute` each inside one
+// `LayoutEngine.reusingSolutions` (as `render --matrix` and assertLayoutSnapshot compute a
+// matrix), after the single-device runs (which warm up). The reference is a pass of as many
+// computations from scratch on the single device (each with only its own store); `--matrix-reps`
+// passes of each, alternating (medians). Prints the total and per-layout times and ratio =
+// matrix / from scratch.
+//
+// Reuse: the engine solves each distinct part of a system once (`ComponentCache`: identical
+// cells, and across a matrix the parts no screen-dependent constant reaches). That is on, as in
+// the product; `--solve-every-part` turns it off (an SPI for this benchmark), for the figures
+// without it.
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data(("SolverBenchmarks: " + message + "\n").utf8))
@@ -39,7 +44,7 @@ func fail(_ message: String) -> Never {
 
 let usage = """
     usage: SolverBenchmarks SPEC.json [--name NAME] [--reps N] [--warmup N] [--device NAME] [--orientation O]
-                                      [--matrix MATRIX [--orientations all|default] [--matrix-reps N]]
+                                      [--solve-every-part] [--matrix MATRIX [--orientations all|default] [--matrix-reps N]]
     """
 var specPath: String?
 var name: String?
@@ -50,6 +55,7 @@ var orientationName: String?
 var matrix: DeviceMatrix?
 var allOrientations = true
 var matrixReps = 1
+var solveEveryPartArgument = false
 var arguments = Array(CommandLine.arguments.dropFirst())[...]
 @MainActor func value(_ option: String) -> String {
     guard let v = arguments.popFirst() else { fail("\(option) needs a value") }
@@ -58,6 +64,7 @@ var arguments = Array(CommandLine.arguments.dropFirst())[...]
 while let argument = arguments.popFirst() {
     switch argument {
     case "--name": name = value(argument)
+    case "--solve-every-part": solveEveryPartArgument = true
     case "--reps":
         guard let v = arguments.popFirst().flatMap(Int.init), v > 0 else { fail("--reps needs a positive count") }
         reps = v
@@ -89,6 +96,7 @@ while let argument = arguments.popFirst() {
     }
 }
 guard let specPath else { fail(usage) }
+let solveEveryPart = solveEveryPartArgument
 
 // MARK: The spec, read once (not timed)
 
@@ -162,7 +170,12 @@ func median(_ values: [Double]) -> Double {
 }
 
 func compute(in environment: LayoutEnvironment) -> ComputedLayout {
-    do { return try LayoutEngine.compute(spec.root, in: environment) } catch { fail("compute on \(environment.device.name) \(environment.orientation.rawValue): \(error)") }
+    do {
+        if solveEveryPart {
+            return try LayoutEngine.$solvesEveryPart.withValue(true) { try LayoutEngine.compute(spec.root, in: environment) }
+        }
+        return try LayoutEngine.compute(spec.root, in: environment)
+    } catch { fail("compute on \(environment.device.name) \(environment.orientation.rawValue): \(error)") }
 }
 
 /// Times `body` `reps` times after `warmup` untimed runs; returns the times and the last result.
@@ -286,6 +299,7 @@ var line: [String: JSONValue] = [
     "us_per_constraint": .number(rounded(singleMedian * 1e6 / Double(max(1, constraintCount)), 1e3)),
     "check": .object(JSONObject(check(singleLayout).sorted { $0.key < $1.key }.map { JSONObject.Entry(key: $0.key, value: $0.value) })),
     "note": .string(note),
+    "reuse": .string(solveEveryPart ? "off (--solve-every-part)" : "on (identical parts solved once)"),
 ]
 
 if let matrix {
@@ -299,11 +313,15 @@ if let matrix {
     // Each layout is checked for conflicts as it comes (a scan of its few diagnostics; the
     // layouts are not kept, a big system on ~200 environments would not fit in memory).
     var failed = 0
+    // The matrix as the product computes one (`render --matrix`, assertLayoutSnapshot): inside
+    // `LayoutEngine.reusingSolutions`, one store of solved parts for every environment.
     func matrixPass() {
         failed = 0
-        for e in environments {
-            let layout = compute(in: e)
-            if layout.diagnostics.contains(where: { $0.kind == .unsatisfiableConstraints || $0.kind == .layoutDidNotConverge }) { failed += 1 }
+        LayoutEngine.reusingSolutions {
+            for e in environments {
+                let layout = compute(in: e)
+                if layout.diagnostics.contains(where: { $0.kind == .unsatisfiableConstraints || $0.kind == .layoutDidNotConverge }) { failed += 1 }
+            }
         }
     }
     // The from-scratch reference in the same shape: as many computations, each on the single
@@ -329,7 +347,9 @@ if let matrix {
         JSONObject.Entry(key: "devices", value: .number(Double(devices.count))),
         JSONObject.Entry(key: "layouts", value: .number(count)),
         JSONObject.Entry(key: "passes", value: .number(Double(matrixReps))),
-        JSONObject.Entry(key: "method", value: .string("one LayoutEngine.compute per environment (no batch API)")),
+        JSONObject.Entry(key: "method", value: .string(solveEveryPart
+            ? "one LayoutEngine.compute per environment, every part solved (--solve-every-part)"
+            : "one LayoutEngine.compute per environment inside LayoutEngine.reusingSolutions (one store of solved parts)")),
         JSONObject.Entry(key: "total_s", value: .number(rounded(total))),
         JSONObject.Entry(key: "per_layout_s", value: .number(rounded(total / count, 1e9))),
         JSONObject.Entry(key: "from_scratch_total_s", value: .number(rounded(scratch))),

@@ -33,18 +33,21 @@ struct ComputeCommand: ParsableCommand {
             throw CLIError("\(targets.count) layouts to compute: give --out FOLDER to write one file each, or --format text")
         }
         var warnings = 0, autoLayoutIssues = 0
-        for (number, target) in targets.enumerated() {
-            let layout = try LayoutEngine.compute(run.spec.root, in: run.environments[number])
-            warnings += layout.diagnostics.count
-            autoLayoutIssues += layout.diagnostics.filter(\.isAutoLayoutIssue).count
-            let text = format == .json ? GeometryJSON.string(layout) : GeometryText.string(layout)
-            if let out {
-                let name = "\(target.device.slug)-\(target.orientation.rawValue).\(format == .json ? "json" : "txt")"
-                try AtomicFile.write(text, to: (out as NSString).appendingPathComponent(name))
-                Console.progress("[\(number + 1)/\(targets.count)] \(target.device.name) \(target.orientation.rawValue)")
-            } else {
-                if targets.count > 1 { Console.out("\n") }
-                Console.out(text)
+        // One store of solved constraint parts for the whole matrix: what the screen does not reach is solved once.
+        try LayoutEngine.reusingSolutions { () throws in
+            for (number, target) in targets.enumerated() {
+                let layout = try LayoutEngine.compute(run.spec.root, in: run.environments[number])
+                warnings += layout.diagnostics.count
+                autoLayoutIssues += layout.diagnostics.filter(\.isAutoLayoutIssue).count
+                let text = format == .json ? GeometryJSON.string(layout) : GeometryText.string(layout)
+                if let out {
+                    let name = "\(target.device.slug)-\(target.orientation.rawValue).\(format == .json ? "json" : "txt")"
+                    try AtomicFile.write(text, to: (out as NSString).appendingPathComponent(name))
+                    Console.progress("[\(number + 1)/\(targets.count)] \(target.device.name) \(target.orientation.rawValue)")
+                } else {
+                    if targets.count > 1 { Console.out("\n") }
+                    Console.out(text)
+                }
             }
         }
         if let out {

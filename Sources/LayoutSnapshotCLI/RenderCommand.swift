@@ -38,36 +38,39 @@ struct RenderCommand: ParsableCommand {
         let intoFolder = targets.count > 1 || out.hasSuffix("/") || isFolder(out)
         if intoFolder { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }
         let start = Date()
-        for (number, target) in targets.enumerated() {
-            let layout = try LayoutEngine.compute(run.spec.root, in: run.environments[number])
-            let size = LayoutRenderer.pixelSize(of: layout, options: options)
-            guard size.width >= 1, size.height >= 1 else {
-                throw CLIError("--scale: \(options.scale ?? 0) pixels per point makes an empty image for \(target.device.name)")
-            }
-            if let chosen = options.overlayViews {
-                let ids = Set(layout.views.map(\.id))
-                if let unknown = chosen.sorted().first(where: { !ids.contains($0) }) {
-                    throw CLIError("--overlay-views: no view \"\(unknown)\" in \(self.spec)")
+        // One store of solved constraint parts for the whole matrix: what the screen does not reach is solved once.
+        try LayoutEngine.reusingSolutions { () throws in
+            for (number, target) in targets.enumerated() {
+                let layout = try LayoutEngine.compute(run.spec.root, in: run.environments[number])
+                let size = LayoutRenderer.pixelSize(of: layout, options: options)
+                guard size.width >= 1, size.height >= 1 else {
+                    throw CLIError("--scale: \(options.scale ?? 0) pixels per point makes an empty image for \(target.device.name)")
                 }
-            }
-            // The picture leaves out what the engine warned about (a bar without geometry), and
-            // shows Auto Layout's problems without their constraints: say so here as `compute`
-            // does in its output.
-            for line in Self.warningLines(layout, spec: self.spec, device: target.device.name, orientation: target.orientation) {
-                Console.error(line)
-            }
-            guard size.width * size.height <= PNGLimits.default.maxPixels, size.width <= PNGLimits.default.maxWidth, size.height <= PNGLimits.default.maxHeight else {
-                throw CLIError("--scale: \(size.width)×\(size.height) px for \(target.device.name) is larger than a PNG this tool reads back (\(PNGLimits.default.maxWidth)×\(PNGLimits.default.maxHeight), \(PNGLimits.default.maxPixels) pixels)")
-            }
-            let image = LayoutRenderer.render(layout, options: options)
-            let bytes: [UInt8]
-            do { bytes = try SnapshotFile.encode(.render, image: image, layout: layout, options: options) } catch {
-                throw CLIError("\(out): cannot encode the PNG: \(error)")
-            }
-            let path = intoFolder ? (out as NSString).appendingPathComponent("\(target.device.slug)-\(target.orientation.rawValue).png") : out
-            try AtomicFile.write(Data(bytes), to: path)
-            if targets.count > 1 {
-                Console.progress("[\(number + 1)/\(targets.count)] \(target.device.name) \(target.orientation.rawValue)")
+                if let chosen = options.overlayViews {
+                    let ids = Set(layout.views.map(\.id))
+                    if let unknown = chosen.sorted().first(where: { !ids.contains($0) }) {
+                        throw CLIError("--overlay-views: no view \"\(unknown)\" in \(self.spec)")
+                    }
+                }
+                // The picture leaves out what the engine warned about (a bar without geometry), and
+                // shows Auto Layout's problems without their constraints: say so here as `compute`
+                // does in its output.
+                for line in Self.warningLines(layout, spec: self.spec, device: target.device.name, orientation: target.orientation) {
+                    Console.error(line)
+                }
+                guard size.width * size.height <= PNGLimits.default.maxPixels, size.width <= PNGLimits.default.maxWidth, size.height <= PNGLimits.default.maxHeight else {
+                    throw CLIError("--scale: \(size.width)×\(size.height) px for \(target.device.name) is larger than a PNG this tool reads back (\(PNGLimits.default.maxWidth)×\(PNGLimits.default.maxHeight), \(PNGLimits.default.maxPixels) pixels)")
+                }
+                let image = LayoutRenderer.render(layout, options: options)
+                let bytes: [UInt8]
+                do { bytes = try SnapshotFile.encode(.render, image: image, layout: layout, options: options) } catch {
+                    throw CLIError("\(out): cannot encode the PNG: \(error)")
+                }
+                let path = intoFolder ? (out as NSString).appendingPathComponent("\(target.device.slug)-\(target.orientation.rawValue).png") : out
+                try AtomicFile.write(Data(bytes), to: path)
+                if targets.count > 1 {
+                    Console.progress("[\(number + 1)/\(targets.count)] \(target.device.name) \(target.orientation.rawValue)")
+                }
             }
         }
         let seconds = Date().timeIntervalSince(start)

@@ -34,41 +34,45 @@ struct AssertionRun {
         }
         var entries: [ManifestEntry] = []
         var problems: [(message: String, attachments: [(name: String, bytes: [UInt8])])] = []
-        for (device, orientation) in setup.targets {
-            let layoutEnvironment = LayoutEnvironment(
-                device: device, orientation: orientation, contentSizeCategory: setup.contentSizeCategory,
-                layoutDirection: setup.layoutDirection, catalog: setup.catalog, canvasSize: setup.canvasSize)
-            let baseName = SnapshotNaming.baseName(testName: testName, deviceSlug: device.slug, orientation: orientation.rawValue, name: setup.name)
-            let referencePath = setup.location.referencePath(baseName)
-            if let other = ReferenceClaims.shared.claim(referencePath, by: setup.owner) {
-                let message = "assertLayoutSnapshot: \(referencePath) is already the reference of another assertion (\(other)); give one of them a distinct `named:`"
-                problems.append((message, []))
-                entries.append(failureEntry(location: setup.location, device: device, orientation: orientation, name: setup.name,
-                                            detail: .sharedReference, baseName: baseName, message: message, mode: (setup.mode, setup.modeSource)))
-                continue
-            }
-            let layout: ComputedLayout
-            do {
-                layout = try subject.layoutSnapshot(in: layoutEnvironment)
-            } catch {
-                let message = "assertLayoutSnapshot: cannot lay out \(testName) on \(device.name) \(orientation.rawValue): \(error)"
-                problems.append((message, []))
-                entries.append(failureEntry(location: setup.location, device: device, orientation: orientation, name: setup.name,
-                                            detail: .layout, baseName: baseName, message: message, mode: (setup.mode, setup.modeSource)))
-                continue
-            }
-            let request = SnapshotRequest(
-                layout: layout, options: setup.options, tolerance: setup.tolerance, recordMode: setup.mode,
-                recordModeSource: setup.modeSource, verifyStrategy: setup.strategy, location: setup.location,
-                baseName: baseName, testName: SnapshotNaming.sanitize(testName), name: setup.name, file: filePath, line: Int(site.line),
-                autoLayoutIssues: setup.autoLayoutIssues)
-            // One issue per device and orientation: the comparison's and the layout's Auto Layout
-            // issues together (the snapshot is checked and recorded as usual either way).
-            let check = SnapshotVerifier(request: request).check()
-            entries.append(check.entry)
-            if let body = check.message {
-                problems.append((AssertionMessage.text(check.outcome, request: request, body: body, recorder: .shared,
-                                                       autoLayoutIssues: check.autoLayoutIssues.count), check.outcome.attachments))
+        // One store of solved constraint parts for every device and orientation: what the screen does
+        // not reach is solved once (exact: the pictures are the same either way).
+        LayoutEngine.reusingSolutions {
+            for (device, orientation) in setup.targets {
+                let layoutEnvironment = LayoutEnvironment(
+                    device: device, orientation: orientation, contentSizeCategory: setup.contentSizeCategory,
+                    layoutDirection: setup.layoutDirection, catalog: setup.catalog, canvasSize: setup.canvasSize)
+                let baseName = SnapshotNaming.baseName(testName: testName, deviceSlug: device.slug, orientation: orientation.rawValue, name: setup.name)
+                let referencePath = setup.location.referencePath(baseName)
+                if let other = ReferenceClaims.shared.claim(referencePath, by: setup.owner) {
+                    let message = "assertLayoutSnapshot: \(referencePath) is already the reference of another assertion (\(other)); give one of them a distinct `named:`"
+                    problems.append((message, []))
+                    entries.append(failureEntry(location: setup.location, device: device, orientation: orientation, name: setup.name,
+                                                detail: .sharedReference, baseName: baseName, message: message, mode: (setup.mode, setup.modeSource)))
+                    continue
+                }
+                let layout: ComputedLayout
+                do {
+                    layout = try subject.layoutSnapshot(in: layoutEnvironment)
+                } catch {
+                    let message = "assertLayoutSnapshot: cannot lay out \(testName) on \(device.name) \(orientation.rawValue): \(error)"
+                    problems.append((message, []))
+                    entries.append(failureEntry(location: setup.location, device: device, orientation: orientation, name: setup.name,
+                                                detail: .layout, baseName: baseName, message: message, mode: (setup.mode, setup.modeSource)))
+                    continue
+                }
+                let request = SnapshotRequest(
+                    layout: layout, options: setup.options, tolerance: setup.tolerance, recordMode: setup.mode,
+                    recordModeSource: setup.modeSource, verifyStrategy: setup.strategy, location: setup.location,
+                    baseName: baseName, testName: SnapshotNaming.sanitize(testName), name: setup.name, file: filePath, line: Int(site.line),
+                    autoLayoutIssues: setup.autoLayoutIssues)
+                // One issue per device and orientation: the comparison's and the layout's Auto Layout
+                // issues together (the snapshot is checked and recorded as usual either way).
+                let check = SnapshotVerifier(request: request).check()
+                entries.append(check.entry)
+                if let body = check.message {
+                    problems.append((AssertionMessage.text(check.outcome, request: request, body: body, recorder: .shared,
+                                                           autoLayoutIssues: check.autoLayoutIssues.count), check.outcome.attachments))
+                }
             }
         }
         if let failure = RunRecorder.shared.record(entries, artifactsRoot: setup.location.artifactsRoot) {

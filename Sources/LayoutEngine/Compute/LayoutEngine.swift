@@ -19,6 +19,34 @@ public enum LayoutEngine {
         return try LayoutPasses.run(root, in: environment, metrics: metrics)
     }
 
+    /// One model in several environments (a device matrix), in order, each as
+    /// `compute(_:in:)` gives it; the parts of the constraint system that come out the same in
+    /// several environments are solved once (see `reusingSolutions`).
+    public static func compute(_ root: ViewControllerNode, in environments: [LayoutEnvironment]) -> [Result<ComputedLayout, LayoutError>] {
+        reusingSolutions {
+            environments.map { environment in Result { () throws(LayoutError) in try compute(root, in: environment) } }
+        }
+    }
+
+    /// Runs `body` with one store of solved constraint parts shared by every `compute` it makes
+    /// (on any thread of its task). Computing one model for each device and orientation of a
+    /// matrix then solves a part once when its canonical system is the same everywhere (a cell's
+    /// content, anything sized without the screen), and only the parts the screen reaches again.
+    /// Exact: a stored solution is bit for bit what solving again would give, so output never
+    /// depends on whether, or in what order, computations share the store.
+    public static func reusingSolutions<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+        let result = $solutionCache.withValue(ComponentCache()) { Result { () throws(E) -> R in try body() } }
+        return try result.get()
+    }
+
+    /// For benchmarks: every part is solved, none taken from a store, so the figures without
+    /// reuse can be measured beside the ones with it.
+    @_spi(Benchmarks) @TaskLocal public static var solvesEveryPart = false
+
+    /// The store `reusingSolutions` installs; nil outside it (a computation shares only between
+    /// its own layout passes).
+    @TaskLocal static var solutionCache: ComponentCache?
+
     /// A view shown as the root view of a plain controller named `root`.
     public static func compute(_ view: View, in environment: LayoutEnvironment) throws(LayoutError) -> ComputedLayout {
         try compute(.viewController(ViewController(id: "root", view: view)), in: environment)

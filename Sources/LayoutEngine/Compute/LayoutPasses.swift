@@ -16,7 +16,7 @@ enum LayoutPasses {
         guard model.needsSolving(canvasDiffers: canvasDiffers) else { return layout }
 
         let plan = try ConstraintPlan(model: model, layout: layout)
-        let solver = LinearSolver()
+        let solver = LinearSolver(cache: LayoutEngine.solutionCache ?? ComponentCache())
         var solved = SolvedLayout()
         var converged = false
         for _ in 0..<maximumPasses {

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@_spi(Benchmarks) @testable import LayoutEngine
 
 /// The solver alone, on raw linear systems: tiers, inequalities, conflicts, ambiguity,
 /// independence of components. The UIKit-level cases (T1–T18) are in SolverCasesTests.
@@ -129,5 +129,35 @@ struct LinearSolverTests {
         #expect((0..<parts.count).map { Array(parts.variables(of: $0)) } == [[0, 1], [2, 3]])
         let s = LinearSolver().solve(sys)
         #expect(s.values == [3, 3, 6, 4])
+    }
+
+    /// A part like `hugAmbiguity`'s with an inequality and a free split, on variables from `base`:
+    /// a + b = total, a <= 100 @ 250, b <= 50 @ 250, c >= a (c free above).
+    static func part(_ base: Int32, total: Double) -> [LinearSystem.Constraint] {
+        [Self.c([(base, 1), (base + 1, 1)], -total), Self.c([(base, 1)], -100, .lessThanOrEqual, 250),
+         Self.c([(base + 1, 1)], -50, .lessThanOrEqual, 250), Self.c([(base + 2, 1), (base, -1)], 0, .greaterThanOrEqual)]
+    }
+
+    @Test("A part met again takes the stored solution: once solved, the same values and ambiguity as solving it")
+    func reuse() {
+        // Three copies of one part and one with another total: two distinct parts.
+        let sys = Self.system(12, Self.part(0, total: 292) + Self.part(3, total: 292) + Self.part(6, total: 120) + Self.part(9, total: 292))
+        let solver = LinearSolver()
+        let reused = solver.solve(sys)
+        #expect(solver.cache.count == 2)
+        let solvedEach = LayoutEngine.$solvesEveryPart.withValue(true) { LinearSolver().solve(sys) }
+        #expect(reused.values == solvedEach.values)
+        #expect(reused.isAmbiguous == solvedEach.isAmbiguous)
+        #expect(reused.isAmbiguous[0...2] == reused.isAmbiguous[9...11])
+        // And a second solve with the same store solves nothing new.
+        _ = solver.solve(sys)
+        #expect(solver.cache.count == 2)
+    }
+
+    @Test("A part with a broken constraint is never taken from the store: each copy names its own constraints")
+    func reuseSkipsConflicts() {
+        let bad: (Int32) -> [LinearSystem.Constraint] = { v in [Self.c([(v, 1), (v + 1, -1)], 0), Self.c([(v + 1, 1)], -1), Self.c([(v, 1)], -5)] }
+        let s = LinearSolver().solve(Self.system(4, bad(0) + bad(2)))
+        #expect(s.conflicts == [.init(broken: 2, conflicting: [0, 1, 2]), .init(broken: 5, conflicting: [3, 4, 5])])
     }
 }

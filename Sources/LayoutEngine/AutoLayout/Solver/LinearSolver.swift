@@ -4,9 +4,15 @@
 ///
 /// UI systems split into independent parts (a cell's label never meets another cell's), so the
 /// variables are first grouped into connected components and each is solved on its own: the
-/// cost grows with the largest part, not with the screen (solver-cases.md §4).
+/// cost grows with the largest part, not with the screen (solver-cases.md §4). A part met before
+/// (same canonical form: `ComponentCache`) takes the stored solution instead of a new solve.
 struct LinearSolver {
+    /// Shared by the solves that pass it (the layout passes of one computation, or every
+    /// computation of a device matrix); a solver of its own otherwise.
+    var cache = ComponentCache()
+
     func solve(_ original: LinearSystem) -> LinearSolution {
+        let reuse = !LayoutEngine.solvesEveryPart
         let presolve = Presolve(original)
         let system = presolve.system
         var values = system.initialValues
@@ -27,11 +33,20 @@ struct LinearSolver {
         var added: [Int] = []
         var broken: [Int] = []
         var order = AdditionOrder()
+        var key = ComponentKey()
         var free: [Bool] = []
         for g in 0..<components.count {
             // A variable no constraint holds (or one the presolve fixed): nothing to solve.
             guard !components.constraints(of: g).isEmpty else { continue }
             order.fill(components.constraints(of: g), in: system)
+            if reuse { key.make(order, in: system) }
+            if reuse, let entry = cache.entry(for: key.words) {
+                for (local, v) in key.variables.enumerated() {
+                    values[Int(v)] = entry.values[local]
+                    ambiguous[Int(v)] = entry.isAmbiguous[local]
+                }
+                continue
+            }
             tableau.reset(variableCount: system.variableCount, tierCount: order.tiers.count)
             added.removeAll(keepingCapacity: true)
             broken.removeAll(keepingCapacity: true)
@@ -55,7 +70,9 @@ struct LinearSolver {
                 ambiguous[Int(v)] = tableau.isAmbiguous(variable: v, free: free)
                 values[Int(v)] = tableau.value(ofVariable: v) { system.initialValues[Int($0)] }
             }
-            if !broken.isEmpty {
+            if reuse, broken.isEmpty, !tableau.gaveUp {
+                cache.store(.init(values: key.variables.map { values[Int($0)] }, isAmbiguous: key.variables.map { ambiguous[Int($0)] }), for: key.words)
+            } else if !broken.isEmpty {
                 let candidates = (added + presolve.fixers(under: added + broken, in: original)).sorted()
                 for index in broken { conflicts.append(explain(index, candidates: candidates, in: original, count: &explained)) }
             }

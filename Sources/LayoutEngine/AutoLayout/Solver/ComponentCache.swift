@@ -1,0 +1,83 @@
+import Synchronization
+
+/// Solutions of parts already solved, keyed by the part's canonical form, so a part met again is
+/// not solved again: the cells of a list that share one layout, and across a device matrix every
+/// part no screen-dependent constant reaches (a cell's content, a fixed-size box), solve once.
+///
+/// Exact, not approximate: the key is everything the simplex reads, in the order it reads it
+/// (each constraint in addition order with its tier, relation, constant and terms, variables
+/// renamed by first appearance, then the values free variables fall back to). The tableau's
+/// choices depend only on that sequence (symbols are numbered as terms are met, ties go to the
+/// lowest symbol), so a part with the same key gets bit-for-bit the values and ambiguity its own
+/// solve would give. Parts with a broken constraint or a pivot-limit stop are not stored (their
+/// diagnostics name constraints by index).
+final class ComponentCache: Sendable {
+    struct Entry: Sendable {
+        /// Per variable, in the key's order of first appearance.
+        var values: [Double]
+        var isAmbiguous: [Bool]
+    }
+
+    /// Stored words (keys and values) past which nothing more is stored: about 64 MB.
+    static let capacityWords = 8_000_000
+
+    private struct Storage {
+        var entries: [[UInt64]: Entry] = [:]
+        var words = 0
+    }
+
+    private let storage = Mutex(Storage())
+
+    func entry(for key: [UInt64]) -> Entry? {
+        storage.withLock { $0.entries[key] }
+    }
+
+    func store(_ entry: Entry, for key: [UInt64]) {
+        let size = key.count + 2 * entry.values.count
+        storage.withLock { s in
+            guard s.words + size <= Self.capacityWords, s.entries[key] == nil else { return }
+            s.entries[key] = entry
+            s.words += size
+        }
+    }
+
+    var count: Int { storage.withLock { $0.entries.count } }
+}
+
+/// Builds a part's key (see `ComponentCache`) and remembers its variables in key order.
+struct ComponentKey {
+    private(set) var words: [UInt64] = []
+    /// The part's variables in order of first appearance.
+    private(set) var variables: [Int32] = []
+    private var localOf: [Int32] = []
+
+    mutating func make(_ order: AdditionOrder, in system: LinearSystem) {
+        words.removeAll(keepingCapacity: true)
+        for v in variables { localOf[Int(v)] = -1 }
+        variables.removeAll(keepingCapacity: true)
+        if localOf.count < system.variableCount {
+            localOf += Array(repeating: -1, count: system.variableCount - localOf.count)
+        }
+        for (index, tier) in zip(order.indices, order.tierOfIndex) {
+            let terms = system.terms(of: index)
+            let relation: UInt64 = switch system.relations[index] {
+            case .equal: 0
+            case .lessThanOrEqual: 1
+            case .greaterThanOrEqual: 2
+            }
+            words.append(UInt64(bitPattern: Int64(tier)) << 40 | relation << 32 | UInt64(terms.count))
+            words.append(system.constants[index].bitPattern)
+            for t in terms {
+                var local = localOf[Int(t.variable)]
+                if local < 0 {
+                    local = Int32(variables.count)
+                    localOf[Int(t.variable)] = local
+                    variables.append(t.variable)
+                }
+                words.append(UInt64(local))
+                words.append(t.coefficient.bitPattern)
+            }
+        }
+        for v in variables { words.append(system.initialValues[Int(v)].bitPattern) }
+    }
+}
