@@ -23,7 +23,8 @@ let package = Package(
         // The device catalog's data (device-catalog.json, written by Scripts/catalog/build_catalog.py),
         // compiled into the binary by a one-line C file (#embed): no resource to locate at run time.
         .target(name: "DeviceCatalogData", exclude: ["device-catalog.json"]),
-        .target(name: "LayoutEngine", dependencies: ["StrictJSON", "DeviceCatalogData"]),
+        // Text metrics come from Inter (Text/Generated/InterMetrics.swift, with its licence beside it).
+        .target(name: "LayoutEngine", dependencies: ["StrictJSON", "DeviceCatalogData"], exclude: ["Text/Generated/Inter-OFL.txt"]),
         // Deterministic random numbers and scratch folders for the tests and benchmarks (not a product).
         .target(name: "SharedTestSupport"),
         // The pixel type shared by the renderer, the PNG codec and the diff (no dependencies).

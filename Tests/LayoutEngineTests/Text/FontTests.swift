@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import LayoutEngine
+
+/// Text measurement with Inter's compiled-in metrics. The reference widths are HarfBuzz's
+/// (`hb-shape` 6.0.0 on Debian's fonts-inter 4.0~beta7, `--features=-calt,-liga,-ccmp`, the sum of
+/// the x advances), an independent shaping engine reading the same font files.
+@Suite("Text: fonts")
+struct FontTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    static let fontFile = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
+
+    /// `units` at the em size (2816 pt) is `units` points: widths are exact in font units.
+    static func units(_ text: String, _ weight: FontWeight) -> Double {
+        Font(size: Double(InterMetrics.unitsPerEm), weight: weight).width(of: text)
+    }
+
+    @Test("widths of ASCII text are HarfBuzz's, kerning included", arguments: [
+        ("Hello, World", FontWeight.regular, 15992.0), ("AVATAR Typography", .regular, 27008), ("Sign in to continue", .regular, 24724),
+        ("Hello, World", .semibold, 16425), ("AVATAR Typography", .semibold, 27864), ("Sign in to continue", .semibold, 25312),
+        ("Hello, World", .bold, 16639), ("AVATAR Typography", .bold, 28300), ("Sign in to continue", .bold, 25604),
+    ])
+    func asciiWidths(text: String, weight: FontWeight, harfBuzz: Double) {
+        #expect(Self.units(text, weight) == harfBuzz)
+    }
+
+    @Test("Latin text beyond ASCII is within 1% of HarfBuzz's (kerning is kept for ASCII pairs only)", arguments: [
+        (FontWeight.regular, 32056.0), (.semibold, 32495), (.bold, 32721),
+    ])
+    func latinWidths(weight: FontWeight, harfBuzz: Double) {
+        let width = Self.units("L'été à Zürich — 12,50 €", weight)
+        #expect(abs(width - harfBuzz) / harfBuzz < 0.01)
+    }
+
+    @Test("vertical metrics scale with the point size; lineHeight is ascender − descender + leading")
+    func verticalMetrics() {
+        // Inter Regular: unitsPerEm 2816, hhea ascender 2728, descender −680, line gap 0; OS/2 cap
+        // height 2048, x-height 1536.
+        let body = Font(size: 17)
+        #expect(abs(body.ascender - 17 * 2728 / 2816) < 1e-12)
+        #expect(abs(body.descender + 17 * 680 / 2816) < 1e-12)
+        #expect(body.leading == 0)
+        #expect(abs(body.lineHeight - 17 * 3408 / 2816) < 1e-12)
+        #expect(abs(body.capHeight - 17 * 2048 / 2816) < 1e-12)
+        #expect(abs(body.xHeight - 17 * 1536 / 2816) < 1e-12)
+        #expect(Font(size: 34).lineHeight == 2 * body.lineHeight)
+    }
+
+    @Test("characters outside the table take one em; combining marks and zero-width ones none")
+    func fallback() {
+        let font = Font(size: 20)
+        #expect(font.width(of: "漢字") == 40)
+        #expect(font.width(of: "e\u{301}") == font.width(of: "e"))
+        #expect(font.width(of: "a\u{200B}b") == font.width(of: "ab"))
+        #expect(font.width(of: "") == 0)
+    }
+
+    @Test("every weight has its face, each heavier one no narrower on a sample")
+    func weights() {
+        let widths = FontWeight.allCases.map { Font(size: 17, weight: $0).width(of: "The quick brown fox") }
+        #expect(InterMetrics.faces.map(\.weight) == FontWeight.allCases)
+        for (a, b) in zip(widths, widths.dropFirst()) { #expect(a <= b) }
+    }
+
+    // A check that cannot run is reported as skipped, not passed (Scripts/ensure-deps.sh installs
+    // the font and fontTools, so it runs in CI).
+    @Test("the compiled-in metrics are what the script makes of the installed font",
+          .enabled(if: FileManager.default.fileExists(atPath: fontFile) && FileManager.default.fileExists(atPath: "/usr/bin/python3"),
+                   "needs Debian's fonts-inter and python3-fonttools (Scripts/ensure-deps.sh installs them)"))
+    func generatedIsFresh() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [Self.root.appendingPathComponent("Scripts/fonts/extract_inter_metrics.py").path, "--check"]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "Sources/LayoutEngine/Text/Generated/InterMetricsData.swift is stale: run /usr/bin/python3 Scripts/fonts/extract_inter_metrics.py")
+    }
+}
