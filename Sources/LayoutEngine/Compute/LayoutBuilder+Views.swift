@@ -70,7 +70,10 @@ extension LayoutBuilder {
                                     hasAmbiguousLayout: solved.guideAmbiguity[$0.id])
             },
             scroll: scroll, hasAmbiguousLayout: solved.ambiguity[view.id],
-            hasConflictingConstraints: solved.conflictingViews.contains(view.id), intrinsicContentSize: view.intrinsicContentSize
+            hasConflictingConstraints: solved.conflictingViews.contains(view.id),
+            intrinsicContentSize: view.intrinsicContentSize
+                ?? LabelMeasurement.intrinsicContentSize(of: view, width: frame.width, category: environment.contentSizeCategory,
+                                                         scale: environment.device.scale.value)
         ))
 
         let asSuperview = Superview(id: view.id, bounds: bounds, safeAreaInsetsForSubviews: insetsForSubviews,

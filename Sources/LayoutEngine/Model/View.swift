@@ -39,6 +39,20 @@ public struct View: Hashable, Sendable {
     /// True when the spec gave a `frame` (the default for `translatesAutoresizingMaskIntoConstraints`).
     public var hasExplicitFrame: Bool = false
 
+    // UILabel
+    /// The label's text; a label without one has no intrinsic size (0 × 0), as UIKit's.
+    public var text: String?
+    /// nil: UILabel's default, the system font at 17 points.
+    public var font: LabelFont?
+    /// 1 by default; 0 for as many lines as the text needs.
+    public var numberOfLines: Int = 1
+    /// nil (UIKit's 0): automatic, the width layout gives the label (a multi-line label is
+    /// measured again at its new width in the next layout pass).
+    public var preferredMaxLayoutWidth: Double?
+    /// Kept for the model's fidelity; text styles follow the environment's category either way
+    /// (`LabelFont.resolved(for:)`).
+    public var adjustsFontForContentSizeCategory: Bool = false
+
     // UIScrollView
     /// nil: UIKit's default, `.zero`; for a table view, the width of the table by the sum of its rows.
     public var contentSize: Size?

@@ -60,8 +60,33 @@ struct ConstraintSystemBuilder {
         for k in plan.constraints.indices { addModelConstraint(k) }
         for i in 0..<count {
             let m = plan.modelIndex[i]
-            if m >= 0, let size = model.views[m].intrinsicContentSize { addIntrinsic(i, model: m, size) }
+            if m >= 0, let size = intrinsicContentSize(i, model: m) { addIntrinsic(i, model: m, size) }
         }
+    }
+
+    /// A label's baselines from its vertical centre, at the width this pass gives it (recorded).
+    private mutating func baselineOffsets(_ v: Int) -> (first: Double, last: Double)? {
+        let m = plan.modelIndex[v]
+        guard m >= 0, model.views[m].viewClass == .label, model.views[m].text?.isEmpty == false else { return nil }
+        return LabelMeasurement.baselineOffsets(of: model.views[m], width: labelWidth(v, model: m), category: environment.contentSizeCategory)
+    }
+
+    /// The width a multi-line label with an automatic preferred width is measured at: this
+    /// pass's (recorded); nil for the others, which do not depend on it.
+    private mutating func labelWidth(_ i: Int, model m: Int) -> Double? {
+        guard model.views[m].numberOfLines != 1, (model.views[m].preferredMaxLayoutWidth ?? 0) <= 0 else { return nil }
+        dependencies.read(.frame, of: i, layout)
+        return layout.views[i].frame.width
+    }
+
+    /// The model's `intrinsicContentSize`, else a label's, measured from its text. A multi-line
+    /// label with an automatic `preferredMaxLayoutWidth` is measured at the width this pass gives
+    /// it (recorded: the passes go on until that width settles, UIKit's two-pass sizing).
+    private mutating func intrinsicContentSize(_ i: Int, model m: Int) -> Size? {
+        if let given = model.views[m].intrinsicContentSize { return given }
+        guard model.views[m].viewClass == .label else { return nil }
+        return LabelMeasurement.intrinsicContentSize(of: model.views[m], width: labelWidth(i, model: m), category: environment.contentSizeCategory,
+                                                     scale: environment.device.scale.value)
     }
 
     // MARK: Emitting
@@ -159,8 +184,17 @@ struct ConstraintSystemBuilder {
         case .centerX: addPosition(item, x: true, in: ancestor, k); addExtent(item, x: true, 0.5 * k)
         case .width: addExtent(item, x: true, k)
         case .top: addPosition(item, x: false, in: ancestor, k)
-        // A view's baselines are its bottom until labels measure text.
-        case .bottom, .firstBaseline, .lastBaseline: addPosition(item, x: false, in: ancestor, k); addExtent(item, x: false, k)
+        case .bottom: addPosition(item, x: false, in: ancestor, k); addExtent(item, x: false, k)
+        case .firstBaseline, .lastBaseline:
+            // A label's baselines come from its text; any other view's are its bottom, as UIKit's.
+            if case .view(let v) = item, let offsets = baselineOffsets(v) {
+                addPosition(item, x: false, in: ancestor, k)
+                addExtent(item, x: false, 0.5 * k)
+                constant += k * (a == .firstBaseline ? offsets.first : offsets.last)
+            } else {
+                addPosition(item, x: false, in: ancestor, k)
+                addExtent(item, x: false, k)
+            }
         case .centerY: addPosition(item, x: false, in: ancestor, k); addExtent(item, x: false, 0.5 * k)
         case .height: addExtent(item, x: false, k)
         case .leading, .trailing:
