@@ -105,3 +105,29 @@ for name in ["iPhone 17 Pro Max", "iPad Pro 13-inch (M5)"] {
         }
     }
 }
+
+// Text (issue 10): measuring a paragraph as a label does (line breaking at a width, Inter's
+// metrics) and one line's width. The floor: summing one Double per character of the paragraph
+// (reading its UTF-8 bytes), in the same run.
+let paragraph = "Layouts that break in production break exactly here: a title that wraps at the largest text size, "
+    + "a stack that overflows a mini in landscape, a cell that does not grow. Real screens are laid out by constraints "
+    + "against the safe area and the margins, and the content that drives them has a size of its own: a label's width "
+    + "comes from its text and its font, and that font grows with the user's text size."
+let body = Font(size: 17)
+var lineCount = 0
+let paragraphRuns = 2000
+let paragraphTime = measure(runs: 9) {
+    for _ in 0..<paragraphRuns { lineCount = TextLayout(text: paragraph, font: body, maxWidth: 343, numberOfLines: 0).lines.count }
+} / Double(paragraphRuns)
+var widthSum = 0.0
+let lineTime = measure(runs: 9) {
+    for _ in 0..<paragraphRuns { widthSum += body.width(of: "Sign in to continue") }
+} / Double(paragraphRuns)
+var floorSum = 0.0
+let textFloor = measure(runs: 9) {
+    for _ in 0..<paragraphRuns { for byte in paragraph.utf8 { floorSum += Double(byte) } }
+} / Double(paragraphRuns)
+print("text (Inter metrics, 17 pt):")
+print(String(format: "  a %d-character paragraph at 343 pt: %d lines in %.2f µs (%.0f× the %.3f µs floor of reading its bytes)",
+             paragraph.count, lineCount, paragraphTime * 1000, paragraphTime / textFloor, textFloor * 1000))
+print(String(format: "  one line's width (19 characters): %.3f µs", lineTime * 1000))

@@ -28,20 +28,37 @@ public struct Font: Hashable, Sendable {
     /// outside it (a guess, marked: such text is drawn by a fallback font on a device too);
     /// combining marks and zero-width characters take none.
     public func width(of text: some StringProtocol) -> Double {
-        let face = face
-        var units = 0
-        var previous = -1
-        for scalar in text.unicodeScalars {
-            guard let i = InterMetrics.indexOfCharacter[scalar.value] else {
-                units += Self.isZeroWidth(scalar) ? 0 : InterMetrics.unitsPerEm
+        var run = Run(self)
+        for scalar in text.unicodeScalars { run.append(scalar) }
+        return run.width
+    }
+
+    /// A line measured as it grows, one scalar at a time (what line breaking needs: the width so
+    /// far after each character, kerning included, without measuring the line again).
+    struct Run {
+        let face: InterMetrics.InterFace
+        let scale: Double
+        private var units = 0
+        private var previous = -1
+
+        init(_ font: Font) {
+            face = font.face
+            scale = font.scale
+        }
+
+        var width: Double { Double(units) * scale }
+
+        @inline(__always)
+        mutating func append(_ scalar: Unicode.Scalar) {
+            guard let i = InterMetrics.index(of: scalar.value) else {
+                units += Font.isZeroWidth(scalar) ? 0 : InterMetrics.unitsPerEm
                 previous = -1
-                continue
+                return
             }
             if previous >= 0 { units += face.kerning(previous, i) }
             units += Int(face.advances[i])
             previous = i
         }
-        return Double(units) * scale
     }
 
     /// Combining marks, zero-width spaces and joiners, variation selectors, the BOM.

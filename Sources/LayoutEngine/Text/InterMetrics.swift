@@ -35,6 +35,23 @@ enum InterMetrics {
         faces[FontWeight.allCases.firstIndex(of: weight)!]
     }
 
+    /// The index of a code point in `characters`, nil when the table has none: a direct table
+    /// for the Latin blocks (most text), the dictionary beyond.
+    @inline(__always)
+    static func index(of scalar: UInt32) -> Int? {
+        if scalar < UInt32(latinIndex.count) {
+            let i = latinIndex[Int(scalar)]
+            return i >= 0 ? Int(i) : nil
+        }
+        return indexOfCharacter[scalar]
+    }
+
+    private static let latinIndex: [Int16] = {
+        var table = [Int16](repeating: -1, count: 0x180)
+        for (i, c) in characters.enumerated() where c < 0x180 { table[Int(c)] = Int16(i) }
+        return table
+    }()
+
     /// Code point → index into `characters` and the faces' `advances`.
     static let indexOfCharacter: [UInt32: Int] = {
         var index: [UInt32: Int] = [:]

@@ -55,19 +55,22 @@ public struct TextLayout: Hashable, Sendable {
     static func nextLine(_ text: Substring, font: Font, limit: Double?) -> (line: Substring, rest: Substring) {
         guard let limit else { return (text, text[text.endIndex...]) }
         var lastBreak: String.Index?
+        var run = Font.Run(font)
         var index = text.startIndex
         var lineEndForChars = text.startIndex
         while index < text.endIndex {
             let character = text[index]
             let next = text.index(after: index)
+            for scalar in character.unicodeScalars { run.append(scalar) }
             if character == " " || character == "\t" {
                 // Spaces at the end of a line take no width: a break after them always fits.
                 lastBreak = next
                 index = next
                 continue
             }
-            // The whole line so far, kerning included, without the spaces that end a word.
-            if font.width(of: text[..<next]) > limit + 1e-9 {
+            // The line so far, kerning included; the spaces inside it count, trailing ones cannot
+            // be here (this character is not one).
+            if run.width > limit + 1e-9 {
                 if let lastBreak { return (text[..<lastBreak], text[lastBreak...]) }
                 // One word wider than the line: break it between characters.
                 let end = lineEndForChars == text.startIndex ? next : lineEndForChars
