@@ -72,8 +72,10 @@ public struct TextLayout: Hashable, Sendable {
             // be here (this character is not one).
             if run.width > limit + 1e-9 {
                 if let lastBreak { return (text[..<lastBreak], text[lastBreak...]) }
-                // One word wider than the line: break it between characters.
-                let end = lineEndForChars == text.startIndex ? next : lineEndForChars
+                // One word wider than the line: break it between characters; spaces that follow
+                // hang at the end of this line (no width), as after a break at a space.
+                var end = lineEndForChars == text.startIndex ? next : lineEndForChars
+                while end < text.endIndex, text[end] == " " || text[end] == "\t" { end = text.index(after: end) }
                 return (text[..<end], text[end...])
             }
             lineEndForChars = next

@@ -42,6 +42,15 @@ struct TextLayoutTests {
         for line in layout.lines { #expect(line.width <= limit) }
     }
 
+    @Test("a character wider than the line takes a line of its own, and the spaces after it no line")
+    func narrowerThanACharacter() {
+        // Found by review: "W W" at 5 pt gave ["W", " ", "W"].
+        let layout = TextLayout(text: "W W", font: body, maxWidth: 5)
+        #expect(layout.lines.map(\.text) == ["W ", "W"])
+        #expect(layout.size.height == 2 * body.lineHeight)
+        #expect(TextLayout(text: "a b", font: body, maxWidth: 0).lines.count == 2)
+    }
+
     @Test("a hyphen is a place to break")
     func hyphen() {
         let limit = body.width(of: "A well-") + 0.5
