@@ -8,10 +8,12 @@ import RasterImage
 //   swift run -c release SnapshotBenchmarks
 // What `assertLayoutSnapshot` does per device and orientation (compute the layout, then
 // `SnapshotVerifier.verify`), on references recorded into a temporary folder first:
-// 1. The three Examples/ specs on the whole catalog in portrait and landscapeLeft (where the
-//    device has them): total time of a matching verify, by the default path (the render inputs
-//    recorded in the sealed reference match: no render) and with LAYOUT_SNAPSHOT_VERIFY=render
-//    (render, then compare with the recorded pixel hash). Both single-threaded.
+// 1. Every Examples/ spec on the whole catalog in portrait and landscapeLeft (where the device
+//    has them): total time of a matching verify, by the default path (the render inputs recorded
+//    in the sealed reference match: no render) and with LAYOUT_SNAPSHOT_VERIFY=render (render,
+//    then compare with the recorded pixel hash), and of computing the layouts alone. Each spec's
+//    devices are computed inside one `LayoutEngine.reusingSolutions`, as `assertLayoutSnapshot`
+//    does. All single-threaded.
 // 2. On the largest screens: a matching verify with rendering against the render alone, so the
 //    verify's own cost (files, hashes, geometry JSON) is the difference.
 // Medians of several runs after a warm-up.
@@ -32,7 +34,8 @@ func measure(runs: Int, _ body: () throws -> Void) rethrows -> Double {
 }
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let names = ["article", "sheet-picker", "table-multiline"]
+let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Examples").path)
+    .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
 let specs = try names.map { name in
     try SpecReader.read(bytes: Array(Data(contentsOf: root.appendingPathComponent("Examples/\(name).json"))), file: name)
 }
@@ -61,23 +64,41 @@ func request(_ layout: ComputedLayout, spec: Int, mode: RecordMode, strategy: Ve
 func checkAll(mode: RecordMode, strategy: VerifyStrategy) throws -> Int {
     var matched = 0
     for (index, spec) in specs.enumerated() {
-        for (device, orientation) in targets {
-            let layout = try LayoutEngine.compute(spec.root, in: LayoutEnvironment(device: device, orientation: orientation))
-            if SnapshotVerifier(request: request(layout, spec: index, mode: mode, strategy: strategy), recorder: recorder).verify().passed { matched += 1 }
+        try LayoutEngine.reusingSolutions { () throws in
+            for (device, orientation) in targets {
+                let layout = try LayoutEngine.compute(spec.root, in: LayoutEnvironment(device: device, orientation: orientation))
+                if SnapshotVerifier(request: request(layout, spec: index, mode: mode, strategy: strategy), recorder: recorder).verify().passed { matched += 1 }
+            }
         }
     }
     return matched
+}
+
+/// Computes every example on every target, as `checkAll` does, without the snapshot files.
+func computeAll() throws -> Int {
+    var views = 0
+    for spec in specs {
+        try LayoutEngine.reusingSolutions { () throws in
+            for (device, orientation) in targets {
+                views += try LayoutEngine.compute(spec.root, in: LayoutEnvironment(device: device, orientation: orientation)).views.count
+            }
+        }
+    }
+    return views
 }
 
 let count = specs.count * targets.count
 var start = ContinuousClock.now
 try checkAll(mode: .all, strategy: .digest)
 let recordMs = milliseconds(ContinuousClock.now - start)
-print("examples × catalog (portrait and landscapeLeft): \(specs.count) specs × \(targets.count) device-orientations = \(count) snapshots")
+print("examples × catalog (portrait and landscapeLeft): \(specs.count) specs (\(names.joined(separator: ", "))) × \(targets.count) device-orientations = \(count) snapshots")
 print(String(format: "  record all (render + encode + write): %.0f ms (%.1f ms per snapshot)", recordMs, recordMs / Double(count)))
 var matchedDigest = 0, matchedRender = 0
 let digestMs = try measure(runs: 5) { matchedDigest = try checkAll(mode: .never, strategy: .digest) }
 print(String(format: "  verify, default path (render inputs match, no render): %.0f ms (%.2f ms per snapshot), %d/%d matched", digestMs, digestMs / Double(count), matchedDigest, count))
+var computedViews = 0
+let computeMs = try measure(runs: 5) { computedViews = try computeAll() }
+print(String(format: "  of which computing the layouts: %.0f ms (%.2f ms per layout, %d views in all)", computeMs, computeMs / Double(count), computedViews))
 let renderMs = try measure(runs: 3) { matchedRender = try checkAll(mode: .never, strategy: .render) }
 print(String(format: "  verify, LAYOUT_SNAPSHOT_VERIFY=render (render + pixel hash): %.0f ms (%.2f ms per snapshot), %d/%d matched", renderMs, renderMs / Double(count), matchedRender, count))
 
