@@ -72,8 +72,8 @@ extension LayoutBuilder {
             scroll: scroll, hasAmbiguousLayout: solved.ambiguity[view.id],
             hasConflictingConstraints: solved.conflictingViews.contains(view.id),
             intrinsicContentSize: view.intrinsicContentSize
-                ?? LabelMeasurement.intrinsicContentSize(of: view, width: frame.width, category: environment.contentSizeCategory,
-                                                         scale: environment.device.scale.value)
+                ?? TextMeasurement.intrinsicContentSize(of: view, width: frame.width, category: environment.contentSizeCategory,
+                                                        scale: environment.device.scale.value, controls: environment.controlTextMetrics)
         ))
 
         let asSuperview = Superview(id: view.id, bounds: bounds, safeAreaInsetsForSubviews: insetsForSubviews,

@@ -11,6 +11,8 @@ public struct LayoutEnvironment: Sendable {
     /// Builder's "View as"): views that translate their autoresizing mask are resized from it as
     /// UIKit resizes them. nil: the frames were written for this device, nothing is resized.
     public var canvasSize: Size?
+    /// What buttons and text fields add around their text (UIKit's, with the guesses marked).
+    public var controlTextMetrics: ControlTextMetrics = .uikit
 
     public init(
         device: Device, orientation: InterfaceOrientation, contentSizeCategory: ContentSizeCategory = .large,

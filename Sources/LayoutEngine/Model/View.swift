@@ -40,9 +40,9 @@ public struct View: Hashable, Sendable {
     public var hasExplicitFrame: Bool = false
 
     // UILabel
-    /// The label's text; a label without one has no intrinsic size (0 × 0), as UIKit's.
+    /// The label's text (a label without one has no intrinsic size, 0 × 0, as UIKit's), or a text field's.
     public var text: String?
-    /// nil: UILabel's default, the system font at 17 points.
+    /// nil: the class's default (UILabel's: the system font at 17 points; controls: `ControlTextMetrics`).
     public var font: LabelFont?
     /// 1 by default; 0 for as many lines as the text needs.
     public var numberOfLines: Int = 1
@@ -52,6 +52,15 @@ public struct View: Hashable, Sendable {
     /// Kept for the model's fidelity; text styles follow the environment's category either way
     /// (`LabelFont.resolved(for:)`).
     public var adjustsFontForContentSizeCategory: Bool = false
+
+    // UIButton and UITextField (`font` above is theirs too; nil: the control's default,
+    // `ControlTextMetrics`)
+    /// A button's title for the normal state (`setTitle(_:for: .normal)`).
+    public var title: String?
+    /// A text field's placeholder: it sizes the field while `text` is empty, as UIKit's.
+    public var placeholder: String?
+    /// A text field's border; UIKit's default for a field made in code is `.none`.
+    public var borderStyle: TextFieldBorderStyle = .none
 
     // UIScrollView
     /// nil: UIKit's default, `.zero`; for a table view, the width of the table by the sum of its rows.

@@ -247,11 +247,11 @@ struct SpecTreeReader {
             if Self.tableViewKeys.contains(key), viewClass != .tableView {
                 throw object.optional(key)!.error("\"\(key)\" applies to table views; this view's class is \"\(viewClass.rawValue)\"")
             }
-            if Self.labelViewKeys.contains(key), viewClass != .label {
-                throw object.optional(key)!.error("\"\(key)\" applies to labels; this view's class is \"\(viewClass.rawValue)\"")
+            if let misplaced = Self.textKeyMisplaced(key, on: viewClass) {
+                throw object.optional(key)!.error(misplaced)
             }
         }
-        try object.allowOnly(Self.commonViewKeys + Self.scrollViewKeys + Self.tableViewKeys + Self.labelViewKeys)
+        try object.allowOnly(Self.commonViewKeys + Self.scrollViewKeys + Self.tableViewKeys + Self.textViewKeys)
         let idNode = try object.required("id")
         var view = View(id: try id(idNode), viewClass: viewClass)
         try claim(view.id, at: idNode)
@@ -288,7 +288,7 @@ struct SpecTreeReader {
             view.layoutGuides.append(try layoutGuide(item))
         }
         try readAutoLayoutFields(object, into: &view)
-        if viewClass == .label { try readLabelFields(object, into: &view) }
+        if TextMeasurement.measuresText(viewClass) { try readTextFields(object, into: &view) }
 
         if viewClass.isScrollView {
             view.contentSize = try object.optional("contentSize")?.size()

@@ -55,10 +55,10 @@ struct LabelTests {
         #expect(!message.contains("\n"))
     }
 
-    @Test("label fields on another class say they apply to labels")
+    @Test("label fields on another class say which classes they apply to")
     func wrongClass() {
         let message = SpecReaderBadInputTests.message(#"{ "root": { "viewController": { "id": "vc", "view": { "id": "root", "text": "Hi" } } } }"#)
-        #expect(message == #"spec.json: $.root.viewController.view.text: "text" applies to labels; this view's class is "view""#, "got: \(message)")
+        #expect(message == #"spec.json: $.root.viewController.view.text: "text" applies to labels and text fields; this view's class is "view""#, "got: \(message)")
     }
 
     @Test("a one-line label is as wide as its text and one line high, in whole pixels")

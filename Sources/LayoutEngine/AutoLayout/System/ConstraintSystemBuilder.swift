@@ -64,29 +64,33 @@ struct ConstraintSystemBuilder {
         }
     }
 
-    /// A label's baselines from its vertical centre, at the width this pass gives it (recorded).
+    /// The baselines of a view showing text (label, button, text field) from its vertical
+    /// centre, at the width this pass gives it (recorded).
     private mutating func baselineOffsets(_ v: Int) -> (first: Double, last: Double)? {
         let m = plan.modelIndex[v]
-        guard m >= 0, model.views[m].viewClass == .label, model.views[m].text?.isEmpty == false else { return nil }
-        return LabelMeasurement.baselineOffsets(of: model.views[m], width: labelWidth(v, model: m), category: environment.contentSizeCategory)
+        guard m >= 0, TextMeasurement.measuresText(model.views[m].viewClass) else { return nil }
+        return TextMeasurement.baselineOffsets(of: model.views[m], width: labelWidth(v, model: m), category: environment.contentSizeCategory,
+                                               controls: environment.controlTextMetrics)
     }
 
     /// The width a multi-line label with an automatic preferred width is measured at: this
     /// pass's (recorded); nil for the others, which do not depend on it.
     private mutating func labelWidth(_ i: Int, model m: Int) -> Double? {
-        guard model.views[m].numberOfLines != 1, (model.views[m].preferredMaxLayoutWidth ?? 0) <= 0 else { return nil }
+        guard model.views[m].viewClass == .label, model.views[m].numberOfLines != 1,
+              (model.views[m].preferredMaxLayoutWidth ?? 0) <= 0 else { return nil }
         dependencies.read(.frame, of: i, layout)
         return layout.views[i].frame.width
     }
 
-    /// The model's `intrinsicContentSize`, else a label's, measured from its text. A multi-line
+    /// The model's `intrinsicContentSize`, else one measured from the view's text (labels,
+    /// buttons, text fields; `TextMeasurement`). A multi-line
     /// label with an automatic `preferredMaxLayoutWidth` is measured at the width this pass gives
     /// it (recorded: the passes go on until that width settles, UIKit's two-pass sizing).
     private mutating func intrinsicContentSize(_ i: Int, model m: Int) -> Size? {
         if let given = model.views[m].intrinsicContentSize { return given }
-        guard model.views[m].viewClass == .label else { return nil }
-        return LabelMeasurement.intrinsicContentSize(of: model.views[m], width: labelWidth(i, model: m), category: environment.contentSizeCategory,
-                                                     scale: environment.device.scale.value)
+        guard TextMeasurement.measuresText(model.views[m].viewClass) else { return nil }
+        return TextMeasurement.intrinsicContentSize(of: model.views[m], width: labelWidth(i, model: m), category: environment.contentSizeCategory,
+                                                    scale: environment.device.scale.value, controls: environment.controlTextMetrics)
     }
 
     // MARK: Emitting
@@ -186,7 +190,7 @@ struct ConstraintSystemBuilder {
         case .top: addPosition(item, x: false, in: ancestor, k)
         case .bottom: addPosition(item, x: false, in: ancestor, k); addExtent(item, x: false, k)
         case .firstBaseline, .lastBaseline:
-            // A label's baselines come from its text; any other view's are its bottom, as UIKit's.
+            // The baselines of a view showing text come from its text; any other view's are its bottom, as UIKit's.
             if case .view(let v) = item, let offsets = baselineOffsets(v) {
                 addPosition(item, x: false, in: ancestor, k)
                 addExtent(item, x: false, 0.5 * k)

@@ -1,0 +1,65 @@
+import StrictJSON
+
+/// The text fields of a view node: labels' (LAYOUT-SPEC.md: `text`, `font`, `numberOfLines`,
+/// `preferredMaxLayoutWidth`, `adjustsFontForContentSizeCategory`), buttons' (`title`, `font`)
+/// and text fields' (`text`, `placeholder`, `font`, `borderStyle`).
+extension SpecTreeReader {
+    /// Each text key and the classes it applies to, so a key on another class is named as such.
+    static let textKeyClasses: [(key: String, classes: [ViewClass])] = [
+        ("text", [.label, .textField]),
+        ("font", [.label, .button, .textField]),
+        ("numberOfLines", [.label]),
+        ("preferredMaxLayoutWidth", [.label]),
+        ("adjustsFontForContentSizeCategory", [.label, .button, .textField]),
+        ("title", [.button]),
+        ("placeholder", [.textField]),
+        ("borderStyle", [.textField]),
+    ]
+    static let textViewKeys = textKeyClasses.map(\.key)
+
+    /// The error for a text key on a class it does not apply to, nil when it applies.
+    static func textKeyMisplaced(_ key: String, on viewClass: ViewClass) -> String? {
+        guard let entry = textKeyClasses.first(where: { $0.key == key }), !entry.classes.contains(viewClass) else { return nil }
+        let names = entry.classes.map { c -> String in
+            switch c { case .label: "labels"; case .button: "buttons"; case .textField: "text fields"; default: c.rawValue }
+        }
+        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        return "\"\(key)\" applies to \(list); this view's class is \"\(viewClass.rawValue)\""
+    }
+
+    func readTextFields(_ object: ObjectNode, into view: inout View) throws(SpecError) {
+        view.text = try object.optional("text")?.string()
+        view.title = try object.optional("title")?.string()
+        view.placeholder = try object.optional("placeholder")?.string()
+        if let style = object.optional("borderStyle") {
+            view.borderStyle = TextFieldBorderStyle(rawValue: try style.oneOf(TextFieldBorderStyle.allCases.map(\.rawValue), what: "border style"))!
+        }
+        if let font = object.optional("font") { view.font = try labelFont(font) }
+        if let lines = object.optional("numberOfLines") {
+            let n = try lines.integer()
+            guard n >= 0 else { throw lines.error("numberOfLines is 0 (as many lines as the text needs) or more, got \(n)") }
+            view.numberOfLines = n
+        }
+        view.preferredMaxLayoutWidth = try object.optional("preferredMaxLayoutWidth")?.nonNegativeNumber()
+        // LAYOUT-SPEC.md: true for text styles unless the spec says otherwise.
+        if case .textStyle = view.font { view.adjustsFontForContentSizeCategory = true }
+        if let adjusts = object.optional("adjustsFontForContentSizeCategory") { view.adjustsFontForContentSizeCategory = try adjusts.bool() }
+    }
+
+    /// A text style's name, or `{ "size": 17, "weight": "regular" }` (weight optional).
+    func labelFont(_ node: JSONNode) throws(SpecError) -> LabelFont {
+        if case .string = node.value {
+            return .textStyle(TextStyle(rawValue: try node.oneOf(TextStyle.allCases.map(\.rawValue), what: "text style"))!)
+        }
+        let object = try node.object()
+        try object.allowOnly(["size", "weight"])
+        let sizeNode = try object.required("size")
+        let size = try sizeNode.number()
+        guard size > 0, size <= 1000 else { throw sizeNode.error("a font size is more than 0 and at most 1000 points, got \(JSONNode.describe(sizeNode.value))") }
+        var weight = FontWeight.regular
+        if let w = object.optional("weight") {
+            weight = FontWeight(rawValue: try w.oneOf(FontWeight.allCases.map(\.rawValue), what: "font weight"))!
+        }
+        return .system(size: size, weight: weight)
+    }
+}

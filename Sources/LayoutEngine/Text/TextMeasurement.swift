@@ -1,0 +1,80 @@
+/// The sizes views that show text give themselves: a label's `intrinsicContentSize` as UILabel
+/// computes it from its text (one line as wide as the text, or, `numberOfLines` other than 1, the
+/// lines the text breaks into at `preferredMaxLayoutWidth`, or when that is automatic at the
+/// width layout gave the label, each line `font.lineHeight` high), and a button's or a text
+/// field's: their one line of text plus what the control adds around it (`ControlTextMetrics`).
+/// UIKit rounds the size up to whole pixels of the screen (a 17-point line is 20.333 high on a
+/// 3× screen, not 20.287).
+enum TextMeasurement {
+    /// Whether views of this class size themselves from text.
+    static func measuresText(_ viewClass: ViewClass) -> Bool {
+        viewClass == .label || viewClass == .button || viewClass == .textField
+    }
+
+    /// `width`: the label's width from the previous layout pass, nil or 0 before the first
+    /// (then a multi-line label is measured unbounded, as UIKit's is before its first layout).
+    /// Buttons and text fields keep their text on one line, so they ignore it.
+    static func intrinsicContentSize(of view: View, width: Double?, category: ContentSizeCategory, scale: Double,
+                                     controls: ControlTextMetrics = .uikit) -> Size? {
+        switch view.viewClass {
+        case .label:
+            guard let text = textLayout(of: view, width: width, category: category) else { return Size(width: 0, height: 0) }
+            return Size(width: roundUp(text.size.width, scale), height: roundUp(text.size.height, scale))
+        case .button:
+            // UIButton sizes itself around its title label, whose size is rounded as a label's.
+            guard let text = textLayout(of: view, width: nil, category: category, controls: controls) else { return controls.emptyButtonSize }
+            let insets = controls.buttonTitleInsets
+            return Size(width: roundUp(text.size.width, scale) + insets.left + insets.right,
+                        height: roundUp(text.size.height, scale) + insets.top + insets.bottom)
+        case .textField:
+            // An empty field without placeholder is still one line of its font high.
+            let font = (view.font ?? controls.textFieldDefaultFont).resolved(for: category)
+            let textWidth = textLayout(of: view, width: nil, category: category, controls: controls)?.size.width ?? 0
+            let padding = controls.textFieldPadding[view.borderStyle] ?? .zero
+            return Size(width: roundUp(textWidth + padding.left + padding.right, scale),
+                        height: roundUp(font.lineHeight + padding.top + padding.bottom, scale))
+        default:
+            return nil
+        }
+    }
+
+    /// The view's lines at `width` (see `intrinsicContentSize`): a label's text, a button's
+    /// title, a text field's text or else its placeholder; nil without any.
+    static func textLayout(of view: View, width: Double?, category: ContentSizeCategory, controls: ControlTextMetrics = .uikit) -> TextLayout? {
+        switch view.viewClass {
+        case .label:
+            guard let text = view.text, !text.isEmpty else { return nil }
+            let font = (view.font ?? .labelDefault).resolved(for: category)
+            var limit: Double?
+            if view.numberOfLines != 1 {
+                if let preferred = view.preferredMaxLayoutWidth, preferred > 0 { limit = preferred } else if let width, width > 0 { limit = width }
+            }
+            return TextLayout(text: text, font: font, maxWidth: limit, numberOfLines: view.numberOfLines)
+        case .button:
+            guard let title = view.title, !title.isEmpty else { return nil }
+            return TextLayout(text: title, font: (view.font ?? controls.buttonDefaultFont).resolved(for: category), maxWidth: nil, numberOfLines: 1)
+        case .textField:
+            guard let text = [view.text, view.placeholder].compactMap({ $0 }).first(where: { !$0.isEmpty }) else { return nil }
+            return TextLayout(text: text, font: (view.font ?? controls.textFieldDefaultFont).resolved(for: category), maxWidth: nil, numberOfLines: 1)
+        default:
+            return nil
+        }
+    }
+
+    /// Where the first and last baselines sit, from the view's vertical centre: UILabel centres
+    /// its lines vertically in its bounds, a button its title label between equal insets, a text
+    /// field its text between equal paddings; the first baseline is one ascender below the top of
+    /// the text, each next one a line height lower. nil without text (the baselines are the bottom).
+    static func baselineOffsets(of view: View, width: Double?, category: ContentSizeCategory,
+                                controls: ControlTextMetrics = .uikit) -> (first: Double, last: Double)? {
+        guard let text = textLayout(of: view, width: width, category: category, controls: controls), !text.lines.isEmpty else { return nil }
+        let first = -text.size.height / 2 + text.font.ascender
+        return (first, first + Double(text.lines.count - 1) * text.font.lineHeight)
+    }
+
+    static func roundUp(_ value: Double, _ scale: Double) -> Double {
+        guard scale > 0 else { return value.rounded(.up) }
+        // Against values a hair above a pixel boundary from floating-point sums.
+        return ((value * scale) - 1e-9).rounded(.up) / scale
+    }
+}
