@@ -85,24 +85,38 @@ public struct TextLayout: Hashable, Sendable {
         return (text, text[text.endIndex...])
     }
 
-    /// As much of `text` as fits `limit` with "…" after it (on one line).
+    /// As much of `text` as fits `limit` with "…" after it (on one line). The prefix grows a
+    /// character at a time in a `Font.Run`, each attempt measured by a copy with "…" appended, so
+    /// the cost is linear in what fits (spaces before "…" are dropped, as UIKit draws it).
     static func truncated(_ text: Substring, font: Font, limit: Double?) -> Line {
         let firstLine = limit == nil ? text.prefix { !$0.isNewline } : text
         var end = firstLine.endIndex
-        var candidate = String(trimmingTrailingSpaces(firstLine[..<end])) + "…"
         if let limit {
             end = firstLine.startIndex
-            candidate = "…"
+            var run = Font.Run(font)      // the prefix through its last character that is not a space
+            var spaces: [Unicode.Scalar] = []  // spaces after it, counted only if more text follows
             var index = firstLine.startIndex
             while index < firstLine.endIndex {
+                let character = firstLine[index]
                 let next = firstLine.index(after: index)
-                let attempt = String(trimmingTrailingSpaces(firstLine[..<next])) + "…"
-                if font.width(of: attempt) > limit + 1e-9 { break }
-                candidate = attempt
+                if character == " " || character == "\t" {
+                    spaces.append(contentsOf: character.unicodeScalars)
+                    index = next
+                    continue
+                }
+                var grown = run
+                for scalar in spaces { grown.append(scalar) }
+                for scalar in character.unicodeScalars { grown.append(scalar) }
+                var attempt = grown
+                attempt.append("…")
+                if attempt.width > limit + 1e-9 { break }
+                run = grown
+                spaces.removeAll(keepingCapacity: true)
                 end = next
                 index = next
             }
         }
+        let candidate = String(trimmingTrailingSpaces(firstLine[..<end])) + "…"
         return Line(text: candidate, width: font.width(of: candidate))
     }
 

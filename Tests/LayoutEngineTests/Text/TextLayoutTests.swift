@@ -107,4 +107,26 @@ struct TextLayoutTests {
             #expect(layout.lines.map(\.text).joined() == text)
         }
     }
+
+    @Test("a truncated line is the longest start that fits with …, spaces before … dropped, on many texts and widths")
+    func truncationIsLongestFit() {
+        let font = Font(size: 17)
+        let texts = ["The quick brown fox jumps over the lazy dog", "a  b   c    d", "Wörter  mit Ümlauten, Kerning: AVATAR To Ty", "   leading spaces", "x"]
+        for text in texts {
+            for limit in stride(from: 0.0, through: 300, by: 7.5) {
+                let line = TextLayout.truncated(Substring(text), font: font, limit: limit)
+                #expect(line.text.hasSuffix("…"))
+                let kept = String(line.text.dropLast())
+                #expect(text.hasPrefix(kept) && kept == String(TextLayout.trimmingTrailingSpaces(Substring(kept))), "\(text) at \(limit): \(line.text)")
+                #expect(line.width <= limit + 1e-9 || kept.isEmpty, "\(text) at \(limit): \(line.text)")
+                // No longer start (through the next character that is not a space, the spaces
+                // before it inside the line) fits.
+                let rest = text.dropFirst(kept.count).drop { $0 == " " }
+                if let next = rest.first {
+                    let longer = String(text.prefix(text.count - rest.count)) + String(next) + "…"
+                    #expect(font.width(of: longer) > limit + 1e-9, "\(text) at \(limit): \(line.text) but \(longer) fits")
+                }
+            }
+        }
+    }
 }
