@@ -2,8 +2,10 @@
 # A user's package, built and tested: a scratch package in a temporary folder depends on a copy
 # of this repository by path, as a user's Package.swift would, and its test target imports
 # LayoutSnapshotTesting and nothing else of ours. Its tests name every type an assertion takes
-# (RecordMode, SnapshotTolerance, PixelRect, DeviceSelection, RenderOptions.Overlay, the model)
-# and make assertions that must fail, inside withKnownIssue / an XCTest expected failure.
+# (RecordMode, SnapshotTolerance, PixelRect, DeviceSelection, ContentSizeCategorySelection,
+# RenderOptions.Overlay, the model) and make assertions that must fail, inside withKnownIssue /
+# an XCTest expected failure; a content size category sweep fails once per category, each
+# naming its own file.
 #
 # Not part of the test suite or CI: it builds the library a second time (debug, a minute or two).
 # Run it after changing what the library exports (Sources/LayoutSnapshotTesting/Exports.swift).
@@ -56,6 +58,7 @@ let never: RecordMode = .never
 let tolerance: SnapshotTolerance = .pixelmatch(colorThreshold: 0.1, maxDifferentPixels: 5, ignoring: [PixelRect(x: 0, y: 0, width: 8, height: 8)])
 let phone: DeviceSelection = "iPhone SE (3rd generation)"
 let overlays: Set<RenderOptions.Overlay> = [.safeArea, .margins]
+let categories: ContentSizeCategorySelection = [.large, .accessibilityExtraExtraExtraLarge]
 
 func articleScreen() -> ViewControllerNode {
     var scroll = View.scrollView(id: "scroll", contentSize: Size(width: 375, height: 2000))
@@ -96,6 +99,28 @@ func traitAndBuilder() {
     } matching: { failsAsMissing($0) }
 }
 
+/// A sweep of two categories: one missing reference each, the AX5 one named with `-ax5`.
+@Test func contentSizeCategorySweep() {
+    withKnownIssue {
+        assertLayoutSnapshot(of: articleScreen(), on: phone, orientations: [.portrait], named: "sweep", record: never,
+                             contentSizeCategories: categories)
+    } matching: { issue in
+        failsAsMissing(issue) && issue.comments.contains {
+            $0.rawValue.contains("contentSizeCategorySweep.iphone-se-3rd-generation-portrait.sweep.png")
+                || $0.rawValue.contains("contentSizeCategorySweep.iphone-se-3rd-generation-portrait-ax5.sweep.png")
+        }
+    }
+}
+
+@Test(.layoutSnapshots(record: .never, devices: "iPhone 15 Pro", orientations: [.portrait], contentSizeCategories: .accessibility))
+func accessibilitySizesByTrait() {
+    withKnownIssue {
+        assertLayoutSnapshot(of: articleScreen(), named: "ax")
+    } matching: { issue in
+        failsAsMissing(issue) && issue.comments.contains { $0.rawValue.contains("iPhone 15 Pro portrait AX") }
+    }
+}
+
 /// XCTest reports through `XCTFail`; this case takes the expected failure instead of failing.
 final class ArticleXCTests: XCTestCase {
     private var failures: [String] = []
@@ -111,6 +136,19 @@ final class ArticleXCTests: XCTestCase {
         let missing = failures.filter { $0.contains("Nothing was written under __Snapshots__") }
         failures = []
         XCTAssertEqual(missing.count, 1)
+    }
+
+    func testContentSizeCategoriesUnderXCTest() {
+        withLayoutSnapshotTesting(record: .never, orientations: [.portrait], contentSizeCategories: .defaultAndAccessibility) {
+            assertLayoutSnapshot(of: articleScreen(), on: phone, named: "categories")
+        }
+        let missing = failures.filter { $0.contains("Nothing was written under __Snapshots__") }
+        failures = []
+        XCTAssertEqual(missing.count, 6)
+        for slug in ["-ax1", "-ax2", "-ax3", "-ax4", "-ax5"] {
+            XCTAssertEqual(missing.filter { $0.contains("testContentSizeCategoriesUnderXCTest.iphone-se-3rd-generation-portrait\(slug).categories.png") }.count, 1, slug)
+        }
+        XCTAssertEqual(missing.filter { $0.contains("testContentSizeCategoriesUnderXCTest.iphone-se-3rd-generation-portrait.categories.png") }.count, 1)
     }
 }
 EOF

@@ -3,7 +3,7 @@ import Foundation
 import LayoutEngine
 
 /// `layout-snapshot compute SPEC`: the computed geometry of a spec, as LAYOUT-SPEC.md's JSON or
-/// as a readable tree; with --matrix, one file per device and orientation.
+/// as a readable tree; with --matrix, one file per device, orientation and content size category.
 struct ComputeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compute",
@@ -18,7 +18,7 @@ struct ComputeCommand: ParsableCommand {
     @Option(help: "json (Docs/LAYOUT-SPEC.md's output) or text (an indented tree).")
     var format: OutputFormat = .json
 
-    @Option(help: "A folder: write one file per device and orientation, <slug>-<orientation>.json (or .txt), instead of printing.")
+    @Option(help: "A folder: write one file per device, orientation and category, <slug>-<orientation>[-<category>].json (or .txt), instead of printing.")
     var out: String?
 
     func run() throws {
@@ -41,9 +41,9 @@ struct ComputeCommand: ParsableCommand {
                 autoLayoutIssues += layout.diagnostics.filter(\.isAutoLayoutIssue).count
                 let text = format == .json ? GeometryJSON.string(layout) : GeometryText.string(layout)
                 if let out {
-                    let name = "\(target.device.slug)-\(target.orientation.rawValue).\(format == .json ? "json" : "txt")"
+                    let name = target.fileName(extension: format == .json ? "json" : "txt")
                     try AtomicFile.write(text, to: (out as NSString).appendingPathComponent(name))
-                    Console.progress("[\(number + 1)/\(targets.count)] \(target.device.name) \(target.orientation.rawValue)")
+                    Console.progress("[\(number + 1)/\(targets.count)] \(target.description)")
                 } else {
                     if targets.count > 1 { Console.out("\n") }
                     Console.out(text)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutEngine
+import LayoutSnapshotCore
 
 /// The options that choose where a layout is computed; they override the spec's `environment`.
 struct EnvironmentOptions: ParsableArguments {
@@ -15,6 +16,13 @@ struct EnvironmentOptions: ParsableArguments {
     @Option(help: "A UIContentSizeCategory by its Swift name or short form (L, xs, AX1, …); default: the spec's, else large.")
     var contentSizeCategory: ContentSizeCategory?
 
+    @Option(
+        help: ArgumentHelp(
+            "Several content size categories, one output each (<slug>-<orientation>-<category>, no category for large): a comma list of Swift names or short forms (large,AX1,AX5), or all, accessibility, default-and-accessibility.",
+            valueName: "categories"),
+        transform: { text throws in try ContentSizeCategorySelection(parsing: text) })
+    var contentSizeCategories: ContentSizeCategorySelection?
+
     @Option(help: "UIKit's layout direction; default: the spec's, else leftToRight.")
     var layoutDirection: UserInterfaceLayoutDirection?
 
@@ -24,6 +32,18 @@ struct EnvironmentOptions: ParsableArguments {
     struct Target {
         var device: Device
         var orientation: InterfaceOrientation
+        var contentSizeCategory: ContentSizeCategory = .large
+
+        /// Its file in an --out folder: `<slug>-<orientation>[-<category>].<ext>`, the naming of
+        /// the test references (`SnapshotNaming.environmentName`: no category for large).
+        func fileName(extension ext: String) -> String {
+            SnapshotNaming.environmentName(deviceSlug: device.slug, orientation: orientation.rawValue, contentSizeCategory: contentSizeCategory) + "." + ext
+        }
+
+        /// "iPhone X portrait", "iPhone X portrait AX5": for progress and warning lines.
+        var description: String {
+            SnapshotMessage.environmentDescription(device: device.name, orientation: orientation, contentSizeCategory: contentSizeCategory)
+        }
     }
 
     /// Everything a run over a spec needs: the catalog, the spec, and one environment per target.
@@ -38,16 +58,35 @@ struct EnvironmentOptions: ParsableArguments {
     func run(spec path: String) throws -> Run {
         let catalog = try catalogOptions.catalog()
         let spec = try SpecReader.read(bytes: InputFiles.bytes(of: path), file: path)
-        let targets = try targets(catalog: catalog, spec: spec.environment, specFile: path)
-        let category = contentSizeCategory ?? spec.environment.contentSizeCategory ?? .large
+        let categories = try contentSizeCategories(spec: spec.environment)
+        // Each device and orientation at each category, its categories innermost.
+        let targets = try targets(catalog: catalog, spec: spec.environment, specFile: path).flatMap { target in
+            categories.map { category in
+                var target = target
+                target.contentSizeCategory = category
+                return target
+            }
+        }
         let direction = layoutDirection ?? spec.environment.layoutDirection ?? .leftToRight
         // The screen the spec's frames were written for: the spec's alone, never the options'.
         let canvasSize = try spec.canvasSize(in: catalog, file: path)
         let environments = targets.map {
-            LayoutEnvironment(device: $0.device, orientation: $0.orientation, contentSizeCategory: category,
+            LayoutEnvironment(device: $0.device, orientation: $0.orientation, contentSizeCategory: $0.contentSizeCategory,
                               layoutDirection: direction, catalog: catalog, canvasSize: canvasSize)
         }
         return Run(catalog: catalog, spec: spec, targets: targets, environments: environments)
+    }
+
+    /// The categories to compute at: --content-size-category or --content-size-categories (not
+    /// both), else the spec's, else large.
+    func contentSizeCategories(spec: SpecEnvironment) throws -> [ContentSizeCategory] {
+        if let list = contentSizeCategories {
+            guard contentSizeCategory == nil else {
+                throw CLIError("--content-size-category and --content-size-categories: give one or the other")
+            }
+            return list.categories
+        }
+        return [contentSizeCategory ?? spec.contentSizeCategory ?? .large]
     }
 
     /// The devices and orientations to compute, from the options and the spec.

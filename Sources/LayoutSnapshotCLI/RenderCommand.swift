@@ -7,7 +7,8 @@ import PNGCodec
 import RasterImage
 
 /// `layout-snapshot render SPEC --device D --orientation O --out FILE.png`: the diagram of a
-/// computed layout as a PNG; with --matrix, one PNG per device and orientation in a folder.
+/// computed layout as a PNG; with --matrix (or several orientations or content size categories),
+/// one PNG per device, orientation and category in a folder.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -28,7 +29,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Comma-separated view ids whose safe area, margins and readable guide are drawn (default: every view controller's root view).")
     var overlayViews: String?
 
-    @Option(help: "The PNG file to write; with --matrix or --orientation all, a folder for <slug>-<orientation>.png files.")
+    @Option(help: "The PNG file to write; with --matrix, --orientation all or --content-size-categories, a folder for <slug>-<orientation>[-<category>].png files.")
     var out: String
 
     func run() throws {
@@ -55,7 +56,7 @@ struct RenderCommand: ParsableCommand {
                 // The picture leaves out what the engine warned about (a bar without geometry), and
                 // shows Auto Layout's problems without their constraints: say so here as `compute`
                 // does in its output.
-                for line in Self.warningLines(layout, spec: self.spec, device: target.device.name, orientation: target.orientation) {
+                for line in Self.warningLines(layout, spec: self.spec, target: target.description) {
                     Console.error(line)
                 }
                 guard size.width * size.height <= PNGLimits.default.maxPixels, size.width <= PNGLimits.default.maxWidth, size.height <= PNGLimits.default.maxHeight else {
@@ -66,10 +67,10 @@ struct RenderCommand: ParsableCommand {
                 do { bytes = try SnapshotFile.encode(.render, image: image, layout: layout, options: options) } catch {
                     throw CLIError("\(out): cannot encode the PNG: \(error)")
                 }
-                let path = intoFolder ? (out as NSString).appendingPathComponent("\(target.device.slug)-\(target.orientation.rawValue).png") : out
+                let path = intoFolder ? (out as NSString).appendingPathComponent(target.fileName(extension: "png")) : out
                 try AtomicFile.write(Data(bytes), to: path)
                 if targets.count > 1 {
-                    Console.progress("[\(number + 1)/\(targets.count)] \(target.device.name) \(target.orientation.rawValue)")
+                    Console.progress("[\(number + 1)/\(targets.count)] \(target.description)")
                 }
             }
         }
@@ -77,13 +78,14 @@ struct RenderCommand: ParsableCommand {
         Console.progress("rendered \(targets.count) image\(targets.count == 1 ? "" : "s") of \(self.spec) into \(out) in \(String(format: "%.1f", seconds)) s", final: true)
     }
 
-    /// The engine's warnings for stderr, each prefixed with the spec, device and orientation on
-    /// its first line: a conflict as UIKit logs it (the lines after the first indented), other
-    /// warnings on one line (`AutoLayoutWording.lines(for:)`).
-    static func warningLines(_ layout: ComputedLayout, spec: String, device: String, orientation: InterfaceOrientation) -> [String] {
+    /// The engine's warnings for stderr, each prefixed with the spec and the target (device,
+    /// orientation, and category when not large) on its first line: a conflict as UIKit logs it
+    /// (the lines after the first indented), other warnings on one line
+    /// (`AutoLayoutWording.lines(for:)`).
+    static func warningLines(_ layout: ComputedLayout, spec: String, target: String) -> [String] {
         layout.diagnostics.flatMap { diagnostic in
             let lines = AutoLayoutWording.lines(for: diagnostic)
-            return ["\(spec): \(device) \(orientation.rawValue): \(lines[0])"] + lines.dropFirst().map { $0.isEmpty ? "" : "    \($0)" }
+            return ["\(spec): \(target): \(lines[0])"] + lines.dropFirst().map { $0.isEmpty ? "" : "    \($0)" }
         }
     }
 

@@ -34,7 +34,9 @@ struct ReportCommand: ParsableCommand {
         var text = "run \(folder): \(entries.count) snapshot\(entries.count == 1 ? "" : "s") checked by \(processes) process\(processes == 1 ? "" : "es"): "
         text += "\(counts[.matched] ?? 0) matched, \(counts[.recorded] ?? 0) recorded, \(counts[.failed] ?? 0) failed\n"
         for entry in entries where entry.result != .matched {
-            text += "\n\(entry.result.rawValue) (\(entry.detail.rawValue)): \(entry.test) on \(entry.device) \(entry.orientation)\(entry.name.map { " [\($0)]" } ?? "")\n"
+            // The category after the orientation when it is not large, as in the file names.
+            let category = entry.contentSizeCategory.flatMap { SnapshotNaming.categorySlug($0) == nil ? nil : " \($0.shortName)" } ?? ""
+            text += "\n\(entry.result.rawValue) (\(entry.detail.rawValue)): \(entry.test) on \(entry.device) \(entry.orientation)\(category)\(entry.name.map { " [\($0)]" } ?? "")\n"
             if !entry.reference.isEmpty { text += "  reference: \(entry.reference)\n" }
             // What the check said (SnapshotMessage's words, kept in the manifest): its headline
             // repeats the line above, so its details follow; a one-line message is shown whole.

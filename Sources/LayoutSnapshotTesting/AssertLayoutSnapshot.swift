@@ -2,14 +2,17 @@ import LayoutEngine
 import LayoutRenderer
 import LayoutSnapshotCore
 
-/// Checks the layout of `subject` on every device and orientation asked for, against the
-/// references under `__Snapshots__/<TestFile>/<testName>.<device-slug>-<orientation>[.<name>].png`
-/// (and the geometry `.json` beside each). Works in XCTest and in Swift Testing; a failure points
-/// at this call and leaves reference, actual and diff images on disk (the message gives the
-/// paths and the command that accepts the change).
+/// Checks the layout of `subject` on every device, orientation and content size category asked
+/// for, against the references under
+/// `__Snapshots__/<TestFile>/<testName>.<device-slug>-<orientation>[-<category>][.<name>].png`
+/// (and the geometry `.json` beside each; `<category>` is `ax5`, `xl`, …, left out for large).
+/// Works in XCTest and in Swift Testing; a failure points at this call and leaves reference,
+/// actual and diff images on disk (the message gives the paths and the command that accepts the
+/// change).
 ///
 ///     assertLayoutSnapshot(of: articleScreen, on: .allPhones)
 ///     assertLayoutSnapshot(of: settingsView, on: "iPhone 15 Pro", named: "dark", record: .failed)
+///     assertLayoutSnapshot(of: articleScreen, contentSizeCategories: [.large, .accessibilityExtraExtraExtraLarge])
 ///
 /// Every setting left out (nil) is the enclosing scope's (`withLayoutSnapshotTesting`, the
 /// `.layoutSnapshots(…)` trait), else its default:
@@ -27,7 +30,10 @@ import LayoutSnapshotCore
 ///   - autoLayoutIssues: default `.fail`: a layout with unsatisfiable constraints or an ambiguous
 ///     layout fails (once per device and orientation, in UIKit's words), while its snapshot is
 ///     still checked and recorded as usual; `.ignore` lets it pass.
-///   - contentSizeCategory: default `.large`.
+///   - contentSizeCategory: one category; default `.large`. Give this or `contentSizeCategories`.
+///   - contentSizeCategories: the categories to sweep (`[.large, .accessibilityMedium]`,
+///     `.accessibility`, `.defaultAndAccessibility`, `.all`): one snapshot per device ×
+///     orientation × category; default the scope's, else `[.large]`.
 ///   - layoutDirection: default `.leftToRight`.
 ///   - fileID, filePath, testName, line, column: where the assertion is, for its references and
 ///     its failures; leave them to their defaults.
@@ -41,20 +47,22 @@ public func assertLayoutSnapshot(
     tolerance: SnapshotTolerance? = nil,
     autoLayoutIssues: AutoLayoutIssueMode? = nil,
     contentSizeCategory: ContentSizeCategory? = nil,
+    contentSizeCategories: ContentSizeCategorySelection? = nil,
     layoutDirection: UserInterfaceLayoutDirection? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
     let settings = AssertionSettings(
         devices: devices, orientations: orientations, name: name, record: record, overlays: overlays, tolerance: tolerance,
-        autoLayoutIssues: autoLayoutIssues, contentSizeCategory: contentSizeCategory, layoutDirection: layoutDirection)
+        autoLayoutIssues: autoLayoutIssues, contentSizeCategory: contentSizeCategory, contentSizeCategories: contentSizeCategories,
+        layoutDirection: layoutDirection)
     AssertionRun(subject: subject, settings: settings, testName: testName,
                  site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)).run()
 }
 
 /// `assertLayoutSnapshot(of:…)` with a controller built for each environment (device,
-/// orientation, content size, direction), for screens that lay themselves out from the size
-/// they get. The other parameters are those of `assertLayoutSnapshot(of:…)`, with its defaults.
+/// orientation, content size category, direction), for screens that lay themselves out from
+/// the size they get. The other parameters are those of `assertLayoutSnapshot(of:…)`, with its defaults.
 ///
 ///     assertLayoutSnapshot(on: .allPhones) { environment in
 ///         .viewController(ArticleScreen(width: environment.metrics!.screenSize.width).controller)
@@ -68,6 +76,7 @@ public func assertLayoutSnapshot(
     tolerance: SnapshotTolerance? = nil,
     autoLayoutIssues: AutoLayoutIssueMode? = nil,
     contentSizeCategory: ContentSizeCategory? = nil,
+    contentSizeCategories: ContentSizeCategorySelection? = nil,
     layoutDirection: UserInterfaceLayoutDirection? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column,
@@ -76,7 +85,8 @@ public func assertLayoutSnapshot(
     withoutActuallyEscaping(build) { build in
         assertLayoutSnapshot(
             of: LayoutSnapshotBuilder(build: build), on: devices, orientations: orientations, named: name, record: record,
-            overlays: overlays, tolerance: tolerance, autoLayoutIssues: autoLayoutIssues, contentSizeCategory: contentSizeCategory, layoutDirection: layoutDirection,
+            overlays: overlays, tolerance: tolerance, autoLayoutIssues: autoLayoutIssues, contentSizeCategory: contentSizeCategory,
+            contentSizeCategories: contentSizeCategories, layoutDirection: layoutDirection,
             fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
     }
 }

@@ -4,8 +4,8 @@ import LayoutRenderer
 import LayoutSnapshotCore
 
 /// One `assertLayoutSnapshot` call: resolves its settings (argument, scope, environment), checks
-/// each device and orientation with `SnapshotVerifier`, adds the results to the run manifest,
-/// and reports failures at the call site.
+/// each device, orientation and content size category with `SnapshotVerifier`, adds the results
+/// to the run manifest, and reports failures at the call site.
 struct AssertionRun {
     var subject: any LayoutSnapshotSubject
     var settings: AssertionSettings
@@ -26,7 +26,7 @@ struct AssertionRun {
             let message = "assertLayoutSnapshot: \(error)"
             // Into the manifest too (when its folder is known), so `report` sees the failed run.
             if let location = try? SnapshotLocation.resolve(filePath: filePath, environment: environment) {
-                RunRecorder.shared.record([failureEntry(location: location, device: nil, orientation: nil, name: settings.name, detail: .configuration,
+                RunRecorder.shared.record([failureEntry(location: location, target: nil, name: settings.name, detail: .configuration,
                                                         baseName: nil, message: message)], artifactsRoot: location.artifactsRoot)
             }
             IssueReporter.fail(message, at: site)
@@ -34,19 +34,21 @@ struct AssertionRun {
         }
         var entries: [ManifestEntry] = []
         var problems: [(message: String, attachments: [(name: String, bytes: [UInt8])])] = []
-        // One store of solved constraint parts for every device and orientation: what the screen does
-        // not reach is solved once (exact: the pictures are the same either way).
+        // One store of solved constraint parts for every device, orientation and category: what the
+        // screen does not reach is solved once (exact: the pictures are the same either way).
         LayoutEngine.reusingSolutions {
-            for (device, orientation) in setup.targets {
+            for target in setup.targets {
+                let (device, orientation, category) = (target.device, target.orientation, target.contentSizeCategory)
                 let layoutEnvironment = LayoutEnvironment(
-                    device: device, orientation: orientation, contentSizeCategory: setup.contentSizeCategory,
+                    device: device, orientation: orientation, contentSizeCategory: category,
                     layoutDirection: setup.layoutDirection, catalog: setup.catalog, canvasSize: setup.canvasSize)
-                let baseName = SnapshotNaming.baseName(testName: testName, deviceSlug: device.slug, orientation: orientation.rawValue, name: setup.name)
+                let baseName = SnapshotNaming.baseName(testName: testName, deviceSlug: device.slug, orientation: orientation.rawValue,
+                                                       contentSizeCategory: category, name: setup.name)
                 let referencePath = setup.location.referencePath(baseName)
                 if let other = ReferenceClaims.shared.claim(referencePath, by: setup.owner) {
                     let message = "assertLayoutSnapshot: \(referencePath) is already the reference of another assertion (\(other)); give one of them a distinct `named:`"
                     problems.append((message, []))
-                    entries.append(failureEntry(location: setup.location, device: device, orientation: orientation, name: setup.name,
+                    entries.append(failureEntry(location: setup.location, target: target, name: setup.name,
                                                 detail: .sharedReference, baseName: baseName, message: message, mode: (setup.mode, setup.modeSource)))
                     continue
                 }
@@ -54,9 +56,10 @@ struct AssertionRun {
                 do {
                     layout = try subject.layoutSnapshot(in: layoutEnvironment)
                 } catch {
-                    let message = "assertLayoutSnapshot: cannot lay out \(testName) on \(device.name) \(orientation.rawValue): \(error)"
+                    let place = SnapshotMessage.environmentDescription(device: device.name, orientation: orientation, contentSizeCategory: category)
+                    let message = "assertLayoutSnapshot: cannot lay out \(testName) on \(place): \(error)"
                     problems.append((message, []))
-                    entries.append(failureEntry(location: setup.location, device: device, orientation: orientation, name: setup.name,
+                    entries.append(failureEntry(location: setup.location, target: target, name: setup.name,
                                                 detail: .layout, baseName: baseName, message: message, mode: (setup.mode, setup.modeSource)))
                     continue
                 }
@@ -65,8 +68,8 @@ struct AssertionRun {
                     recordModeSource: setup.modeSource, verifyStrategy: setup.strategy, location: setup.location,
                     baseName: baseName, testName: SnapshotNaming.sanitize(testName), name: setup.name, file: filePath, line: Int(site.line),
                     autoLayoutIssues: setup.autoLayoutIssues)
-                // One issue per device and orientation: the comparison's and the layout's Auto Layout
-                // issues together (the snapshot is checked and recorded as usual either way).
+                // One issue per device, orientation and category: the comparison's and the layout's
+                // Auto Layout issues together (the snapshot is checked and recorded as usual either way).
                 let check = SnapshotVerifier(request: request).check()
                 entries.append(check.entry)
                 if let body = check.message {
@@ -91,9 +94,10 @@ struct AssertionRun {
     /// A manifest entry for a failure found before any comparison (settings, a shared reference,
     /// a layout that cannot be computed).
     private func failureEntry(
-        location: SnapshotLocation, device: Device?, orientation: InterfaceOrientation?, name: String?, detail: SnapshotDetail,
+        location: SnapshotLocation, target: Setup.Target?, name: String?, detail: SnapshotDetail,
         baseName: String?, message: String, mode: (RecordMode, RecordModeSource)? = nil
     ) -> ManifestEntry {
+        let (device, orientation) = (target?.device, target?.orientation)
         // Settings that failed to resolve have no mode: the entry says the argument's, or never.
         let (recordMode, source) = mode ?? (settings.record ?? .never, .argument)
         return ManifestEntry(
@@ -102,7 +106,7 @@ struct AssertionRun {
             result: .failed, detail: detail, recordMode: recordMode, recordModeSource: source,
             // No reference is named when the settings did not resolve.
             reference: baseName.map(location.referencePath) ?? "", geometryReference: baseName.map(location.geometryPath) ?? "",
-            wroteReference: false, message: message)
+            wroteReference: false, message: message, contentSizeCategory: target?.contentSizeCategory)
     }
 
     /// The settings of one call, resolved once for all its devices: the argument, else the
@@ -116,16 +120,24 @@ struct AssertionRun {
         var location: SnapshotLocation
         var catalog: DeviceCatalog
         var options: RenderOptions
-        var contentSizeCategory: ContentSizeCategory
         var layoutDirection: UserInterfaceLayoutDirection
         var name: String?
-        var targets: [(Device, InterfaceOrientation)]
+        /// Every device × orientation it supports × content size category, in that order (a
+        /// device's snapshots together, its categories innermost).
+        var targets: [Target]
         /// The screen frames built in Swift were written for: there is no spec `canvas`, so the
         /// spec's default (`SpecCanvas.defaultDevice` in portrait); a subject of your own may
         /// set `environment.canvasSize` itself before computing.
         var canvasSize: Size?
         /// Who this assertion is, for `ReferenceClaims`: the test and the call site.
         var owner: String
+
+        /// One snapshot of the sweep.
+        struct Target {
+            var device: Device
+            var orientation: InterfaceOrientation
+            var contentSizeCategory: ContentSizeCategory
+        }
 
         init(run: AssertionRun, scope: LayoutSnapshotConfiguration, environment: [String: String], filePath: String) throws {
             let call = run.settings
@@ -139,7 +151,6 @@ struct AssertionRun {
             catalog = scope.catalog ?? .bundled
             canvasSize = SpecCanvas.defaultSize(in: catalog)
             options = RenderOptions(overlays: call.overlays ?? scope.overlays ?? AssertionSettings.defaultOverlays)
-            contentSizeCategory = call.contentSizeCategory ?? AssertionSettings.defaultContentSizeCategory
             layoutDirection = call.layoutDirection ?? AssertionSettings.defaultLayoutDirection
             if let given = call.name {
                 guard !given.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -160,12 +171,32 @@ struct AssertionRun {
                 throw ConfigurationError("on: \(error)")
             }
             let orientations = call.orientations ?? scope.orientations ?? AssertionSettings.defaultOrientations
+            let categories = try Self.contentSizeCategories(call: call, scope: scope)
             targets = devices.flatMap { device in
-                orientations.filter { device.orientations[$0] != nil }.map { (device, $0) }
+                orientations.filter { device.orientations[$0] != nil }.flatMap { orientation in
+                    categories.map { Target(device: device, orientation: orientation, contentSizeCategory: $0) }
+                }
             }
             guard !targets.isEmpty else {
                 throw ConfigurationError("no device of \(selection) supports \(orientations.map(\.rawValue).joined(separator: ", "))")
             }
+        }
+
+        /// The categories to sweep: the call's one category or its list (not both), else the
+        /// scope's list, else large alone.
+        static func contentSizeCategories(call: AssertionSettings, scope: LayoutSnapshotConfiguration) throws -> [ContentSizeCategory] {
+            if let one = call.contentSizeCategory {
+                guard call.contentSizeCategories == nil else {
+                    throw ConfigurationError("contentSizeCategory: \(one.rawValue) and contentSizeCategories: \(call.contentSizeCategories!): give one or the other")
+                }
+                return [one]
+            }
+            let selection = call.contentSizeCategories ?? scope.contentSizeCategories
+            guard let selection else { return [AssertionSettings.defaultContentSizeCategory] }
+            guard !selection.categories.isEmpty else {
+                throw ConfigurationError("contentSizeCategories: the list is empty, so nothing would be checked; give at least one category (or leave it out for large)")
+            }
+            return selection.categories
         }
     }
 }

@@ -14,6 +14,7 @@ struct AssertionSettings {
     var tolerance: SnapshotTolerance?
     var autoLayoutIssues: AutoLayoutIssueMode?
     var contentSizeCategory: ContentSizeCategory?
+    var contentSizeCategories: ContentSizeCategorySelection?
     var layoutDirection: UserInterfaceLayoutDirection?
 
     // The defaults, here and nowhere else (the record mode's depends on the environment:
@@ -26,6 +27,7 @@ struct AssertionSettings {
     static let defaultTolerance = SnapshotTolerance.exact
     /// Fail: a layout UIKit would log conflicts for, or leave ambiguous, is a bug to fix.
     static let defaultAutoLayoutIssues = AutoLayoutIssueMode.fail
+    /// UIKit's default (`UIContentSizeCategory.large`), the one category whose file names carry none.
     static let defaultContentSizeCategory = ContentSizeCategory.large
     static let defaultLayoutDirection = UserInterfaceLayoutDirection.leftToRight
 }

@@ -14,5 +14,8 @@
 // `tolerance:`, and the pixel regions its `ignoring:` takes.
 @_exported import struct LayoutSnapshotCore.SnapshotTolerance
 @_exported import struct ImageDiff.PixelRect
+// `contentSizeCategories:` (the Dynamic Type sizes swept; `ContentSizeCategory` is the model's)
+@_exported import struct LayoutSnapshotCore.ContentSizeCategorySelection
+@_exported import struct LayoutSnapshotCore.ContentSizeCategoryParseError
 // `overlays:` takes a set of `RenderOptions.Overlay`.
 @_exported import struct LayoutRenderer.RenderOptions

@@ -13,15 +13,17 @@ public struct LayoutSnapshotConfiguration: Sendable {
     public var tolerance: SnapshotTolerance?
     public var catalog: DeviceCatalog?
     public var autoLayoutIssues: AutoLayoutIssueMode?
+    /// The content size categories each assertion sweeps (its devices × orientations × these).
+    public var contentSizeCategories: ContentSizeCategorySelection?
 
     public init(
         record: RecordMode? = nil, devices: DeviceSelection? = nil, orientations: [InterfaceOrientation]? = nil,
         overlays: Set<RenderOptions.Overlay>? = nil, tolerance: SnapshotTolerance? = nil, catalog: DeviceCatalog? = nil,
-        autoLayoutIssues: AutoLayoutIssueMode? = nil
+        autoLayoutIssues: AutoLayoutIssueMode? = nil, contentSizeCategories: ContentSizeCategorySelection? = nil
     ) {
         self.record = record; self.devices = devices; self.orientations = orientations
         self.overlays = overlays; self.tolerance = tolerance; self.catalog = catalog
-        self.autoLayoutIssues = autoLayoutIssues
+        self.autoLayoutIssues = autoLayoutIssues; self.contentSizeCategories = contentSizeCategories
     }
 
     /// `inner` over `self`: what `inner` sets wins.
@@ -29,7 +31,8 @@ public struct LayoutSnapshotConfiguration: Sendable {
         LayoutSnapshotConfiguration(
             record: inner.record ?? record, devices: inner.devices ?? devices, orientations: inner.orientations ?? orientations,
             overlays: inner.overlays ?? overlays, tolerance: inner.tolerance ?? tolerance, catalog: inner.catalog ?? catalog,
-            autoLayoutIssues: inner.autoLayoutIssues ?? autoLayoutIssues
+            autoLayoutIssues: inner.autoLayoutIssues ?? autoLayoutIssues,
+            contentSizeCategories: inner.contentSizeCategories ?? contentSizeCategories
         )
     }
 
@@ -50,26 +53,30 @@ public struct LayoutSnapshotConfiguration: Sendable {
 ///     }
 ///
 /// `autoLayoutIssues: .ignore` lets the layouts inside pass with Auto Layout issues
-/// (unsatisfiable constraints, an ambiguous layout), which fail an assertion by default.
+/// (unsatisfiable constraints, an ambiguous layout), which fail an assertion by default;
+/// `contentSizeCategories: .defaultAndAccessibility` checks every assertion inside at large and
+/// the five accessibility sizes.
 public func withLayoutSnapshotTesting<R>(
     record: RecordMode? = nil, devices: DeviceSelection? = nil, orientations: [InterfaceOrientation]? = nil,
     overlays: Set<RenderOptions.Overlay>? = nil, tolerance: SnapshotTolerance? = nil, catalog: DeviceCatalog? = nil,
-    autoLayoutIssues: AutoLayoutIssueMode? = nil,
+    autoLayoutIssues: AutoLayoutIssueMode? = nil, contentSizeCategories: ContentSizeCategorySelection? = nil,
     operation: () throws -> R
 ) rethrows -> R {
     let inner = LayoutSnapshotConfiguration(record: record, devices: devices, orientations: orientations,
-                                            overlays: overlays, tolerance: tolerance, catalog: catalog, autoLayoutIssues: autoLayoutIssues)
+                                            overlays: overlays, tolerance: tolerance, catalog: catalog, autoLayoutIssues: autoLayoutIssues,
+                                            contentSizeCategories: contentSizeCategories)
     return try LayoutSnapshotConfiguration.$current.withValue(LayoutSnapshotConfiguration.current.merging(inner), operation: operation)
 }
 
 public func withLayoutSnapshotTesting<R>(
     record: RecordMode? = nil, devices: DeviceSelection? = nil, orientations: [InterfaceOrientation]? = nil,
     overlays: Set<RenderOptions.Overlay>? = nil, tolerance: SnapshotTolerance? = nil, catalog: DeviceCatalog? = nil,
-    autoLayoutIssues: AutoLayoutIssueMode? = nil,
+    autoLayoutIssues: AutoLayoutIssueMode? = nil, contentSizeCategories: ContentSizeCategorySelection? = nil,
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> R
 ) async rethrows -> R {
     let inner = LayoutSnapshotConfiguration(record: record, devices: devices, orientations: orientations,
-                                            overlays: overlays, tolerance: tolerance, catalog: catalog, autoLayoutIssues: autoLayoutIssues)
+                                            overlays: overlays, tolerance: tolerance, catalog: catalog, autoLayoutIssues: autoLayoutIssues,
+                                            contentSizeCategories: contentSizeCategories)
     return try await LayoutSnapshotConfiguration.$current.withValue(LayoutSnapshotConfiguration.current.merging(inner), operation: operation)
 }

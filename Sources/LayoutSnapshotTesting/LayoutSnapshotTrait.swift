@@ -26,11 +26,11 @@ extension Trait where Self == LayoutSnapshotTrait {
     public static func layoutSnapshots(
         record: RecordMode? = nil, devices: DeviceSelection? = nil, orientations: [InterfaceOrientation]? = nil,
         overlays: Set<RenderOptions.Overlay>? = nil, tolerance: SnapshotTolerance? = nil, catalog: DeviceCatalog? = nil,
-        autoLayoutIssues: AutoLayoutIssueMode? = nil
+        autoLayoutIssues: AutoLayoutIssueMode? = nil, contentSizeCategories: ContentSizeCategorySelection? = nil
     ) -> LayoutSnapshotTrait {
         LayoutSnapshotTrait(configuration: LayoutSnapshotConfiguration(
             record: record, devices: devices, orientations: orientations, overlays: overlays, tolerance: tolerance, catalog: catalog,
-            autoLayoutIssues: autoLayoutIssues))
+            autoLayoutIssues: autoLayoutIssues, contentSizeCategories: contentSizeCategories))
     }
 }
 #endif

@@ -15,7 +15,7 @@ struct AutoLayoutCLITests {
             Diagnostic(kind: .unsatisfiableConstraints, id: "box", message: "m", constraints: ["box.width == 100", "box.width == 200"], brokenConstraint: "box.width == 200"),
             Diagnostic(kind: .ambiguousLayout, id: "box", message: AutoLayoutWording.ambiguous(view: "box", attribute: "height"), attribute: "height"),
         ]
-        let lines = RenderCommand.warningLines(layout, spec: "s.json", device: "iPhone X", orientation: .portrait)
+        let lines = RenderCommand.warningLines(layout, spec: "s.json", target: "iPhone X portrait")
         #expect(lines.first == "s.json: iPhone X portrait: warning [box]: Unable to simultaneously satisfy constraints.")
         #expect(lines.contains("        \"<box.width == 100>\","))
         #expect(lines.contains("    Will attempt to recover by breaking constraint"))

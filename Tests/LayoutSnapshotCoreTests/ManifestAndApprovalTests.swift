@@ -70,6 +70,7 @@ struct ManifestAndApprovalTests {
         e.message = "line one\nline \"two\""
         e.autoLayoutIssues = ["view \"a\" has an ambiguous layout: its height is not determined by its constraints"]
         e.detail = .autoLayout
+        e.contentSizeCategory = .accessibilityExtraExtraExtraLarge
         let manifest = Self.manifest([e, Self.entry("/p/y.png", .matched)])
         for pretty in [false, true] {
             let decoded = try RunManifest.decode(Array(manifest.encoded(pretty: pretty).utf8))
@@ -85,6 +86,19 @@ struct ManifestAndApprovalTests {
             try RunManifest.decode(Array(wrong.utf8), file: "m.json")
         } throws: { "\($0)".hasPrefix("m.json: $.snapshots[0].result:") && "\($0)".contains("broken") }
         #expect(throws: SpecError.self) { try RunManifest.decode(Array(text.prefix(40).utf8), file: "m.json") }
+    }
+
+    @Test("an entry lists its content size category by UIKit's case name; a manifest without it (older runs) still reads; another word is refused")
+    func contentSizeCategory() throws {
+        var e = Self.entry("/p/x.png", .matched)
+        e.contentSizeCategory = .accessibilityMedium
+        let text = Self.manifest([e, Self.entry("/p/y.png", .matched)]).encoded()
+        #expect(text.contains("\"orientation\":\"portrait\",\"contentSizeCategory\":\"accessibilityMedium\","), "\(text)")
+        let decoded = try RunManifest.decode(Array(text.utf8))
+        #expect(decoded.snapshots.map(\.contentSizeCategory) == [.accessibilityMedium, nil])
+        #expect {
+            try RunManifest.decode(Array(text.replacingOccurrences(of: "\"accessibilityMedium\"", with: "\"AX1\"").utf8), file: "m.json")
+        } throws: { "\($0)".hasPrefix("m.json: $.snapshots[0].contentSizeCategory:") && "\($0)".contains("AX1") }
     }
 
     @Test("old runs are pruned when a run starts, keeping the newest; LAYOUT_SNAPSHOT_KEEP_RUNS sets how many")

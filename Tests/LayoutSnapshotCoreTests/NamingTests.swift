@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import Testing
 @testable import LayoutSnapshotCore
 
@@ -30,6 +31,24 @@ struct NamingTests {
         #expect(SnapshotNaming.baseName(testName: "testArticle()", deviceSlug: "iphone-15-pro", orientation: "portrait", name: nil) == "testArticle.iphone-15-pro-portrait")
         #expect(SnapshotNaming.baseName(testName: "article()", deviceSlug: "ipad-air-2", orientation: "landscapeLeft", name: "../dark") == "article.ipad-air-2-landscapeLeft.dark")
         #expect(SnapshotNaming.testFileFolder(forFilePath: "/x/Tests/AppTests/ArticleTests.swift") == "ArticleTests")
+    }
+
+    @Test("at large a name carries no category, so every name from before the sweep stays; at any other its short name follows the orientation")
+    func contentSizeCategory() {
+        #expect(SnapshotNaming.baseName(testName: "testArticle()", deviceSlug: "iphone-13-mini", orientation: "portrait", contentSizeCategory: .large, name: nil)
+                == "testArticle.iphone-13-mini-portrait")
+        #expect(SnapshotNaming.baseName(testName: "testArticle()", deviceSlug: "iphone-13-mini", orientation: "portrait",
+                                        contentSizeCategory: .accessibilityExtraExtraExtraLarge, name: nil) == "testArticle.iphone-13-mini-portrait-ax5")
+        #expect(SnapshotNaming.baseName(testName: "article()", deviceSlug: "ipad-air-2", orientation: "landscapeLeft", contentSizeCategory: .extraSmall, name: "dark")
+                == "article.ipad-air-2-landscapeLeft-xs.dark")
+        #expect(SnapshotNaming.environmentName(deviceSlug: "iphone-x", orientation: "portrait", contentSizeCategory: .extraExtraExtraLarge) == "iphone-x-portrait-xxxl")
+        let slugs = ContentSizeCategory.allCases.map { SnapshotNaming.categorySlug($0) ?? "-" }
+        #expect(slugs == ["xs", "s", "m", "-", "xl", "xxl", "xxxl", "ax1", "ax2", "ax3", "ax4", "ax5"])
+        // Every slug is a part sanitize keeps as it is, and reads back as its category.
+        for category in ContentSizeCategory.allCases {
+            guard let slug = SnapshotNaming.categorySlug(category) else { continue }
+            #expect(SnapshotNaming.sanitize(slug) == slug && ContentSizeCategory(name: slug) == category, "\(category)")
+        }
     }
 
     @Test("the root is the nearest folder with a Package.swift above the test file")

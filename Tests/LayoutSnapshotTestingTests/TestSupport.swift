@@ -43,6 +43,18 @@ enum Screens {
         return .viewController(ViewController(id: "article", view: View(id: "root", subviews: [headline])))
     }
 
+    /// A label in the body text style (so it follows the content size category), wrapping
+    /// between the margins, `top` points under the safe area.
+    static func dynamicType(text: String = "Text grows with the setting", top: Double = 8) -> ViewControllerNode {
+        let spec = """
+        { "root": { "viewController": { "id": "vc", "view": { "id": "root", "subviews": [
+          { "id": "title", "class": "label", "text": "\(text)", "font": "body", "numberOfLines": 0, "backgroundColor": "#3366FF" } ],
+          "constraints": ["title.leading == root.margins.leading", "title.trailing == root.margins.trailing", "title.top == root.safeArea.top + \(top)"] } } } }
+        """
+        // A fixed spec that reads (SpecReaderTests test reading); a failure here is a broken test.
+        return try! SpecReader.read(bytes: Array(spec.utf8), file: "dynamic-type.json").root
+    }
+
     static let device: DeviceSelection = "iPhone SE (3rd generation)"
     static let slug = "iphone-se-3rd-generation"
 }

@@ -83,6 +83,30 @@ final class XCTestAssertionTests: XCTestCase {
         XCTAssertEqual(sandbox.files(), [base + ".2.json", base + ".2.png", base + ".json", base + ".png"])
     }
 
+    /// The category sweep under XCTest: recorded, then verified, each category its own file and
+    /// its own failure at the assertion's line.
+    func testContentSizeCategorySweep() throws {
+        let sandbox = try Sandbox()
+        let recorded = failures { sandbox.run { Self.sweep(record: .missing) } }
+        XCTAssertEqual(recorded.count, 3)
+        XCTAssertTrue(recorded.allSatisfy { $0.line == Self.sweepLine && $0.message.contains("no reference existed") }, "\(recorded)")
+        let base = "XCTestAssertionTests/testContentSizeCategorySweep.\(Screens.slug)-portrait"
+        XCTAssertEqual(sandbox.files(), [base + "-ax1.sweep.json", base + "-ax1.sweep.png", base + "-xs.sweep.json", base + "-xs.sweep.png",
+                                         base + ".sweep.json", base + ".sweep.png"])
+        XCTAssertEqual(failures { sandbox.run { Self.sweep(record: .never) } }.count, 0)
+        // A reference removed from the sweep is missing alone: the others still match.
+        try FileManager.default.removeItem(atPath: sandbox.snapshots + "/" + base + "-xs.sweep.png")
+        let missing = failures { sandbox.run { Self.sweep(record: .never) } }
+        XCTAssertEqual(missing.count, 1)
+        XCTAssertTrue(missing.first?.message.contains("(iPhone SE (3rd generation) portrait XS (sweep))") ?? false, missing.first?.message ?? "")
+    }
+
+    static let sweepLine = #line + 2
+    static func sweep(record: RecordMode) {
+        assertLayoutSnapshot(of: Screens.dynamicType(), on: Screens.device, orientations: [.portrait], named: "sweep", record: record,
+                             contentSizeCategories: [.extraSmall, .large, .accessibilityMedium], testName: "testContentSizeCategorySweep()")
+    }
+
     func testCorruptedReferenceFailsClearly() throws {
         let sandbox = try Sandbox()
         _ = failures { sandbox.run { Article.check(named: "c", record: .all) } }

@@ -49,16 +49,12 @@ public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable {
     case accessibilityExtraExtraLarge
     case accessibilityExtraExtraExtraLarge
 
-    /// Accepts the Swift case names and the short forms designers use (`xs`, `L`, `AX1`, …).
+    /// Accepts the Swift case names and the short forms designers use (`xs`, `L`, `AX1`, …:
+    /// `shortName`, in any case).
     public init?(name: String) {
         if let exact = ContentSizeCategory(rawValue: name) { self = exact; return }
-        let short: [String: ContentSizeCategory] = [
-            "xs": .extraSmall, "s": .small, "m": .medium, "l": .large, "xl": .extraLarge,
-            "xxl": .extraExtraLarge, "xxxl": .extraExtraExtraLarge, "ax1": .accessibilityMedium,
-            "ax2": .accessibilityLarge, "ax3": .accessibilityExtraLarge, "ax4": .accessibilityExtraExtraLarge,
-            "ax5": .accessibilityExtraExtraExtraLarge,
-        ]
-        guard let match = short[name.lowercased()] else { return nil }
+        let lowered = name.lowercased()
+        guard let match = ContentSizeCategory.allCases.first(where: { $0.shortName.lowercased() == lowered }) else { return nil }
         self = match
     }
 }

@@ -13,6 +13,7 @@ extension ManifestEntry {
         o["device"] = .string(device)
         o["slug"] = .string(slug)
         o["orientation"] = .string(orientation)
+        if let contentSizeCategory { o["contentSizeCategory"] = .string(contentSizeCategory.rawValue) }
         if let name { o["name"] = .string(name) }
         o["result"] = .string(result.rawValue)
         o["detail"] = .string(detail.rawValue)
@@ -49,7 +50,8 @@ extension ManifestEntry {
         let o = try node.object()
         try o.allowOnly(["test", "file", "line", "device", "slug", "orientation", "name", "result", "detail", "recordMode",
                          "recordModeSource", "reference", "geometryReference", "wroteReference", "referenceSeal", "differentPixels",
-                         "ratio", "maxColorDistance", "boxes", "geometryChanges", "artifacts", "message", "autoLayoutIssues"])
+                         "ratio", "maxColorDistance", "boxes", "geometryChanges", "artifacts", "message", "autoLayoutIssues",
+                         "contentSizeCategory"])
         func word<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type) throws(SpecError) -> T where T.RawValue == String {
             let node = try o.required(key)
             let raw = try node.oneOf(T.allCases.map(\.rawValue), what: key)
@@ -64,6 +66,8 @@ extension ManifestEntry {
             reference: try o.required("reference").string(), geometryReference: try o.required("geometryReference").string(),
             wroteReference: try o.required("wroteReference").bool(), message: try o.optional("message")?.string())
         if o.has("referenceSeal") { referenceSeal = try word("referenceSeal", SnapshotSeal.Status.self) }
+        // UIKit's case name, as the geometry JSON's traits write it.
+        if o.has("contentSizeCategory") { contentSizeCategory = try word("contentSizeCategory", ContentSizeCategory.self) }
         differentPixels = try o.optional("differentPixels")?.integer()
         ratio = try o.optional("ratio").map { node throws(SpecError) in try Self.number(node) }
         maxColorDistance = try o.optional("maxColorDistance").map { node throws(SpecError) in try Self.number(node) }

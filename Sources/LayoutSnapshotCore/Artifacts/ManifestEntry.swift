@@ -24,6 +24,10 @@ package struct ManifestEntry: Sendable, Hashable {
     package var device: String
     package var slug: String
     package var orientation: String
+    /// The content size category the layout was computed at (its traits'
+    /// `preferredContentSizeCategory`); nil when no layout was computed and no category was
+    /// asked for (settings that did not resolve), and in manifests written before it was listed.
+    package var contentSizeCategory: ContentSizeCategory?
     package var name: String?
     package var result: Result
     package var detail: SnapshotDetail
@@ -49,9 +53,11 @@ package struct ManifestEntry: Sendable, Hashable {
     package init(
         test: String, file: String, line: Int, device: String, slug: String, orientation: String, name: String?,
         result: Result, detail: SnapshotDetail, recordMode: RecordMode, recordModeSource: RecordModeSource,
-        reference: String, geometryReference: String, wroteReference: Bool, message: String? = nil
+        reference: String, geometryReference: String, wroteReference: Bool, message: String? = nil,
+        contentSizeCategory: ContentSizeCategory? = nil
     ) {
         self.test = test; self.file = file; self.line = line
+        self.contentSizeCategory = contentSizeCategory
         self.device = device; self.slug = slug; self.orientation = orientation; self.name = name
         self.result = result; self.detail = detail; self.recordMode = recordMode; self.recordModeSource = recordModeSource
         self.reference = reference; self.geometryReference = geometryReference; self.wroteReference = wroteReference
@@ -66,7 +72,8 @@ package struct ManifestEntry: Sendable, Hashable {
             device: e.deviceName, slug: e.deviceSlug, orientation: e.orientation.rawValue, name: request.name,
             result: outcome.result, detail: outcome.detail, recordMode: request.recordMode, recordModeSource: request.recordModeSource,
             reference: request.referencePath, geometryReference: request.geometryPath,
-            wroteReference: outcome.wrote.contains(request.referencePath) || outcome.wrote.contains(request.geometryPath), message: message)
+            wroteReference: outcome.wrote.contains(request.referencePath) || outcome.wrote.contains(request.geometryPath), message: message,
+            contentSizeCategory: e.traits.preferredContentSizeCategory)
         artifacts = outcome.artifacts
         referenceSeal = outcome.referenceSeal
         switch outcome.verdict {

@@ -1,8 +1,10 @@
+import LayoutEngine
 import RasterImage
 
-/// File names of references: `<testName>.<device-slug>-<orientation>[.<name>].png` (DESIGN.md,
-/// "Snapshot files"). Every part is sanitized, so no name can leave its folder or collide with
-/// the dots that separate the parts.
+/// File names of references: `<testName>.<device-slug>-<orientation>[-<category>][.<name>].png`
+/// (DESIGN.md, "Snapshot files"; the category part is README decision "Content size categories in
+/// file names"). Every part is sanitized, so no name can leave its folder or collide with the
+/// dots that separate the parts.
 package enum SnapshotNaming {
     /// Characters kept as they are; everything else becomes `_`.
     private static func isKept(_ c: Character) -> Bool {
@@ -45,10 +47,34 @@ package enum SnapshotNaming {
         return sanitize(stem)
     }
 
-    /// The base name without extension: `testArticle.iphone-15-pro-portrait.compact`.
-    package static func baseName(testName: String, deviceSlug: String, orientation: String, name: String?) -> String {
-        var base = "\(sanitize(testName)).\(sanitize(deviceSlug))-\(sanitize(orientation))"
+    /// The base name without extension: `testArticle.iphone-15-pro-portrait.compact`,
+    /// `testArticle.iphone-15-pro-portrait-ax5.compact`.
+    package static func baseName(
+        testName: String, deviceSlug: String, orientation: String, contentSizeCategory: ContentSizeCategory = .large, name: String?
+    ) -> String {
+        var base = "\(sanitize(testName)).\(environmentName(deviceSlug: deviceSlug, orientation: orientation, contentSizeCategory: contentSizeCategory))"
         if let name { base += ".\(sanitize(name))" }
         return base
+    }
+
+    /// The category whose snapshots carry no category in their names: UIKit's default,
+    /// `UIContentSizeCategory.large` (the Settings app's middle position), so every file named
+    /// before categories were swept keeps its name.
+    package static let unnamedContentSizeCategory = ContentSizeCategory.large
+
+    /// The part that says where a layout was computed, shared by the references and the files
+    /// `layout-snapshot render|compute --out` writes: `iphone-15-pro-portrait`, and at a category
+    /// other than large its short name in lower case after a dash, `iphone-15-pro-portrait-ax5`.
+    /// A name depends only on its own device, orientation and category, never on what else a
+    /// sweep holds, so adding or removing a category never moves a file.
+    package static func environmentName(deviceSlug: String, orientation: String, contentSizeCategory: ContentSizeCategory = .large) -> String {
+        var part = "\(sanitize(deviceSlug))-\(sanitize(orientation))"
+        if let slug = categorySlug(contentSizeCategory) { part += "-\(slug)" }
+        return part
+    }
+
+    /// `ax5`, `xxxl`, `xs`; nil for large, which names leave out.
+    package static func categorySlug(_ category: ContentSizeCategory) -> String? {
+        category == unnamedContentSizeCategory ? nil : category.shortName.lowercased()
     }
 }

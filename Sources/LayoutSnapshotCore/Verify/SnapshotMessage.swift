@@ -79,10 +79,17 @@ package enum SnapshotMessage {
         return lines.joined(separator: "\n")
     }
 
-    /// "iPhone 15 Pro landscapeLeft (name)".
+    /// "iPhone 15 Pro landscapeLeft (name)", "iPhone 15 Pro landscapeLeft AX5 (name)".
     package static func target(_ request: SnapshotRequest) -> String {
         let e = request.layout.environment
-        return "\(e.deviceName) \(e.orientation.rawValue)\(request.name.map { " (\($0))" } ?? "")"
+        return "\(environmentDescription(device: e.deviceName, orientation: e.orientation, contentSizeCategory: e.traits.preferredContentSizeCategory))\(request.name.map { " (\($0))" } ?? "")"
+    }
+
+    /// "iPhone 15 Pro portrait", with the category's short name after it when it is not large
+    /// (the rule of the file names, `SnapshotNaming.environmentName`).
+    package static func environmentDescription(device: String, orientation: InterfaceOrientation, contentSizeCategory: ContentSizeCategory?) -> String {
+        let category = contentSizeCategory.flatMap { $0 == SnapshotNaming.unnamedContentSizeCategory ? nil : $0.shortName }
+        return "\(device) \(orientation.rawValue)\(category.map { " \($0)" } ?? "")"
     }
 
     private static func isMismatch(_ verdict: SnapshotVerdict) -> Bool {
