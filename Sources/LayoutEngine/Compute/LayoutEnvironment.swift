@@ -11,6 +11,9 @@ public struct LayoutEnvironment: Sendable {
     /// Builder's "View as"): views that translate their autoresizing mask are resized from it as
     /// UIKit resizes them. nil: the frames were written for this device, nothing is resized.
     public var canvasSize: Size?
+    /// What `View.spacingUseSystem` stands for in stack views (`StackViewMetrics.systemSpacing`,
+    /// 8 points): change it to match a measurement.
+    public var stackViewSystemSpacing: Double = StackViewMetrics.systemSpacing
 
     public init(
         device: Device, orientation: InterfaceOrientation, contentSizeCategory: ContentSizeCategory = .large,
