@@ -250,8 +250,11 @@ struct SpecTreeReader {
             if Self.labelViewKeys.contains(key), viewClass != .label {
                 throw object.optional(key)!.error("\"\(key)\" applies to labels; this view's class is \"\(viewClass.rawValue)\"")
             }
+            if Self.stackViewKeys.contains(key), viewClass != .stackView {
+                throw object.optional(key)!.error("\"\(key)\" applies to stack views; this view's class is \"\(viewClass.rawValue)\"")
+            }
         }
-        try object.allowOnly(Self.commonViewKeys + Self.scrollViewKeys + Self.tableViewKeys + Self.labelViewKeys)
+        try object.allowOnly(Self.commonViewKeys + Self.scrollViewKeys + Self.tableViewKeys + Self.labelViewKeys + Self.stackViewKeys)
         let idNode = try object.required("id")
         var view = View(id: try id(idNode), viewClass: viewClass)
         try claim(view.id, at: idNode)
@@ -313,6 +316,7 @@ struct SpecTreeReader {
         for item in try object.optional("subviews")?.array() ?? [] {
             view.subviews.append(try self.view(item, isRoot: false))
         }
+        if viewClass == .stackView { try readStackViewFields(object, into: &view) }
         return view
     }
 
