@@ -164,6 +164,18 @@ struct StackViewTests {
         #expect(Cases.issues(layout).isEmpty, "\(Cases.issues(layout))")
     }
 
+    @Test("in a stack taller than its views, first-baseline views sit at the bottom, last-baseline ones at the top (the spacer's pinned edge)")
+    func baselinesInATallerStack() throws {
+        for (alignment, atBottom) in [(StackViewAlignment.firstBaseline, true), (.lastBaseline, false)] {
+            let root = Cases.stack([Self.label("small", "Price"), Self.label("big", "12", size: 34, weight: .bold)],
+                                   frame: Rect(x: 0, y: 200, width: 300, height: 100), alignment: alignment)
+            let layout = try Fixture.compute(root, on: "iPhone 15")
+            let small = try layout.v("small").frame, big = try layout.v("big").frame
+            if atBottom { #expect(close(max(small.maxY, big.maxY), 100)) } else { #expect(close(min(small.minY, big.minY), 0)) }
+            #expect(!Cases.issues(layout).contains { $0.kind == .unsatisfiableConstraints || $0.attribute == "minY" || $0.attribute == "height" })
+        }
+    }
+
     @Test("baseline alignment in a vertical stack is laid out as fill, with a warning")
     func baselineInVerticalStack() throws {
         let layout = try Fixture.compute(Cases.stack([Cases.item("a", (40, 20))], frame: Rect(x: 0, y: 200, width: 100, height: 20), axis: .vertical,
@@ -233,6 +245,14 @@ struct StackViewTests {
         let views = zip(["a", "b", "c"], hidden).map { Cases.item($0, hidden: $1) }
         let layout = try Fixture.compute(Cases.stack(views, distribution: .fillEqually, spacing: 10), on: "iPhone 15")
         for (k, id) in ["a", "b", "c"].enumerated() { expectRect(try layout.v(id).frame, xs[k], 0, widths[k], 100) }
+        #expect(Cases.issues(layout).isEmpty, "\(Cases.issues(layout))")
+    }
+
+    @Test("a stack free along its axis whose every arranged view is hidden collapses to 0")
+    func allHidden() throws {
+        let stack = View.stackView(id: "stack", arrangedSubviews: [Cases.item("a", (50, 20), hidden: true), Cases.item("b", (60, 20), hidden: true)])
+        let layout = try Fixture.compute(try Self.placed(stack, ["stack.leading == superview.leading", "stack.top == superview.top + 200"]), on: "iPhone 15")
+        #expect(close(try layout.v("stack").frame.width, 0))
         #expect(Cases.issues(layout).isEmpty, "\(Cases.issues(layout))")
     }
 
