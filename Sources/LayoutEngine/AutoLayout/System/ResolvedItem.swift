@@ -41,7 +41,8 @@ enum ConstraintOrigin {
     /// `NSContentSizeLayoutConstraint` on one axis.
     case intrinsic(view: Int, horizontal: Bool, value: Double, hugging: LayoutPriority, resistance: LayoutPriority)
     /// A constraint a stack view generates (`UISV-…`).
-    case stackView(StackConstraint)
+    /// Boxed: it is larger than the other cases, and most systems have none.
+    indirect case stackView(StackConstraint)
 
     static let attributeNames = ["minX", "minY", "width", "height"]
 
