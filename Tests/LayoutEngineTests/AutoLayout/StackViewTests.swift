@@ -181,7 +181,7 @@ struct StackViewTests {
         let layout = try Fixture.compute(Cases.stack([Cases.item("a", (40, 20))], frame: Rect(x: 0, y: 200, width: 100, height: 20), axis: .vertical,
                                                      alignment: .firstBaseline), on: "iPhone 15")
         expectRect(try layout.v("a").frame, 0, 0, 100, 20)
-        #expect(layout.diagnostics.contains { $0.id == "stack" && $0.message.contains("applies to horizontal stack views") })
+        #expect(layout.diagnostics.filter { $0.id == "stack" && $0.message.contains("applies to horizontal stack views") }.count == 1)
     }
 
     @Test("a multi-line label in a baseline-aligned stack gets a share of the width (UISV-text-width-disambiguation @ 760)")
@@ -363,6 +363,19 @@ struct StackViewTests {
         let priceBaseline = price.minY + Self.baselineOffset(height: price.height, Font(size: 17))
         let nameBaseline = innerFrame.minY + name.minY + Self.baselineOffset(height: name.height, Font(size: 28))
         #expect(abs(priceBaseline - nameBaseline) < 1e-6)
+        #expect(Cases.issues(layout).isEmpty, "\(Cases.issues(layout))")
+    }
+
+    @Test("a controller's root view may be a stack view: it arranges its views in the frame the controller gives it")
+    func rootStack() throws {
+        var root = View.stackView(id: "root", axis: .vertical, arrangedSubviews: [Cases.item("a"), Cases.item("b")])
+        root.distribution = .fillEqually
+        root.isLayoutMarginsRelativeArrangement = true
+        let layout = try Fixture.compute(.viewController(ViewController(id: "vc", view: root)), on: "iPhone 15")
+        let margins = try layout.v("root").layoutMarginsGuide
+        let a = try layout.v("a").frame, b = try layout.v("b").frame
+        expectRect(a, margins.minX, margins.minY, margins.width, margins.height / 2)
+        expectRect(b, margins.minX, margins.midY, margins.width, margins.height / 2)
         #expect(Cases.issues(layout).isEmpty, "\(Cases.issues(layout))")
     }
 
