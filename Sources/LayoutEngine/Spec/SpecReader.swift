@@ -254,7 +254,10 @@ struct SpecTreeReader {
                 throw object.optional(key)!.error("\"\(key)\" applies to stack views; this view's class is \"\(viewClass.rawValue)\"")
             }
         }
-        try object.allowOnly(Self.commonViewKeys + Self.scrollViewKeys + Self.tableViewKeys + Self.labelViewKeys + Self.stackViewKeys)
+        // Stack keys only for stack views (elsewhere they were refused above), so that a typo of
+        // `subviews` is not offered `arrangedSubviews`.
+        try object.allowOnly(Self.commonViewKeys + Self.scrollViewKeys + Self.tableViewKeys + Self.labelViewKeys
+            + (viewClass == .stackView ? Self.stackViewKeys : []))
         let idNode = try object.required("id")
         var view = View(id: try id(idNode), viewClass: viewClass)
         try claim(view.id, at: idNode)

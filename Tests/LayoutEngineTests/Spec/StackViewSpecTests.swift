@@ -73,6 +73,7 @@ struct StackViewSpecTests {
         (#""arrangedSubviews": [ { "id": "a" } ], "customSpacing": { "a": "wide" }"#, path + #".customSpacing.a: expected a number or "system""#),
         (#""arrangedSubviews": [ { "id": "a" } ], "customSpacing": [4]"#, path + ".customSpacing: expected an object"),
         (#""arrangedSubviews": [ { "id": "a" }, { "id": "a" } ]"#, path + #".arrangedSubviews[1].id: duplicate view id "a""#),
+        (#""arrangedSubview": []"#, path + #".arrangedSubview: unknown key "arrangedSubview" (did you mean "arrangedSubviews""#),
     ])
     func badFields(fields: String, expected: String) {
         let message = SpecReaderBadInputTests.message(Self.spec(fields))
