@@ -131,3 +131,31 @@ print("text (Inter metrics, 17 pt):")
 print(String(format: "  a %d-character paragraph at 343 pt: %d lines in %.2f µs (%.0f× the %.3f µs floor of reading its bytes)",
              paragraph.count, lineCount, paragraphTime * 1000, paragraphTime / textFloor, textFloor * 1000))
 print(String(format: "  one line's width (19 characters): %.3f µs", lineTime * 1000))
+
+// Stack views: a vertical stack of rows pinned to the root's margins, each row a horizontal
+// stack (centre-aligned, spacing 8) of an icon, a label and an accessory. The column chains the
+// rows, so the whole list is one part of the system, solved as one.
+print("stack views (iPhone 15 portrait, median of 5):")
+let stackDevice = try catalog.device(named: "iPhone 15")
+for rowCount in [25, 100] {
+    var column = View.stackView(id: "column", axis: .vertical)
+    for r in 0..<rowCount {
+        var icon = View(id: "icon\(r)")
+        icon.intrinsicContentSize = Size(width: 40, height: 40)
+        var title = View(id: "title\(r)", viewClass: .label)
+        title.text = "Row \(r) title"
+        title.contentHuggingPriority.horizontal = 249
+        var accessory = View(id: "accessory\(r)")
+        accessory.intrinsicContentSize = Size(width: 20, height: 20)
+        var row = View.stackView(id: "row\(r)", arrangedSubviews: [icon, title, accessory])
+        row.alignment = .center
+        row.spacing = 8
+        column.addArrangedSubview(row)
+    }
+    column.constraints = try ["column.leading == superview.margins.leading", "column.trailing == superview.margins.trailing",
+                              "column.top == superview.safeArea.top"].map { try LayoutConstraint($0) }
+    let stackRoot = ViewControllerNode.viewController(ViewController(id: "vc", view: View(id: "root", subviews: [column])))
+    let stackEnvironment = LayoutEnvironment(device: stackDevice, orientation: .portrait)
+    let stackTime = try measure(runs: 5) { _ = try LayoutEngine.compute(stackRoot, in: stackEnvironment) }
+    print(String(format: "  %3d rows (%d views): %8.2f ms", rowCount, 4 * rowCount + 2, stackTime))
+}

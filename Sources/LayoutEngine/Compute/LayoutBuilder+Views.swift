@@ -9,6 +9,7 @@ extension LayoutBuilder {
         guard depth <= LayoutEngine.maximumDepth else { throw .hierarchyTooDeep(id: view.id, limit: LayoutEngine.maximumDepth) }
         guard ids.insert(view.id).inserted else { throw .duplicateID(view.id) }
         try Self.validate(view, frame: frame)
+        if view.viewClass == .stackView { warnAboutStackView(view) }
         let direction = view.semanticContentAttribute.effectiveDirection(in: environment.layoutDirection)
 
         // Safe area: a2 from the superview, then a4 bars and a3 additional insets for a root view.
@@ -175,6 +176,7 @@ extension LayoutBuilder {
             guard let r = guide.layoutFrame else { continue }
             guard ok(r.minX), ok(r.minY), size(r.width), size(r.height) else { throw fail("layoutGuides", r.description) }
         }
+        if view.viewClass == .stackView || !view.arrangedSubviewIDs.isEmpty { try validateStackView(view) }
         for row in view.rows where !size(row.height) {
             throw .invalidGeometry(id: row.id, field: "height", value: "\(row.height)")
         }

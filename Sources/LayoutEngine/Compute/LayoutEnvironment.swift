@@ -13,6 +13,9 @@ public struct LayoutEnvironment: Sendable {
     public var canvasSize: Size?
     /// What buttons and text fields add around their text (UIKit's, with the guesses marked).
     public var controlTextMetrics: ControlTextMetrics = .uikit
+    /// What `View.spacingUseSystem` stands for in stack views (`StackViewMetrics.systemSpacing`,
+    /// 8 points): change it to match a measurement.
+    public var stackViewSystemSpacing: Double = StackViewMetrics.systemSpacing
 
     public init(
         device: Device, orientation: InterfaceOrientation, contentSizeCategory: ContentSizeCategory = .large,

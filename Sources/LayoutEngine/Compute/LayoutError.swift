@@ -11,6 +11,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A constraint that cannot be installed: an unknown item, an item outside the holder's
     /// controller, an illegal pairing of attributes or a number out of range.
     case invalidConstraint(holder: String, constraint: String, problem: String)
+    /// A stack view's arrangement that UIKit could not hold: an arranged view that is not a
+    /// subview, one arranged twice, custom spacing after a view it does not arrange.
+    case invalidStackView(id: String, problem: String)
 
     public var description: String {
         switch self {
@@ -28,6 +31,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
             "navigation controller \"\(child)\" is pushed onto navigation controller \"\(parent)\"; UIKit does not support that (it raises an exception)"
         case let .invalidConstraint(holder, constraint, problem):
             "\(holder): constraint \"\(constraint)\": \(problem)"
+        case let .invalidStackView(id, problem):
+            "\(id): \(problem)"
         case let .invalidGeometry(id, field, value):
             "\(id): \(field) must be finite, at most 1000000 in magnitude, and not negative for sizes, got \(value)"
         }

@@ -81,6 +81,22 @@ public struct View: Hashable, Sendable {
     public var cellLayoutMarginsFollowReadableWidth: Bool = false
     public var rows: [TableRow] = []
 
+    // UIStackView (`View+StackView.swift` has UIKit's methods: addArrangedSubview, setCustomSpacing, …)
+    public var axis: LayoutAxis = .horizontal
+    public var distribution: StackViewDistribution = .fill
+    public var alignment: StackViewAlignment = .fill
+    /// Points between adjacent arranged views (negative overlaps them); `View.spacingUseSystem`
+    /// for the system's standard spacing.
+    public var spacing: Double = 0
+    /// `setCustomSpacing(_:after:)`: arranged view id → the spacing after it
+    /// (`View.spacingUseSystem` allowed).
+    public var customSpacing: [String: Double] = [:]
+    public var isLayoutMarginsRelativeArrangement: Bool = false
+    public var isBaselineRelativeArrangement: Bool = false
+    /// `arrangedSubviews`, in arrangement order, by id: each is also one of `subviews` (UIKit:
+    /// arranged subviews are a subset of the subviews, whose order is the drawing order).
+    public var arrangedSubviewIDs: [String] = []
+
     public init(id: String, viewClass: ViewClass = .view, frame: Rect = .zero, subviews: [View] = []) {
         self.id = id
         self.viewClass = viewClass

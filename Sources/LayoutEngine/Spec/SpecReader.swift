@@ -250,8 +250,14 @@ struct SpecTreeReader {
             if let misplaced = Self.textKeyMisplaced(key, on: viewClass) {
                 throw object.optional(key)!.error(misplaced)
             }
+            if Self.stackViewKeys.contains(key), viewClass != .stackView {
+                throw object.optional(key)!.error("\"\(key)\" applies to stack views; this view's class is \"\(viewClass.rawValue)\"")
+            }
         }
-        try object.allowOnly(Self.commonViewKeys + Self.scrollViewKeys + Self.tableViewKeys + Self.textViewKeys)
+        // Stack keys only for stack views (elsewhere they were refused above), so that a typo of
+        // `subviews` is not offered `arrangedSubviews`.
+        try object.allowOnly(Self.commonViewKeys + Self.scrollViewKeys + Self.tableViewKeys + Self.textViewKeys
+            + (viewClass == .stackView ? Self.stackViewKeys : []))
         let idNode = try object.required("id")
         var view = View(id: try id(idNode), viewClass: viewClass)
         try claim(view.id, at: idNode)
@@ -313,6 +319,7 @@ struct SpecTreeReader {
         for item in try object.optional("subviews")?.array() ?? [] {
             view.subviews.append(try self.view(item, isRoot: false))
         }
+        if viewClass == .stackView { try readStackViewFields(object, into: &view) }
         return view
     }
 

@@ -16,6 +16,8 @@ struct AutoLayoutModel {
     /// UIKit gives a controller's root view a flexible width and height, so they follow that view.
     var childRootFrames: [String: Rect] = [:]
     var constraintCount = 0
+    /// Stack views with arranged subviews: they generate constraints of their own.
+    var arrangingStackViewCount = 0
     var hasAutoresizingMask = false
 
     init(_ root: ViewControllerNode) {
@@ -45,6 +47,7 @@ struct AutoLayoutModel {
             isPlaced.append(placed)
         }
         constraintCount += v.constraints.count
+        if v.viewClass == .stackView, !v.arrangedSubviewIDs.isEmpty { arrangingStackViewCount += 1 }
         if !v.autoresizingMask.isEmpty { hasAutoresizingMask = true }
         for g in v.layoutGuides.indices { guideOwners[v.layoutGuides[g].id] = v.id }
         for i in v.subviews.indices { collect(v.subviews[i], placed: true) }
@@ -62,6 +65,6 @@ struct AutoLayoutModel {
     /// Without constraints, and without masks to resize from a different canvas, frames are
     /// final as written: the passes are skipped.
     func needsSolving(canvasDiffers: Bool) -> Bool {
-        constraintCount > 0 || (hasAutoresizingMask && canvasDiffers)
+        constraintCount > 0 || arrangingStackViewCount > 0 || (hasAutoresizingMask && canvasDiffers)
     }
 }

@@ -15,6 +15,11 @@ struct ConstraintPlan {
     private(set) var modelIndex: [Int] = []
     private(set) var laidOutByConstraints: [Bool] = []
     private(set) var translatesMask: [Bool] = []
+    /// The stack views that arrange views, in pre-order; `arrangementOf[i]` indexes it for view
+    /// `i` (-1 for the others). `isArranged[i]`: an arranged subview of some stack view.
+    private(set) var stackArrangements: [StackArrangement] = []
+    private(set) var arrangementOf: [Int] = []
+    private(set) var isArranged: [Bool] = []
 
     init(model: AutoLayoutModel, layout: ComputedLayout) throws(LayoutError) {
         self.model = model
@@ -45,11 +50,13 @@ struct ConstraintPlan {
                 if constraint.isActive, constraint.when?.matches(traits) ?? true { constraints.append(r) }
             }
         }
+        (stackArrangements, arrangementOf, isArranged) = StackArrangement.all(in: layout, model: model, modelIndex: modelIndex, indexOfView: indexOfView)
         laidOutByConstraints = Array(repeating: false, count: views.count)
         translatesMask = Array(repeating: false, count: views.count)
         for i in views.indices where isModelPlaced(i) {
             let m = model.views[modelIndex[i]]
-            let translates = m.translatesAutoresizingMaskIntoConstraints ?? ((m.hasExplicitFrame || m.frame != .zero) && !firstItems[i])
+            // Arranged subviews never translate by default: UIStackView turns it off (LAYOUT-SPEC.md).
+            let translates = m.translatesAutoresizingMaskIntoConstraints ?? ((m.hasExplicitFrame || m.frame != .zero) && !firstItems[i] && !isArranged[i])
             translatesMask[i] = translates
             laidOutByConstraints[i] = !translates
         }

@@ -58,6 +58,10 @@ struct ConstraintSystemBuilder {
             }
         }
         for k in plan.constraints.indices { addModelConstraint(k) }
+        // After the app's own: UIKit generates them when it updates constraints for layout. Inner
+        // stacks first (reverse pre-order): the solver pivots far less when a row's own stack is
+        // in before the column that chains the rows (4× on a column of 300 row stacks).
+        for k in plan.stackArrangements.indices.reversed() { addStackView(plan.stackArrangements[k]) }
         for i in 0..<count {
             let m = plan.modelIndex[i]
             if m >= 0, let size = intrinsicContentSize(i, model: m) { addIntrinsic(i, model: m, size) }
@@ -66,7 +70,7 @@ struct ConstraintSystemBuilder {
 
     /// The baselines of a view showing text (label, button, text field) from its vertical
     /// centre, at the width this pass gives it (recorded).
-    private mutating func baselineOffsets(_ v: Int) -> (first: Double, last: Double)? {
+    mutating func baselineOffsets(_ v: Int) -> (first: Double, last: Double)? {
         let m = plan.modelIndex[v]
         guard m >= 0, TextMeasurement.measuresText(model.views[m].viewClass) else { return nil }
         return TextMeasurement.baselineOffsets(of: model.views[m], width: labelWidth(v, model: m), category: environment.contentSizeCategory,
@@ -86,7 +90,7 @@ struct ConstraintSystemBuilder {
     /// buttons, text fields; `TextMeasurement`). A multi-line
     /// label with an automatic `preferredMaxLayoutWidth` is measured at the width this pass gives
     /// it (recorded: the passes go on until that width settles, UIKit's two-pass sizing).
-    private mutating func intrinsicContentSize(_ i: Int, model m: Int) -> Size? {
+    mutating func intrinsicContentSize(_ i: Int, model m: Int) -> Size? {
         if let given = model.views[m].intrinsicContentSize { return given }
         guard TextMeasurement.measuresText(model.views[m].viewClass) else { return nil }
         return TextMeasurement.intrinsicContentSize(of: model.views[m], width: labelWidth(i, model: m), category: environment.contentSizeCategory,
@@ -95,12 +99,12 @@ struct ConstraintSystemBuilder {
 
     // MARK: Emitting
 
-    @inline(__always) private mutating func term(_ variable: Int32, _ k: Double) {
+    @inline(__always) mutating func term(_ variable: Int32, _ k: Double) {
         terms.append(.init(variable: variable, coefficient: k))
     }
 
     /// Ends the expression being built as a constraint (terms of one variable merged).
-    private mutating func emit(_ relation: LayoutConstraint.Relation, priority: Double, origin: ConstraintOrigin) {
+    mutating func emit(_ relation: LayoutConstraint.Relation, priority: Double, origin: ConstraintOrigin) {
         if terms.count > 1 {
             terms.sort { $0.variable < $1.variable }
             var w = 0
@@ -137,6 +141,7 @@ struct ConstraintSystemBuilder {
         switch item {
         case .view(let v): term(viewBase[v] + (x ? 2 : 3), k)
         case .layoutGuide(let o, let id): term(guideVariables(id, owner: o) + (x ? 2 : 3), k)
+        case .internalGuide(_, let base): term(base + (x ? 2 : 3), k)
         case .viewGuide(let o, let guide):
             switch guide {
             case .safeArea, .margins:
@@ -159,6 +164,7 @@ struct ConstraintSystemBuilder {
         switch item {
         case .view(let v): term(viewBase[v] + (x ? 0 : 1), k)
         case .layoutGuide(let o, let id): term(guideVariables(id, owner: o) + (x ? 0 : 1), k)
+        case .internalGuide(_, let base): term(base + (x ? 0 : 1), k)
         case .viewGuide(let o, let guide):
             switch guide {
             case .safeArea, .margins:
@@ -181,7 +187,7 @@ struct ConstraintSystemBuilder {
 
     /// `k ×` an attribute of the item in `ancestor`'s coordinates; leading and trailing are
     /// mirrored under right-to-left, measured from the ancestor's leading edge.
-    private mutating func addAttribute(_ a: LayoutConstraint.Attribute, of item: ResolvedItem, in ancestor: Int, rightToLeft: Bool, _ k: Double) {
+    mutating func addAttribute(_ a: LayoutConstraint.Attribute, of item: ResolvedItem, in ancestor: Int, rightToLeft: Bool, _ k: Double) {
         switch a {
         case .left: addPosition(item, x: true, in: ancestor, k)
         case .right: addPosition(item, x: true, in: ancestor, k); addExtent(item, x: true, k)
@@ -191,6 +197,9 @@ struct ConstraintSystemBuilder {
         case .bottom: addPosition(item, x: false, in: ancestor, k); addExtent(item, x: false, k)
         case .firstBaseline, .lastBaseline:
             // The baselines of a view showing text come from its text; any other view's are its bottom, as UIKit's.
+            // A stack view's are those of its first or last visible arranged view.
+            var item = item
+            if case .view(let v) = item, plan.arrangementOf[v] >= 0 { item = .view(baselineView(of: v, first: a == .firstBaseline)) }
             if case .view(let v) = item, let offsets = baselineOffsets(v) {
                 addPosition(item, x: false, in: ancestor, k)
                 addExtent(item, x: false, 0.5 * k)
@@ -286,6 +295,25 @@ struct ConstraintSystemBuilder {
         }
         constant -= c.constant
         emit(c.relation, priority: c.priority.rawValue, origin: .model(k))
+    }
+
+    /// A stack view's constraint: every item lives in the stack (its arranged subviews, the stack,
+    /// its margins guide, the guides it makes), so attributes are read in the stack's coordinates,
+    /// leading and trailing by the stack's own layout direction.
+    mutating func addStackConstraint(_ c: StackConstraint, in stack: Int, rightToLeft: Bool) {
+        addAttribute(c.firstAttribute, of: c.first.resolved, in: stack, rightToLeft: rightToLeft, 1)
+        if let second = c.second {
+            addAttribute(c.secondAttribute, of: second.resolved, in: stack, rightToLeft: rightToLeft, -c.multiplier)
+        }
+        constant -= c.constant
+        emit(c.relation, priority: c.priority, origin: .stackView(c))
+    }
+
+    /// Four variables (minX, minY, width, height) for a guide a stack view makes; returns the first.
+    mutating func addInternalGuideVariables() -> Int32 {
+        let base = system.addVariable(initialValue: 0)
+        for _ in 1..<4 { _ = system.addVariable(initialValue: 0) }
+        return base
     }
 
     /// The frame the system itself set (a controller's root view, a container's view, a cell and

@@ -5,6 +5,8 @@ enum ResolvedItem: Equatable {
     case viewGuide(Int, ConstraintItem.ViewGuide)
     /// A `UILayoutGuide` of the view at `owner`.
     case layoutGuide(owner: Int, id: String)
+    /// A guide UIKit makes inside a stack view (`StackConstraint.Item`): its variables from `base`.
+    case internalGuide(owner: Int, base: Int32)
 
     /// The view whose coordinates the item lives in, for finding the nearest common ancestor:
     /// a view itself, or the owner of a guide.
@@ -13,6 +15,7 @@ enum ResolvedItem: Equatable {
         case .view(let v): v
         case .viewGuide(let o, _): o
         case .layoutGuide(let o, _): o
+        case .internalGuide(let o, _): o
         }
     }
 }
@@ -37,6 +40,9 @@ enum ConstraintOrigin {
     case autoresizing(view: Int, attribute: Int, value: Double, share: Double, canvas: Double, mask: AutoresizingMask)
     /// `NSContentSizeLayoutConstraint` on one axis.
     case intrinsic(view: Int, horizontal: Bool, value: Double, hugging: LayoutPriority, resistance: LayoutPriority)
+    /// A constraint a stack view generates (`UISV-…`).
+    /// Boxed: it is larger than the other cases, and most systems have none.
+    indirect case stackView(StackConstraint)
 
     static let attributeNames = ["minX", "minY", "width", "height"]
 
@@ -46,6 +52,7 @@ enum ConstraintOrigin {
             let c = plan.constraints[k]
             return [c.first.anchorView] + (c.second.map { [$0.anchorView] } ?? [])
         case .encapsulated(let v, _, _), .autoresizing(let v, _, _, _, _, _), .intrinsic(let v, _, _, _, _): return [v]
+        case .stackView(let c): return c.views
         }
     }
 
@@ -64,6 +71,8 @@ enum ConstraintOrigin {
             return "\(log) \(plan.ids[v]).\(Self.attributeNames[a]) == \(rhs)"
         case let .intrinsic(v, horizontal, value, hugging, resistance):
             return "NSContentSizeLayoutConstraint \(plan.ids[v]).\(horizontal ? "width" : "height") == \(number(value)) Hug:\(hugging) CompressionResistance:\(resistance)"
+        case .stackView(let c):
+            return c.description(in: plan)
         }
     }
 }
