@@ -72,6 +72,12 @@ public struct View: Hashable, Sendable {
     public var cellLayoutMarginsFollowReadableWidth: Bool = false
     public var rows: [TableRow] = []
 
+    // Size-class variations
+    /// Values that replace the view's own while the environment's traits match (Interface
+    /// Builder's variations): the more specific variation wins, then the later one
+    /// (`TraitVariations`, README "Decisions").
+    public var variations: [ViewVariation] = []
+
     public init(id: String, viewClass: ViewClass = .view, frame: Rect = .zero, subviews: [View] = []) {
         self.id = id
         self.viewClass = viewClass

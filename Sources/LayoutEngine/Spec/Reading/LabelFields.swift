@@ -8,15 +8,18 @@ extension SpecTreeReader {
     func readLabelFields(_ object: ObjectNode, into view: inout View) throws(SpecError) {
         view.text = try object.optional("text")?.string()
         if let font = object.optional("font") { view.font = try labelFont(font) }
-        if let lines = object.optional("numberOfLines") {
-            let n = try lines.integer()
-            guard n >= 0 else { throw lines.error("numberOfLines is 0 (as many lines as the text needs) or more, got \(n)") }
-            view.numberOfLines = n
-        }
+        if let lines = object.optional("numberOfLines") { view.numberOfLines = try numberOfLines(lines) }
         view.preferredMaxLayoutWidth = try object.optional("preferredMaxLayoutWidth")?.nonNegativeNumber()
         // LAYOUT-SPEC.md: true for text styles unless the spec says otherwise.
         if case .textStyle = view.font { view.adjustsFontForContentSizeCategory = true }
         if let adjusts = object.optional("adjustsFontForContentSizeCategory") { view.adjustsFontForContentSizeCategory = try adjusts.bool() }
+    }
+
+    /// 0 (as many lines as the text needs) or more.
+    func numberOfLines(_ node: JSONNode) throws(SpecError) -> Int {
+        let n = try node.integer()
+        guard n >= 0 else { throw node.error("numberOfLines is 0 (as many lines as the text needs) or more, got \(n)") }
+        return n
     }
 
     /// A text style's name, or `{ "size": 17, "weight": "regular" }` (weight optional).
