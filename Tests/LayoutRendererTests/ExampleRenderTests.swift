@@ -11,7 +11,7 @@ import Testing
 @Suite("example renders")
 struct ExampleRenderTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let examples = ["article", "sheet-picker", "table-multiline", "login", "proportional-spacing"]
+    static let examples = ["article", "sheet-picker", "table-multiline", "login", "proportional-spacing", "profile"]
 
     static func spec(_ name: String) throws -> LayoutSpec {
         let url = root.appendingPathComponent("Examples/\(name).json")

@@ -66,10 +66,7 @@ struct LayoutBuilder {
             deviceName: device.name, deviceSlug: device.slug, orientation: environment.orientation,
             screenSize: metrics.screenSize, scale: device.scale.value, os: device.os,
             catalogVersion: environment.catalogVersion,
-            traits: TraitCollection(
-                horizontalSizeClass: metrics.horizontalSizeClass, verticalSizeClass: metrics.verticalSizeClass,
-                userInterfaceIdiom: device.idiom, displayScale: device.scale.value,
-                layoutDirection: environment.layoutDirection, preferredContentSizeCategory: environment.contentSizeCategory),
+            traits: environment.traits(metrics),
             windowSafeAreaInsets: windowInsets, statusBarHidden: statusBarHidden,
             displayCornerRadius: device.displayCornerRadius.value, sensorHousing: device.sensorHousing,
             homeIndicatorAreaHeight: metrics.homeIndicatorAreaHeight.value

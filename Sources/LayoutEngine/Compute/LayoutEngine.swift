@@ -16,7 +16,9 @@ public enum LayoutEngine {
             throw .unsupportedOrientation(device: environment.device.name, orientation: environment.orientation,
                                           supported: environment.device.supportedOrientations)
         }
-        return try LayoutPasses.run(root, in: environment, metrics: metrics)
+        // Size-class variations first: the passes lay out the model as these traits make it.
+        let model = TraitVariations.resolve(root, traits: environment.traits(metrics))
+        return try LayoutPasses.run(model, in: environment, metrics: metrics)
     }
 
     /// One model in several environments (a device matrix), in order, each as

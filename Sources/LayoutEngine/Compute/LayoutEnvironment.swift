@@ -33,4 +33,13 @@ public struct LayoutEnvironment: Sendable {
 
     /// The device's values in this orientation; nil when the device does not support it.
     public var metrics: DeviceMetrics? { device.metrics(for: orientation) }
+
+    /// The trait collection of this environment, with the size classes of `metrics` (this
+    /// orientation's): what constraints' `when` and views' variations match against.
+    public func traits(_ metrics: DeviceMetrics) -> TraitCollection {
+        TraitCollection(
+            horizontalSizeClass: metrics.horizontalSizeClass, verticalSizeClass: metrics.verticalSizeClass,
+            userInterfaceIdiom: device.idiom, displayScale: device.scale.value,
+            layoutDirection: layoutDirection, preferredContentSizeCategory: contentSizeCategory)
+    }
 }

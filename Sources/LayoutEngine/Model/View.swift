@@ -96,6 +96,11 @@ public struct View: Hashable, Sendable {
     /// `arrangedSubviews`, in arrangement order, by id: each is also one of `subviews` (UIKit:
     /// arranged subviews are a subset of the subviews, whose order is the drawing order).
     public var arrangedSubviewIDs: [String] = []
+    // Size-class variations
+    /// Values that replace the view's own while the environment's traits match (Interface
+    /// Builder's variations): the more specific variation wins, then the later one
+    /// (`TraitVariations`, README "Decisions").
+    public var variations: [ViewVariation] = []
 
     public init(id: String, viewClass: ViewClass = .view, frame: Rect = .zero, subviews: [View] = []) {
         self.id = id

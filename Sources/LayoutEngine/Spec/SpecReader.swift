@@ -223,7 +223,7 @@ struct SpecTreeReader {
     static let commonViewKeys = [
         "id", "class", "frame", "hidden", "alpha", "backgroundColor", "layoutMargins", "directionalLayoutMargins",
         "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "semanticContentAttribute", "transform",
-        "subviews", "constraints", "layoutGuides",
+        "subviews", "constraints", "layoutGuides", "variations",
     ] + autoLayoutViewKeys
     static let scrollViewKeys = [
         "contentSize", "contentOffset", "contentInset", "contentInsetAdjustmentBehavior", "alwaysBounceVertical",
@@ -268,17 +268,9 @@ struct SpecTreeReader {
             view.hasExplicitFrame = true
         }
         view.isHidden = try object.optional("hidden")?.bool() ?? false
-        if let alpha = object.optional("alpha") {
-            let value = try alpha.number()
-            guard (0...1).contains(value) else { throw alpha.error("alpha must be between 0 and 1, got \(JSONNode.describe(alpha.value))") }
-            view.alpha = value
-        }
+        if let alpha = object.optional("alpha") { view.alpha = try alpha.alpha() }
         view.backgroundColor = try object.optional("backgroundColor")?.color()
-        if object.has("layoutMargins"), object.has("directionalLayoutMargins") {
-            throw try object.required("directionalLayoutMargins").error("set either layoutMargins or directionalLayoutMargins, not both")
-        }
-        if let m = object.optional("layoutMargins") { view.explicitLayoutMargins = .physical(try m.edgeInsets()) }
-        if let m = object.optional("directionalLayoutMargins") { view.explicitLayoutMargins = .directional(try m.directionalEdgeInsets()) }
+        view.explicitLayoutMargins = try object.layoutMarginsSetting()
         view.insetsLayoutMarginsFromSafeArea = try object.optional("insetsLayoutMarginsFromSafeArea")?.bool() ?? true
         view.preservesSuperviewLayoutMargins = try object.optional("preservesSuperviewLayoutMargins")?.bool() ?? false
         if let s = object.optional("semanticContentAttribute") {
@@ -295,6 +287,9 @@ struct SpecTreeReader {
         }
         try readAutoLayoutFields(object, into: &view)
         if TextMeasurement.measuresText(viewClass) { try readTextFields(object, into: &view) }
+        for item in try object.optional("variations")?.array() ?? [] {
+            view.variations.append(try variation(item, viewClass: viewClass, isRoot: isRoot))
+        }
 
         if viewClass.isScrollView {
             view.contentSize = try object.optional("contentSize")?.size()

@@ -14,7 +14,7 @@ struct ExamplesTests {
         return try SpecReader.read(bytes: Array(try Data(contentsOf: url)), file: name)
     }
 
-    @Test("every example computes on every device and orientation", arguments: ["article.json", "sheet-picker.json", "table-multiline.json", "login.json", "proportional-spacing.json"])
+    @Test("every example computes on every device and orientation", arguments: ["article.json", "sheet-picker.json", "table-multiline.json", "login.json", "proportional-spacing.json", "profile.json"])
     func wholeCatalog(name: String) throws {
         let spec = try Self.spec(name)
         var count = 0
@@ -106,6 +106,32 @@ struct ExamplesTests {
         #expect(close(try layout.v("welcome").frame.minY, root.safeAreaLayoutGuide.minY + 40))
         let landscape = try Fixture.compute(try Self.spec("login.json").root, on: device, .landscapeLeft)
         #expect(close(try landscape.v("welcome").frame.minY, try landscape.v("loginRoot").safeAreaLayoutGuide.minY + 12))
+    }
+
+    @Test("profile (WWDC 2017 412): the photo hides in compact height; stacked in compact width, side by side in regular",
+          arguments: adaptationDevices)
+    func profileAdapts(device: String) throws {
+        for orientation in [InterfaceOrientation.portrait, .landscapeLeft] {
+            let layout = try Fixture.compute(try Self.spec("profile.json").root, on: device, orientation)
+            let traits = layout.environment.traits, root = try layout.v("profileRoot")
+            let photo = try layout.v("photo"), name = try layout.v("name"), bio = try layout.v("bio")
+            let title1 = LabelFont.textStyle(.title1).resolved(for: .large), title3 = LabelFont.textStyle(.title3).resolved(for: .large)
+            #expect(close(bio.frame.minY, name.frame.maxY + 8) && bio.frame.minX == name.frame.minX, "\(device) \(orientation)")
+            switch (traits.horizontalSizeClass, traits.verticalSizeClass) {
+            case (_, .compact):
+                // The photo's variation hides it; the name's makes it title3; the text starts at the top.
+                #expect(photo.isHidden && close(name.frame.minY, root.safeAreaLayoutGuide.minY + 12), "\(device) \(orientation)")
+                #expect(close(name.frame.height, TextMeasurement.roundUp(title3.lineHeight, layout.environment.scale)))
+                #expect(close(name.frame.minX, root.readableContentGuide.minX))
+            case (.compact, .regular):
+                #expect(!photo.isHidden && close(name.frame.minY, photo.frame.maxY + 16), "\(device) \(orientation)")
+                #expect(close(photo.frame.midX, root.readableContentGuide.midX) && close(name.frame.minX, root.readableContentGuide.minX))
+                #expect(close(name.frame.height, TextMeasurement.roundUp(title1.lineHeight, layout.environment.scale)))
+            case (.regular, .regular):
+                #expect(!photo.isHidden && name.frame.minY == photo.frame.minY && close(name.frame.minX, photo.frame.maxX + 20), "\(device) \(orientation)")
+                #expect(close(photo.frame.minX, root.readableContentGuide.minX))
+            }
+        }
     }
 
     @Test("proportional spacing: spacer guides keep 1 : 1 : 2 on every screen (WWDC 2017 412)", arguments: adaptationDevices)

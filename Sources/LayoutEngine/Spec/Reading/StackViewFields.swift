@@ -12,15 +12,9 @@ extension SpecTreeReader {
     /// Read after `subviews`: arranged subviews become subviews after those (drawn on top, as
     /// `addArrangedSubview` adds them), in arrangement order.
     mutating func readStackViewFields(_ object: ObjectNode, into view: inout View) throws(SpecError) {
-        if let axis = object.optional("axis") {
-            view.axis = LayoutAxis(rawValue: try axis.oneOf(LayoutAxis.allCases.map(\.rawValue), what: "axis"))!
-        }
-        if let d = object.optional("distribution") {
-            view.distribution = StackViewDistribution(rawValue: try d.oneOf(StackViewDistribution.allCases.map(\.rawValue), what: "distribution"))!
-        }
-        if let a = object.optional("alignment") {
-            view.alignment = StackViewAlignment(specName: try a.oneOf(StackViewAlignment.specNames, what: "alignment"))!
-        }
+        if let axis = object.optional("axis") { view.axis = try axis.layoutAxis() }
+        if let d = object.optional("distribution") { view.distribution = try d.stackDistribution() }
+        if let a = object.optional("alignment") { view.alignment = try a.stackAlignment() }
         if let s = object.optional("spacing") { view.spacing = try s.stackSpacing() }
         view.isLayoutMarginsRelativeArrangement = try object.optional("isLayoutMarginsRelativeArrangement")?.bool() ?? false
         view.isBaselineRelativeArrangement = try object.optional("isBaselineRelativeArrangement")?.bool() ?? false
@@ -51,6 +45,18 @@ extension SpecTreeReader {
 }
 
 extension JSONNode {
+    func layoutAxis() throws(SpecError) -> LayoutAxis {
+        LayoutAxis(rawValue: try oneOf(LayoutAxis.allCases.map(\.rawValue), what: "axis"))!
+    }
+
+    func stackDistribution() throws(SpecError) -> StackViewDistribution {
+        StackViewDistribution(rawValue: try oneOf(StackViewDistribution.allCases.map(\.rawValue), what: "distribution"))!
+    }
+
+    func stackAlignment() throws(SpecError) -> StackViewAlignment {
+        StackViewAlignment(specName: try oneOf(StackViewAlignment.specNames, what: "alignment"))!
+    }
+
     /// A stack spacing: a number (negative overlaps the views) or `"system"`
     /// (`View.spacingUseSystem`).
     func stackSpacing() throws(SpecError) -> Double {

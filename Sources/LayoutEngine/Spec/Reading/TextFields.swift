@@ -20,11 +20,20 @@ extension SpecTreeReader {
     /// The error for a text key on a class it does not apply to, nil when it applies.
     static func textKeyMisplaced(_ key: String, on viewClass: ViewClass) -> String? {
         guard let entry = textKeyClasses.first(where: { $0.key == key }), !entry.classes.contains(viewClass) else { return nil }
-        let names = entry.classes.map { c -> String in
-            switch c { case .label: "labels"; case .button: "buttons"; case .textField: "text fields"; default: c.rawValue }
-        }
+        let names = entry.classes.map(pluralName)
         let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
         return "\"\(key)\" applies to \(list); this view's class is \"\(viewClass.rawValue)\""
+    }
+
+    /// How an error names the views of a class: "labels", "text fields".
+    static func pluralName(_ viewClass: ViewClass) -> String {
+        switch viewClass {
+        case .label: "labels"
+        case .button: "buttons"
+        case .textField: "text fields"
+        case .stackView: "stack views"
+        default: viewClass.rawValue
+        }
     }
 
     func readTextFields(_ object: ObjectNode, into view: inout View) throws(SpecError) {
@@ -35,15 +44,18 @@ extension SpecTreeReader {
             view.borderStyle = TextFieldBorderStyle(rawValue: try style.oneOf(TextFieldBorderStyle.allCases.map(\.rawValue), what: "border style"))!
         }
         if let font = object.optional("font") { view.font = try labelFont(font) }
-        if let lines = object.optional("numberOfLines") {
-            let n = try lines.integer()
-            guard n >= 0 else { throw lines.error("numberOfLines is 0 (as many lines as the text needs) or more, got \(n)") }
-            view.numberOfLines = n
-        }
+        if let lines = object.optional("numberOfLines") { view.numberOfLines = try numberOfLines(lines) }
         view.preferredMaxLayoutWidth = try object.optional("preferredMaxLayoutWidth")?.nonNegativeNumber()
         // LAYOUT-SPEC.md: true for text styles unless the spec says otherwise.
         if case .textStyle = view.font { view.adjustsFontForContentSizeCategory = true }
         if let adjusts = object.optional("adjustsFontForContentSizeCategory") { view.adjustsFontForContentSizeCategory = try adjusts.bool() }
+    }
+
+    /// 0 (as many lines as the text needs) or more.
+    func numberOfLines(_ node: JSONNode) throws(SpecError) -> Int {
+        let n = try node.integer()
+        guard n >= 0 else { throw node.error("numberOfLines is 0 (as many lines as the text needs) or more, got \(n)") }
+        return n
     }
 
     /// A text style's name, or `{ "size": 17, "weight": "regular" }` (weight optional).
