@@ -37,6 +37,9 @@ enum ConstraintOrigin {
     case autoresizing(view: Int, attribute: Int, value: Double, share: Double, canvas: Double, mask: AutoresizingMask)
     /// `NSContentSizeLayoutConstraint` on one axis.
     case intrinsic(view: Int, horizontal: Bool, value: Double, hugging: LayoutPriority, resistance: LayoutPriority)
+    /// A self-sizing row's content view: `height == 0` at `fittingSizeLevel`, as
+    /// `systemLayoutSizeFitting` sizes it (the smallest height its constraints allow).
+    case fittingHeight(view: Int)
 
     static let attributeNames = ["minX", "minY", "width", "height"]
 
@@ -45,7 +48,7 @@ enum ConstraintOrigin {
         case .model(let k):
             let c = plan.constraints[k]
             return [c.first.anchorView] + (c.second.map { [$0.anchorView] } ?? [])
-        case .encapsulated(let v, _, _), .autoresizing(let v, _, _, _, _, _), .intrinsic(let v, _, _, _, _): return [v]
+        case .encapsulated(let v, _, _), .autoresizing(let v, _, _, _, _, _), .intrinsic(let v, _, _, _, _), .fittingHeight(let v): return [v]
         }
     }
 
@@ -64,6 +67,8 @@ enum ConstraintOrigin {
             return "\(log) \(plan.ids[v]).\(Self.attributeNames[a]) == \(rhs)"
         case let .intrinsic(v, horizontal, value, hugging, resistance):
             return "NSContentSizeLayoutConstraint \(plan.ids[v]).\(horizontal ? "width" : "height") == \(number(value)) Hug:\(hugging) CompressionResistance:\(resistance)"
+        case let .fittingHeight(v):
+            return "fitting size (automatic row height) \(plan.ids[v]).height == 0 @\(LayoutPriority.fittingSizeLevel)"
         }
     }
 }
