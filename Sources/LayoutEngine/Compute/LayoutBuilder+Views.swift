@@ -96,7 +96,7 @@ extension LayoutBuilder {
 
     private func scrollGeometry(_ view: View, frame: Rect, safe: EdgeInsets, root: RootContext?) -> ComputedScrollGeometry {
         let contentSize = view.contentSize ?? solved.contentSizes[view.id] ?? (view.viewClass == .tableView
-            ? Size(width: frame.width, height: view.rows.reduce(0) { $0 + $1.height })
+            ? Size(width: frame.width, height: rowHeights(of: view).reduce(0, +))
             : .zero)
         let absorbed = ScrollViewRules.absorbedEdges(
             behavior: view.contentInsetAdjustmentBehavior, contentSize: contentSize, frameSize: frame.size,
@@ -120,25 +120,42 @@ extension LayoutBuilder {
         )
     }
 
+    /// The height of each row: fixed, or (self-sizing) its content view's fitting height from the
+    /// last solve plus the separator, or the table's estimate before the first solve
+    /// (`TableCellRules.rowHeight`).
+    func rowHeights(of table: View) -> [Double] {
+        let separator = TableCellRules.separatorHeight(table.separatorStyle, scale: environment.device.scale.value)
+        return table.rows.map {
+            TableCellRules.rowHeight($0, fittingContentHeight: solved.fittingHeights[$0.id], estimatedRowHeight: table.estimatedRowHeight,
+                                     separator: separator)
+        }
+    }
+
     /// Rows become cells stacked from the top of the content; each cell holds a content view
-    /// `<row id>.contentView` with the row's subviews (uikit-rules.md e).
+    /// `<row id>.contentView` with the row's subviews, above the separator (uikit-rules.md e).
     private mutating func layOutCells(
         of table: View, table computed: ComputedView, superview: Superview, controllerID: String?,
         children: inout [String: [ChildViewController]], depth: Int
     ) throws(LayoutError) {
+        let separator = TableCellRules.separatorHeight(table.separatorStyle, scale: environment.device.scale.value)
+        let heights = rowHeights(of: table)
         var y = 0.0
-        for row in table.rows {
-            let cellFrame = Rect(x: 0, y: y, width: computed.frame.width, height: row.height)
-            y += row.height
+        for (row, height) in zip(table.rows, heights) {
+            if row.isAutomaticHeight, let fitting = solved.fittingHeights[row.id], TableCellRules.collapsesToZero(fitting) {
+                warn(row.id, "Detected a case where constraints ambiguously suggest a height of zero for a table view cell's content view. We're considering the collapse unintentional and using standard height instead (\(NumberText.format(TableCellRules.standardRowHeight)) pt): pin the content from \"\(row.id).contentView\".top to its bottom")
+            }
+            let cellFrame = Rect(x: 0, y: y, width: computed.frame.width, height: height)
+            y += height
             let cellIndex = try layOutView(View(id: row.id, viewClass: .tableViewCell), frame: cellFrame, superview: superview,
                                            controllerID: controllerID, root: nil, children: &children, depth: depth + 1)
             let cell = views[cellIndex]
             let contentFrame = TableCellRules.contentViewFrame(cellBounds: cell.bounds, cellSafeAreaInsets: cell.safeAreaInsets,
-                                                               insetsToSafeArea: table.insetsContentViewsToSafeArea)
+                                                               insetsToSafeArea: table.insetsContentViewsToSafeArea, separator: separator)
             let margins = TableCellRules.contentViewMargins(
                 followsReadableWidth: table.cellLayoutMarginsFollowReadableWidth,
                 tableMarginsGuide: computed.layoutMarginsGuide, tableReadableGuide: computed.readableContentGuide,
-                contentMinX: cellFrame.minX + contentFrame.minX, contentMaxX: cellFrame.minX + contentFrame.maxX)
+                contentMinX: cellFrame.minX + contentFrame.minX, contentMaxX: cellFrame.minX + contentFrame.maxX,
+                verticalMargin: environment.tableCellContentVerticalMargin)
             let cellAsSuperview = Superview(id: cell.id, bounds: cell.bounds, safeAreaInsetsForSubviews: cell.safeAreaInsets,
                                             layoutMargins: cell.layoutMargins, transformToWindow: cell.transformToWindow)
             var contentView = View(id: "\(row.id).contentView")
@@ -177,8 +194,11 @@ extension LayoutBuilder {
             guard ok(r.minX), ok(r.minY), size(r.width), size(r.height) else { throw fail("layoutGuides", r.description) }
         }
         if view.viewClass == .stackView || !view.arrangedSubviewIDs.isEmpty { try validateStackView(view) }
-        for row in view.rows where !size(row.height) {
+        for row in view.rows where !size(row.height) && !row.isAutomaticHeight {
             throw .invalidGeometry(id: row.id, field: "height", value: "\(row.height)")
+        }
+        guard size(view.estimatedRowHeight) || view.estimatedRowHeight == TableRow.automaticDimension else {
+            throw fail("estimatedRowHeight", "\(view.estimatedRowHeight)")
         }
     }
 }

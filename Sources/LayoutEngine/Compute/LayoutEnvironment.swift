@@ -6,6 +6,8 @@ public struct LayoutEnvironment: Sendable {
     public var layoutDirection: UserInterfaceLayoutDirection
     /// The readable width for `contentSizeCategory`, from the catalog (README decision 7).
     public var readableWidth: Double
+    /// The top and bottom margins of table cells' content views, from the catalog (`TableCellRules`).
+    public var tableCellContentVerticalMargin: Double
     public var catalogVersion: String
     /// The screen size the model's frames were written for (the spec's `canvas`, Interface
     /// Builder's "View as"): views that translate their autoresizing mask are resized from it as
@@ -28,6 +30,7 @@ public struct LayoutEnvironment: Sendable {
         self.contentSizeCategory = contentSizeCategory
         self.layoutDirection = layoutDirection
         self.readableWidth = catalog.readableWidth(for: contentSizeCategory)
+        self.tableCellContentVerticalMargin = catalog.tableCellContentVerticalMargin.value
         self.catalogVersion = catalog.version
     }
 

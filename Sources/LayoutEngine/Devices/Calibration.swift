@@ -7,7 +7,8 @@ import StrictJSON
 /// { "readableWidths": { "large": 700 },
 ///   "devices": { "iPhone 16 Pro": { "orientations": { "landscapeLeft": {
 ///       "safeAreaInsets": { "top": 20, "bottom": 20 } } } } },
-///   "addDevices": [ { …a whole device entry, as in the catalog… } ] }
+///   "addDevices": [ { …a whole device entry, as in the catalog… } ],
+///   "tableCellContentVerticalMargin": 12 }
 /// ```
 ///
 /// A device is named by name, slug or alias. Objects merge key by key; a bare value given where
@@ -18,13 +19,16 @@ import StrictJSON
 public struct Calibration: Sendable {
     public var file: String
     var readableWidths: JSONObject?
+    /// The top and bottom layout margins of table cells' content views (a number, or a sourced value).
+    var tableCellContentVerticalMargin: JSONNode?
     var devices: [(name: String, overlay: JSONValue, path: JSONPath)]
     var addedDevices: [(JSONValue, JSONPath)]
 
     public init(json: JSONValue, file: String) throws(SpecError) {
         self.file = file
         let root = try JSONNode(json, file: file).object()
-        try root.allowOnly(["readableWidths", "devices", "addDevices"])
+        try root.allowOnly(["readableWidths", "devices", "addDevices", "tableCellContentVerticalMargin"])
+        tableCellContentVerticalMargin = root.optional("tableCellContentVerticalMargin")
         if let widths = root.optional("readableWidths") {
             guard case .object(let object) = widths.value else { throw widths.mismatch("an object") }
             readableWidths = object

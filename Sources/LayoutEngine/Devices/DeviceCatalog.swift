@@ -14,6 +14,9 @@ public struct DeviceCatalog: Sendable {
     /// Identifies the data: a snapshot records it.
     public let version: String
     public let readableWidths: [ContentSizeCategory: Sourced<Double>]
+    /// The top and bottom layout margins of a table cell's content view (`TableCellRules`):
+    /// `defaultTableCellContentVerticalMargin`, or a calibration's.
+    public let tableCellContentVerticalMargin: Sourced<Double>
     /// The calibration file applied, if any.
     public let calibrationFile: String?
 
@@ -74,6 +77,7 @@ public struct DeviceCatalog: Sendable {
         calibrationFile = calibration?.file
         self.version = version + (calibration.map { "+calibration(\($0.file))" } ?? "")
         readableWidths = try Self.readableWidths(document: widthsNode, file: file, calibration: calibration)
+        tableCellContentVerticalMargin = try Self.tableCellContentVerticalMargin(calibration: calibration)
 
         var sources = sources
         var names = names
@@ -136,6 +140,20 @@ public struct DeviceCatalog: Sendable {
             widths[category] = try DeviceDecoding.sourcedNumber(widthsNode.required(category.rawValue), positive: true)
         }
         return widths
+    }
+
+    /// 11 pt: the content view margins of a `UITableViewCell` as read in Xcode's view debugger
+    /// on iOS 11 (Shopify/FunctionalTableData, `CollectionCell.swift`: "the same layoutMargins
+    /// that UITableViewCell has … top: 11 … bottom: 11"). One measurement, not in the reference:
+    /// low confidence, and a calibration file's `tableCellContentVerticalMargin` replaces it.
+    public static let defaultTableCellContentVerticalMargin = Sourced(
+        11.0, confidence: "low",
+        note: "UITableViewCell content view's top and bottom layout margins, from a view-debugger reading on iOS 11 (Shopify/FunctionalTableData CollectionCell.swift); not in the reference")
+
+    private static func tableCellContentVerticalMargin(calibration: Calibration?) throws(SpecError) -> Sourced<Double> {
+        guard let node = calibration?.tableCellContentVerticalMargin else { return defaultTableCellContentVerticalMargin }
+        if case .object = node.value { return try DeviceDecoding.sourcedNumber(node) }
+        return Sourced(try node.nonNegativeNumber(), confidence: "calibrated", note: "set by calibration file \(calibration!.file)")
     }
 
     private static func names(of node: JSONNode) throws(SpecError) -> [String] {

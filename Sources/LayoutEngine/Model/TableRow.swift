@@ -2,6 +2,8 @@
 /// content view `<id>.contentView` holding `subviews` (uikit-rules.md e).
 public struct TableRow: Hashable, Sendable {
     public var id: String
+    /// The row's height in points, or `TableRow.automaticDimension`: the height its content
+    /// view's constraints give it (a self-sizing cell, UIKit's `UITableView.automaticDimension`).
     public var height: Double
     public var subviews: [View]
 
@@ -10,4 +12,19 @@ public struct TableRow: Hashable, Sendable {
         self.height = height
         self.subviews = subviews
     }
+
+    /// UIKit's `UITableView.automaticDimension` (-1): as a row's `height`, the row sizes itself
+    /// from its content view's constraints; as a table's `estimatedRowHeight`, the table
+    /// estimates by itself (UIKit's default since iOS 11).
+    public static let automaticDimension = -1.0
+
+    /// True for a self-sizing row (`height` is `automaticDimension`).
+    public var isAutomaticHeight: Bool { height == Self.automaticDimension }
+}
+
+/// UIKit's `UITableViewCell.SeparatorStyle`: whether the table draws a one-pixel separator at
+/// the bottom of each cell, below its content view.
+public enum TableViewSeparatorStyle: String, Sendable, Hashable, CaseIterable {
+    case singleLine
+    case none
 }

@@ -80,6 +80,13 @@ public struct View: Hashable, Sendable {
     /// UIKit's default is false from iOS 12 (uikit-rules.md e).
     public var cellLayoutMarginsFollowReadableWidth: Bool = false
     public var rows: [TableRow] = []
+    /// The height self-sizing rows are first laid out at, before their content is measured;
+    /// `TableRow.automaticDimension` (UIKit's default since iOS 11) lets the table choose
+    /// (`TableCellRules.standardRowHeight`). Every row of a snapshot is measured, so the estimate
+    /// never shows in the result.
+    public var estimatedRowHeight: Double = TableRow.automaticDimension
+    /// UIKit's default `.singleLine`: each cell is one pixel taller than its content view.
+    public var separatorStyle: TableViewSeparatorStyle = .singleLine
 
     // UIStackView (`View+StackView.swift` has UIKit's methods: addArrangedSubview, setCustomSpacing, …)
     public var axis: LayoutAxis = .horizontal

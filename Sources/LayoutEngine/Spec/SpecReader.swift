@@ -230,7 +230,7 @@ struct SpecTreeReader {
         "alwaysBounceHorizontal", "automaticallyAdjustsScrollIndicatorInsets", "verticalScrollIndicatorInsets",
         "horizontalScrollIndicatorInsets",
     ]
-    static let tableViewKeys = ["insetsContentViewsToSafeArea", "cellLayoutMarginsFollowReadableWidth", "rows"]
+    static let tableViewKeys = ["insetsContentViewsToSafeArea", "cellLayoutMarginsFollowReadableWidth", "rows", "estimatedRowHeight", "separatorStyle"]
 
     mutating func view(_ node: JSONNode, isRoot: Bool) throws(SpecError) -> View {
         try countView(node)
@@ -307,6 +307,10 @@ struct SpecTreeReader {
         if viewClass == .tableView {
             view.insetsContentViewsToSafeArea = try object.optional("insetsContentViewsToSafeArea")?.bool() ?? true
             view.cellLayoutMarginsFollowReadableWidth = try object.optional("cellLayoutMarginsFollowReadableWidth")?.bool() ?? false
+            if let e = object.optional("estimatedRowHeight") { view.estimatedRowHeight = try e.rowHeight(what: "estimatedRowHeight") }
+            if let s = object.optional("separatorStyle") {
+                view.separatorStyle = TableViewSeparatorStyle(rawValue: try s.oneOf(TableViewSeparatorStyle.allCases.map(\.rawValue), what: "separator style"))!
+            }
             for rowNode in try object.optional("rows")?.array() ?? [] {
                 view.rows.append(try row(rowNode))
             }
@@ -326,10 +330,25 @@ struct SpecTreeReader {
         let rowID = try id(idNode)
         try claim(rowID, at: idNode)
         try claim("\(rowID).contentView", at: idNode)
-        var row = TableRow(id: rowID, height: try object.required("height").nonNegativeNumber())
+        var row = TableRow(id: rowID, height: try object.required("height").rowHeight(what: "a row's height"))
         for item in try object.optional("subviews")?.array() ?? [] {
             row.subviews.append(try view(item, isRoot: false))
         }
         return row
+    }
+}
+
+extension JSONNode {
+    /// A row height or estimate: a number ≥ 0, or `"automatic"` (`TableRow.automaticDimension`:
+    /// sized from the content view's constraints, or for an estimate, the table's own).
+    func rowHeight(what: String) throws(SpecError) -> Double {
+        if case .string(let s) = value {
+            guard s == "automatic" else { throw error("\(what) is a number ≥ 0 or \"automatic\", got \(Self.describe(value))") }
+            return TableRow.automaticDimension
+        }
+        guard case .number = value else { throw error("\(what) is a number ≥ 0 or \"automatic\", got \(Self.describe(value))") }
+        let n = try number()
+        guard n >= 0 else { throw error("\(what) is a number ≥ 0 or \"automatic\", got \(Self.describe(value))") }
+        return n
     }
 }

@@ -87,12 +87,24 @@ struct ExamplesTests {
         }
     }
 
-    @Test("table: each title fills its content view's margins", arguments: adaptationDevices)
+    @Test("table: self-sizing rows, each as tall as its title's lines and the content view's margins, stacked",
+          arguments: adaptationDevices)
     func tableAdapts(device: String) throws {
-        let layout = try Fixture.compute(try Self.spec("table-multiline.json").root, on: device)
-        for row in 0..<8 {
-            let content = try layout.v("row\(row).contentView"), title = try layout.v("row\(row).title")
-            #expect(title.frame == content.layoutMarginsGuide, "row\(row) on \(device)")
+        for orientation in [InterfaceOrientation.portrait, .landscapeLeft] {
+            let layout = try Fixture.compute(try Self.spec("table-multiline.json").root, on: device, orientation)
+            let separator = 1 / layout.environment.scale
+            var y = 0.0
+            for row in 0..<8 {
+                let cell = try layout.v("row\(row)"), content = try layout.v("row\(row).contentView"), title = try layout.v("row\(row).title")
+                let guide = content.layoutMarginsGuide
+                #expect(close(title.frame.minX, guide.minX) && close(title.frame.minY, guide.minY) && close(title.frame.width, guide.width)
+                        && close(title.frame.height, guide.height), "row\(row) on \(device) \(orientation)")
+                // The label's own height (its lines at its width), 11 above and below, the separator.
+                let lines = try #require(title.intrinsicContentSize).height
+                #expect(close(cell.frame.height, lines + 22 + separator) && close(cell.frame.minY, y), "row\(row) on \(device) \(orientation)")
+                y += cell.frame.height
+            }
+            #expect(close(try #require(try layout.v("table").scroll).contentSize.height, y))
         }
     }
 

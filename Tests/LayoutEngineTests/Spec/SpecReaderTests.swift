@@ -50,7 +50,7 @@ struct SpecReaderBadInputTests {
         (wrap(#"{ "id": "v", "subviews": [ { "id": "t", "frame": [0, 0, 1e999, 3] } ] }"#), "number out of range"),
         (wrap(#"{ "id": "v", "subviews": [ { "id": "t", "frame": [0, 0, -3, 3] } ] }"#), "$.root.viewController.view.subviews[0].frame[2]: width must not be negative, got -3"),
         (wrap(#"{ "id": "v", "class": "scrollView", "contentSize": [10, -1] }"#), "$.root.viewController.view.contentSize[1]: height must not be negative, got -1"),
-        (wrap(#"{ "id": "v", "class": "tableView", "rows": [ { "id": "r", "height": -44 } ] }"#), "$.root.viewController.view.rows[0].height: expected a number ≥ 0, got -44"),
+        (wrap(#"{ "id": "v", "class": "tableView", "rows": [ { "id": "r", "height": -44 } ] }"#), "$.root.viewController.view.rows[0].height: a row's height is a number ≥ 0 or \"automatic\", got -44"),
         (wrap(#"{ "id": "v", "alpha": 2 }"#), "alpha must be between 0 and 1, got 2"),
         // Root views get their frame from the controller; children must be placed in a view.
         (wrap(#"{ "id": "v", "frame": [0, 0, 1, 1] }"#), "a root view's frame comes from its controller"),

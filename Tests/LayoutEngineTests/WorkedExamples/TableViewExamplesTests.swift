@@ -13,12 +13,18 @@ struct TableViewExamplesTests {
 
     @Test("iPhone X landscape, 812-wide plain table: content views keep clear of the 44-pt sides")
     func insetsContentViewsToSafeArea() throws {
+        // The example's h: the row's height less the separator's pixel (1/3 pt on a 3× screen),
+        // which the cell keeps below its content view (TableCellRules.separatorHeight).
         let layout = try Fixture.compute(Self.table(), on: "iPhone X", .landscapeLeft)
         expectRect(try layout.v("row0").frame, 0, 0, 812, 44)
-        expectRect(try layout.v("row0.contentView").frame, 44, 0, 724, 44)
+        expectRect(try layout.v("row0.contentView").frame, 44, 0, 724, 44 - 1.0 / 3)
         expectRect(try layout.v("row1").frame, 0, 44, 812, 60)
         let off = try Fixture.compute(Self.table(insetsToSafeArea: false), on: "iPhone X", .landscapeLeft)
-        expectRect(try off.v("row0.contentView").frame, 0, 0, 812, 44)
+        expectRect(try off.v("row0.contentView").frame, 0, 0, 812, 44 - 1.0 / 3)
+        // Without separators the content view is the whole cell.
+        guard case .viewController(var vc) = Self.table() else { return }
+        vc.view?.separatorStyle = .none
+        expectRect(try Fixture.compute(.viewController(vc), on: "iPhone X", .landscapeLeft).v("row0.contentView").frame, 44, 0, 724, 44)
     }
 
     @Test("iPad Air 2 landscape, Large: cell content follows the 672-pt readable band (x 176…848)")

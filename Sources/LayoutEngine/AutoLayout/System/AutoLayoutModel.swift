@@ -19,6 +19,9 @@ struct AutoLayoutModel {
     /// Stack views with arranged subviews: they generate constraints of their own.
     var arrangingStackViewCount = 0
     var hasAutoresizingMask = false
+    /// The content views of self-sizing rows (`<row id>.contentView` → the row's id): their
+    /// height is solved at the fitting size rather than held (`TableCellRules.rowHeight`).
+    var selfSizingContentViews: [String: String] = [:]
 
     init(_ root: ViewControllerNode) {
         var controllers = [root]
@@ -52,6 +55,7 @@ struct AutoLayoutModel {
         for g in v.layoutGuides.indices { guideOwners[v.layoutGuides[g].id] = v.id }
         for i in v.subviews.indices { collect(v.subviews[i], placed: true) }
         for r in v.rows.indices {
+            if v.rows[r].isAutomaticHeight { selfSizingContentViews["\(v.rows[r].id).contentView"] = v.rows[r].id }
             for i in v.rows[r].subviews.indices { collect(v.rows[r].subviews[i], placed: true) }
         }
     }
@@ -62,9 +66,9 @@ struct AutoLayoutModel {
         return "\(node.id).view"
     }
 
-    /// Without constraints, and without masks to resize from a different canvas, frames are
-    /// final as written: the passes are skipped.
+    /// Without constraints, without masks to resize from a different canvas and without
+    /// self-sizing rows to measure, frames are final as written: the passes are skipped.
     func needsSolving(canvasDiffers: Bool) -> Bool {
-        constraintCount > 0 || arrangingStackViewCount > 0 || (hasAutoresizingMask && canvasDiffers)
+        constraintCount > 0 || arrangingStackViewCount > 0 || (hasAutoresizingMask && canvasDiffers) || !selfSizingContentViews.isEmpty
     }
 }

@@ -54,7 +54,7 @@ struct ConstraintSystemBuilder {
                 // UIKit gives a controller's root view a flexible width and height.
                 addAutoresizing(i, frame: written, mask: [.flexibleWidth, .flexibleHeight])
             } else if !plan.isModelPlaced(i) {
-                addEncapsulated(i)
+                addEncapsulated(i, fittingHeight: !model.selfSizingContentViews.isEmpty && model.selfSizingContentViews[layout.views[i].id] != nil)
             }
         }
         for k in plan.constraints.indices { addModelConstraint(k) }
@@ -318,11 +318,20 @@ struct ConstraintSystemBuilder {
 
     /// The frame the system itself set (a controller's root view, a container's view, a cell and
     /// its content view), as UIKit's `UIView-Encapsulated-Layout-*` constraints hold it.
-    private mutating func addEncapsulated(_ i: Int) {
+    ///
+    /// `fittingHeight`: a self-sizing row's content view, measured as `systemLayoutSizeFitting`
+    /// measures it: its width held (required), its height pulled to 0 at `fittingSizeLevel`, so
+    /// its constraints give it the smallest height they allow. The passes then make the row that
+    /// tall (`SolvedLayout.fittingHeights`, `TableCellRules.rowHeight`).
+    private mutating func addEncapsulated(_ i: Int, fittingHeight: Bool = false) {
         dependencies.read(.frame, of: i, layout)
         let f = layout.views[i].frame
         for (a, value) in [f.minX, f.minY, f.width, f.height].enumerated() {
             term(viewBase[i] + Int32(a), 1)
+            if fittingHeight, a == 3 {
+                emit(.equal, priority: LayoutPriority.fittingSizeLevel.rawValue, origin: .fittingHeight(view: i))
+                continue
+            }
             constant = -value
             emit(.equal, priority: 1000, origin: .encapsulated(view: i, attribute: a, value: value))
         }

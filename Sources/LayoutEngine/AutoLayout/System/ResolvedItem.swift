@@ -43,6 +43,9 @@ enum ConstraintOrigin {
     /// A constraint a stack view generates (`UISV-…`).
     /// Boxed: it is larger than the other cases, and most systems have none.
     indirect case stackView(StackConstraint)
+    /// A self-sizing row's content view: `height == 0` at `fittingSizeLevel`, as
+    /// `systemLayoutSizeFitting` sizes it (the smallest height its constraints allow).
+    case fittingHeight(view: Int)
 
     static let attributeNames = ["minX", "minY", "width", "height"]
 
@@ -51,7 +54,7 @@ enum ConstraintOrigin {
         case .model(let k):
             let c = plan.constraints[k]
             return [c.first.anchorView] + (c.second.map { [$0.anchorView] } ?? [])
-        case .encapsulated(let v, _, _), .autoresizing(let v, _, _, _, _, _), .intrinsic(let v, _, _, _, _): return [v]
+        case .encapsulated(let v, _, _), .autoresizing(let v, _, _, _, _, _), .intrinsic(let v, _, _, _, _), .fittingHeight(let v): return [v]
         case .stackView(let c): return c.views
         }
     }
@@ -73,6 +76,8 @@ enum ConstraintOrigin {
             return "NSContentSizeLayoutConstraint \(plan.ids[v]).\(horizontal ? "width" : "height") == \(number(value)) Hug:\(hugging) CompressionResistance:\(resistance)"
         case .stackView(let c):
             return c.description(in: plan)
+        case let .fittingHeight(v):
+            return "fitting size (automatic row height) \(plan.ids[v]).height == 0 @\(LayoutPriority.fittingSizeLevel)"
         }
     }
 }

@@ -6,6 +6,8 @@ struct SolvedLayout {
     var guideFrames: [String: Rect] = [:]
     var guideAmbiguity: [String: Bool] = [:]
     var contentSizes: [String: Size] = [:]
+    /// Self-sizing rows (by row id) → their content view's fitting height.
+    var fittingHeights: [String: Double] = [:]
     /// Views laid out by constraints → whether any of their variables is free.
     var ambiguity: [String: Bool] = [:]
     var conflictingViews: Set<String> = []
@@ -55,6 +57,12 @@ struct SolvedLayout {
         for (id, base) in b.guideBase.sorted(by: { $0.value < $1.value }) {
             guideFrames[id] = rect(base, id)
             guideAmbiguity[id] = (0..<4).contains { s.isAmbiguous[Int(base) + $0] }
+        }
+        if !b.model.selfSizingContentViews.isEmpty {
+            for i in layout.views.indices {
+                guard let row = b.model.selfSizingContentViews[layout.views[i].id] else { continue }
+                fittingHeights[row] = clamped(value(b.viewBase[i] + 3), layout.views[i].id, "fitting height", size: true)
+            }
         }
         for (scroll, base) in b.contentSizeBase.sorted(by: { $0.key < $1.key }) {
             let id = layout.views[scroll].id
