@@ -29,7 +29,8 @@ let package = Package(
         .target(name: "SharedTestSupport"),
         // The pixel type shared by the renderer, the PNG codec and the diff (no dependencies).
         .target(name: "RasterImage"),
-        .target(name: "LayoutRenderer", dependencies: ["LayoutEngine", "RasterImage"]),
+        // Label text is drawn with Inter's outlines (Text/Generated/InterOutlinesData.swift, licence beside it).
+        .target(name: "LayoutRenderer", dependencies: ["LayoutEngine", "RasterImage"], exclude: ["Text/Generated/Inter-OFL.txt"]),
         // libpng through pkg-config; its setjmp/longjmp error handling stays in the C shim.
         .systemLibrary(name: "CLibPNGSystem", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(

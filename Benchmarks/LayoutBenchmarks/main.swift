@@ -131,3 +131,26 @@ print("text (Inter metrics, 17 pt):")
 print(String(format: "  a %d-character paragraph at 343 pt: %d lines in %.2f µs (%.0f× the %.3f µs floor of reading its bytes)",
              paragraph.count, lineCount, paragraphTime * 1000, paragraphTime / textFloor, textFloor * 1000))
 print(String(format: "  one line's width (19 characters): %.3f µs", lineTime * 1000))
+
+// Drawing text (issue 10): the same paragraph (no quote or backslash to escape in JSON) as a label on the largest phone (3×), rendered with
+// its text and with the text removed, so the difference is the glyphs' cost; the first render of
+// a process also decodes the face's outlines once (Text/InterOutlines.swift), timed apart.
+let textSpec = try SpecReader.read(bytes: Array("""
+    { "root": { "viewController": { "id": "vc", "view": { "id": "root", "subviews": [
+      { "id": "paragraph", "class": "label", "numberOfLines": 0, "font": "body", "text": "\(paragraph)" } ],
+      "constraints": ["paragraph.top == root.safeArea.top + 8", "paragraph.leading == root.margins.leading", "paragraph.trailing == root.margins.trailing"] } } } }
+    """.utf8), file: "paragraph.json")
+let bigPhone = try catalog.device(named: "iPhone 17 Pro Max")
+let textLayout = try LayoutEngine.compute(textSpec.root, in: LayoutEnvironment(device: bigPhone, orientation: .portrait))
+var withoutText = textLayout
+for i in withoutText.views.indices { withoutText.views[i].text = nil }
+let firstStart = ContinuousClock.now
+_ = LayoutRenderer.render(textLayout)
+let firstRender = ContinuousClock.now - firstStart
+let textRender = measure(runs: 9) { _ = LayoutRenderer.render(textLayout) }
+let plainRender = measure(runs: 9) { _ = LayoutRenderer.render(withoutText) }
+let glyphs = textLayout.views.compactMap(\.text).flatMap(\.lines).reduce(0) { $0 + $1.text.filter { $0 != " " }.count }
+print("text drawn (Inter outlines, body 17 pt at 3×, \(glyphs) glyphs in \(textLayout.views.compactMap(\.text).first?.lines.count ?? 0) lines):")
+print(String(format: "  render with the text %.2f ms, without %.2f ms: %.2f ms of glyphs, %.2f µs a glyph; the process's first render %.2f ms (decodes the regular face)",
+             textRender, plainRender, textRender - plainRender, (textRender - plainRender) * 1000 / Double(glyphs),
+             Double(firstRender.components.seconds) * 1e3 + Double(firstRender.components.attoseconds) / 1e15))

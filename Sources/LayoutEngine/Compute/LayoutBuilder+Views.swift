@@ -73,7 +73,8 @@ extension LayoutBuilder {
             hasConflictingConstraints: solved.conflictingViews.contains(view.id),
             intrinsicContentSize: view.intrinsicContentSize
                 ?? LabelMeasurement.intrinsicContentSize(of: view, width: frame.width, category: environment.contentSizeCategory,
-                                                         scale: environment.device.scale.value)
+                                                         scale: environment.device.scale.value),
+            text: LabelDrawing.text(of: view, bounds: bounds, direction: direction, category: environment.contentSizeCategory)
         ))
 
         let asSuperview = Superview(id: view.id, bounds: bounds, safeAreaInsetsForSubviews: insetsForSubviews,

@@ -48,6 +48,9 @@ struct Canvas {
         batch = []
     }
 
+    /// Whether fills are being recorded (between `beginBatch` and `endBatch`).
+    var isBatching: Bool { batch != nil }
+
     /// Draws the recorded fills: in one compositing pass on a still-flat canvas, else one by one.
     /// Either way the bytes are the same.
     mutating func endBatch() {

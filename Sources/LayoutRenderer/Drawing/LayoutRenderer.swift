@@ -22,9 +22,16 @@ public enum LayoutRenderer {
         let batched = layout.views.allSatisfy { $0.transformToWindow.b == 0 && $0.transformToWindow.c == 0 }
         if batched { painter.canvas.beginBatch() }
         painter.drawViews()
+        // Label text over the views (and under the bars and overlays): outside the batch.
+        if painter.hasDeferredText {
+            if batched { painter.canvas.endBatch() }
+            painter.drawDeferredText()
+            if batched { painter.canvas.beginBatch() }
+        }
         if options.overlays.contains(.bars) { painter.drawBars() }
         if options.overlays.contains(.scroll) { painter.drawScrollOverlays() }
         painter.drawGuideOverlays()
+        if options.overlays.contains(.textOverflow) { painter.drawTextOverflowOverlay() }
         if batched { painter.canvas.endBatch() }
         if options.overlays.contains(.autoLayout) { painter.drawAutoLayoutOverlay() }
         painter.drawPendingLabels()

@@ -5,7 +5,11 @@ extension DiagramPainter {
     /// Every visible view, back to front: a tinted fill (its own backgroundColor, or a hue from
     /// its id), a crisp outline, and its id in the top-left corner. Alpha multiplies down the
     /// tree; scroll views clip their content; hidden views and their subtrees are not drawn.
+    ///
+    /// A label's text is drawn over its fill; where no view in front of the label reaches its
+    /// text, after all the views' fills (`drawDeferredText`, the same pixels).
     mutating func drawViews() {
+        textInOrder = labelsWithTextInOrder()
         for view in layout.views where !hidden.contains(view.id) {
             let alpha = alphas[view.id] ?? 1
             guard alpha > 0 else { continue }
@@ -20,6 +24,25 @@ extension DiagramPainter {
                     painter.labelView(view)
                 }
             }
+            if view.text != nil, textInOrder.contains(view.id) {
+                // Text is not a rectangle: the batch so far is drawn first, then a new one begins.
+                let batching = canvas.isBatching
+                if batching { canvas.endBatch() }
+                drawText(of: view)
+                if batching { canvas.beginBatch() }
+            }
+        }
+    }
+
+    /// Whether some label's text waits for `drawDeferredText`.
+    var hasDeferredText: Bool {
+        layout.views.contains { $0.text != nil && !hidden.contains($0.id) && !textInOrder.contains($0.id) }
+    }
+
+    /// The text of the labels no later view reaches (see `drawViews`), outside any batch.
+    mutating func drawDeferredText() {
+        for view in layout.views where view.text != nil && !hidden.contains(view.id) && !textInOrder.contains(view.id) {
+            drawText(of: view)
         }
     }
 
@@ -27,6 +50,8 @@ extension DiagramPainter {
     private mutating func labelView(_ view: ComputedView) {
         // Container views are UIKit's own and covered by the controller they show: not labelled.
         guard !view.isContainerView else { return }
+        // A label's own text names it in the picture; a tag would cover its first line.
+        guard view.text == nil else { return }
         // A view the Auto Layout overlay flags gets its label from that overlay (in its colour).
         if options.overlays.contains(.autoLayout), view.hasAutoLayoutProblem { return }
         let box = labelBox(of: view)
