@@ -1,4 +1,5 @@
 import RasterImage
+import SharedTestSupport
 import Testing
 @testable import LayoutRenderer
 
@@ -123,6 +124,57 @@ struct PathFillTests {
         b.pushClip(x: 2, y: 2, width: 3, height: 3)
         b.fillPath(path, color: RGBA(0, 0, 0, 200))
         #expect(a.image == b.image)
+    }
+
+    /// The definition, computed the slow way: per sample row, every edge's crossing by one
+    /// division, sorted, swept, and each covered span added pixel by pixel.
+    static func reference(_ path: FixedPath, width: Int, height: Int) -> [Int] {
+        var coverage = [Int](repeating: 0, count: width * height)
+        for py in 0..<height {
+            for sample in 0..<Canvas.pathSampleRows {
+                let sy = py * 256 + sample * 16 + 8
+                var crossings: [(x: Int, w: Int)] = []
+                for e in path.edges where e.y0 <= sy && sy < e.y1 {
+                    crossings.append((e.x0 + FixedPath.floorDivision((sy - e.y0) * (e.x1 - e.x0), e.y1 - e.y0), e.winding))
+                }
+                crossings.sort { $0.x < $1.x }
+                var winding = 0
+                for k in 0..<max(0, crossings.count - 1) {
+                    winding += crossings[k].w
+                    guard winding != 0 else { continue }
+                    let a = max(0, crossings[k].x), b = min(width * 256, crossings[k + 1].x)
+                    guard a < b else { continue }
+                    for px in (a >> 8)...((b - 1) >> 8) {
+                        coverage[py * width + px] += min(b, (px + 1) * 256) - max(a, px * 256)
+                    }
+                }
+            }
+        }
+        return coverage
+    }
+
+    @Test("the stepped edges and running sums give exactly the per-row definition, on random polygons and curves")
+    func matchesTheDefinition() {
+        var random = SplitMix64(state: 0x7E57_7E47)
+        for _ in 0..<40 {
+            var path = FixedPath()
+            for _ in 0..<(1 + random.below(3)) {
+                func point() -> (Int, Int) { (random.below(24 * 256) - 2 * 256, random.below(20 * 256) - 2 * 256) }
+                let start = point()
+                path.move(to: start.0, start.1)
+                for _ in 0..<(2 + random.below(6)) {
+                    let p = point()
+                    if random.below(2) == 0 {
+                        path.line(to: p.0, p.1)
+                    } else {
+                        let c1 = point(), c2 = point()
+                        path.cubic(to: p.0, p.1, control1: c1.0, c1.1, control2: c2.0, c2.1)
+                    }
+                }
+                path.close()
+            }
+            #expect(Self.coverage(path, width: 20, height: 16) == Self.reference(path, width: 20, height: 16))
+        }
     }
 
     @Test("the integer helpers round as documented")

@@ -75,12 +75,14 @@ struct TextDrawingTests {
     }
 
     @Test("a glyph's coverage sums to the area of its outline (the shoelace sum of its flattened edges)")
-    func glyphCoverage() {
+    func glyphCoverage() throws {
         let font = Font(size: 40)
         for text in ["H", "O", "g", "&", "é", "€"] {
-            let path = DiagramPainter.linePath(text, font: font, face: InterOutlines.face(.regular)) { x, y in
+            let paths = DiagramPainter.glyphPaths(text, font: font, face: InterOutlines.face(.regular)) { x, y in
                 (Fixed(10 + x).raw, Fixed(50 - y).raw)
             }
+            try #require(paths.count == 1)
+            let path = paths[0]
             // Twice the signed area of the closed edges, in (1/256 px)²; non-zero fill of a glyph
             // whose contours do not overlap covers |area|.
             var twice = 0

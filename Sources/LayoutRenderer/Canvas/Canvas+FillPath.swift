@@ -55,8 +55,11 @@ enum PathCoverage {
         // Edges by their top, entering the active list as the sample rows reach them.
         let edges = path.edges.sorted { ($0.y0, $0.y1, $0.x0, $0.x1) < ($1.y0, $1.y1, $1.x0, $1.x1) }
         var next = 0
-        var active: [FixedPath.Edge] = []
-        var crossings: [(x: Int, winding: Int)] = []
+        // The edges a sample row may cross (their top reached, their bottom not yet passed), and
+        // the crossings of one row: fixed buffers, reused row after row.
+        var active = [ActiveEdge](repeating: ActiveEdge(), count: edges.count)
+        var activeCount = 0
+        var crossX = [Int](repeating: 0, count: edges.count), crossWinding = [Int](repeating: 0, count: edges.count)
         // Whole pixels a span covers are added through a running difference (one add per span end,
         // one prefix sum per row), the partial pixels at its ends directly.
         var fullRuns = [Int](repeating: 0, count: span + 1)
@@ -67,23 +70,41 @@ enum PathCoverage {
             for sample in 0..<Canvas.pathSampleRows {
                 let sy = py * 256 + sample * step + step / 2
                 while next < edges.count, edges[next].y0 <= sy {
-                    active.append(edges[next])
+                    active[activeCount] = ActiveEdge(edges[next], at: sy, step: step)
+                    activeCount += 1
                     next += 1
                 }
-                active.removeAll { $0.y1 <= sy }
-                crossings.removeAll(keepingCapacity: true)
-                for e in active where e.y0 <= sy {
-                    // Where the edge meets the sample row, floor-rounded (exact integers).
-                    let x = e.x0 + FixedPath.floorDivision((sy - e.y0) * (e.x1 - e.x0), e.y1 - e.y0)
-                    crossings.append((x, e.winding))
+                // Drop the edges that end above this row (order kept: the crossings' order, and
+                // so the sort's work, stays the same from row to row).
+                var kept = 0
+                for i in 0..<activeCount where active[i].y1 > sy {
+                    active[kept] = active[i]
+                    kept += 1
                 }
-                guard crossings.count >= 2 else { continue }
-                crossings.sort { $0.x < $1.x || ($0.x == $1.x && $0.winding < $1.winding) }
+                activeCount = kept
+                guard activeCount >= 2 else {
+                    for i in 0..<activeCount { active[i].advance() }
+                    continue
+                }
+                // Where each edge meets the sample row, sorted by x (insertion sort: a glyph's
+                // row crosses a handful of edges).
+                for i in 0..<activeCount {
+                    let x = active[i].x, w = active[i].winding
+                    active[i].advance()
+                    var j = i - 1
+                    while j >= 0, crossX[j] > x || (crossX[j] == x && crossWinding[j] > w) {
+                        crossX[j + 1] = crossX[j]
+                        crossWinding[j + 1] = crossWinding[j]
+                        j -= 1
+                    }
+                    crossX[j + 1] = x
+                    crossWinding[j + 1] = w
+                }
                 var winding = 0
-                for k in 0..<(crossings.count - 1) {
-                    winding += crossings[k].winding
+                for k in 0..<(activeCount - 1) {
+                    winding += crossWinding[k]
                     guard winding != 0 else { continue }
-                    let a = max(left, crossings[k].x), b = min(right, crossings[k + 1].x)
+                    let a = max(left, crossX[k]), b = min(right, crossX[k + 1])
                     guard a < b else { continue }
                     add(span: a - left, b - left, to: &coverage, rowBase, &fullRuns)
                 }
@@ -95,6 +116,39 @@ enum PathCoverage {
             }
         }
         return coverage
+    }
+
+    /// An edge crossing the sample rows: where it meets the current one, x0 + ⌊(sy − y0)·dx / dy⌋
+    /// exactly, kept as a quotient and remainder and stepped from row to row by adding the step's
+    /// own quotient and remainder (the same integers a division per row gives, without one).
+    struct ActiveEdge {
+        var y1 = 0, winding = 0
+        private var x0 = 0, dy = 1, quotient = 0, remainder = 0, stepQuotient = 0, stepRemainder = 0
+
+        init() {}
+
+        init(_ e: FixedPath.Edge, at sy: Int, step: Int) {
+            y1 = e.y1; winding = e.winding; x0 = e.x0; dy = e.y1 - e.y0
+            let dx = e.x1 - e.x0
+            quotient = FixedPath.floorDivision((sy - e.y0) * dx, dy)
+            remainder = (sy - e.y0) * dx - quotient * dy
+            stepQuotient = FixedPath.floorDivision(step * dx, dy)
+            stepRemainder = step * dx - stepQuotient * dy
+        }
+
+        /// Where the edge meets the current sample row (1/256 px, floor-rounded).
+        var x: Int { x0 + quotient }
+
+        /// On to the next sample row.
+        @inline(__always)
+        mutating func advance() {
+            quotient += stepQuotient
+            remainder += stepRemainder
+            if remainder >= dy {
+                quotient += 1
+                remainder -= dy
+            }
+        }
     }
 
     /// Adds the span [a, b) (1/256 px from the left column) to one sample row's coverage.

@@ -14,10 +14,10 @@ public enum LegendRenderer {
             }),
             ("label: its text as UILabel draws it, in Inter (its lines, wrapped and truncated)", { c, x, y in
                 let font = Font(size: 13, weight: .regular)
-                let path = DiagramPainter.linePath("Aa…", font: font, face: InterOutlines.face(font.weight)) { px, py in
+                let paths = DiagramPainter.glyphPaths("Aa…", font: font, face: InterOutlines.face(font.weight)) { px, py in
                     (Fixed(Double(x + 4 * s) + px * Double(s)).raw, Fixed(Double(y + swatch.h - 3 * s) - py * Double(s)).raw)
                 }
-                c.fillPath(path, color: Palette.text)
+                for path in paths { c.fillPath(path, color: Palette.text) }
             }),
             ("unsafe area of a view controller's root view", { c, x, y in
                 c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), color: Palette.unsafeArea)
@@ -63,10 +63,10 @@ public enum LegendRenderer {
                            color: Palette.withAlpha(Palette.textOverflow, Palette.textOverflowTintAlpha))
                 c.strokeRect(x: Double(x), y: Double(y), width: Double(box), height: Double(swatch.h), lineWidth: s, color: Palette.textOverflow)
                 let font = Font(size: 11, weight: .regular)
-                let path = DiagramPainter.linePath("Te…  ab", font: font, face: InterOutlines.face(font.weight)) { px, py in
+                let paths = DiagramPainter.glyphPaths("Te…  ab", font: font, face: InterOutlines.face(font.weight)) { px, py in
                     (Fixed(Double(x + 2 * s) + px * Double(s)).raw, Fixed(Double(y + swatch.h - 5 * s) - py * Double(s)).raw)
                 }
-                c.fillPath(path, color: Palette.text)
+                for path in paths { c.fillPath(path, color: Palette.text) }
                 let ellipsis = DiagramPainter.ellipsisSpan(of: ComputedText.Line(text: "Te…", x: 0, baseline: 0, width: 0), font: font)!
                 c.fillRect(x: Double(x + 2 * s) + ellipsis.minX * Double(s), y: Double(y + swatch.h - 4 * s), width: ellipsis.width * Double(s), height: Double(s),
                            color: Palette.textOverflow)

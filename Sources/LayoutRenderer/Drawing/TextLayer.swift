@@ -8,12 +8,21 @@ extension DiagramPainter {
     /// the views' rectangles in one compositing pass.
     func labelsWithTextInOrder() -> Set<String> {
         var result: Set<String> = []
-        let visible = layout.views.enumerated().filter { !hidden.contains($0.element.id) && (alphas[$0.element.id] ?? 1) > 0 }
-        for (position, (_, label)) in visible.enumerated() where label.text != nil {
-            let ink = inkBox(of: label)
-            for (_, later) in visible[(position + 1)...] {
-                let area = Self.intersection(later.frameInWindow, clips[later.id] ?? later.frameInWindow)
-                if area.width > 0, area.height > 0, Self.intersection(area, ink).width > 0, Self.intersection(area, ink).height > 0 {
+        // Only what shows can cover or be covered: each drawn view's area on the screen (off-screen
+        // rows of a long table drop out here, which keeps this pairwise check short).
+        let screen = Rect(origin: .zero, size: layout.environment.screenSize)
+        let visible: [(view: ComputedView, area: Rect)] = layout.views.compactMap { view in
+            guard !hidden.contains(view.id), (alphas[view.id] ?? 1) > 0 else { return nil }
+            let area = Self.intersection(Self.intersection(view.frameInWindow, clips[view.id] ?? view.frameInWindow), screen)
+            // (A label with no area can still draw text beyond it.)
+            return (area.width > 0 && area.height > 0) || view.text != nil ? (view, area) : nil
+        }
+        for (position, (label, _)) in visible.enumerated() where label.text != nil {
+            let ink = Self.intersection(inkBox(of: label), screen)
+            guard ink.width > 0, ink.height > 0 else { continue }
+            for (_, area) in visible[(position + 1)...] {
+                let overlap = Self.intersection(area, ink)
+                if overlap.width > 0, overlap.height > 0 {
                     result.insert(label.id)
                     break
                 }
@@ -30,6 +39,18 @@ extension DiagramPainter {
         return view.transformToWindow.boundingBox(of: Rect(x: r.minX - em, y: r.minY - em, width: r.width + 2 * em, height: r.height + 2 * em))
     }
 
+    /// A label's text ready to fill: one path per glyph, the colour, and the clip it is drawn
+    /// under (scroll views), with the pixels the glyphs can touch.
+    struct PreparedText {
+        var paths: [FixedPath]
+        var color: RGBA
+        var clip: Rect
+        /// Whole pixels [x0, x1) × [y0, y1) holding each glyph's outline (control points included).
+        var pixelBounds: [(x0: Int, y0: Int, x1: Int, y1: Int)] {
+            paths.map { p in (Fixed(raw: p.minX).floorPixel, Fixed(raw: p.minY).floorPixel, Fixed(raw: p.maxX).ceilPixel, Fixed(raw: p.maxY).ceilPixel) }
+        }
+    }
+
     /// A label's text as UILabel draws it (`ComputedText`: its lines where the engine placed
     /// them), in Inter's outlines at the render scale, black (UILabel's default `textColor`,
     /// `.label` in light mode) at the view's alpha, through the view's transform. Not clipped to
@@ -40,39 +61,47 @@ extension DiagramPainter {
     /// baseline is rounded to a whole device pixel, as iOS's text drawing snaps baselines to
     /// pixel boundaries (an observation: techqa.club "How does UILabel vertically center its
     /// text?", its answer after WWDC), so stems and bars land on pixels; x is not snapped.
-    mutating func drawText(of view: ComputedView) {
-        guard let text = view.text, !text.lines.isEmpty else { return }
+    func prepareText(of view: ComputedView) -> PreparedText? {
+        guard let text = view.text, !text.lines.isEmpty else { return nil }
         let alpha = alphas[view.id] ?? 1
-        guard alpha > 0 else { return }
-        let color = Palette.scaled(Palette.text, by: alpha)
+        guard alpha > 0 else { return nil }
         let face = InterOutlines.face(text.font.weight)
         let t = view.transformToWindow
         // Glyphs too large to hold in the integer rasterizer's range show nothing legible anyway.
         let emPixels = text.font.pointSize * scale * max(abs(t.a) + abs(t.c), abs(t.b) + abs(t.d))
-        guard emPixels > 0, emPixels <= 65_536 else { return }
+        guard emPixels > 0, emPixels <= 65_536 else { return nil }
         let upright = t.b == 0 && t.c == 0 && t.d > 0
         let s = scale
-        clipped(to: view) { painter in
-            let clip = painter.canvas.pixelClip
-            for line in text.lines {
-                // Skip lines wholly outside the visible area.
-                let box = t.boundingBox(of: Rect(x: line.x - text.font.pointSize, y: line.baseline - 2 * text.font.pointSize,
-                                                 width: line.width + 2 * text.font.pointSize, height: 3 * text.font.pointSize))
-                if box.maxX * s < Double(clip.x0) || box.minX * s > Double(clip.x1) || box.maxY * s < Double(clip.y0) || box.minY * s > Double(clip.y1) {
-                    continue
-                }
-                let baselinePixels = upright ? ((t.d * line.baseline + t.ty) * s).rounded() : 0
-                // Points from the line's origin (y up) → the view's bounds (y down) → window →
-                // pixels, rounded once to the 1/256 grid.
-                let path = Self.linePath(line.text, font: text.font, face: face) { x, y in
-                    let bx = line.x + x
-                    if upright { return (Fixed((t.a * bx + t.tx) * s).raw, Fixed(baselinePixels - t.d * y * s).raw) }
-                    let by = line.baseline - y
-                    return (Fixed((t.a * bx + t.c * by + t.tx) * s).raw, Fixed((t.b * bx + t.d * by + t.ty) * s).raw)
-                }
-                painter.canvas.fillPath(path, color: color)
+        let clip = clips[view.id] ?? Rect(origin: .zero, size: layout.environment.screenSize)
+        var paths: [FixedPath] = []
+        for line in text.lines {
+            // Skip lines wholly outside the visible area.
+            let box = t.boundingBox(of: Rect(x: line.x - text.font.pointSize, y: line.baseline - 2 * text.font.pointSize,
+                                             width: line.width + 2 * text.font.pointSize, height: 3 * text.font.pointSize))
+            if box.maxX < clip.minX || box.minX > clip.maxX || box.maxY < clip.minY || box.minY > clip.maxY { continue }
+            let baselinePixels = upright ? ((t.d * line.baseline + t.ty) * s).rounded() : 0
+            // Points from the line's origin (y up) → the view's bounds (y down) → window →
+            // pixels, rounded once to the 1/256 grid.
+            paths += Self.glyphPaths(line.text, font: text.font, face: face) { x, y in
+                let bx = line.x + x
+                if upright { return (Fixed((t.a * bx + t.tx) * s).raw, Fixed(baselinePixels - t.d * y * s).raw) }
+                let by = line.baseline - y
+                return (Fixed((t.a * bx + t.c * by + t.tx) * s).raw, Fixed((t.b * bx + t.d * by + t.ty) * s).raw)
             }
         }
+        return PreparedText(paths: paths, color: Palette.scaled(Palette.text, by: alpha), clip: clip)
+    }
+
+    /// Fills prepared text, glyph by glyph, under its clip.
+    mutating func draw(_ text: PreparedText) {
+        let c = text.clip
+        canvas.pushClip(x: c.minX * scale, y: c.minY * scale, width: c.width * scale, height: c.height * scale)
+        for path in text.paths { canvas.fillPath(path, color: text.color) }
+        canvas.popClip()
+    }
+
+    mutating func drawText(of view: ComputedView) {
+        if let prepared = prepareText(of: view) { draw(prepared) }
     }
 
     /// The glyph drawn for a scalar: its outline, nothing for spaces, marks and invisible format
@@ -88,17 +117,20 @@ extension DiagramPainter {
         }
     }
 
-    /// One line of text as a path: each glyph's outline at its pen position (`Font.glyphPositions`),
-    /// `map` taking a point in points from the line's origin on the baseline (x right, y up) to
-    /// the 1/256 px grid.
-    static func linePath(_ text: String, font: Font, face: InterOutlines.Face, map: (_ x: Double, _ y: Double) -> (Int, Int)) -> FixedPath {
-        var path = FixedPath()
+    /// One line of text as paths, one per glyph (each filled on its own, as a text engine draws
+    /// glyph by glyph): each glyph's outline at its pen position (`Font.glyphPositions`), `map`
+    /// taking a point in points from the line's origin on the baseline (x right, y up) to the
+    /// 1/256 px grid.
+    static func glyphPaths(_ text: String, font: Font, face: InterOutlines.Face, map: (_ x: Double, _ y: Double) -> (Int, Int)) -> [FixedPath] {
+        var paths: [FixedPath] = []
         let unit = font.pointSize / Double(InterOutlines.unitsPerEm)
         for (scalar, x) in font.glyphPositions(of: text) {
-            guard let glyph = glyph(for: scalar, in: face) else { continue }
+            guard let glyph = glyph(for: scalar, in: face), !glyph.verbs.isEmpty else { continue }
+            var path = FixedPath()
             append(glyph, to: &path) { u, v in map(x + Double(u) * unit, Double(v) * unit) }
+            paths.append(path)
         }
-        return path
+        return paths
     }
 
     private static func append(_ glyph: InterOutlines.Glyph, to path: inout FixedPath, _ pixel: (Int32, Int32) -> (Int, Int)) {
