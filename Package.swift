@@ -29,7 +29,8 @@ let package = Package(
         .target(name: "SharedTestSupport"),
         // The pixel type shared by the renderer, the PNG codec and the diff (no dependencies).
         .target(name: "RasterImage"),
-        .target(name: "LayoutRenderer", dependencies: ["LayoutEngine", "RasterImage"]),
+        // Label text is drawn with Inter's outlines (Text/Generated/InterOutlinesData.swift, licence beside it).
+        .target(name: "LayoutRenderer", dependencies: ["LayoutEngine", "RasterImage"], exclude: ["Text/Generated/Inter-OFL.txt"]),
         // libpng through pkg-config; its setjmp/longjmp error handling stays in the C shim.
         .systemLibrary(name: "CLibPNGSystem", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(
@@ -74,7 +75,7 @@ let package = Package(
         .executableTarget(name: "PNGBenchmarks", dependencies: ["PNGCodec", "RasterImage", "SharedTestSupport"], path: "Benchmarks/PNGBenchmarks"),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "SharedTestSupport"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "StrictJSON", "SharedTestSupport"]),
-        .testTarget(name: "LayoutRendererTests", dependencies: ["LayoutRenderer", "LayoutEngine", "LayoutSnapshotCore", "RasterImage", "PNGCodec", "SharedTestSupport"]),
+        .testTarget(name: "LayoutRendererTests", dependencies: ["LayoutRenderer", "LayoutEngine", "LayoutSnapshotCore", "RasterImage", "PNGCodec", "SharedTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "RasterImage", "SharedTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "RasterImage", "SharedTestSupport"]),
         .testTarget(name: "LayoutSnapshotCLITests", dependencies: ["LayoutSnapshotCLI", "StrictJSON", "LayoutEngine", "LayoutRenderer", "LayoutSnapshotCore", "SharedTestSupport"]),

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system packages the build needs when they are missing (a fresh machine):
 # libpng's headers and pkg-config for the PNG codec, python3 for the catalog-freshness test,
-# Debian's fonts-inter and python3-fonttools for the text-metrics freshness test (Debian's fontTools
-# is for /usr/bin/python3, which that test and Scripts/fonts/extract_inter_metrics.py use).
+# Debian's fonts-inter and python3-fonttools for the text-metrics and glyph-outline freshness tests (Debian's fontTools
+# is for /usr/bin/python3, which those tests and Scripts/fonts/extract_inter_*.py use).
 set -euo pipefail
 missing=()
 command -v pkg-config >/dev/null || missing+=(pkg-config)

@@ -27,6 +27,43 @@ func measure(runs: Int, _ body: () throws -> Void) rethrows -> Double {
     return median(times)
 }
 
+/// Drawing text (issue 10): a paragraph (no quote or backslash to escape in JSON) as a label on
+/// the largest phone (3×), rendered with its text and with the text removed, so the difference is
+/// the glyphs' cost; the first render of a process also decodes the face's outlines once
+/// (Text/InterOutlines.swift), timed apart. `LayoutBenchmarks --text-drawing` runs this part alone.
+func textDrawingBenchmark(paragraph: String) throws {
+    let catalog = DeviceCatalog.bundled
+    let textSpec = try SpecReader.read(bytes: Array("""
+        { "root": { "viewController": { "id": "vc", "view": { "id": "root", "subviews": [
+          { "id": "paragraph", "class": "label", "numberOfLines": 0, "font": "body", "text": "\(paragraph)" } ],
+          "constraints": ["paragraph.top == root.safeArea.top + 8", "paragraph.leading == root.margins.leading", "paragraph.trailing == root.margins.trailing"] } } } }
+        """.utf8), file: "paragraph.json")
+    let bigPhone = try catalog.device(named: "iPhone 17 Pro Max")
+    let textLayout = try LayoutEngine.compute(textSpec.root, in: LayoutEnvironment(device: bigPhone, orientation: .portrait))
+    var withoutText = textLayout
+    for i in withoutText.views.indices { withoutText.views[i].text = nil }
+    let firstStart = ContinuousClock.now
+    _ = LayoutRenderer.render(textLayout)
+    let firstRender = ContinuousClock.now - firstStart
+    let textRender = measure(runs: 9) { _ = LayoutRenderer.render(textLayout) }
+    let plainRender = measure(runs: 9) { _ = LayoutRenderer.render(withoutText) }
+    let glyphs = textLayout.views.compactMap(\.text).flatMap(\.lines).reduce(0) { $0 + $1.text.filter { $0 != " " }.count }
+    print("text drawn (Inter outlines, body 17 pt at 3×, \(glyphs) glyphs in \(textLayout.views.compactMap(\.text).first?.lines.count ?? 0) lines):")
+    print(String(format: "  render with the text %.2f ms, without %.2f ms: %.2f ms of glyphs, %.2f µs a glyph; the process's first render %.2f ms (decodes the regular face)",
+                 textRender, plainRender, textRender - plainRender, (textRender - plainRender) * 1000 / Double(glyphs),
+                 Double(firstRender.components.seconds) * 1e3 + Double(firstRender.components.attoseconds) / 1e15))
+}
+
+let paragraph = "Layouts that break in production break exactly here: a title that wraps at the largest text size, "
+    + "a stack that overflows a mini in landscape, a cell that does not grow. Real screens are laid out by constraints "
+    + "against the safe area and the margins, and the content that drives them has a size of its own: a label's width "
+    + "comes from its text and its font, and that font grows with the user's text size."
+
+if CommandLine.arguments.contains("--text-drawing") {
+    try textDrawingBenchmark(paragraph: paragraph)
+    exit(0)
+}
+
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let examples = ["article.json", "sheet-picker.json", "table-multiline.json"]
 let specs = try examples.map { name in
@@ -109,10 +146,6 @@ for name in ["iPhone 17 Pro Max", "iPad Pro 13-inch (M5)"] {
 // Text (issue 10): measuring a paragraph as a label does (line breaking at a width, Inter's
 // metrics) and one line's width. The floor: summing one Double per character of the paragraph
 // (reading its UTF-8 bytes), in the same run.
-let paragraph = "Layouts that break in production break exactly here: a title that wraps at the largest text size, "
-    + "a stack that overflows a mini in landscape, a cell that does not grow. Real screens are laid out by constraints "
-    + "against the safe area and the margins, and the content that drives them has a size of its own: a label's width "
-    + "comes from its text and its font, and that font grows with the user's text size."
 let body = Font(size: 17)
 var lineCount = 0
 let paragraphRuns = 2000
@@ -159,3 +192,5 @@ for rowCount in [25, 100] {
     let stackTime = try measure(runs: 5) { _ = try LayoutEngine.compute(stackRoot, in: stackEnvironment) }
     print(String(format: "  %3d rows (%d views): %8.2f ms", rowCount, 4 * rowCount + 2, stackTime))
 }
+
+try textDrawingBenchmark(paragraph: paragraph)

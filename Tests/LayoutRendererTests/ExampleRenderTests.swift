@@ -12,9 +12,13 @@ import Testing
 struct ExampleRenderTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let examples = ["article", "sheet-picker", "table-multiline", "login", "proportional-spacing", "profile"]
+    /// Screens of the renderer's own tests (Tests/LayoutRendererTests/Fixtures), among the
+    /// references but not the all-device run: `text` has labels that wrap, truncate and overflow.
+    static let fixtures = ["text"]
 
     static func spec(_ name: String) throws -> LayoutSpec {
-        let url = root.appendingPathComponent("Examples/\(name).json")
+        let folder = fixtures.contains(name) ? "Tests/LayoutRendererTests/Fixtures" : "Examples"
+        let url = root.appendingPathComponent("\(folder)/\(name).json")
         return try SpecReader.read(bytes: Array(try Data(contentsOf: url)), file: "\(name).json")
     }
 
@@ -41,7 +45,7 @@ struct ExampleRenderTests {
         referenceDevices.flatMap { name in
             let device = try! DeviceCatalog.bundled.device(named: name)
             let orientations = device.supportedOrientations.filter { $0 == .portrait || $0 == .landscapeLeft }
-            return examples.flatMap { example in orientations.map { (example, name, $0) } }
+            return (examples + fixtures).flatMap { example in orientations.map { (example, name, $0) } }
         }
     }
 
@@ -55,7 +59,8 @@ struct ExampleRenderTests {
     /// current version's entry, never an older one's.
     static let pixelsOfVersion: [String: String] = [
         "1": "915ac2c92ffb0c40",
-        "2": "2c6a84f18e6efff5",  // examples with text (issue 10); "5e34edca163109dc" before
+        "2": "5e34edca163109dc",
+        "3": "a64e50e0266f9f33",  // examples with text, profile.json, self-sizing rows (issue 10)
     ]
 
     @Test("the pictures of this renderer version are the ones it was released with (bump LayoutRenderer.version when they change)")
@@ -78,7 +83,8 @@ struct ExampleRenderTests {
             let device = try DeviceCatalog.bundled.device(named: name)
             let layout = try LayoutEngine.compute(Self.spec(example).root, in: LayoutEnvironment(device: device, orientation: orientation))
             let image = LayoutRenderer.render(layout)
-            let base = Self.snapshots.appendingPathComponent("examples.\(device.slug)-\(orientation.rawValue).\(example)")
+            let kind = Self.fixtures.contains(example) ? "fixtures" : "examples"
+            let base = Self.snapshots.appendingPathComponent("\(kind).\(device.slug)-\(orientation.rawValue).\(example)")
             let png = base.appendingPathExtension("png"), json = base.appendingPathExtension("json")
             let geometry = GeometryJSON.string(layout)
             if record {

@@ -17,6 +17,9 @@ struct RenderInputDigestTests {
         return try LayoutEngine.compute(root, in: LayoutEnvironment(device: DeviceCatalog.bundled.device(named: "iPhone 15 Pro"), orientation: .portrait))
     }
 
+    static let text = ComputedText(font: Font(size: 17), lines: [ComputedText.Line(text: "Hi", x: 0, baseline: 16, width: 15)],
+                                   isTruncated: false, overflowsHorizontally: false, overflowsVertically: false)
+
     /// The stored properties the digest feeds in, per type. A new property changes the count
     /// here: add it to RenderInputDigest.swift, then here.
     @Test("every stored property of the computed layout is part of the digest")
@@ -28,7 +31,9 @@ struct RenderInputDigestTests {
             ("ComputedEnvironment", layout.environment, 13),
             ("TraitCollection", layout.environment.traits, 6),
             ("SensorHousing", layout.environment.sensorHousing, 5),
-            ("ComputedView", view, 26),
+            ("ComputedView", view, 27),
+            ("ComputedText", Self.text, 5),
+            ("ComputedText.Line", Self.text.lines[0], 4),
             ("ComputedScrollGeometry", view.scroll!, 12),
             ("AbsorbedEdges", view.scroll!.absorbedEdges, 4),
             ("ComputedBar", layout.bars[0], 4),
@@ -67,6 +72,22 @@ struct RenderInputDigestTests {
         intrinsic.views[1].intrinsicContentSize = Size(width: -1, height: 0)
         guide.views[1].layoutGuides = [ComputedLayoutGuide(id: "g", layoutFrame: .zero)]
         ambiguousGuide.views[1].layoutGuides = [ComputedLayoutGuide(id: "g", layoutFrame: .zero, hasAmbiguousLayout: false)]
+        // A label's text, field by field.
+        var texts: [ComputedLayout] = []
+        var withText = layout
+        withText.views[1].text = Self.text
+        texts.append(withText)
+        for change in [
+            { (t: inout ComputedText) in t.font.pointSize = 18 }, { t in t.font.weight = .bold }, { t in t.lines[0].text = "Ho" },
+            { t in t.lines[0].x = 1 }, { t in t.lines[0].baseline = 17 }, { t in t.lines[0].width = 16 }, { t in t.lines.append(t.lines[0]) },
+            { t in t.isTruncated = true }, { t in t.overflowsHorizontally = true }, { t in t.overflowsVertically = true },
+        ] {
+            var changed = Self.text
+            change(&changed)
+            var with = layout
+            with.views[1].text = changed
+            texts.append(with)
+        }
         let diagnostic = Diagnostic(kind: .unsatisfiableConstraints, id: "v", message: "m", constraints: ["a", "b"], brokenConstraint: "b")
         var diagnostics: [ComputedLayout] = []
         for changed in [
@@ -84,7 +105,7 @@ struct RenderInputDigestTests {
             LayoutRenderer.inputDigest(of: ambiguous), LayoutRenderer.inputDigest(of: unambiguous),
             LayoutRenderer.inputDigest(of: conflicting), LayoutRenderer.inputDigest(of: intrinsic),
             LayoutRenderer.inputDigest(of: guide), LayoutRenderer.inputDigest(of: ambiguousGuide),
-        ] + diagnostics.map { LayoutRenderer.inputDigest(of: $0) } + [
+        ] + diagnostics.map { LayoutRenderer.inputDigest(of: $0) } + texts.map { LayoutRenderer.inputDigest(of: $0) } + [
             LayoutRenderer.inputDigest(of: moved), LayoutRenderer.inputDigest(of: alpha), LayoutRenderer.inputDigest(of: bar),
             LayoutRenderer.inputDigest(of: corner), LayoutRenderer.inputDigest(of: absorbed),
             LayoutRenderer.inputDigest(of: layout, options: RenderOptions(scale: 2)),

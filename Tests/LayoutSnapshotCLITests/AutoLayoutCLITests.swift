@@ -31,6 +31,7 @@ struct AutoLayoutCLITests {
         #expect(OverlaySelection.all.overlays.contains(.autoLayout))
         let help = try CLI.run(["render", "--help"])
         let text = help.stdout.replacingOccurrences(of: "\n", with: " ").split(separator: " ").joined(separator: " ")
-        #expect(text.contains("safeArea, margins, readable, scroll, autoLayout, labels, bars"), "\(help.stdout)")
+        #expect(text.contains("safeArea, margins, readable, scroll, autoLayout, textOverflow, labels, bars"), "\(help.stdout)")
+        #expect(OverlaySelection(argument: "textOverflow,labels")?.overlays == [.textOverflow, .labels])
     }
 }

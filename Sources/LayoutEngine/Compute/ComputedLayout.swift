@@ -62,6 +62,9 @@ public struct ComputedView: Hashable, Sendable {
     public var hasConflictingConstraints: Bool = false
     /// The intrinsic content size the view was given (per axis, -1 for none).
     public var intrinsicContentSize: Size? = nil
+    /// A label's text as it draws it in its bounds (lines, positions, whether it fits); nil for
+    /// other views and labels without text.
+    public var text: ComputedText? = nil
 }
 
 /// A `UILayoutGuide`'s solved frame, in the owning view's bounds coordinates.

@@ -74,7 +74,8 @@ extension LayoutBuilder {
             hasConflictingConstraints: solved.conflictingViews.contains(view.id),
             intrinsicContentSize: view.intrinsicContentSize
                 ?? TextMeasurement.intrinsicContentSize(of: view, width: frame.width, category: environment.contentSizeCategory,
-                                                        scale: environment.device.scale.value, controls: environment.controlTextMetrics)
+                                                        scale: environment.device.scale.value, controls: environment.controlTextMetrics),
+            text: LabelDrawing.text(of: view, bounds: bounds, direction: direction, category: environment.contentSizeCategory)
         ))
 
         let asSuperview = Superview(id: view.id, bounds: bounds, safeAreaInsetsForSubviews: insetsForSubviews,

@@ -7,7 +7,8 @@ import StrictJSON
 /// readers compare with a tolerance of 0.01 anyway. Fields beyond LAYOUT-SPEC.md's are additions
 /// (`class`, `isRootView`, `transform`, `scroll`-only extras, the environment's device shape);
 /// Auto Layout's (`hasAmbiguousLayout`, `hasConflictingConstraints`, `intrinsicContentSize`, a
-/// diagnostic's `kind`, `constraints`, `brokenConstraint`, `attribute`) come after the others.
+/// diagnostic's `kind`, `constraints`, `brokenConstraint`, `attribute`) come after the others,
+/// and a label's `text` (its lines as drawn) last.
 public enum GeometryJSON {
     public static func encode(_ layout: ComputedLayout) -> JSONValue {
         .object(JSONObject([
@@ -104,7 +105,24 @@ public enum GeometryJSON {
         if let ambiguous = v.hasAmbiguousLayout { fields.append(entry("hasAmbiguousLayout", .bool(ambiguous))) }
         if v.hasConflictingConstraints { fields.append(entry("hasConflictingConstraints", .bool(true))) }
         if let size = v.intrinsicContentSize { fields.append(entry("intrinsicContentSize", sizeValue(size))) }
+        // A label's text as drawn (LAYOUT-SPEC.md, output): last, after Auto Layout's fields.
+        if let text = v.text { fields.append(entry("text", self.text(text))) }
         return .object(JSONObject(fields))
+    }
+
+    static func text(_ t: ComputedText) -> JSONValue {
+        .object(JSONObject([
+            entry("font", .object(JSONObject([entry("size", number(t.font.pointSize)), entry("weight", .string(t.font.weight.rawValue))]))),
+            entry("lines", .array(t.lines.map { line in
+                .object(JSONObject([
+                    entry("text", .string(line.text)), entry("x", number(line.x)),
+                    entry("baseline", number(line.baseline)), entry("width", number(line.width)),
+                ]))
+            })),
+            entry("isTruncated", .bool(t.isTruncated)),
+            entry("overflowsHorizontally", .bool(t.overflowsHorizontally)),
+            entry("overflowsVertically", .bool(t.overflowsVertically)),
+        ]))
     }
 
     static func bar(_ b: ComputedBar) -> JSONValue {

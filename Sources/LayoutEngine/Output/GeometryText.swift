@@ -28,6 +28,14 @@ public enum GeometryText {
             for g in v.layoutGuides {
                 lines.append("\(pad)  guide \(g.id) \(rect(g.layoutFrame))\(g.hasAmbiguousLayout == true ? ", ambiguous layout" : "")")
             }
+            if let t = v.text {
+                var flags = [String]()
+                if t.isTruncated { flags.append("truncated") }
+                if t.overflowsHorizontally { flags.append("overflows horizontally") }
+                if t.overflowsVertically { flags.append("overflows vertically") }
+                let shown = t.lines.map { "\"\($0.text)\"" }.joined(separator: " / ")
+                lines.append("\(pad)  text \(n(t.font.pointSize)) pt \(t.font.weight.rawValue), \(t.lines.count) line\(t.lines.count == 1 ? "" : "s"): \(shown)\(flags.isEmpty ? "" : " (\(flags.joined(separator: ", ")))")")
+            }
             if let s = v.scroll {
                 lines.append("\(pad)  content \(n(s.contentSize.width))×\(n(s.contentSize.height)) offset (\(n(s.contentOffset.x)), \(n(s.contentOffset.y))) · adjustedContentInset \(insets(s.adjustedContentInset)) [\(s.contentInsetAdjustmentBehavior.rawValue)] · offset range (\(n(s.contentOffsetMin.x)), \(n(s.contentOffsetMin.y)))…(\(n(s.contentOffsetMax.x)), \(n(s.contentOffsetMax.y)))")
             }

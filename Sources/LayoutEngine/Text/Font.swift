@@ -33,6 +33,14 @@ public struct Font: Hashable, Sendable {
         return run.width
     }
 
+    /// Where each scalar of a line starts: the pen position before its glyph, in points from the
+    /// line's start, kerning included, as `width(of:)` measures the line (what a renderer needs
+    /// to place glyphs). Scalars outside Inter's table advance one em; zero-width ones none.
+    public func glyphPositions(of text: some StringProtocol) -> [(scalar: Unicode.Scalar, x: Double)] {
+        var run = Run(self)
+        return text.unicodeScalars.map { ($0, run.place($0)) }
+    }
+
     /// A line measured as it grows, one scalar at a time (what line breaking needs: the width so
     /// far after each character, kerning included, without measuring the line again).
     struct Run {
@@ -58,6 +66,21 @@ public struct Font: Hashable, Sendable {
             if previous >= 0 { units += face.kerning(previous, i) }
             units += Int(face.advances[i])
             previous = i
+        }
+
+        /// Appends `scalar` and returns where its glyph starts (after the kerning before it).
+        mutating func place(_ scalar: Unicode.Scalar) -> Double {
+            guard let i = InterMetrics.index(of: scalar.value) else {
+                let x = width
+                units += Font.isZeroWidth(scalar) ? 0 : InterMetrics.unitsPerEm
+                previous = -1
+                return x
+            }
+            if previous >= 0 { units += face.kerning(previous, i) }
+            let x = width
+            units += Int(face.advances[i])
+            previous = i
+            return x
         }
     }
 

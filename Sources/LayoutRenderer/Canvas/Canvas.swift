@@ -48,6 +48,26 @@ struct Canvas {
         batch = []
     }
 
+    /// Whether fills are being recorded (between `beginBatch` and `endBatch`).
+    var isBatching: Bool { batch != nil }
+
+    /// The fills recorded so far in this batch (empty outside one).
+    var recordedFills: [SpanCompositor.Fill] { batch ?? [] }
+
+    /// Ends the batch drawing only its first `count` fills (as `endBatch` does) and returns the
+    /// others, to be drawn with `draw(_:)` after whatever must come between them.
+    mutating func endBatch(drawingFirst count: Int) -> [SpanCompositor.Fill] {
+        guard let fills = batch else { preconditionFailure("endBatch without beginBatch") }
+        batch = Array(fills.prefix(count))
+        endBatch()
+        return Array(fills.dropFirst(count))
+    }
+
+    /// Recorded fills drawn one by one, in order (the same bytes as drawing them in a batch).
+    mutating func draw(_ fills: [SpanCompositor.Fill]) {
+        for f in fills { fill(f.rect, color: f.color) }
+    }
+
     /// Draws the recorded fills: in one compositing pass on a still-flat canvas, else one by one.
     /// Either way the bytes are the same.
     mutating func endBatch() {

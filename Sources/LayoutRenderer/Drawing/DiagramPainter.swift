@@ -21,6 +21,8 @@ struct DiagramPainter {
     var pendingIndicators: [(rect: Rect, clip: Rect)] = []
     /// How many labels at the front of `pendingLabels` are the Auto Layout overlay's.
     var autoLayoutLabels = 0
+    /// Labels whose text is drawn in the views' order (`labelsWithTextInOrder`).
+    var textInOrder: Set<String> = []
 
     init(layout: ComputedLayout, options: RenderOptions) {
         self.layout = layout

@@ -10,7 +10,7 @@ public enum LayoutRenderer {
     /// verify may skip rendering when a reference recorded the same `inputDigest`, which includes
     /// this version: bump it with every change to the pixels (`ExampleRenderTests.rendererVersion`
     /// fails until you do).
-    public static let version = "2"
+    public static let version = "3"
 
     public static func render(_ layout: ComputedLayout, options: RenderOptions = .default) -> Image {
         var painter = DiagramPainter(layout: layout, options: options)
@@ -22,10 +22,24 @@ public enum LayoutRenderer {
         let batched = layout.views.allSatisfy { $0.transformToWindow.b == 0 && $0.transformToWindow.c == 0 }
         if batched { painter.canvas.beginBatch() }
         painter.drawViews()
+        // Label text goes over the views and under the bars and overlays. Unbatched, it is drawn
+        // here. Batched, the bars' and overlays' fills up to the first that reaches a glyph's
+        // pixels are composited with the views' (they and the text can go in either order, so
+        // the bytes are the same), then the text, then the rest one by one.
+        let text = painter.hasDeferredText ? painter.prepareDeferredText() : []
+        let viewFills = painter.canvas.recordedFills.count
+        if !batched { painter.draw(text) }
         if options.overlays.contains(.bars) { painter.drawBars() }
         if options.overlays.contains(.scroll) { painter.drawScrollOverlays() }
         painter.drawGuideOverlays()
-        if batched { painter.canvas.endBatch() }
+        if options.overlays.contains(.textOverflow) { painter.drawTextOverflowOverlay() }
+        if batched {
+            let fills = painter.canvas.recordedFills
+            let first = DiagramPainter.firstFill(fills[viewFills...], touching: text) ?? fills.count
+            let later = painter.canvas.endBatch(drawingFirst: first)
+            painter.draw(text)
+            painter.canvas.draw(later)
+        }
         if options.overlays.contains(.autoLayout) { painter.drawAutoLayoutOverlay() }
         painter.drawPendingLabels()
         painter.drawPendingIndicators()

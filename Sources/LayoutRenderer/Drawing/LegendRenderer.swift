@@ -12,6 +12,13 @@ public enum LegendRenderer {
                 c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), color: Palette.withAlpha(Palette.hue(for: "title"), Palette.viewFillAlpha))
                 c.strokeRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), color: Palette.outline(for: Palette.hue(for: "title")))
             }),
+            ("label: its text as UILabel draws it, in Inter (its lines, wrapped and truncated)", { c, x, y in
+                let font = Font(size: 13, weight: .regular)
+                let paths = DiagramPainter.glyphPaths("Aa…", font: font, face: InterOutlines.face(font.weight)) { px, py in
+                    (Fixed(Double(x + 4 * s) + px * Double(s)).raw, Fixed(Double(y + swatch.h - 3 * s) - py * Double(s)).raw)
+                }
+                for path in paths { c.fillPath(path, color: Palette.text) }
+            }),
             ("unsafe area of a view controller's root view", { c, x, y in
                 c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), color: Palette.unsafeArea)
             }),
@@ -48,6 +55,21 @@ public enum LegendRenderer {
                 c.hatchRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), spacing: 8 * s, lineWidth: s, rising: false,
                             color: Palette.withAlpha(Palette.conflictingConstraints, Palette.autoLayoutHatchAlpha))
                 c.strokeDashedRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), dash: 6 * s, gap: 3 * s, lineWidth: 2 * s, color: Palette.conflictingConstraints)
+            }),
+            ("text that does not fit its label: outlined, the text beyond it tinted, the ellipsis underlined", { c, x, y in
+                // A label two thirds of the swatch wide holding "Te…" and text running out of it.
+                let box = swatch.w * 2 / 3
+                c.fillRect(x: Double(x + box), y: Double(y + 2 * s), width: Double(swatch.w - box), height: Double(swatch.h - 4 * s),
+                           color: Palette.withAlpha(Palette.textOverflow, Palette.textOverflowTintAlpha))
+                c.strokeRect(x: Double(x), y: Double(y), width: Double(box), height: Double(swatch.h), lineWidth: s, color: Palette.textOverflow)
+                let font = Font(size: 11, weight: .regular)
+                let paths = DiagramPainter.glyphPaths("Te…  ab", font: font, face: InterOutlines.face(font.weight)) { px, py in
+                    (Fixed(Double(x + 2 * s) + px * Double(s)).raw, Fixed(Double(y + swatch.h - 5 * s) - py * Double(s)).raw)
+                }
+                for path in paths { c.fillPath(path, color: Palette.text) }
+                let ellipsis = DiagramPainter.ellipsisSpan(of: ComputedText.Line(text: "Te…", x: 0, baseline: 0, width: 0), font: font)!
+                c.fillRect(x: Double(x + 2 * s) + ellipsis.minX * Double(s), y: Double(y + swatch.h - 4 * s), width: ellipsis.width * Double(s), height: Double(s),
+                           color: Palette.textOverflow)
             }),
             ("status, navigation, tab and tool bars", { c, x, y in
                 c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), color: Palette.barFill)

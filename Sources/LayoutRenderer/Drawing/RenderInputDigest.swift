@@ -109,6 +109,7 @@ extension LayoutRenderer {
         h.combine(v.hasConflictingConstraints)
         h.combine(v.intrinsicContentSize != nil)
         h.combine(v.intrinsicContentSize?.width ?? 0); h.combine(v.intrinsicContentSize?.height ?? 0)
+        text(v.text, into: &h)
         guard let s = v.scroll else { h.combine(false); return }
         h.combine(true)
         h.combine(s.contentSize.width); h.combine(s.contentSize.height)
@@ -124,6 +125,21 @@ extension LayoutRenderer {
         insets(s.horizontalScrollIndicatorInsets, into: &h)
         insets(s.effectiveVerticalScrollIndicatorInsets, into: &h)
         insets(s.effectiveHorizontalScrollIndicatorInsets, into: &h)
+    }
+
+    private static func text(_ t: ComputedText?, into h: inout StableHasher) {
+        guard let t else { h.combine(false); return }
+        h.combine(true)
+        h.combine(t.font.pointSize)
+        h.combine(t.font.weight.rawValue)
+        h.combine(t.lines.count)
+        for line in t.lines {
+            h.combine(line.text)
+            h.combine(line.x); h.combine(line.baseline); h.combine(line.width)
+        }
+        h.combine(t.isTruncated)
+        h.combine(t.overflowsHorizontally)
+        h.combine(t.overflowsVertically)
     }
 
     /// nil, false and true as three distinct values.

@@ -5,7 +5,11 @@ extension DiagramPainter {
     /// Every visible view, back to front: a tinted fill (its own backgroundColor, or a hue from
     /// its id), a crisp outline, and its id in the top-left corner. Alpha multiplies down the
     /// tree; scroll views clip their content; hidden views and their subtrees are not drawn.
+    ///
+    /// A label's text is drawn over its fill; where no view in front of the label reaches its
+    /// text, after all the views' fills (`prepareDeferredText`, the same pixels).
     mutating func drawViews() {
+        textInOrder = labelsWithTextInOrder()
         for view in layout.views where !hidden.contains(view.id) {
             let alpha = alphas[view.id] ?? 1
             guard alpha > 0 else { continue }
@@ -20,13 +24,52 @@ extension DiagramPainter {
                     painter.labelView(view)
                 }
             }
+            if view.text != nil, textInOrder.contains(view.id) {
+                // Text is not a rectangle: the batch so far is drawn first, then a new one begins.
+                let batching = canvas.isBatching
+                if batching { canvas.endBatch() }
+                drawText(of: view)
+                if batching { canvas.beginBatch() }
+            }
         }
+    }
+
+    /// Whether some label's text waits for `prepareDeferredText`.
+    var hasDeferredText: Bool {
+        layout.views.contains { $0.text != nil && !hidden.contains($0.id) && !textInOrder.contains($0.id) }
+    }
+
+    /// The text of the labels no later view reaches (see `drawViews`), as glyph paths.
+    func prepareDeferredText() -> [PreparedText] {
+        layout.views.filter { $0.text != nil && !hidden.contains($0.id) && !textInOrder.contains($0.id) }.compactMap(prepareText)
+    }
+
+    /// The first of `fills` that reaches a pixel of `texts`' glyphs (their outlines' pixel
+    /// bounds), nil when none does: the fills before it and the text can be drawn in either order.
+    static func firstFill(_ fills: ArraySlice<SpanCompositor.Fill>, touching texts: [PreparedText]) -> Int? {
+        let boxes = texts.flatMap(\.pixelBounds)
+        guard !boxes.isEmpty else { return nil }
+        let all = boxes.reduce((x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)) {
+            (min($0.x0, $1.x0), min($0.y0, $1.y0), max($0.x1, $1.x1), max($0.y1, $1.y1))
+        }
+        return fills.firstIndex { f in
+            let x0 = f.rect.x0.floorPixel, y0 = f.rect.y0.floorPixel, x1 = f.rect.x1.ceilPixel, y1 = f.rect.y1.ceilPixel
+            guard all.x0 < x1, x0 < all.x1, all.y0 < y1, y0 < all.y1 else { return false }
+            return boxes.contains { $0.x0 < x1 && x0 < $0.x1 && $0.y0 < y1 && y0 < $0.y1 }
+        }
+    }
+
+    /// Draws prepared text, outside any batch.
+    mutating func draw(_ texts: [PreparedText]) {
+        for text in texts { draw(text) }
     }
 
     /// The id in the view's top-left corner, when the view is tall enough for a line of text.
     private mutating func labelView(_ view: ComputedView) {
         // Container views are UIKit's own and covered by the controller they show: not labelled.
         guard !view.isContainerView else { return }
+        // A label's own text names it in the picture; a tag would cover its first line.
+        guard view.text == nil else { return }
         // A view the Auto Layout overlay flags gets its label from that overlay (in its colour).
         if options.overlays.contains(.autoLayout), view.hasAutoLayoutProblem { return }
         let box = labelBox(of: view)

@@ -16,6 +16,8 @@ enum Palette {
     static let viewFillAlpha: UInt8 = 110
     static let viewOutlineAlpha: UInt8 = 255
     static let label = RGBA(0x1C, 0x1C, 0x1E)
+    /// A label's text: UILabel's default `textColor`, `.label`, black in light mode.
+    static let text = RGBA(0x00, 0x00, 0x00)
     static let labelPlate = RGBA(0xFF, 0xFF, 0xFF, 190)
 
     // Overlays: each a hue people associate with it, in a tint and a line.
@@ -33,6 +35,9 @@ enum Palette {
     static let ambiguousLayout = RGBA(0xE2, 0x00, 0x74)         // magenta: the constraints leave the frame free
     static let conflictingConstraints = RGBA(0xFF, 0x45, 0x00)  // red-orange: an item of a broken constraint
     static let autoLayoutHatchAlpha: UInt8 = 150
+    // Text that does not fit its label: sienna, a brown no other overlay is near.
+    static let textOverflow = RGBA(0xA0, 0x52, 0x2D)
+    static let textOverflowTintAlpha: UInt8 = 80
 
     static let barFill = RGBA(0xF9, 0xF9, 0xF9, 235)
     static let barHairline = RGBA(0x00, 0x00, 0x00, 77)

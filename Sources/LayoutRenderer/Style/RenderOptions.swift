@@ -15,6 +15,9 @@ public struct RenderOptions: Sendable, Hashable {
         /// Auto Layout's problems: views (and layout guides) with an ambiguous layout hatched and
         /// outlined in magenta, views in a conflict (an item of a broken constraint) in red-orange.
         case autoLayout
+        /// Labels whose text does not fit their bounds (truncated, or drawn beyond them): the
+        /// label outlined in sienna, the text beyond the bounds tinted, a bar under the "…".
+        case textOverflow
         /// Each view's id.
         case labels
         /// Bars drawn by the system and containers.

@@ -1,0 +1,63 @@
+/// How a `UILabel` draws its text in its bounds once layout is done (`drawText(in:)` in the rect
+/// `textRect(forBounds:limitedToNumberOfLines:)` gives): what the picture shows and the geometry
+/// JSON's `text` records. The rules and their sources (none of them is in the project's UIKit
+/// reference, which covers geometry; each is Apple's documentation or, where marked, an
+/// observation of developers):
+///
+/// 1. Lines break at the bounds' width, not at `preferredMaxLayoutWidth` (which only sizes the
+///    label): `textRect(forBounds:limitedToNumberOfLines:)` is given "the bounding rectangle of the
+///    label" (developer.apple.com/documentation/uikit/uilabel/textrect(forbounds:limitedtonumberoflines:)).
+/// 2. The lines shown are at most `numberOfLines` (0: no limit) and only those that fit the bounds'
+///    height whole: "the label truncates any text that doesn't fit within the maximum number of
+///    lines and inside the bounding rectangle" (…/uilabel/numberoflines); a label a fraction of a
+///    point shorter than its lines loses the last one (FlineDev/HandyUIKit pull request 3: labels
+///    constrained to an unrounded text height "not rendering the last line").
+/// 3. The last line shown ends in "…" when text is left out: `byTruncatingTail`, UILabel's default
+///    `lineBreakMode`, as `NSStringDrawingTruncatesLastVisibleLine` ("adds the ellipsis character to
+///    the last visible line if the text doesn't fit into the bounds", NSStringDrawing.h).
+/// 4. The lines are centred vertically in the bounds (UILabel has no other vertical alignment:
+///    LemonCake/MSLabel issue 4, "the center vertical alignement, which is the default and only
+///    option for the standard UILabel"; the engine's baselines, `TextMeasurement`, agree).
+/// 5. `textAlignment` is `.natural` (the default since iOS 9, …/uilabel/textalignment): left for
+///    left-to-right, right for right-to-left (…/nstextalignment/natural). The engine takes the
+///    direction from the label's `effectiveUserInterfaceLayoutDirection`, not from the script of
+///    the text (the model has no other).
+///
+/// A guess, marked: a label shorter than one line still draws its first line (centred, so it
+/// reaches beyond the top and bottom); rule 2 read literally would draw nothing, which no
+/// developer reports. UILabel does not clip to its bounds (`clipsToBounds` is false by default),
+/// so text beyond them shows; `overflowsHorizontally`/`Vertically` say so.
+enum LabelDrawing {
+    /// Rounding slack when comparing lengths (the output's own precision).
+    static let tolerance = 1e-6
+
+    /// The label's text in `bounds`; nil for other views and labels without text.
+    static func text(of view: View, bounds: Rect, direction: UserInterfaceLayoutDirection, category: ContentSizeCategory) -> ComputedText? {
+        guard view.viewClass == .label, let text = view.text, !text.isEmpty else { return nil }
+        let font = (view.font ?? .labelDefault).resolved(for: category)
+        return lay(text, font: font, numberOfLines: view.numberOfLines, bounds: bounds, direction: direction)
+    }
+
+    /// The rules above for one string.
+    static func lay(_ text: String, font: Font, numberOfLines: Int, bounds: Rect, direction: UserInterfaceLayoutDirection) -> ComputedText {
+        let lineHeight = font.lineHeight
+        let fitting = lineHeight > 0 ? max(1, Int(((bounds.height + tolerance) / lineHeight).rounded(.down).clamped(to: 1...1e9))) : 1
+        let limit = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
+        let layout = TextLayout(text: text, font: font, maxWidth: max(0, bounds.width), numberOfLines: limit)
+        let height = Double(layout.lines.count) * lineHeight
+        let top = bounds.minY + (bounds.height - height) / 2
+        var lines: [ComputedText.Line] = []
+        for (i, line) in layout.lines.enumerated() {
+            let x = direction == .rightToLeft ? bounds.maxX - line.width : bounds.minX
+            lines.append(ComputedText.Line(text: line.text, x: x, baseline: top + font.ascender + Double(i) * lineHeight, width: line.width))
+        }
+        return ComputedText(
+            font: font, lines: lines, isTruncated: layout.isTruncated,
+            overflowsHorizontally: layout.lines.contains { $0.width > bounds.width + tolerance },
+            overflowsVertically: height > bounds.height + tolerance)
+    }
+}
+
+private extension Double {
+    func clamped(to range: ClosedRange<Double>) -> Double { Swift.min(range.upperBound, Swift.max(range.lowerBound, self)) }
+}

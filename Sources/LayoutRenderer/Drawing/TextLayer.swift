@@ -1,0 +1,154 @@
+import LayoutEngine
+import RasterImage
+
+extension DiagramPainter {
+    /// The labels whose text must be drawn in the views' order, not after them: those a view
+    /// drawn later (in front, in pre-order) reaches into. Every other label's text is drawn after
+    /// the views' fills, which gives the same pixels (nothing drawn later touches them) and keeps
+    /// the views' rectangles in one compositing pass.
+    func labelsWithTextInOrder() -> Set<String> {
+        var result: Set<String> = []
+        // Only what shows can cover or be covered: each drawn view's area on the screen (off-screen
+        // rows of a long table drop out here, which keeps this pairwise check short).
+        let screen = Rect(origin: .zero, size: layout.environment.screenSize)
+        let visible: [(view: ComputedView, area: Rect)] = layout.views.compactMap { view in
+            guard !hidden.contains(view.id), (alphas[view.id] ?? 1) > 0 else { return nil }
+            let area = Self.intersection(Self.intersection(view.frameInWindow, clips[view.id] ?? view.frameInWindow), screen)
+            // (A label with no area can still draw text beyond it.)
+            return (area.width > 0 && area.height > 0) || view.text != nil ? (view, area) : nil
+        }
+        for (position, (label, _)) in visible.enumerated() where label.text != nil {
+            let ink = Self.intersection(inkBox(of: label), screen)
+            guard ink.width > 0, ink.height > 0 else { continue }
+            for (_, area) in visible[(position + 1)...] {
+                let overlap = Self.intersection(area, ink)
+                if overlap.width > 0, overlap.height > 0 {
+                    result.insert(label.id)
+                    break
+                }
+            }
+        }
+        return result
+    }
+
+    /// Where a label's glyphs can reach, in window points: its lines' box grown by half an em
+    /// each way (accents above the ascender, descenders, side bearings).
+    func inkBox(of view: ComputedView) -> Rect {
+        guard let text = view.text, !text.lines.isEmpty else { return .zero }
+        let r = text.textRect, em = text.font.pointSize / 2
+        return view.transformToWindow.boundingBox(of: Rect(x: r.minX - em, y: r.minY - em, width: r.width + 2 * em, height: r.height + 2 * em))
+    }
+
+    /// A label's text ready to fill: one path per glyph, the colour, and the clip it is drawn
+    /// under (scroll views), with the pixels the glyphs can touch.
+    struct PreparedText {
+        var paths: [FixedPath]
+        var color: RGBA
+        var clip: Rect
+        /// Whole pixels [x0, x1) × [y0, y1) holding each glyph's outline (control points included).
+        var pixelBounds: [(x0: Int, y0: Int, x1: Int, y1: Int)] {
+            paths.map { p in (Fixed(raw: p.minX).floorPixel, Fixed(raw: p.minY).floorPixel, Fixed(raw: p.maxX).ceilPixel, Fixed(raw: p.maxY).ceilPixel) }
+        }
+    }
+
+    /// A label's text as UILabel draws it (`ComputedText`: its lines where the engine placed
+    /// them), in Inter's outlines at the render scale, black (UILabel's default `textColor`,
+    /// `.label` in light mode) at the view's alpha, through the view's transform. Not clipped to
+    /// the label (UIKit does not clip labels), only where scroll views clip it; the
+    /// `textOverflow` overlay marks text that does not fit.
+    ///
+    /// Where the transform keeps lines horizontal and upright (no rotation or skew), each
+    /// baseline is rounded to a whole device pixel, as iOS's text drawing snaps baselines to
+    /// pixel boundaries (an observation: techqa.club "How does UILabel vertically center its
+    /// text?", its answer after WWDC), so stems and bars land on pixels; x is not snapped.
+    func prepareText(of view: ComputedView) -> PreparedText? {
+        guard let text = view.text, !text.lines.isEmpty else { return nil }
+        let alpha = alphas[view.id] ?? 1
+        guard alpha > 0 else { return nil }
+        let face = InterOutlines.face(text.font.weight)
+        let t = view.transformToWindow
+        // Glyphs too large to hold in the integer rasterizer's range show nothing legible anyway.
+        let emPixels = text.font.pointSize * scale * max(abs(t.a) + abs(t.c), abs(t.b) + abs(t.d))
+        guard emPixels > 0, emPixels <= 65_536 else { return nil }
+        let upright = t.b == 0 && t.c == 0 && t.d > 0
+        let s = scale
+        let clip = clips[view.id] ?? Rect(origin: .zero, size: layout.environment.screenSize)
+        var paths: [FixedPath] = []
+        for line in text.lines {
+            // Skip lines wholly outside the visible area.
+            let box = t.boundingBox(of: Rect(x: line.x - text.font.pointSize, y: line.baseline - 2 * text.font.pointSize,
+                                             width: line.width + 2 * text.font.pointSize, height: 3 * text.font.pointSize))
+            if box.maxX < clip.minX || box.minX > clip.maxX || box.maxY < clip.minY || box.minY > clip.maxY { continue }
+            let baselinePixels = upright ? ((t.d * line.baseline + t.ty) * s).rounded() : 0
+            // Points from the line's origin (y up) → the view's bounds (y down) → window →
+            // pixels, rounded once to the 1/256 grid.
+            paths += Self.glyphPaths(line.text, font: text.font, face: face) { x, y in
+                let bx = line.x + x
+                if upright { return (Fixed((t.a * bx + t.tx) * s).raw, Fixed(baselinePixels - t.d * y * s).raw) }
+                let by = line.baseline - y
+                return (Fixed((t.a * bx + t.c * by + t.tx) * s).raw, Fixed((t.b * bx + t.d * by + t.ty) * s).raw)
+            }
+        }
+        return PreparedText(paths: paths, color: Palette.scaled(Palette.text, by: alpha), clip: clip)
+    }
+
+    /// Fills prepared text, glyph by glyph, under its clip.
+    mutating func draw(_ text: PreparedText) {
+        let c = text.clip
+        canvas.pushClip(x: c.minX * scale, y: c.minY * scale, width: c.width * scale, height: c.height * scale)
+        for path in text.paths { canvas.fillPath(path, color: text.color) }
+        canvas.popClip()
+    }
+
+    mutating func drawText(of view: ComputedView) {
+        if let prepared = prepareText(of: view) { draw(prepared) }
+    }
+
+    /// The glyph drawn for a scalar: its outline, nothing for spaces, marks and invisible format
+    /// characters, and the font's .notdef box for a visible character Inter's table lacks (as a
+    /// device would draw it in a fallback font: the box says a character is there).
+    static func glyph(for scalar: Unicode.Scalar, in face: InterOutlines.Face) -> InterOutlines.Glyph? {
+        if let glyph = face.glyph(for: scalar) { return glyph }
+        let p = scalar.properties
+        if p.isWhitespace { return nil }
+        switch p.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control, .lineSeparator, .paragraphSeparator: return nil
+        default: return face.notdef
+        }
+    }
+
+    /// One line of text as paths, one per glyph (each filled on its own, as a text engine draws
+    /// glyph by glyph): each glyph's outline at its pen position (`Font.glyphPositions`), `map`
+    /// taking a point in points from the line's origin on the baseline (x right, y up) to the
+    /// 1/256 px grid.
+    static func glyphPaths(_ text: String, font: Font, face: InterOutlines.Face, map: (_ x: Double, _ y: Double) -> (Int, Int)) -> [FixedPath] {
+        var paths: [FixedPath] = []
+        let unit = font.pointSize / Double(InterOutlines.unitsPerEm)
+        for (scalar, x) in font.glyphPositions(of: text) {
+            guard let glyph = glyph(for: scalar, in: face), !glyph.verbs.isEmpty else { continue }
+            var path = FixedPath()
+            append(glyph, to: &path) { u, v in map(x + Double(u) * unit, Double(v) * unit) }
+            paths.append(path)
+        }
+        return paths
+    }
+
+    private static func append(_ glyph: InterOutlines.Glyph, to path: inout FixedPath, _ pixel: (Int32, Int32) -> (Int, Int)) {
+        var k = 0
+        let c = glyph.coordinates
+        for verb in glyph.verbs {
+            switch verb {
+            case .move:
+                let p = pixel(c[k], c[k + 1]); k += 2
+                path.move(to: p.0, p.1)
+            case .line:
+                let p = pixel(c[k], c[k + 1]); k += 2
+                path.line(to: p.0, p.1)
+            case .cubic:
+                let p1 = pixel(c[k], c[k + 1]), p2 = pixel(c[k + 2], c[k + 3]), p3 = pixel(c[k + 4], c[k + 5]); k += 6
+                path.cubic(to: p3.0, p3.1, control1: p1.0, p1.1, control2: p2.0, p2.1)
+            }
+        }
+        path.close()
+    }
+}
