@@ -106,8 +106,8 @@ struct EngineBehaviourTests {
     @Test("views are listed in pre-order with their parents and controllers")
     func preOrder() throws {
         let layout = try Fixture.compute(try ExamplesTests.spec("sheet-picker.json").root, on: "iPhone X")
-        #expect(layout.views.map(\.id) == ["photoGrid", "sheet", "grabber", "pickerContainer", "pickerView", "pickerWheel"])
-        #expect(layout.views.map(\.parent) == [nil, "photoGrid", "sheet", "sheet", "pickerContainer", "pickerView"])
+        #expect(layout.views.map(\.id) == ["photoGrid", "sheet", "grabber", "sheetTitle", "pickerContainer", "pickerView", "pickerWheel"])
+        #expect(layout.views.map(\.parent) == [nil, "photoGrid", "sheet", "sheet", "sheet", "pickerContainer", "pickerView"])
         #expect(try layout.v("pickerWheel").viewController == "picker")
         #expect(try layout.v("grabber").viewController == "photos")
     }
