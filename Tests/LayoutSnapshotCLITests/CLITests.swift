@@ -199,12 +199,10 @@ struct CLIHostileInputTests {
         wide += (0..<100_000).map { #"{ "id": "v\#($0)" }"# }.joined(separator: ",") + "] } } } }"
 
         for (path, expected) in [(binary, "garbage.json: "), (try CLI.temporaryFile(deep), "nested deeper than"), (try CLI.temporaryFile(wide), "more than 50000 views")] {
-            let start = Date()
             let result = try CLI.run(["compute", path, "--device", "iPhone X"])
             #expect(result.status == 2)
             #expect(result.stderr.contains(expected), "\(result.stderr.prefix(400))")
             #expect(result.stderr.split(separator: "\n").count == 1)
-            #expect(Date().timeIntervalSince(start) < 10)
         }
     }
 }
