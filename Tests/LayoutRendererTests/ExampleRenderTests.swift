@@ -11,7 +11,7 @@ import Testing
 @Suite("example renders")
 struct ExampleRenderTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let examples = ["article", "sheet-picker", "table-multiline", "login", "proportional-spacing", "profile"]
+    static let examples = ["article", "sheet-picker", "table-multiline", "login", "proportional-spacing", "profile", "form"]
     /// Screens of the renderer's own tests (Tests/LayoutRendererTests/Fixtures), among the
     /// references but not the all-device run: `text` has labels that wrap, truncate and overflow.
     static let fixtures = ["text"]
@@ -60,7 +60,7 @@ struct ExampleRenderTests {
     static let pixelsOfVersion: [String: String] = [
         "1": "915ac2c92ffb0c40",
         "2": "5e34edca163109dc",
-        "3": "a64e50e0266f9f33",  // examples with text, profile.json, self-sizing rows (issue 10)
+        "3": "82b057bdffde317c",  // examples with text, profile.json, form.json, self-sizing rows (issue 10)
     ]
 
     @Test("the pictures of this renderer version are the ones it was released with (bump LayoutRenderer.version when they change)")

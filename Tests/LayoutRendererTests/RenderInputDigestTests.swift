@@ -32,7 +32,7 @@ struct RenderInputDigestTests {
             ("TraitCollection", layout.environment.traits, 6),
             ("SensorHousing", layout.environment.sensorHousing, 5),
             ("ComputedView", view, 27),
-            ("ComputedText", Self.text, 5),
+            ("ComputedText", Self.text, 6),
             ("ComputedText.Line", Self.text.lines[0], 4),
             ("ComputedScrollGeometry", view.scroll!, 12),
             ("AbsorbedEdges", view.scroll!.absorbedEdges, 4),
@@ -81,6 +81,7 @@ struct RenderInputDigestTests {
             { (t: inout ComputedText) in t.font.pointSize = 18 }, { t in t.font.weight = .bold }, { t in t.lines[0].text = "Ho" },
             { t in t.lines[0].x = 1 }, { t in t.lines[0].baseline = 17 }, { t in t.lines[0].width = 16 }, { t in t.lines.append(t.lines[0]) },
             { t in t.isTruncated = true }, { t in t.overflowsHorizontally = true }, { t in t.overflowsVertically = true },
+            { t in t.isPlaceholder = true },
         ] {
             var changed = Self.text
             change(&changed)

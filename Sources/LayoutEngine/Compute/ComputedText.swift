@@ -1,5 +1,5 @@
-/// A label's text as the label draws it at its final bounds (`LabelDrawing`): the lines that are
-/// shown, where each sits in the view's bounds coordinates, and whether the text fits.
+/// The text a label, a button or a text field draws at its final bounds (`LabelDrawing`): the
+/// lines that are shown, where each sits in the view's bounds coordinates, and whether it fits.
 public struct ComputedText: Hashable, Sendable {
     public struct Line: Hashable, Sendable {
         /// The characters drawn, with a truncated line's "…" (spaces that end a line are kept but
@@ -30,6 +30,8 @@ public struct ComputedText: Hashable, Sendable {
     public var overflowsHorizontally: Bool
     /// The lines are taller than the bounds (a label shorter than one line still shows one).
     public var overflowsVertically: Bool
+    /// A text field's placeholder, shown while it has no text (drawn in the placeholder colour).
+    public var isPlaceholder: Bool = false
 
     public init(font: Font, lines: [Line], isTruncated: Bool, overflowsHorizontally: Bool, overflowsVertically: Bool) {
         self.font = font

@@ -75,7 +75,8 @@ extension LayoutBuilder {
             intrinsicContentSize: view.intrinsicContentSize
                 ?? TextMeasurement.intrinsicContentSize(of: view, width: frame.width, category: environment.contentSizeCategory,
                                                         scale: environment.device.scale.value, controls: environment.controlTextMetrics),
-            text: LabelDrawing.text(of: view, bounds: bounds, direction: direction, category: environment.contentSizeCategory)
+            text: LabelDrawing.text(of: view, bounds: bounds, direction: direction, category: environment.contentSizeCategory,
+                                    controls: environment.controlTextMetrics)
         ))
 
         let asSuperview = Superview(id: view.id, bounds: bounds, safeAreaInsetsForSubviews: insetsForSubviews,

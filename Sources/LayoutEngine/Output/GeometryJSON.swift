@@ -105,13 +105,13 @@ public enum GeometryJSON {
         if let ambiguous = v.hasAmbiguousLayout { fields.append(entry("hasAmbiguousLayout", .bool(ambiguous))) }
         if v.hasConflictingConstraints { fields.append(entry("hasConflictingConstraints", .bool(true))) }
         if let size = v.intrinsicContentSize { fields.append(entry("intrinsicContentSize", sizeValue(size))) }
-        // A label's text as drawn (LAYOUT-SPEC.md, output): last, after Auto Layout's fields.
+        // The text as drawn (labels, buttons, text fields; LAYOUT-SPEC.md, output): last.
         if let text = v.text { fields.append(entry("text", self.text(text))) }
         return .object(JSONObject(fields))
     }
 
     static func text(_ t: ComputedText) -> JSONValue {
-        .object(JSONObject([
+        var fields = [
             entry("font", .object(JSONObject([entry("size", number(t.font.pointSize)), entry("weight", .string(t.font.weight.rawValue))]))),
             entry("lines", .array(t.lines.map { line in
                 .object(JSONObject([
@@ -122,7 +122,9 @@ public enum GeometryJSON {
             entry("isTruncated", .bool(t.isTruncated)),
             entry("overflowsHorizontally", .bool(t.overflowsHorizontally)),
             entry("overflowsVertically", .bool(t.overflowsVertically)),
-        ]))
+        ]
+        if t.isPlaceholder { fields.append(entry("isPlaceholder", .bool(true))) }
+        return .object(JSONObject(fields))
     }
 
     static func bar(_ b: ComputedBar) -> JSONValue {

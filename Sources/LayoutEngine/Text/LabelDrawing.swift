@@ -31,15 +31,44 @@ enum LabelDrawing {
     /// Rounding slack when comparing lengths (the output's own precision).
     static let tolerance = 1e-6
 
-    /// The label's text in `bounds`; nil for other views and labels without text.
-    static func text(of view: View, bounds: Rect, direction: UserInterfaceLayoutDirection, category: ContentSizeCategory) -> ComputedText? {
-        guard view.viewClass == .label, let text = view.text, !text.isEmpty else { return nil }
-        let font = (view.font ?? .labelDefault).resolved(for: category)
-        return lay(text, font: font, numberOfLines: view.numberOfLines, bounds: bounds, direction: direction)
+    /// The text a view draws in `bounds`: a label's, a button's title, a text field's text or
+    /// else its placeholder; nil for other views and without text.
+    ///
+    /// Buttons and text fields draw one line with the rules above inside the room their control
+    /// leaves (`ControlTextMetrics`): a button's title centred horizontally (UIButton's default
+    /// `contentHorizontalAlignment`, `.center`), a text field's at its leading padding (`.natural`
+    /// alignment, UITextField's default). A simplification, marked: a button's title label
+    /// truncates at its tail here, where UIKit's default for buttons is `byTruncatingMiddle`.
+    static func text(of view: View, bounds: Rect, direction: UserInterfaceLayoutDirection, category: ContentSizeCategory,
+                     controls: ControlTextMetrics = .uikit) -> ComputedText? {
+        switch view.viewClass {
+        case .label:
+            guard let text = view.text, !text.isEmpty else { return nil }
+            let font = (view.font ?? .labelDefault).resolved(for: category)
+            return lay(text, font: font, numberOfLines: view.numberOfLines, bounds: bounds, direction: direction)
+        case .button:
+            guard let title = view.title, !title.isEmpty else { return nil }
+            let font = (view.font ?? controls.buttonDefaultFont).resolved(for: category)
+            return lay(title, font: font, numberOfLines: 1, bounds: bounds.inset(by: controls.buttonTitleInsets), direction: direction,
+                       centred: true)
+        case .textField:
+            let isPlaceholder = view.text?.isEmpty ?? true
+            guard let text = isPlaceholder ? view.placeholder : view.text, !text.isEmpty else { return nil }
+            let font = (view.font ?? controls.textFieldDefaultFont).resolved(for: category)
+            var padding = controls.textFieldPadding[view.borderStyle] ?? .zero
+            if direction == .rightToLeft { swap(&padding.left, &padding.right) }
+            var laid = lay(text, font: font, numberOfLines: 1, bounds: bounds.inset(by: padding), direction: direction)
+            laid.isPlaceholder = isPlaceholder
+            return laid
+        default:
+            return nil
+        }
     }
 
-    /// The rules above for one string.
-    static func lay(_ text: String, font: Font, numberOfLines: Int, bounds: Rect, direction: UserInterfaceLayoutDirection) -> ComputedText {
+    /// The rules above for one string; `centred` puts each line in the middle of the bounds'
+    /// width instead of at the natural edge.
+    static func lay(_ text: String, font: Font, numberOfLines: Int, bounds: Rect, direction: UserInterfaceLayoutDirection,
+                    centred: Bool = false) -> ComputedText {
         let lineHeight = font.lineHeight
         let fitting = lineHeight > 0 ? max(1, Int(((bounds.height + tolerance) / lineHeight).rounded(.down).clamped(to: 1...1e9))) : 1
         let limit = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
@@ -48,7 +77,7 @@ enum LabelDrawing {
         let top = bounds.minY + (bounds.height - height) / 2
         var lines: [ComputedText.Line] = []
         for (i, line) in layout.lines.enumerated() {
-            let x = direction == .rightToLeft ? bounds.maxX - line.width : bounds.minX
+            let x = centred ? bounds.midX - line.width / 2 : direction == .rightToLeft ? bounds.maxX - line.width : bounds.minX
             lines.append(ComputedText.Line(text: line.text, x: x, baseline: top + font.ascender + Double(i) * lineHeight, width: line.width))
         }
         return ComputedText(

@@ -137,16 +137,21 @@ struct DiagramPainter {
 
     /// Draws the labels: the bars' first (they cannot move), then the views' in order; a label
     /// that would overlap one already placed (a view whose top-left corner is its parent's, or a
-    /// bar's) moves down a line at a time while it stays in its view.
+    /// bar's) moves down a line at a time while it stays in its view. The views' id tags also keep
+    /// off the text the views draw (a stack's tag would sit on its first label's line), so that
+    /// the text stays legible; the Auto Layout overlay's tags do not give way to text.
     mutating func drawPendingLabels() {
         let lineHeight = BitmapFont.lineHeight * textScale
         var placed: [(x0: Int, y0: Int, x1: Int, y1: Int)] = []
-        let ordered = pendingLabels.filter { !$0.plate } + pendingLabels.filter { $0.plate }
-        for l in ordered {
+        let text = textBoxes()
+        let ordered = pendingLabels.enumerated().filter { !$0.element.plate } + pendingLabels.enumerated().filter { $0.element.plate }
+        for (index, l) in ordered {
             let width = min(l.maxWidth, BitmapFont.width(of: l.text, scale: textScale) + 2 * textScale)
             var y = l.y
+            let avoidsText = l.plate && index >= autoLayoutLabels
             func overlaps(_ y: Int) -> Bool {
                 placed.contains(where: { $0.x0 < l.x + width && l.x < $0.x1 && $0.y0 < y + lineHeight && y < $0.y1 })
+                    || (avoidsText && text.contains(where: { $0.x0 < l.x + width && l.x < $0.x1 && $0.y0 < y + lineHeight && y < $0.y1 }))
             }
             while y + lineHeight <= l.maxY, overlaps(y) { y += lineHeight }
             // No free line left in its view: left out rather than drawn over another label.
@@ -158,6 +163,16 @@ struct DiagramPainter {
         }
         pendingLabels = []
         autoLayoutLabels = 0
+    }
+
+    /// The pixel boxes of the text the visible views draw (`ComputedText.textRect` in the window).
+    private func textBoxes() -> [(x0: Int, y0: Int, x1: Int, y1: Int)] {
+        layout.views.compactMap { view in
+            guard let text = view.text, !text.lines.isEmpty, !hidden.contains(view.id) else { return nil }
+            let box = view.transformToWindow.boundingBox(of: text.textRect)
+            return (Int((box.minX * scale).rounded(.down)), Int((box.minY * scale).rounded(.down)),
+                    Int((box.maxX * scale).rounded(.up)), Int((box.maxY * scale).rounded(.up)))
+        }
     }
 
     private mutating func drawLabel(_ text: String, x: Int, y: Int, maxWidth: Int, color: RGBA, plate: Bool) {

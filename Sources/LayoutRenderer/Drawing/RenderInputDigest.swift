@@ -140,6 +140,7 @@ extension LayoutRenderer {
         h.combine(t.isTruncated)
         h.combine(t.overflowsHorizontally)
         h.combine(t.overflowsVertically)
+        h.combine(t.isPlaceholder)
     }
 
     /// nil, false and true as three distinct values.

@@ -89,7 +89,7 @@ extension DiagramPainter {
                 return (Fixed((t.a * bx + t.c * by + t.tx) * s).raw, Fixed((t.b * bx + t.d * by + t.ty) * s).raw)
             }
         }
-        return PreparedText(paths: paths, color: Palette.scaled(Palette.text, by: alpha), clip: clip)
+        return PreparedText(paths: paths, color: Palette.scaled(text.isPlaceholder ? Palette.placeholderText : Palette.text, by: alpha), clip: clip)
     }
 
     /// Fills prepared text, glyph by glyph, under its clip.

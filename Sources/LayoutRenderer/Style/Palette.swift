@@ -18,6 +18,9 @@ enum Palette {
     static let label = RGBA(0x1C, 0x1C, 0x1E)
     /// A label's text: UILabel's default `textColor`, `.label`, black in light mode.
     static let text = RGBA(0x00, 0x00, 0x00)
+    /// A text field's placeholder: `.placeholderText` in light mode, #3C3C43 at 30% opacity,
+    /// flattened on white (UIKit's system colours, Apple's Human Interface Guidelines "Color").
+    static let placeholderText = RGBA(0xC4, 0xC4, 0xC7)
     static let labelPlate = RGBA(0xFF, 0xFF, 0xFF, 190)
 
     // Overlays: each a hue people associate with it, in a tint and a line.

@@ -14,7 +14,7 @@ struct ExamplesTests {
         return try SpecReader.read(bytes: Array(try Data(contentsOf: url)), file: name)
     }
 
-    @Test("every example computes on every device and orientation", arguments: ["article.json", "sheet-picker.json", "table-multiline.json", "login.json", "proportional-spacing.json", "profile.json"])
+    @Test("every example computes on every device and orientation", arguments: ["article.json", "sheet-picker.json", "table-multiline.json", "login.json", "proportional-spacing.json", "profile.json", "form.json"])
     func wholeCatalog(name: String) throws {
         let spec = try Self.spec(name)
         var count = 0
@@ -157,6 +157,41 @@ struct ExamplesTests {
             #expect(close(try #require(guides["spacerBottom"]).layoutFrame.height, 2 * top))
             #expect(close(try layout.v("logo").frame.minY, try layout.v("welcomeRoot").safeAreaLayoutGuide.minY + top))
             #expect(guides.values.allSatisfy { $0.hasAmbiguousLayout == false })
+        }
+    }
+
+    @Test("form: stack views reflow, label above field in a compact width, beside it in a regular one; it scrolls at AX5, never ambiguous",
+          arguments: adaptationDevices)
+    func formAdapts(device: String) throws {
+        for orientation in [InterfaceOrientation.portrait, .landscapeLeft] {
+            for category in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] {
+                let layout = try Fixture.compute(try Self.spec("form.json").root, on: device, orientation, category: category)
+                let context = "\(device) \(orientation) \(category)"
+                #expect(layout.diagnostics.allSatisfy { !$0.isAutoLayoutIssue }, "\(context): \(layout.diagnostics)")
+                let regular = layout.environment.traits.horizontalSizeClass == .regular
+                for row in ["name", "email", "phone"] {
+                    let label = try layout.v("\(row)Label").frame, field = try layout.v("\(row)Field").frame
+                    if regular {
+                        // Side by side (axis horizontal, 16 apart), centred on each other.
+                        #expect(close(field.minX, label.maxX + 16), "\(context) \(row)")
+                        #expect(close(field.midY, label.midY), "\(context) \(row)")
+                    } else {
+                        // Stacked (axis vertical, 4 apart), both as wide as the row.
+                        #expect(close(field.minY, label.maxY + 4), "\(context) \(row)")
+                        #expect(close(label.width, field.width), "\(context) \(row)")
+                    }
+                }
+                // The labels share one width (the widest label's text in a regular width).
+                #expect(close(try layout.v("emailLabel").frame.width, try layout.v("nameLabel").frame.width))
+                // Each field is at least as tall as its text, the buttons share the width.
+                let field = try layout.v("emailField")
+                let fieldHeight = try #require(field.intrinsicContentSize).height
+                #expect(field.frame.height + 1e-6 >= fieldHeight, Comment(rawValue: context))
+                #expect(close(try layout.v("cancel").frame.width, try layout.v("save").frame.width))
+                // The form fits its content guide: the scroll view's content grows with the text.
+                let scroll = try #require(try layout.v("contactRoot").scroll)
+                #expect(close(scroll.contentSize.height, try layout.v("form").frame.height + 40), Comment(rawValue: context))
+            }
         }
     }
 }

@@ -171,4 +171,49 @@ struct LabelDrawingTests {
         let tree = GeometryText.string(layout)
         #expect(tree.contains("text 17 pt semibold, 1 line: \"\(computed.text)\" (truncated)"))
     }
+
+    @Test("a button draws its title centred between its insets; a text field its text, else its placeholder, at its leading padding")
+    func controls() throws {
+        let controls = ControlTextMetrics.uikit
+        var button = View(id: "b", viewClass: .button)
+        button.title = "Save"
+        let bounds = Rect(x: 0, y: 0, width: 200, height: 50)
+        let title = try #require(LabelDrawing.text(of: button, bounds: bounds, direction: .leftToRight, category: .large))
+        let font = Font(size: 15)
+        #expect(title.font == font && title.lines.count == 1 && !title.isPlaceholder)
+        #expect(abs(title.lines[0].x - (100 - font.width(of: "Save") / 2)) < 1e-9)
+        #expect(abs(title.lines[0].baseline - (25 - font.lineHeight / 2 + font.ascender)) < 1e-9)
+        // The same under right-to-left: centred either way.
+        #expect(LabelDrawing.text(of: button, bounds: bounds, direction: .rightToLeft, category: .large)?.lines[0].x == title.lines[0].x)
+
+        var field = View(id: "f", viewClass: .textField)
+        field.placeholder = "Email"
+        field.borderStyle = .roundedRect
+        let placeholder = try #require(LabelDrawing.text(of: field, bounds: bounds, direction: .leftToRight, category: .large))
+        let padding = try #require(controls.textFieldPadding[.roundedRect])
+        #expect(placeholder.isPlaceholder && placeholder.lines[0].text == "Email" && placeholder.lines[0].x == padding.left)
+        let rtl = try #require(LabelDrawing.text(of: field, bounds: bounds, direction: .rightToLeft, category: .large))
+        #expect(abs(rtl.lines[0].x + rtl.lines[0].width - (200 - padding.left)) < 1e-9)
+        field.text = "jane@example.com"
+        let typed = try #require(LabelDrawing.text(of: field, bounds: bounds, direction: .leftToRight, category: .large))
+        #expect(!typed.isPlaceholder && typed.lines[0].text == "jane@example.com")
+        // Too narrow: one line, truncated at its tail inside the padding.
+        let narrow = try #require(LabelDrawing.text(of: field, bounds: Rect(x: 0, y: 0, width: 80, height: 40), direction: .leftToRight, category: .large))
+        #expect(narrow.lines.count == 1 && narrow.isTruncated && narrow.lines[0].width <= 80 - padding.left - padding.right)
+        // Without text or placeholder, and other classes: nothing.
+        #expect(LabelDrawing.text(of: View(id: "e", viewClass: .textField), bounds: bounds, direction: .leftToRight, category: .large) == nil)
+        #expect(LabelDrawing.text(of: View(id: "e", viewClass: .button), bounds: bounds, direction: .leftToRight, category: .large) == nil)
+        var plain = View(id: "v")
+        plain.text = "not drawn"
+        #expect(LabelDrawing.text(of: plain, bounds: bounds, direction: .leftToRight, category: .large) == nil)
+    }
+
+    @Test("a placeholder is marked in the geometry JSON")
+    func placeholderJSON() throws {
+        let text = #"{ "root": { "viewController": { "id": "vc", "view": { "id": "root", "subviews": [ { "id": "f", "class": "textField", "placeholder": "Name", "frame": [10, 100, 200, 40] } ] } } } }"#
+        let spec = try SpecReader.read(bytes: Array(text.utf8), file: "spec.json")
+        let layout = try Fixture.compute(spec.root, on: "iPhone 15 Pro")
+        let json = GeometryJSON.string(layout)
+        #expect(json.contains(#""isPlaceholder": true"#), "\(json)")
+    }
 }
