@@ -155,19 +155,24 @@ def generate():
     return "\n".join(header + body + ["    ]", "}", ""])
 
 
-def main():
-    text = generate()
+def write_or_check(out, text, script):
+    """With --check, exit 1 when `out` differs from `text`; else write it atomically (temporary
+    file, then rename), so an interrupted run never leaves half a source file."""
     if "--check" in sys.argv[1:]:
-        current = open(OUT).read() if os.path.exists(OUT) else ""
+        current = open(out).read() if os.path.exists(out) else ""
         if current != text:
-            sys.stderr.write("%s is stale: run /usr/bin/python3 Scripts/fonts/extract_inter_metrics.py\n" % OUT)
+            sys.stderr.write("%s is stale: run /usr/bin/python3 Scripts/fonts/%s\n" % (out, script))
             sys.exit(1)
         return
-    os.makedirs(os.path.dirname(OUT), exist_ok=True)
-    tmp = OUT + ".tmp"
+    os.makedirs(os.path.dirname(out), exist_ok=True)
+    tmp = out + ".tmp"
     with open(tmp, "w") as f:
         f.write(text)
-    os.replace(tmp, OUT)
+    os.replace(tmp, out)
+
+
+def main():
+    write_or_check(OUT, generate(), "extract_inter_metrics.py")
 
 
 if __name__ == "__main__":

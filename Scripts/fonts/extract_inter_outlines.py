@@ -168,18 +168,7 @@ def generate():
 
 
 def main():
-    text = generate()
-    if "--check" in sys.argv[1:]:
-        current = open(OUT).read() if os.path.exists(OUT) else ""
-        if current != text:
-            sys.stderr.write("%s is stale: run /usr/bin/python3 Scripts/fonts/extract_inter_outlines.py\n" % OUT)
-            sys.exit(1)
-        return
-    os.makedirs(os.path.dirname(OUT), exist_ok=True)
-    tmp = OUT + ".tmp"
-    with open(tmp, "w") as f:
-        f.write(text)
-    os.replace(tmp, OUT)
+    metrics.write_or_check(OUT, generate(), "extract_inter_outlines.py")
 
 
 if __name__ == "__main__":
