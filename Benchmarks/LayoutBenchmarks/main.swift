@@ -65,7 +65,8 @@ if CommandLine.arguments.contains("--text-drawing") {
 }
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let examples = ["article.json", "sheet-picker.json", "table-multiline.json"]
+let examples = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Examples").path)
+    .filter { $0.hasSuffix(".json") }.sorted()
 let specs = try examples.map { name in
     try SpecReader.read(bytes: Array(Data(contentsOf: root.appendingPathComponent("Examples").appendingPathComponent(name))), file: name)
 }
@@ -97,6 +98,13 @@ let computeAndJSON = try measure(runs: 9) {
 print("examples × catalog: \(specs.count) specs × \(targets.count) device-orientations = \(specs.count * targets.count) layouts, \(viewsPerMatrix) views")
 print(String(format: "  compute:            %8.2f ms per full matrix, %6.2f µs per view", computeOnly, computeOnly * 1000 / Double(viewsPerMatrix)))
 print(String(format: "  compute + JSON:     %8.2f ms per full matrix, %6.2f µs per view (%d bytes of JSON)", computeAndJSON, computeAndJSON * 1000 / Double(viewsPerMatrix), bytes))
+for (name, spec) in zip(examples, specs) {
+    let one = try measure(runs: 5) {
+        for (device, orientation) in targets { _ = try LayoutEngine.compute(spec.root, in: LayoutEnvironment(device: device, orientation: orientation)) }
+    }
+    print("    " + name.padding(toLength: 26, withPad: " ", startingAt: 0) + String(format: " %8.2f ms per full matrix", one))
+}
+if CommandLine.arguments.contains("--examples-only") { exit(0) }
 
 // A 10,000-view hierarchy: 100 scroll views of 99 subviews each, under tab and navigation bars.
 var big = View(id: "root")

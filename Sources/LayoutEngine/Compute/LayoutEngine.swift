@@ -18,7 +18,13 @@ public enum LayoutEngine {
         }
         // Size-class variations first: the passes lay out the model as these traits make it.
         let model = TraitVariations.resolve(root, traits: environment.traits(metrics))
-        return try LayoutPasses.run(model, in: environment, metrics: metrics)
+        // Text broken once per computation at least (each pass measures its labels again), and
+        // once per matrix inside `reusingSolutions`.
+        if textLayoutCache != nil { return try LayoutPasses.run(model, in: environment, metrics: metrics) }
+        let result = $textLayoutCache.withValue(TextLayoutCache()) {
+            Result { () throws(LayoutError) in try LayoutPasses.run(model, in: environment, metrics: metrics) }
+        }
+        return try result.get()
     }
 
     /// One model in several environments (a device matrix), in order, each as
@@ -30,14 +36,17 @@ public enum LayoutEngine {
         }
     }
 
-    /// Runs `body` with one store of solved constraint parts shared by every `compute` it makes
+    /// Runs `body` with one store of solved constraint parts (and one of text broken into lines)
+    /// shared by every `compute` it makes
     /// (on any thread of its task). Computing one model for each device and orientation of a
     /// matrix then solves a part once when its canonical system is the same everywhere (a cell's
     /// content, anything sized without the screen), and only the parts the screen reaches again.
     /// Exact: a stored solution is bit for bit what solving again would give, so output never
     /// depends on whether, or in what order, computations share the store.
     public static func reusingSolutions<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
-        let result = $solutionCache.withValue(ComponentCache()) { Result { () throws(E) -> R in try body() } }
+        let result = $solutionCache.withValue(ComponentCache()) {
+            $textLayoutCache.withValue(TextLayoutCache()) { Result { () throws(E) -> R in try body() } }
+        }
         return try result.get()
     }
 
@@ -48,6 +57,10 @@ public enum LayoutEngine {
     /// The store `reusingSolutions` installs; nil outside it (a computation shares only between
     /// its own layout passes).
     @TaskLocal static var solutionCache: ComponentCache?
+
+    /// The text already broken into lines (`TextLayoutCache`): one per computation, or the one
+    /// `reusingSolutions` installs for all of them.
+    @TaskLocal static var textLayoutCache: TextLayoutCache?
 
     /// A view shown as the root view of a plain controller named `root`.
     public static func compute(_ view: View, in environment: LayoutEnvironment) throws(LayoutError) -> ComputedLayout {

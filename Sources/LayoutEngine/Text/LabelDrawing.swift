@@ -72,7 +72,13 @@ enum LabelDrawing {
         let lineHeight = font.lineHeight
         let fitting = lineHeight > 0 ? max(1, Int(((bounds.height + tolerance) / lineHeight).rounded(.down).clamped(to: 1...1e9))) : 1
         let limit = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
-        let layout = TextLayout(text: text, font: font, maxWidth: max(0, bounds.width), numberOfLines: limit)
+        // The label's own lines at this width (usually measured already, in the last layout
+        // pass) are the lines drawn when they fit; only a label too short for them is broken
+        // again with the lower limit.
+        var layout = TextLayout.cached(text: text, font: font, maxWidth: max(0, bounds.width), numberOfLines: numberOfLines)
+        if layout.lines.count > limit {
+            layout = TextLayout.cached(text: text, font: font, maxWidth: max(0, bounds.width), numberOfLines: limit)
+        }
         let height = Double(layout.lines.count) * lineHeight
         let top = bounds.minY + (bounds.height - height) / 2
         var lines: [ComputedText.Line] = []

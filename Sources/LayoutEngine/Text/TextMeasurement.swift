@@ -49,13 +49,13 @@ enum TextMeasurement {
             if view.numberOfLines != 1 {
                 if let preferred = view.preferredMaxLayoutWidth, preferred > 0 { limit = preferred } else if let width, width > 0 { limit = width }
             }
-            return TextLayout(text: text, font: font, maxWidth: limit, numberOfLines: view.numberOfLines)
+            return TextLayout.cached(text: text, font: font, maxWidth: limit, numberOfLines: view.numberOfLines)
         case .button:
             guard let title = view.title, !title.isEmpty else { return nil }
-            return TextLayout(text: title, font: (view.font ?? controls.buttonDefaultFont).resolved(for: category), maxWidth: nil, numberOfLines: 1)
+            return TextLayout.cached(text: title, font: (view.font ?? controls.buttonDefaultFont).resolved(for: category), maxWidth: nil, numberOfLines: 1)
         case .textField:
             guard let text = [view.text, view.placeholder].compactMap({ $0 }).first(where: { !$0.isEmpty }) else { return nil }
-            return TextLayout(text: text, font: (view.font ?? controls.textFieldDefaultFont).resolved(for: category), maxWidth: nil, numberOfLines: 1)
+            return TextLayout.cached(text: text, font: (view.font ?? controls.textFieldDefaultFont).resolved(for: category), maxWidth: nil, numberOfLines: 1)
         default:
             return nil
         }

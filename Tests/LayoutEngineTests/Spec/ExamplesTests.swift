@@ -194,4 +194,20 @@ struct ExamplesTests {
             }
         }
     }
+
+    @Test("a device matrix shares solved parts and broken text across devices, and gives what each device alone gives",
+          arguments: ["article.json", "table-multiline.json", "form.json"])
+    func matrixEqualsSingles(name: String) throws {
+        let root = try Self.spec(name).root
+        var environments: [LayoutEnvironment] = []
+        for device in ["iPhone SE (3rd generation)", "iPhone 13 mini", "iPhone 15 Pro", "iPhone 16 Pro", "iPad Pro 11-inch (M4)"] {
+            for category in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] {
+                environments.append(LayoutEnvironment(device: try Fixture.device(device), orientation: .portrait, contentSizeCategory: category))
+            }
+        }
+        let matrix = LayoutEngine.compute(root, in: environments + environments)
+        for (environment, shared) in zip(environments + environments, matrix) {
+            #expect(try shared.get() == LayoutEngine.compute(root, in: environment), "\(name) \(environment.device.name) \(environment.contentSizeCategory)")
+        }
+    }
 }
