@@ -128,7 +128,7 @@ public enum JSONWriter {
         switch value {
         case .null: out += "null".utf8
         case .bool(let flag): out += (flag ? "true" : "false").utf8
-        case .number(let number): out += formatNumber(number).utf8
+        case .number(let number): appendNumber(number, into: &out)
         case .string(let string): appendQuoted(string, into: &out)
         case .array(let items):
             out.append(UInt8(ascii: "["))
@@ -165,35 +165,55 @@ public enum JSONWriter {
         return count
     }
 
-    /// The one-line form of a non-empty container of scalars, if it fits after a prefix of
-    /// `prefixLength` characters.
-    static func singleLine(_ value: JSONValue, prefixLength: Int) -> [UInt8]? {
-        var line: [UInt8] = []
+    /// `formatNumber(number)`'s bytes appended to `out`; whole numbers (most of a geometry file)
+    /// are written digit by digit, without a `String` in between.
+    static func appendNumber(_ number: Double, into out: inout [UInt8]) {
+        guard number.isFinite, number.magnitude < 1e15, number.rounded(.towardZero) == number else {
+            out += formatNumber(number).utf8
+            return
+        }
+        var value = Int64(number)
+        if value == 0 { out.append(UInt8(ascii: "0")); return }
+        if value < 0 { out.append(UInt8(ascii: "-")); value = -value }
+        let start = out.count
+        while value > 0 {
+            out.append(UInt8(ascii: "0") + UInt8(value % 10))
+            value /= 10
+        }
+        out[start...].reverse()
+    }
+
+    /// Appends the one-line form of a non-empty container of scalars to `out` when it fits after
+    /// a prefix of `prefixLength` characters; false (and `out` as it was) when it does not.
+    static func appendSingleLine(_ value: JSONValue, prefixLength: Int, into out: inout [UInt8]) -> Bool {
+        let start = out.count
         switch value {
         case .array(let items):
-            guard items.allSatisfy(isScalar) else { return nil }
-            line.append(UInt8(ascii: "["))
+            guard items.allSatisfy(isScalar) else { return false }
+            out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                if i > 0 { line += ", ".utf8 }
-                writeCompact(item, into: &line)
-                if line.count > lineLimit * 4 { return nil }  // can't fit even if all scalars were 4 bytes
+                if i > 0 { out += ", ".utf8 }
+                writeCompact(item, into: &out)
+                if out.count - start > lineLimit * 4 { out.removeSubrange(start...); return false }
             }
-            line.append(UInt8(ascii: "]"))
+            out.append(UInt8(ascii: "]"))
         case .object(let object):
-            guard object.entries.allSatisfy({ isScalar($0.value) }) else { return nil }
-            line += "{ ".utf8
+            guard object.entries.allSatisfy({ isScalar($0.value) }) else { return false }
+            out += "{ ".utf8
             for (i, entry) in object.entries.enumerated() {
-                if i > 0 { line += ", ".utf8 }
-                appendQuoted(entry.key, into: &line)
-                line += ": ".utf8
-                writeCompact(entry.value, into: &line)
-                if line.count > lineLimit * 4 { return nil }
+                if i > 0 { out += ", ".utf8 }
+                appendQuoted(entry.key, into: &out)
+                out += ": ".utf8
+                writeCompact(entry.value, into: &out)
+                if out.count - start > lineLimit * 4 { out.removeSubrange(start...); return false }
             }
-            line += " }".utf8
+            out += " }".utf8
         default:
-            return nil
+            return false
         }
-        return prefixLength + scalarCount(line) <= lineLimit ? line : nil
+        if prefixLength + scalarCount(out[start...]) <= lineLimit { return true }
+        out.removeSubrange(start...)
+        return false
     }
 
     static func newline(indent: Int, into out: inout [UInt8]) {
@@ -207,7 +227,7 @@ public enum JSONWriter {
         switch value {
         case .array(let items):
             if items.isEmpty { out += "[]".utf8; return }
-            if let line = singleLine(value, prefixLength: prefixLength) { out += line; return }
+            if appendSingleLine(value, prefixLength: prefixLength, into: &out) { return }
             out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
@@ -218,7 +238,7 @@ public enum JSONWriter {
             out.append(UInt8(ascii: "]"))
         case .object(let object):
             if object.entries.isEmpty { out += "{}".utf8; return }
-            if let line = singleLine(value, prefixLength: prefixLength) { out += line; return }
+            if appendSingleLine(value, prefixLength: prefixLength, into: &out) { return }
             out.append(UInt8(ascii: "{"))
             for (i, entry) in object.entries.enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
