@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import RasterImage
+import SharedTestSupport
 import Testing
 @testable import LayoutRenderer
 
@@ -63,15 +64,11 @@ struct TextDrawingTests {
     // A check that cannot run is reported as skipped, not passed (Scripts/ensure-deps.sh installs
     // the font and fontTools, so it runs in CI).
     @Test("the compiled-in outlines are what the script makes of the installed font",
-          .enabled(if: FileManager.default.fileExists(atPath: fontFile) && FileManager.default.fileExists(atPath: "/usr/bin/python3"),
+          .enabled(if: GeneratedSourceCheck.canRun(inputs: [fontFile]),
                    "needs Debian's fonts-inter and python3-fonttools (Scripts/ensure-deps.sh installs them)"))
     func generatedIsFresh() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [Self.root.appendingPathComponent("Scripts/fonts/extract_inter_outlines.py").path, "--check"]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "Sources/LayoutRenderer/Text/Generated/InterOutlinesData.swift is stale: run /usr/bin/python3 Scripts/fonts/extract_inter_outlines.py")
+        let status = try GeneratedSourceCheck.run(script: Self.root.appendingPathComponent("Scripts/fonts/extract_inter_outlines.py"))
+        #expect(status == 0, "Sources/LayoutRenderer/Text/Generated/InterOutlinesData.swift is stale: run /usr/bin/python3 Scripts/fonts/extract_inter_outlines.py")
     }
 
     @Test("a glyph's coverage sums to the area of its outline (the shoelace sum of its flattened edges)")

@@ -1,4 +1,5 @@
 import Foundation
+import SharedTestSupport
 import Testing
 @testable import LayoutEngine
 
@@ -66,14 +67,10 @@ struct FontTests {
     // A check that cannot run is reported as skipped, not passed (Scripts/ensure-deps.sh installs
     // the font and fontTools, so it runs in CI).
     @Test("the compiled-in metrics are what the script makes of the installed font",
-          .enabled(if: FileManager.default.fileExists(atPath: fontFile) && FileManager.default.fileExists(atPath: "/usr/bin/python3"),
+          .enabled(if: GeneratedSourceCheck.canRun(inputs: [fontFile]),
                    "needs Debian's fonts-inter and python3-fonttools (Scripts/ensure-deps.sh installs them)"))
     func generatedIsFresh() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [Self.root.appendingPathComponent("Scripts/fonts/extract_inter_metrics.py").path, "--check"]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "Sources/LayoutEngine/Text/Generated/InterMetricsData.swift is stale: run /usr/bin/python3 Scripts/fonts/extract_inter_metrics.py")
+        let status = try GeneratedSourceCheck.run(script: Self.root.appendingPathComponent("Scripts/fonts/extract_inter_metrics.py"))
+        #expect(status == 0, "Sources/LayoutEngine/Text/Generated/InterMetricsData.swift is stale: run /usr/bin/python3 Scripts/fonts/extract_inter_metrics.py")
     }
 }
