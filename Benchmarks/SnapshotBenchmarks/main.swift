@@ -94,7 +94,11 @@ let recordMs = milliseconds(ContinuousClock.now - start)
 print("examples × catalog (portrait and landscapeLeft): \(specs.count) specs (\(names.joined(separator: ", "))) × \(targets.count) device-orientations = \(count) snapshots")
 print(String(format: "  record all (render + encode + write): %.0f ms (%.1f ms per snapshot)", recordMs, recordMs / Double(count)))
 var matchedDigest = 0, matchedRender = 0
-let digestMs = try measure(runs: 5) { matchedDigest = try checkAll(mode: .never, strategy: .digest) }
+// `--verify-runs N`: more runs of the default-path verify (for a profiler), 5 by default.
+let verifyRuns = CommandLine.arguments.firstIndex(of: "--verify-runs").flatMap { i in
+    CommandLine.arguments.indices.contains(i + 1) ? Int(CommandLine.arguments[i + 1]) : nil
+} ?? 5
+let digestMs = try measure(runs: verifyRuns) { matchedDigest = try checkAll(mode: .never, strategy: .digest) }
 print(String(format: "  verify, default path (render inputs match, no render): %.0f ms (%.2f ms per snapshot), %d/%d matched", digestMs, digestMs / Double(count), matchedDigest, count))
 var computedViews = 0
 let computeMs = try measure(runs: 5) { computedViews = try computeAll() }

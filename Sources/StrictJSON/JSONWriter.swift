@@ -168,11 +168,40 @@ public enum JSONWriter {
     /// `formatNumber(number)`'s bytes appended to `out`; whole numbers (most of a geometry file)
     /// are written digit by digit, without a `String` in between.
     static func appendNumber(_ number: Double, into out: inout [UInt8]) {
-        guard number.isFinite, number.magnitude < 1e15, number.rounded(.towardZero) == number else {
+        guard number.isFinite, number.magnitude < 1e15 else {
             out += formatNumber(number).utf8
             return
         }
-        var value = Int64(number)
+        if number.rounded(.towardZero) == number {
+            appendDigits(Int64(number), into: &out)
+            return
+        }
+        // Numbers of at most six decimals (a geometry file's, rounded to 1e-6) as such: when
+        // k / 1e6 is this double, the decimal k·10⁻⁶ (at most 15 significant digits below 1e9)
+        // is its shortest round-trip form, the digits `formatNumber` writes.
+        let micros = (number * 1e6).rounded()
+        guard number.magnitude >= 1e-6, number.magnitude < 1e9, micros / 1e6 == number else {
+            out += formatNumber(number).utf8
+            return
+        }
+        var k = Int64(micros)
+        if k < 0 { out.append(UInt8(ascii: "-")); k = -k }
+        appendDigits(k / 1_000_000, into: &out)
+        var fraction = k % 1_000_000
+        var width = 6
+        while fraction % 10 == 0 { fraction /= 10; width -= 1 }
+        out.append(UInt8(ascii: "."))
+        let start = out.count
+        for _ in 0..<width {
+            out.append(UInt8(ascii: "0") + UInt8(fraction % 10))
+            fraction /= 10
+        }
+        out[start...].reverse()
+    }
+
+    /// A whole number's decimal digits, with its sign.
+    static func appendDigits(_ number: Int64, into out: inout [UInt8]) {
+        var value = number
         if value == 0 { out.append(UInt8(ascii: "0")); return }
         if value < 0 { out.append(UInt8(ascii: "-")); value = -value }
         let start = out.count

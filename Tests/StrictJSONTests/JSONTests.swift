@@ -645,4 +645,22 @@ struct JSONModelTests {
         #expect(object["n"] == .null)
         #expect(object["l"] == .array([.number(1), .string("x")]))
     }
+
+    @Test("numbers are written byte for byte as formatNumber spells them, on the fast paths too")
+    func numberFastPaths() {
+        var random = SplitMix64(state: 7)
+        var values: [Double] = [0, -0.0, 1, -1, 0.5, 20.666667, 0.000001, -0.000001, 0.0000015, 1e-7, 999_999_999.999999,
+                                1e9, 1e9 + 0.5, 123_456.000001, 1e15 - 1, 1e15, 1e16, 0.1, 0.2, 0.3, 1.0 / 3, 2.0 / 3, 1e-5, 3.14159265358979]
+        for _ in 0..<20_000 {
+            let scale = [1.0, 1e-3, 1e3, 1e6, 1e-6][random.below(5)]
+            let raw = (Double(random.next() % 2_000_000_000) / 1000 - 1_000_000) * scale
+            values.append(raw)
+            values.append((raw * 1e6).rounded() / 1e6)  // a geometry number, rounded to 1e-6
+        }
+        for value in values {
+            var out: [UInt8] = []
+            JSONWriter.appendNumber(value, into: &out)
+            #expect(String(decoding: out, as: UTF8.self) == JSONWriter.formatNumber(value), "\(value)")
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import StrictJSON
 
 /// How the geometry JSON of the layout compares with the reference's.
@@ -20,7 +21,12 @@ package enum GeometryComparison: Sendable, Equatable {
     /// Compares the reference's bytes (nil: missing) with the actual geometry.
     package static func compare(reference: [UInt8]?, actual: String) -> GeometryComparison {
         guard let reference else { return .missing }
-        if reference.elementsEqual(actual.utf8) { return .equal }
+        // Compared as contiguous bytes (one memcmp), not element by element through the view.
+        var actual = actual
+        let same = actual.withUTF8 { new in
+            reference.withUnsafeBufferPointer { old in old.count == new.count && (old.isEmpty || memcmp(old.baseAddress!, new.baseAddress!, old.count) == 0) }
+        }
+        if same { return .equal }
         do {
             let old = try JSONParser.parse(reference)
             let new = try JSONParser.parse(Array(actual.utf8))
