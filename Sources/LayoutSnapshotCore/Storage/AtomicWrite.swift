@@ -79,7 +79,8 @@ enum FileBytes {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 {
             let code = errno
-            if code == ENOENT { return nil }
+            // No file there: as `FileManager.fileExists` says (a path through a file is none too).
+            if code == ENOENT || code == ENOTDIR { return nil }
             throw Failure(path: path, reason: String(cString: strerror(code)))
         }
         defer { close(fd) }
