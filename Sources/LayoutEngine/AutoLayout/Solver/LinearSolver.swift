@@ -34,7 +34,6 @@ struct LinearSolver {
         var broken: [Int] = []
         var order = AdditionOrder()
         var key = ComponentKey()
-        var free: [Bool] = []
         for g in 0..<components.count {
             // A variable no constraint holds (or one the presolve fixed): nothing to solve.
             guard !components.constraints(of: g).isEmpty else { continue }
@@ -65,11 +64,7 @@ struct LinearSolver {
             }
             tableau.optimize()
             if tableau.gaveUp { unconverged += 1 }
-            tableau.freeSymbols(into: &free)
-            for v in components.variables(of: g) {
-                ambiguous[Int(v)] = tableau.isAmbiguous(variable: v, free: free)
-                values[Int(v)] = tableau.value(ofVariable: v) { system.initialValues[Int($0)] }
-            }
+            tableau.readResults(of: components.variables(of: g), fallback: { system.initialValues[Int($0)] }, values: &values, ambiguous: &ambiguous)
             if reuse, broken.isEmpty, !tableau.gaveUp {
                 cache.store(.init(values: key.variables.map { values[Int($0)] }, isAmbiguous: key.variables.map { ambiguous[Int($0)] }), for: key.words)
             } else if !broken.isEmpty {

@@ -10,6 +10,12 @@
 ///   may enter only if it leaves every higher tier unchanged: priorities are tiers, never
 ///   weights (T14), which kiwi's weighted sum cannot give.
 /// - Constraints are all added before one optimisation, instead of optimising after each.
+/// - Rows of external symbols (the views' frames) are brought up to date only when read. No
+///   pivot ever reads them: the ratio test and the objective see restricted rows only. Yet in
+///   a chain of views each position's row holds every width before it, so updating them at
+///   every pivot was most of the work of a grid (a row of 32 cells: 155,000 of 200,000 term
+///   updates). A pivot now only marks them `stale`; `refresh` substitutes, once, what became
+///   basic since, when a new constraint reads the row or when the results are read.
 ///
 /// Invariant (as in kiwi): rows whose basic symbol is restricted (slack, error, artificial) and
 /// the objective never contain external symbols, so choosing an external subject never makes a
@@ -30,10 +36,24 @@ struct Tableau {
     private(set) var basicOfRow: [Int32] = []
     /// The row a symbol is basic in; -1 when it is parametric.
     private(set) var rowOfSymbol: [Int32] = []
-    /// Rows a symbol may appear in (entries can be stale: always check the row).
+    /// Rows a symbol may appear in (entries can be stale: always check the row). A stale row
+    /// (below) may hold a symbol without being listed; it is listed again when refreshed.
     private var columns: [[Int32]] = []
-    /// Scratch for `addMultiple`: a symbol's index in the row being merged into, else -1.
+    /// Per row: an external row holding symbols that became basic since it was last current.
+    private var stale: [Bool] = []
+    /// Per row, the `epoch` it was last current at; per symbol, the `epoch` it last became
+    /// basic at. Counting basic-making events tells a refresh which kept symbols dropped the
+    /// row from their column while basic (they became basic after the row was current).
+    private var currentSince: [Int] = []
+    private var becameBasic: [Int] = []
+    private var epoch = 0
+    private var refreshStack: [Int32] = []
+    /// Scratch for the merges: a symbol's index in the row being merged, else -1.
     private var position: [Int32] = []
+    /// Scratch for `addMultiple`: per term of the definition, its index in the target, else -1.
+    private var matched: [Int32] = []
+    /// Scratch for `add`: a symbol's index in the row being built, else -1.
+    private var building: [Int32] = []
     /// One objective row per tier, highest priority first.
     private(set) var objectives = ObjectiveTiers()
     private var artificialObjective: Row?
@@ -49,6 +69,8 @@ struct Tableau {
     mutating func reset(variableCount: Int, tierCount: Int) {
         kinds.removeAll(keepingCapacity: true)
         variableOf.removeAll(keepingCapacity: true)
+        becameBasic.removeAll(keepingCapacity: true)
+        epoch = 0
         rowCount = 0
         rowOfSymbol.removeAll(keepingCapacity: true)
         objectives.reset(tiers: tierCount)
@@ -69,9 +91,10 @@ struct Tableau {
         kinds.append(kind)
         variableOf.append(variable)
         rowOfSymbol.append(-1)
+        becameBasic.append(0)
         objectives.addSymbol()
         let s = kinds.count - 1
-        if s >= position.count { position.append(-1) }
+        if s >= position.count { position.append(-1); building.append(-1) }
         if s < columns.count { columns[s].removeAll(keepingCapacity: true) } else { columns.append([]) }
         return Int32(s)
     }
@@ -103,13 +126,15 @@ struct Tableau {
             let s = symbol(forVariable: term.variable)
             let r = rowOfSymbol[Int(s)]
             if r >= 0 {
+                if stale[Int(r)] { refresh(Int(r)) }
                 let basic = rows[Int(r)]
                 row.constant += term.coefficient * basic.constant
-                for i in basic.symbols.indices { row.add(basic.symbols[i], term.coefficient * basic.coefficients[i]) }
+                for i in basic.symbols.indices { addTerm(basic.symbols[i], term.coefficient * basic.coefficients[i], to: &row) }
             } else {
-                row.add(s, term.coefficient)
+                addTerm(s, term.coefficient, to: &row)
             }
         }
+        for s in row.symbols { building[Int(s)] = -1 }
         var marker: Int32 = -1, other: Int32 = -1
         switch c.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -149,6 +174,29 @@ struct Tableau {
         defer { scratch = row }
         if row.isEmpty { return abs(row.constant) < Row.epsilon }
         return addWithArtificialVariable(row)
+    }
+
+    /// Adds `a × s` to the row `add` builds, as `Row.add` does, finding the term through
+    /// `building` rather than a search (a long basic row merged into a long new row).
+    @inline(__always)
+    private mutating func addTerm(_ s: Int32, _ a: Double, to row: inout Row) {
+        let p = Int(building[Int(s)])
+        if p >= 0 {
+            let sum = row.coefficients[p] + a
+            if abs(sum) < Row.epsilon {
+                building[Int(s)] = -1
+                let last = row.symbols.count - 1
+                if p != last { building[Int(row.symbols[last])] = Int32(p) }
+                row.removeTerm(at: p)
+            } else {
+                row.coefficients[p] = sum
+            }
+            return
+        }
+        guard abs(a) >= Row.epsilon else { return }
+        building[Int(s)] = Int32(row.symbols.count)
+        row.symbols.append(s)
+        row.coefficients.append(a)
     }
 
     /// Phase one's easy case, which most centring constraints meet: a slack or error symbol the
@@ -309,13 +357,17 @@ struct Tableau {
         if ri < rows.count {
             swap(&rows[ri], &row)
             basicOfRow[ri] = -1
+            stale[ri] = false
         } else {
             rows.append(row)
             basicOfRow.append(-1)
+            stale.append(false)
+            currentSince.append(0)
             row = Row(constant: 0)
         }
         scratch = row
         setBasic(ri, basic)
+        currentSince[ri] = epoch
         for s in rows[ri].symbols { columns[Int(s)].append(Int32(ri)) }
         return ri
     }
@@ -337,6 +389,10 @@ struct Tableau {
     private mutating func setRowOfSymbol(_ s: Int32, _ r: Int32) {
         if journal != nil, Int(s) < journal!.symbolCount { journal!.rowOfSymbol.append((s, rowOfSymbol[Int(s)])) }
         rowOfSymbol[Int(s)] = r
+        if r >= 0 {
+            epoch += 1
+            becameBasic[Int(s)] = epoch
+        }
     }
 
     /// Replaces `symbol` (now basic in row `source`) everywhere else it appears.
@@ -346,6 +402,10 @@ struct Tableau {
         var target = Row(constant: 0)
         for r in list where Int(r) != source && isLive(r) {
             let ri = Int(r)
+            if kinds[Int(basicOfRow[ri])] == .external {
+                stale[ri] = true
+                continue
+            }
             // Undo (rare: a failed phase one) needs the row as it was.
             if journal != nil {
                 guard rows[ri].index(of: symbol) != nil else { continue }
@@ -364,44 +424,132 @@ struct Tableau {
     /// `target` (row `r`) with its `symbol` term replaced by that coefficient × `definition`;
     /// false, and `target` untouched, when the row no longer holds `symbol` (a stale column
     /// entry). Long rows are where the time goes in a big connected part (a grid's rows reach
-    /// a hundred terms), so the merge is linear: `position` maps each of the target's symbols
-    /// to its index for the duration of the call, instead of a search per added term.
+    /// a hundred terms, the definitions merged into them a handful), so the merge is one read
+    /// of the target: `position` maps the definition's symbols to their indices for the
+    /// duration of the call, and each target term looks itself up.
     @inline(__always)
     private mutating func addMultiple(of definition: Row, replacing symbol: Int32, into target: inout Row, row r: Int32) -> Bool {
-        target.symbols.withUnsafeBufferPointer { symbols in
+        let d = definition.symbols.count
+        definition.symbols.withUnsafeBufferPointer { symbols in
             for k in symbols.indices { position[Int(symbols[k])] = Int32(k) }
         }
-        let i = Int(position[Int(symbol)])
-        guard i >= 0 else {
-            for s in target.symbols { position[Int(s)] = -1 }
-            return false
+        if matched.count < d { matched += Array(repeating: -1, count: d - matched.count) }
+        var i = -1
+        target.symbols.withUnsafeBufferPointer { symbols in
+            position.withUnsafeBufferPointer { position in
+                matched.withUnsafeMutableBufferPointer { matched in
+                    for idx in symbols.indices {
+                        let s = symbols[idx]
+                        if s == symbol { i = idx; continue }
+                        let k = position[Int(s)]
+                        if k >= 0 { matched[Int(k)] = Int32(idx) }
+                    }
+                }
+            }
         }
+        defer {
+            definition.symbols.withUnsafeBufferPointer { symbols in
+                for k in symbols.indices { position[Int(symbols[k])] = -1; matched[k] = -1 }
+            }
+        }
+        guard i >= 0 else { return false }
         let c = target.coefficients[i]
+        // The last term moves into the removed one's place.
+        let last = Int32(target.symbols.count - 1)
         target.removeTerm(at: i)
-        position[Int(symbol)] = -1
-        if i < target.symbols.count { position[Int(target.symbols[i])] = Int32(i) }
         target.constant += c * definition.constant
         var cancelled = false
-        for k in definition.symbols.indices {
-            let s = definition.symbols[k]
+        for k in 0..<d {
             let a = c * definition.coefficients[k]
-            let p = Int(position[Int(s)])
+            var p = Int(matched[k])
             if p >= 0 {
+                if p == last { p = i }
                 let sum = target.coefficients[p] + a
                 if abs(sum) < Row.epsilon { target.coefficients[p] = 0; cancelled = true } else { target.coefficients[p] = sum }
             } else if abs(a) >= Row.epsilon {
-                position[Int(s)] = Int32(target.symbols.count)
+                let s = definition.symbols[k]
                 target.symbols.append(s)
                 target.coefficients.append(a)
                 columns[Int(s)].append(r)
             }
         }
-        target.symbols.withUnsafeBufferPointer { symbols in
-            for s in symbols { position[Int(s)] = -1 }
-        }
         // Terms that cancelled were zeroed in place (indices had to stay put); dropped now.
         if cancelled { target.removeZeroTerms() }
         return true
+    }
+
+    /// Brings the external row `top` up to date, and first the stale external rows it refers
+    /// to (their symbols are basic in them). No cycle: a row refers to a row made after it was
+    /// last current, so "last current" grows along every reference.
+    private mutating func refresh(_ top: Int) {
+        refreshStack.removeAll(keepingCapacity: true)
+        refreshStack.append(Int32(top))
+        while let r = refreshStack.last {
+            let ri = Int(r)
+            guard stale[ri] else { refreshStack.removeLast(); continue }
+            var waiting = false
+            for s in rows[ri].symbols {
+                let q = rowOfSymbol[Int(s)]
+                if q >= 0, stale[Int(q)] { refreshStack.append(q); waiting = true }
+            }
+            if waiting { continue }
+            refreshStack.removeLast()
+            bringUpToDate(ri)
+        }
+    }
+
+    /// Every stale row (before the results are read).
+    private mutating func refreshAll() {
+        for ri in 0..<rowCount where stale[ri] && basicOfRow[ri] >= 0 { refresh(ri) }
+    }
+
+    /// Replaces, in one merge, each basic symbol of row `ri` by its (current) row; the row's
+    /// kept symbols whose column dropped it while basic list it again.
+    private mutating func bringUpToDate(_ ri: Int) {
+        willModify(ri)
+        stale[ri] = false
+        let since = currentSince[ri]
+        currentSince[ri] = epoch
+        var target = Row(constant: 0)
+        swap(&target, &rows[ri])
+        let r = Int32(ri)
+        target.symbols.withUnsafeBufferPointer { symbols in
+            for k in symbols.indices { position[Int(symbols[k])] = Int32(k) }
+        }
+        var cancelled = false
+        for k in 0..<target.symbols.count {
+            let s = target.symbols[k]
+            let q = Int(rowOfSymbol[Int(s)])
+            guard q >= 0 else {
+                if becameBasic[Int(s)] > since { columns[Int(s)].append(r) }
+                continue
+            }
+            // A basic symbol is in no current row, so no merge below changed its coefficient.
+            let c = target.coefficients[k]
+            target.coefficients[k] = 0
+            cancelled = true
+            let definition = rows[q]
+            target.constant += c * definition.constant
+            for j in definition.symbols.indices {
+                let d = definition.symbols[j]
+                let a = c * definition.coefficients[j]
+                let p = Int(position[Int(d)])
+                if p >= 0 {
+                    let sum = target.coefficients[p] + a
+                    target.coefficients[p] = abs(sum) < Row.epsilon ? 0 : sum
+                } else if abs(a) >= Row.epsilon {
+                    position[Int(d)] = Int32(target.symbols.count)
+                    target.symbols.append(d)
+                    target.coefficients.append(a)
+                    columns[Int(d)].append(r)
+                }
+            }
+        }
+        target.symbols.withUnsafeBufferPointer { symbols in
+            for s in symbols { position[Int(s)] = -1 }
+        }
+        if cancelled { target.removeZeroTerms() }
+        swap(&target, &rows[ri])
     }
 
     private static func substitute(_ symbol: Int32, _ definition: Row, into row: inout Row) {
@@ -446,6 +594,7 @@ struct Tableau {
         rowCount = j.rowCount
         kinds.removeSubrange(j.symbolCount...)
         variableOf.removeSubrange(j.symbolCount...)
+        becameBasic.removeSubrange(j.symbolCount...)
         rowOfSymbol.removeSubrange(j.symbolCount...)
         objectives = j.objectives
         objectives.rebuildCandidates()
@@ -454,49 +603,73 @@ struct Tableau {
 
     // MARK: Reading the result
 
-    /// The value of every symbol's row constant, with free external symbols at `freeValue`.
-    func value(ofVariable v: Int32, freeValue: (Int32) -> Double) -> Double {
-        guard let s = existingSymbol(forVariable: v) else { return freeValue(v) }
-        let r = rowOfSymbol[Int(s)]
-        guard r >= 0 else { return freeValue(v) }
-        let row = rows[Int(r)]
-        var value = row.constant
-        for i in row.symbols.indices where kinds[Int(row.symbols[i])] == .external {
-            value += row.coefficients[i] * freeValue(variableOf[Int(row.symbols[i])])
-        }
-        return value
-    }
-
-    /// Symbols that can move without changing any tier's optimum: parametric external symbols,
-    /// and parametric restricted symbols with a zero reduced cost in every tier that no
-    /// degenerate row blocks. A variable whose row holds one of them is ambiguous
-    /// (`hasAmbiguousLayout`); a solver that reads them as 0 hides the bug (solver-cases.md §2).
-    func freeSymbols(into free: inout [Bool]) {
-        free.removeAll(keepingCapacity: true)
-        free.append(contentsOf: repeatElement(false, count: kinds.count))
+    /// The values of `variables` and whether each is ambiguous (`hasAmbiguousLayout`): a
+    /// variable is ambiguous when its row holds a symbol that can move without changing any
+    /// tier's optimum (a parametric external symbol, or a parametric restricted one with a zero
+    /// reduced cost in every tier that no degenerate row blocks; a solver that reads them as 0
+    /// hides the bug, solver-cases.md §2), or when it has no row. Free external symbols take
+    /// `fallback`'s value.
+    ///
+    /// Stale rows are read as they are when nothing is free (the common case): a row's value
+    /// is its constant plus each term's value, a basic term's being its own row's. Rows are read
+    /// after the rows they refer to (by `currentSince`, see `refresh`), so bringing the final
+    /// rows up to date (a grid's positions each hold every width before them, and merging those
+    /// cost as much as all the pivots) is never needed for values. When something is free the
+    /// rows are brought up to date and read whole, since coefficients may cancel.
+    mutating func readResults(of variables: some Sequence<Int32>, fallback: (Int32) -> Double, values: inout [Double], ambiguous: inout [Bool]) {
+        var free = [Bool](repeating: false, count: kinds.count)
+        var anyFree = false
         for s in 0..<kinds.count where rowOfSymbol[s] < 0 {
             switch kinds[s] {
             case .external: free[s] = true
             case .slack, .error:
                 guard !objectives.isCostly(s) else { continue }
+                // Blocked by a restricted row that would go negative if it moved; a symbol in no
+                // row at all is harmless either way (no variable's row holds it).
                 var blocked = false
-                var appears = false
-                for r in columns[s] where isLive(r) {
+                for r in columns[s] where isLive(r) && kinds[Int(basicOfRow[Int(r)])] != .external {
                     let a = rows[Int(r)].coefficient(of: Int32(s))
-                    guard a != 0 else { continue }
-                    appears = true
-                    if kinds[Int(basicOfRow[Int(r)])] != .external, a < 0, rows[Int(r)].constant < Row.epsilon { blocked = true; break }
+                    if a < 0, rows[Int(r)].constant < Row.epsilon { blocked = true; break }
                 }
-                free[s] = appears && !blocked
+                free[s] = !blocked
             case .artificial: break
             }
+            anyFree = anyFree || free[s]
+        }
+        if anyFree { refreshAll() }
+        var rowValue = [Double](repeating: 0, count: rowCount)
+        var stales: [Int] = []
+        for ri in 0..<rowCount where basicOfRow[ri] >= 0 {
+            if stale[ri] { stales.append(ri); continue }
+            rowValue[ri] = read(rows[ri], rowValue: rowValue, fallback: fallback)
+        }
+        stales.sort { currentSince[$0] > currentSince[$1] }
+        for ri in stales { rowValue[ri] = read(rows[ri], rowValue: rowValue, fallback: fallback) }
+        for v in variables {
+            guard let s = existingSymbol(forVariable: v), rowOfSymbol[Int(s)] >= 0 else {
+                values[Int(v)] = fallback(v)
+                ambiguous[Int(v)] = true
+                continue
+            }
+            let r = Int(rowOfSymbol[Int(s)])
+            values[Int(v)] = rowValue[r]
+            ambiguous[Int(v)] = anyFree && rows[r].symbols.contains { free[Int($0)] }
         }
     }
 
-    func isAmbiguous(variable v: Int32, free: [Bool]) -> Bool {
-        guard let s = existingSymbol(forVariable: v) else { return true }
-        let r = rowOfSymbol[Int(s)]
-        guard r >= 0 else { return true }
-        return rows[Int(r)].symbols.contains { free[Int($0)] }
+    /// A row's value: its constant, plus coefficient × the value of each external or basic
+    /// symbol in it (restricted parametric symbols are 0).
+    private func read(_ row: Row, rowValue: [Double], fallback: (Int32) -> Double) -> Double {
+        var value = row.constant
+        for i in row.symbols.indices {
+            let s = Int(row.symbols[i])
+            let q = rowOfSymbol[s]
+            if q >= 0 {
+                value += row.coefficients[i] * rowValue[Int(q)]
+            } else if kinds[s] == .external {
+                value += row.coefficients[i] * fallback(variableOf[s])
+            }
+        }
+        return value
     }
 }
