@@ -1,5 +1,6 @@
 import Testing
 @_spi(Benchmarks) @testable import LayoutEngine
+import SharedTestSupport
 
 /// The solver alone, on raw linear systems: tiers, inequalities, conflicts, ambiguity,
 /// independence of components. The UIKit-level cases (T1–T18) are in SolverCasesTests.
@@ -152,6 +153,63 @@ struct LinearSolverTests {
         // And a second solve with the same store solves nothing new.
         _ = solver.solve(sys)
         #expect(solver.cache.count == 2)
+    }
+
+    /// A chain of `n` views (x, width per view; then the container's width) with gaps, widths
+    /// held equal at 500, each at least its content at 750 and at most it at 250, the chain's
+    /// end pinned at 250; its constants drawn from `next`. Positions chain through the widths,
+    /// the shape that leaves the rows of the views' variables stale (`Tableau`).
+    static func chainPart(_ base: Int32, views n: Int, _ next: () -> Double) -> [LinearSystem.Constraint] {
+        var cs: [LinearSystem.Constraint] = []
+        let container = base + Int32(2 * n)
+        cs.append(Self.c([(container, 1)], -next()))
+        cs.append(Self.c([(base, 1)], -8))
+        for i in 0..<n {
+            let x = base + Int32(2 * i), w = x + 1
+            if i > 0 {
+                cs.append(Self.c([(x, 1), (x - 2, -1), (x - 1, -1)], -8, .greaterThanOrEqual))
+                cs.append(Self.c([(x, 1), (x - 2, -1), (x - 1, -1)], -8, .equal, 750))
+                cs.append(Self.c([(w, 1), (base + 1, -1)], 0, .equal, 500))
+            }
+            cs.append(Self.c([(w, 1)], -next(), .greaterThanOrEqual, 750))
+            cs.append(Self.c([(w, 1)], -next(), .lessThanOrEqual, 250))
+        }
+        let last = base + Int32(2 * (n - 1))
+        cs.append(Self.c([(last, 1), (last + 1, 1), (container, -1)], 8, .lessThanOrEqual))
+        cs.append(Self.c([(last, 1), (last + 1, 1), (container, -1)], 8, .equal, 250))
+        return cs
+    }
+
+    @Test("Values read through stale rows equal the values of the rows brought up to date; every required constraint holds")
+    func staleRowsReadAsRefreshed() {
+        var rng = SplitMix64(state: 0x57A1E)
+        for round in 0..<80 {
+            let n = 2 + round % 12
+            let pick: () -> Double = { [10, 40, 80, 85.5, 120, 300, 375, 2000][Int(rng.next() % 8)] + Double(rng.next() % 3) * 0.25 }
+            let sys = Self.system(2 * n + 1, Self.chainPart(0, views: n, pick))
+            var order = AdditionOrder()
+            order.fill(ArraySlice(0..<sys.count), in: sys)
+            var tableau = Tableau()
+            tableau.reset(variableCount: sys.variableCount, tierCount: order.tiers.count)
+            var current = -1
+            for (index, tier) in zip(order.indices, order.tierOfIndex) {
+                if tier != current { tableau.optimize(); current = tier }
+                _ = tableau.add(sys[index], tier: max(tier, 0))
+            }
+            tableau.optimize()
+            var lazy = [Double](repeating: 0, count: sys.variableCount), lazyAmbiguous = [Bool](repeating: false, count: sys.variableCount)
+            tableau.readResults(of: 0..<Int32(sys.variableCount), fallback: { _ in 0 }, values: &lazy, ambiguous: &lazyAmbiguous)
+            tableau.refreshAll()
+            var eager = lazy, eagerAmbiguous = lazyAmbiguous
+            tableau.readResults(of: 0..<Int32(sys.variableCount), fallback: { _ in 0 }, values: &eager, ambiguous: &eagerAmbiguous)
+            for v in lazy.indices { #expect(abs(lazy[v] - eager[v]) < 1e-9, "round \(round) variable \(v)") }
+            #expect(lazyAmbiguous == eagerAmbiguous, "round \(round)")
+            // And the solution is one: every required constraint holds.
+            for c in sys.constraints where c.isRequired {
+                let value = c.terms.reduce(c.constant) { $0 + $1.coefficient * lazy[Int($1.variable)] }
+                #expect(LinearSolver.holds(value, c.relation) || abs(value) < 1e-6, "round \(round)")
+            }
+        }
     }
 
     @Test("A part with a broken constraint is never taken from the store: each copy names its own constraints")

@@ -400,6 +400,14 @@ struct Tableau {
         let definition = rows[source]
         let list = columns[Int(symbol)]
         var target = Row(constant: 0)
+        // The definition's symbols are looked up by every row it goes into: mapped once.
+        definition.symbols.withUnsafeBufferPointer { symbols in
+            for k in symbols.indices { position[Int(symbols[k])] = Int32(k) }
+        }
+        if matched.count < definition.symbols.count { matched += Array(repeating: -1, count: definition.symbols.count - matched.count) }
+        defer {
+            for s in definition.symbols { position[Int(s)] = -1 }
+        }
         for r in list where Int(r) != source && isLive(r) {
             let ri = Int(r)
             if kinds[Int(basicOfRow[ri])] == .external {
@@ -425,15 +433,12 @@ struct Tableau {
     /// false, and `target` untouched, when the row no longer holds `symbol` (a stale column
     /// entry). Long rows are where the time goes in a big connected part (a grid's rows reach
     /// a hundred terms, the definitions merged into them a handful), so the merge is one read
-    /// of the target: `position` maps the definition's symbols to their indices for the
-    /// duration of the call, and each target term looks itself up.
+    /// of the target: `position` maps the definition's symbols to their indices (the caller
+    /// sets it, once for every row the definition goes into), and each target term looks
+    /// itself up.
     @inline(__always)
     private mutating func addMultiple(of definition: Row, replacing symbol: Int32, into target: inout Row, row r: Int32) -> Bool {
         let d = definition.symbols.count
-        definition.symbols.withUnsafeBufferPointer { symbols in
-            for k in symbols.indices { position[Int(symbols[k])] = Int32(k) }
-        }
-        if matched.count < d { matched += Array(repeating: -1, count: d - matched.count) }
         var i = -1
         target.symbols.withUnsafeBufferPointer { symbols in
             position.withUnsafeBufferPointer { position in
@@ -448,8 +453,8 @@ struct Tableau {
             }
         }
         defer {
-            definition.symbols.withUnsafeBufferPointer { symbols in
-                for k in symbols.indices { position[Int(symbols[k])] = -1; matched[k] = -1 }
+            matched.withUnsafeMutableBufferPointer { matched in
+                for k in 0..<d { matched[k] = -1 }
             }
         }
         guard i >= 0 else { return false }
@@ -499,7 +504,7 @@ struct Tableau {
     }
 
     /// Every stale row (before the results are read).
-    private mutating func refreshAll() {
+    mutating func refreshAll() {
         for ri in 0..<rowCount where stale[ri] && basicOfRow[ri] >= 0 { refresh(ri) }
     }
 
