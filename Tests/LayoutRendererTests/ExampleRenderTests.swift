@@ -61,6 +61,7 @@ struct ExampleRenderTests {
         "1": "915ac2c92ffb0c40",
         "2": "5e34edca163109dc",
         "3": "82b057bdffde317c",  // examples with text, profile.json, form.json, self-sizing rows (issue 10)
+        "4": "82b057bdffde317c",  // id tags keep their end (issue 11); no example's tag is cut
     ]
 
     @Test("the pictures of this renderer version are the ones it was released with (bump LayoutRenderer.version when they change)")

@@ -89,11 +89,11 @@ extension DiagramPainter {
         let box = given ?? labelBox(of: view)
         let start = pendingLabels.count
         if px(box.height) >= lineHeight + 2, px(box.width) >= 4 * BitmapFont.cellWidth * textScale {
-            // A narrow view shortens the name, never the tag.
+            // A narrow view shortens the name (keeping its end, `IdTag`), never the tag.
             var text = tag
-            if let name {
+            if name != nil {
                 let room = px(box.width) - 5 * textScale - BitmapFont.width(of: " \(tag)", scale: textScale)
-                let shown = room > 0 ? BitmapFont.truncated(name, toWidth: room, scale: textScale) : ""
+                let shown = room > 0 ? IdTag.fitted(id: view.id, className: tagClass(of: view), toWidth: room, scale: textScale) : ""
                 if !shown.isEmpty { text = "\(shown) \(tag)" }
             }
             label(text, x: px(box.minX) + textScale, y: px(box.minY) + textScale, maxWidth: px(box.width) - 2 * textScale,

@@ -77,7 +77,10 @@ extension DiagramPainter {
         guard px(box.height) >= lineHeight + 2, px(box.width) >= 4 * BitmapFont.cellWidth * textScale else { return }
         // A cell's content view is the engine's own; the cell's label names the row.
         if view.id.hasSuffix(".contentView"), view.parent.map({ $0 + ".contentView" == view.id }) == true { return }
-        label(labelName(of: view), x: px(box.minX) + textScale, y: px(box.minY) + textScale, maxWidth: px(box.width) - 2 * textScale,
+        // The label's plate leaves a pixel column of `textScale` either side of the text.
+        let name = IdTag.fitted(id: view.id, className: tagClass(of: view), toWidth: px(box.width) - 4 * textScale, scale: textScale)
+        guard !name.isEmpty else { return }
+        label(name, x: px(box.minX) + textScale, y: px(box.minY) + textScale, maxWidth: px(box.width) - 2 * textScale,
               maxY: px(box.maxY) - lineHeight)
     }
 
@@ -97,6 +100,11 @@ extension DiagramPainter {
 
     /// The id, and the class unless a plain view or a cell.
     func labelName(of view: ComputedView) -> String {
-        view.viewClass == .view || view.viewClass == .tableViewCell ? view.id : "\(view.id) (\(view.viewClass.rawValue))"
+        tagClass(of: view).map { "\(view.id) (\($0))" } ?? view.id
+    }
+
+    /// The class a view's tag names after its id: none for a plain view or a cell.
+    func tagClass(of view: ComputedView) -> String? {
+        view.viewClass == .view || view.viewClass == .tableViewCell ? nil : view.viewClass.rawValue
     }
 }

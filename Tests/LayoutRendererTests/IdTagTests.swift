@@ -1,0 +1,46 @@
+import Testing
+@testable import LayoutRenderer
+
+/// Id tags keep the end that names the view (issue 11, point 4). At scale 1 a tag of n
+/// characters is 6n − 1 pixels wide.
+@Suite("Id tags")
+struct IdTagTests {
+    @Test("A tag that fits is shown whole, class included; then the id alone")
+    func whole() {
+        #expect(IdTag.fitted(id: "signIn", className: "button", toWidth: 89, scale: 1) == "signIn (button)")
+        #expect(IdTag.fitted(id: "signIn", className: "button", toWidth: 88, scale: 1) == "signIn")
+        #expect(IdTag.fitted(id: "signIn", className: nil, toWidth: 35, scale: 1) == "signIn")
+        #expect(IdTag.fitted(id: "signIn", className: "button", toWidth: 178, scale: 2) == "signIn (button)")
+    }
+
+    @Test("A dotted id loses its leading parts first")
+    func dotted() {
+        #expect(IdTag.fitted(id: "login.form.signIn", className: nil, toWidth: 101, scale: 1) == "login.form.signIn")
+        #expect(IdTag.fitted(id: "login.form.signIn", className: nil, toWidth: 70, scale: 1) == "form.signIn")
+        #expect(IdTag.fitted(id: "login.form.signIn", className: "button", toWidth: 40, scale: 1) == "signIn")
+        // Its last part, cut from the start when even that is too long.
+        #expect(IdTag.fitted(id: "login.form.signInButton", className: nil, toWidth: 53, scale: 1) == "...Button")
+    }
+
+    @Test("An id too long for its view keeps its end after three dots, or nothing")
+    func keepsTheEnd() {
+        #expect(IdTag.fitted(id: "settingsHeaderTitle", className: nil, toWidth: 53, scale: 1) == "...rTitle")
+        #expect(IdTag.fitted(id: "settingsHeaderTitle", className: nil, toWidth: 94, scale: 2) == "...Title")
+        #expect(IdTag.fitted(id: "settingsHeaderTitle", className: nil, toWidth: 23, scale: 1) == "...e")
+        #expect(IdTag.fitted(id: "settingsHeaderTitle", className: nil, toWidth: 22, scale: 1) == "")
+        // An empty last part names nothing on its own: the parts before it stay.
+        #expect(IdTag.fitted(id: "section.row.", className: nil, toWidth: 41, scale: 1) == "row.")
+        #expect(IdTag.fitted(id: "section.row.", className: nil, toWidth: 22, scale: 1) == "")
+        #expect(IdTag.fitted(id: "section.row.", className: nil, toWidth: 23, scale: 1) == "row.")
+    }
+
+    @Test("Whatever the width, the result fits it")
+    func alwaysFits() {
+        for width in -3...140 {
+            for scale in 1...3 {
+                let tag = IdTag.fitted(id: "profile.header.avatarImageView", className: "imageView", toWidth: width, scale: scale)
+                #expect(BitmapFont.width(of: tag, scale: scale) <= max(width, 0))
+            }
+        }
+    }
+}
