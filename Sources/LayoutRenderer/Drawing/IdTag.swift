@@ -17,7 +17,8 @@ enum IdTag {
         while parts.count > 1 {
             parts.removeFirst()
             let tail = parts.joined(separator: ".")
-            // An empty last part ("row." ) names nothing: keep cutting from the end instead.
+            // An empty last part ("row.") names nothing on its own: stop, and keep the end of
+            // the whole id instead.
             guard !tail.isEmpty else { break }
             if fits(tail) { return tail }
         }
@@ -27,9 +28,7 @@ enum IdTag {
     /// "..." and the longest end of `text` that fits; "" when "..." and one character do not.
     static func keepingEnd(_ text: String, toWidth width: Int, scale: Int) -> String {
         if BitmapFont.width(of: text, scale: scale) <= width { return text }
-        // n cells span (n × cellWidth − 1) × scale pixels.
-        let cells = width < 0 ? 0 : (width + scale) / (BitmapFont.cellWidth * scale)
-        let room = cells - ellipsis.unicodeScalars.count
+        let room = BitmapFont.characterCount(fitting: width, scale: scale) - ellipsis.unicodeScalars.count
         guard room >= 1 else { return "" }
         return ellipsis + String(String.UnicodeScalarView(text.unicodeScalars.suffix(room)))
     }

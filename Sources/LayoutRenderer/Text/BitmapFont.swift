@@ -48,6 +48,12 @@ public enum BitmapFont {
         return count == 0 ? 0 : (count * cellWidth - 1) * scale
     }
 
+    /// How many characters fit in `maxWidth` pixels at `scale` (n cells span (n × cellWidth − 1)
+    /// × scale pixels); 0 for a negative width.
+    static func characterCount(fitting maxWidth: Int, scale: Int) -> Int {
+        maxWidth < 0 ? 0 : (maxWidth + scale) / (cellWidth * scale)
+    }
+
     /// Draws `text` with its top-left at (x, y), each font pixel a scale×scale block, blended
     /// source-over in integer arithmetic (`PixelBlend.over`) with `color` (its alpha respected),
     /// clipped to `clip` (x0, y0, x1, y1 exclusive; nil = the image; always also clipped to the
@@ -116,8 +122,7 @@ public enum BitmapFont {
     /// "Hello world" becomes "Hello..." rather than "Hello ...".
     public static func truncated(_ text: String, toWidth maxWidth: Int, scale: Int) -> String {
         if width(of: text, scale: scale) <= maxWidth { return text }
-        // n cells span (n × cellWidth − 1) × scale pixels.
-        let cellsThatFit = maxWidth < 0 ? 0 : (maxWidth + scale) / (cellWidth * scale)
+        let cellsThatFit = characterCount(fitting: maxWidth, scale: scale)
         let ellipsis = "..."
         guard cellsThatFit >= ellipsis.unicodeScalars.count else { return "" }
         var kept = String.UnicodeScalarView(text.unicodeScalars.prefix(cellsThatFit - ellipsis.unicodeScalars.count))

@@ -48,6 +48,8 @@ struct Tableau {
     private var becameBasic: [Int] = []
     private var epoch = 0
     private var refreshStack: [Int32] = []
+    /// Scratch for `readResults`.
+    private var readScratch: (free: [Bool], rowValue: [Double], stales: [Int]) = ([], [], [])
     /// Scratch for the merges: a symbol's index in the row being merged, else -1.
     private var position: [Int32] = []
     /// Scratch for `addMultiple`: per term of the definition, its index in the target, else -1.
@@ -622,7 +624,21 @@ struct Tableau {
     /// cost as much as all the pivots) is never needed for values. When something is free the
     /// rows are brought up to date and read whole, since coefficients may cancel.
     mutating func readResults(of variables: some Sequence<Int32>, fallback: (Int32) -> Double, values: inout [Double], ambiguous: inout [Bool]) {
-        var free = [Bool](repeating: false, count: kinds.count)
+        // Scratch kept between parts (thousands of small ones in a screen of cells).
+        var free: [Bool] = [], rowValue: [Double] = [], stales: [Int] = []
+        swap(&free, &readScratch.free)
+        swap(&rowValue, &readScratch.rowValue)
+        swap(&stales, &readScratch.stales)
+        defer {
+            swap(&free, &readScratch.free)
+            swap(&rowValue, &readScratch.rowValue)
+            swap(&stales, &readScratch.stales)
+        }
+        free.removeAll(keepingCapacity: true)
+        free.append(contentsOf: repeatElement(false, count: kinds.count))
+        rowValue.removeAll(keepingCapacity: true)
+        rowValue.append(contentsOf: repeatElement(0, count: rowCount))
+        stales.removeAll(keepingCapacity: true)
         var anyFree = false
         for s in 0..<kinds.count where rowOfSymbol[s] < 0 {
             switch kinds[s] {
@@ -642,8 +658,6 @@ struct Tableau {
             anyFree = anyFree || free[s]
         }
         if anyFree { refreshAll() }
-        var rowValue = [Double](repeating: 0, count: rowCount)
-        var stales: [Int] = []
         for ri in 0..<rowCount where basicOfRow[ri] >= 0 {
             if stale[ri] { stales.append(ri); continue }
             rowValue[ri] = read(rows[ri], rowValue: rowValue, fallback: fallback)
