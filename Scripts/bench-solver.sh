@@ -20,8 +20,10 @@
 #   --no-peer      ours only (no kiwisolver, no virtualenv)
 #   --peer-growth  kiwi on the growth series too (the full series takes well over an hour)
 #   --no-matrix    skip the device-matrix figure
-# Each system is timed twice: as the product runs (a part identical to one solved before takes its
-# solution, ComponentCache) and with --solve-every-part (every part solved), both in the table.
+# Each system is timed three times: as the product runs (a part identical to one solved before takes
+# its solution, ComponentCache; a big system's independent parts solved on every core), with
+# --threads 1 (the same on one core: kiwi uses one) and with --solve-every-part (every part
+# solved), all in the table.
 # Environment: BENCH_DIR   the shared benchmark scripts (default: ../shared/bench beside the repo);
 #                          they are not part of this repository: without them the script exits 2
 #              PEER_VENV   kiwisolver's virtualenv (default /tmp/layout-peers, made by setup_peers.sh)
@@ -145,10 +147,18 @@ run_ours_every_part() {  # kind arg: the same, every part solved (no reuse of id
   "$bin" "$spec" --name "$kind $arg" --reps "$reps" --solve-every-part > "$work/$k.every.json" || die "SolverBenchmarks --solve-every-part failed on $kind $arg"
 }
 
+run_ours_one_thread() {  # kind arg: as the product runs, but every part on one thread
+  local kind="$1" arg="$2" k spec reps; k="$(key "$kind" "$arg")"; spec="$(spec_for "$kind" "$arg")"
+  reps="${ours_reps:-3}"
+  step "ours, one thread: $kind $arg ($reps runs after a warm-up)"
+  "$bin" "$spec" --name "$kind $arg" --reps "$reps" --threads 1 > "$work/$k.one.json" || die "SolverBenchmarks --threads 1 failed on $kind $arg"
+}
+
 for s in "${systems[@]}"; do
   read -r kind arg <<< "$s"
   [ "$peer" = 1 ] && run_kiwi "$kind" "$arg"
   run_ours "$kind" "$arg"
+  run_ours_one_thread "$kind" "$arg"
   run_ours_every_part "$kind" "$arg"
 done
 for n in "${growth[@]}"; do
@@ -195,23 +205,28 @@ def ok(o):
 
 print("build-and-solve, wall clock, one run; kiwi: kiwi_peer.py build_s (median of its builds), "
       "ours: LayoutEngine.compute on %s (median)" % "iPhone 16 Pro portrait")
-fmt = "%-18s %9s %9s %12s %11s %10s %8s %11s %10s %8s  %s"
-print(fmt % ("system", "kiwi cons", "our cons", "kiwi s", "ours s", "kiwi/ours", "µs/cons", "every part", "kiwi/that", "µs/cons", "our layout"))
+fmt = "%-18s %9s %9s %12s %11s %10s %8s %11s %10s %11s %10s %8s  %s"
+print(fmt % ("system", "kiwi cons", "our cons", "kiwi s", "ours s", "kiwi/ours", "µs/cons", "one thread", "kiwi/that",
+             "every part", "kiwi/that", "µs/cons", "our layout"))
 for s in systems:
     kind, arg = s.split()
     o, k = load("%s/%s.ours.json" % (work, key(kind, arg))), load("%s/%s.kiwi.json" % (work, key(kind, arg)))
     e = load("%s/%s.every.json" % (work, key(kind, arg)))
+    t = load("%s/%s.one.json" % (work, key(kind, arg)))
     ks = "%12.4f" % k["build_s_med"] if k else "%12s" % "-"
     kc = "%9d" % k["n_cons"] if k else "%9s" % "-"
     ratio = times(k["build_s_med"] / o["median_s"]) if k else "%10s" % "-"
     eratio = times(k["build_s_med"] / e["median_s"]) if k and e else "%10s" % "-"
+    tratio = times(k["build_s_med"] / t["median_s"]) if k and t else "%10s" % "-"
     print(fmt % (s, kc, o["constraints"], ks, "%11.4f" % o["median_s"], ratio, "%8.2f" % o["us_per_constraint"],
+                 "%11.4f" % t["median_s"] if t else "-", tratio,
                  "%11.4f" % e["median_s"] if e else "-", eratio, "%8.2f" % e["us_per_constraint"] if e else "-", ok(o)
                  + ("" if not k or k["ok"] else "; kiwi's check failed") + ("" if not e or e["check"]["ok"] else "; every-part check FAILED")))
 print("our cons = the model's constraints + the intrinsic-size ones the engine generates (kiwi_peer.py "
       "writes those by hand); µs/cons = ours s / our cons. ours: as the product runs (a part identical to one "
-      "solved before takes its solution: ComponentCache); every part: --solve-every-part, each part solved. "
-      "Targets: kiwi/ours >= 1000×, about 1 µs per constraint.")
+      "solved before takes its solution: ComponentCache; a big system's parts on every core, %d here); one thread: "
+      "--threads 1; every part: --solve-every-part, each part solved. "
+      "Targets: kiwi/ours >= 1000×, about 1 µs per constraint." % load("%s/%s.ours.json" % (work, key(*systems[0].split())))["threads"])
 readings = {load("%s/%s.ours.json" % (work, key(*s.split()))).get("spec_reading") for s in systems} - {None}
 for r in readings:
     print("note: " + r)

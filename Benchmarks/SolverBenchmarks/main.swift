@@ -5,7 +5,7 @@ import StrictJSON
 // Auto Layout solver benchmarks (not tests): figures for the issue notes, printed as JSON lines so
 // Scripts/bench-solver.sh can put them beside ../shared/bench/kiwi_peer.py's on the same systems.
 //
-//   SolverBenchmarks SPEC.json [--name NAME] [--reps 5] [--warmup 1] [--device NAME] [--orientation O] [--solve-every-part]
+//   SolverBenchmarks SPEC.json [--name NAME] [--reps 5] [--warmup 1] [--device NAME] [--orientation O] [--solve-every-part] [--threads N]
 //   SolverBenchmarks SPEC.json --matrix all-devices [--orientations all|default] [--matrix-reps 1] …
 //
 // The spec is read and parsed once, outside the timing. What is timed is
@@ -36,6 +36,9 @@ import StrictJSON
 // cells, and across a matrix the parts no screen-dependent constant reaches). That is on, as in
 // the product; `--solve-every-part` turns it off (an SPI for this benchmark), for the figures
 // without it.
+//
+// Threads: a big system's independent parts are solved on every core (`LayoutEngine.solverThreads`,
+// as in the product); `--threads 1` gives the single-thread figures (printed as "threads").
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data(("SolverBenchmarks: " + message + "\n").utf8))
@@ -44,7 +47,7 @@ func fail(_ message: String) -> Never {
 
 let usage = """
     usage: SolverBenchmarks SPEC.json [--name NAME] [--reps N] [--warmup N] [--device NAME] [--orientation O]
-                                      [--solve-every-part] [--matrix MATRIX [--orientations all|default] [--matrix-reps N]]
+                                      [--solve-every-part] [--threads N] [--matrix MATRIX [--orientations all|default] [--matrix-reps N]]
     """
 var specPath: String?
 var name: String?
@@ -56,6 +59,7 @@ var matrix: DeviceMatrix?
 var allOrientations = true
 var matrixReps = 1
 var solveEveryPartArgument = false
+var threadsArgument: Int?
 var arguments = Array(CommandLine.arguments.dropFirst())[...]
 @MainActor func value(_ option: String) -> String {
     guard let v = arguments.popFirst() else { fail("\(option) needs a value") }
@@ -65,6 +69,9 @@ while let argument = arguments.popFirst() {
     switch argument {
     case "--name": name = value(argument)
     case "--solve-every-part": solveEveryPartArgument = true
+    case "--threads":
+        guard let v = arguments.popFirst().flatMap(Int.init), v > 0 else { fail("--threads needs a positive count") }
+        threadsArgument = v
     case "--reps":
         guard let v = arguments.popFirst().flatMap(Int.init), v > 0 else { fail("--reps needs a positive count") }
         reps = v
@@ -97,6 +104,7 @@ while let argument = arguments.popFirst() {
 }
 guard let specPath else { fail(usage) }
 let solveEveryPart = solveEveryPartArgument
+let threads = threadsArgument ?? LayoutEngine.solverThreads
 
 // MARK: The spec, read once (not timed)
 
@@ -171,10 +179,9 @@ func median(_ values: [Double]) -> Double {
 
 func compute(in environment: LayoutEnvironment) -> ComputedLayout {
     do {
-        if solveEveryPart {
-            return try LayoutEngine.$solvesEveryPart.withValue(true) { try LayoutEngine.compute(spec.root, in: environment) }
+        return try LayoutEngine.$solverThreads.withValue(threads) {
+            try LayoutEngine.$solvesEveryPart.withValue(solveEveryPart) { try LayoutEngine.compute(spec.root, in: environment) }
         }
-        return try LayoutEngine.compute(spec.root, in: environment)
     } catch { fail("compute on \(environment.device.name) \(environment.orientation.rawValue): \(error)") }
 }
 
@@ -300,6 +307,7 @@ var line: [String: JSONValue] = [
     "check": .object(JSONObject(check(singleLayout).sorted { $0.key < $1.key }.map { JSONObject.Entry(key: $0.key, value: $0.value) })),
     "note": .string(note),
     "reuse": .string(solveEveryPart ? "off (--solve-every-part)" : "on (identical parts solved once)"),
+    "threads": .number(Double(threads)),
 ]
 
 if let matrix {

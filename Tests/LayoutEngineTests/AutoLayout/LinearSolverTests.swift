@@ -218,4 +218,54 @@ struct LinearSolverTests {
         let s = LinearSolver().solve(Self.system(4, bad(0) + bad(2)))
         #expect(s.conflicts == [.init(broken: 2, conflicting: [0, 1, 2]), .init(broken: 5, conflicting: [3, 4, 5])])
     }
+
+    @Test("Parts solved on several threads give the values, ambiguity and conflicts of one thread, bit for bit")
+    func threadsAgree() {
+        // 70 chain parts of 2–14 views (some repeated exactly, so the store is shared across
+        // threads), a free variable, and three parts with a broken constraint: well over the
+        // threshold for threads.
+        var rng = SplitMix64(state: 0x7EAD5)
+        var constraints: [LinearSystem.Constraint] = []
+        var variables: Int32 = 0
+        var repeated: [Double] = []
+        for part in 0..<70 {
+            let n = 2 + part % 13
+            var fresh: [Double] = []
+            let pick: () -> Double = {
+                if part % 5 == 4, !repeated.isEmpty { return repeated.removeFirst() }
+                let v = [10, 40, 80, 85.5, 120, 300, 375, 2000][Int(rng.next() % 8)] + Double(rng.next() % 3) * 0.25
+                fresh.append(v)
+                return v
+            }
+            constraints += Self.chainPart(variables, views: n, pick)
+            if part % 5 == 3 { repeated = fresh }
+            variables += Int32(2 * n + 1)
+            if part % 25 == 7 {
+                let v = variables
+                constraints += [Self.c([(v, 1), (v + 1, -1)], 0), Self.c([(v + 1, 1)], -1), Self.c([(v, 1)], -5)]
+                variables += 2
+            }
+        }
+        variables += 1  // held by nothing: ambiguous
+        let sys = Self.system(Int(variables), constraints)
+        #expect(sys.count >= LinearSolver.parallelThreshold)
+        for reuse in [true, false] {
+            let solve: (Int) -> LinearSolution = { threads in
+                LayoutEngine.$solverThreads.withValue(threads) {
+                    LayoutEngine.$solvesEveryPart.withValue(!reuse) { LinearSolver().solve(sys) }
+                }
+            }
+            let one = solve(1)
+            #expect(one.conflicts.count == 3)
+            #expect(one.isAmbiguous.last == true)
+            for threads in [2, 3, 8] {
+                let many = solve(threads)
+                let differing = one.values.indices.first { many.values[$0].bitPattern != one.values[$0].bitPattern }
+                #expect(differing == nil, "\(threads) threads, reuse \(reuse): variable \(differing ?? -1)")
+                #expect(many.isAmbiguous == one.isAmbiguous)
+                #expect(many.conflicts == one.conflicts)
+                #expect(many.unconvergedComponents == one.unconvergedComponents)
+            }
+        }
+    }
 }

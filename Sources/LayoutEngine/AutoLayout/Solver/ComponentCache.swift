@@ -21,19 +21,30 @@ final class ComponentCache: Sendable {
     /// Stored words (keys and values) past which nothing more is stored: about 64 MB.
     static let capacityWords = 8_000_000
 
+    /// A key's words with their hash, computed once while the words are written: a big part's
+    /// key has tens of thousands of words, and hashing them again with `Hasher` on every lookup
+    /// and store cost 5 % of a grid's solve. Equal keys are still told apart by their words.
+    struct Key: Hashable, Sendable {
+        var words: [UInt64]
+        var hash: UInt64
+
+        static func == (a: Key, b: Key) -> Bool { a.hash == b.hash && a.words == b.words }
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+    }
+
     private struct Storage {
-        var entries: [[UInt64]: Entry] = [:]
+        var entries: [Key: Entry] = [:]
         var words = 0
     }
 
     private let storage = Mutex(Storage())
 
-    func entry(for key: [UInt64]) -> Entry? {
+    func entry(for key: Key) -> Entry? {
         storage.withLock { $0.entries[key] }
     }
 
-    func store(_ entry: Entry, for key: [UInt64]) {
-        let size = key.count + 2 * entry.values.count
+    func store(_ entry: Entry, for key: Key) {
+        let size = key.words.count + 2 * entry.values.count
         storage.withLock { s in
             guard s.words + size <= Self.capacityWords, s.entries[key] == nil else { return }
             s.entries[key] = entry
@@ -46,12 +57,14 @@ final class ComponentCache: Sendable {
 
 /// Builds a part's key (see `ComponentCache`) and remembers its variables in key order.
 struct ComponentKey {
-    private(set) var words: [UInt64] = []
+    private(set) var key = ComponentCache.Key(words: [], hash: 0)
     /// The part's variables in order of first appearance.
     private(set) var variables: [Int32] = []
     private var localOf: [Int32] = []
 
     mutating func make(_ order: AdditionOrder, in system: LinearSystem) {
+        var words: [UInt64] = []
+        swap(&words, &key.words)
         words.removeAll(keepingCapacity: true)
         for v in variables { localOf[Int(v)] = -1 }
         variables.removeAll(keepingCapacity: true)
@@ -79,5 +92,19 @@ struct ComponentKey {
             }
         }
         for v in variables { words.append(system.initialValues[Int(v)].bitPattern) }
+        key = .init(words: words, hash: Self.hash(words))
+    }
+
+    /// A multiply–rotate mix over every word (not cryptographic: keys come from the user's own
+    /// layout, and equal hashes are checked word by word).
+    private static func hash(_ words: [UInt64]) -> UInt64 {
+        var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(words.count)
+        words.withUnsafeBufferPointer { w in
+            for x in w {
+                h = (h ^ x) &* 0xBF58_476D_1CE4_E5B9
+                h = (h << 31) | (h >> 33)
+            }
+        }
+        return h ^ (h >> 29)
     }
 }

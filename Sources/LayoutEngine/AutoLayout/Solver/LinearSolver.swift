@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// Solves a `LinearSystem` the way UIKit's engine is specified (solver-cases.md §1–2): required
 /// constraints hold or are broken with a diagnostic, optional ones are met tier by tier, and
 /// variables the constraints leave free are reported rather than read as 0.
@@ -19,7 +22,6 @@ struct LinearSolver {
         var ambiguous = [Bool](repeating: true, count: system.variableCount)
         var conflicts: [LinearSolution.Conflict] = []
         var unconverged = 0
-        var tableau = Tableau()
         var explained = 0
 
         let components = Components(system)
@@ -30,47 +32,45 @@ struct LinearSolver {
                 conflicts.append(explain(index, candidates: presolve.fixers(under: [index], in: original), in: original, count: &explained))
             }
         }
-        var added: [Int] = []
-        var broken: [Int] = []
-        var order = AdditionOrder()
-        var key = ComponentKey()
-        for g in 0..<components.count {
-            // A variable no constraint holds (or one the presolve fixed): nothing to solve.
-            guard !components.constraints(of: g).isEmpty else { continue }
-            order.fill(components.constraints(of: g), in: system)
-            if reuse { key.make(order, in: system) }
-            if reuse, let entry = cache.entry(for: key.words) {
-                for (local, v) in key.variables.enumerated() {
-                    values[Int(v)] = entry.values[local]
-                    ambiguous[Int(v)] = entry.isAmbiguous[local]
+        // Parts with constraints, largest first (so the biggest starts at once and the small
+        // ones fill in around it); a variable no constraint holds, or one the presolve fixed,
+        // has nothing to solve.
+        var queue = (0..<components.count).filter { !components.constraints(of: $0).isEmpty }
+        let constraintCount = queue.reduce(0) { $0 + components.constraints(of: $1).count }
+        let workers = queue.count > 1 && constraintCount >= Self.parallelThreshold ? min(LayoutEngine.solverThreads, queue.count) : 1
+        var results: [PartWorker]
+        if workers > 1 {
+            queue.sort { components.constraints(of: $0).count > components.constraints(of: $1).count }
+            results = Self.solveInParallel(queue, workers: workers, components: components, system: system, cache: cache, reuse: reuse)
+        } else {
+            var worker = PartWorker(system)
+            for g in queue { worker.solve(part: g, of: components, in: system, cache: cache, reuse: reuse) }
+            results = [worker]
+        }
+        // Each part's values from the worker that solved it; then its diagnostics, in part
+        // order whatever the workers' order (the explanations' limit counts in that order).
+        var outcomes: [PartWorker.Outcome] = []
+        if results.count == 1 {
+            values = results[0].values
+            ambiguous = results[0].ambiguous
+            outcomes = results[0].outcomes
+        } else {
+            for w in results.indices {
+                for g in results[w].solvedParts {
+                    for v in components.variables(of: g) {
+                        values[Int(v)] = results[w].values[Int(v)]
+                        ambiguous[Int(v)] = results[w].ambiguous[Int(v)]
+                    }
                 }
-                continue
+                outcomes += results[w].outcomes
             }
-            tableau.reset(variableCount: system.variableCount, tierCount: order.tiers.count)
-            added.removeAll(keepingCapacity: true)
-            broken.removeAll(keepingCapacity: true)
-            // Each tier is optimised as soon as its constraints are in, before lower ones add
-            // rows: the pivots of a high tier then touch fewer, shorter rows. Lower constraints
-            // added later cannot undo a higher optimum (they bring new symbols the higher
-            // objectives do not hold, and the entering rule keeps those optima).
-            var current = -1
-            for (index, tier) in zip(order.indices, order.tierOfIndex) {
-                if tier != current { tableau.optimize(); current = tier }
-                if tableau.add(system[index], tier: max(tier, 0)) {
-                    if tier < 0 { added.append(index) }
-                } else {
-                    broken.append(index)
-                }
-            }
-            tableau.optimize()
-            if tableau.gaveUp { unconverged += 1 }
-            tableau.readResults(of: components.variables(of: g), fallback: { system.initialValues[Int($0)] }, values: &values, ambiguous: &ambiguous)
-            if reuse, broken.isEmpty, !tableau.gaveUp {
-                cache.store(.init(values: key.variables.map { values[Int($0)] }, isAmbiguous: key.variables.map { ambiguous[Int($0)] }), for: key.words)
-            } else if !broken.isEmpty {
-                let candidates = (added + presolve.fixers(under: added + broken, in: original)).sorted()
-                for index in broken { conflicts.append(explain(index, candidates: candidates, in: original, count: &explained)) }
-            }
+            outcomes.sort { $0.part < $1.part }
+        }
+        for outcome in outcomes {
+            if outcome.gaveUp { unconverged += 1 }
+            guard !outcome.broken.isEmpty else { continue }
+            let candidates = (outcome.added + presolve.fixers(under: outcome.added + outcome.broken, in: original)).sorted()
+            for index in outcome.broken { conflicts.append(explain(index, candidates: candidates, in: original, count: &explained)) }
         }
         if presolve.fixedCount > 0 {
             for v in 0..<system.variableCount where presolve.fixer[v] >= 0 {
@@ -80,6 +80,27 @@ struct LinearSolver {
         }
         conflicts.sort { $0.broken < $1.broken }
         return LinearSolution(values: values, isAmbiguous: ambiguous, conflicts: conflicts, unconvergedComponents: unconverged)
+    }
+
+    /// Below this many constraints a system is solved on one thread: starting threads would
+    /// cost more than the parts (a typical screen has a few hundred constraints).
+    static let parallelThreshold = 2_000
+
+    /// `workers` threads take parts from `queue` in turn until it is empty.
+    private static func solveInParallel(_ queue: [Int], workers: Int, components: Components, system: LinearSystem, cache: ComponentCache, reuse: Bool) -> [PartWorker] {
+        let next = Atomic<Int>(0)
+        let slots = WorkerSlots(count: workers)
+        defer { slots.deallocate() }
+        DispatchQueue.concurrentPerform(iterations: workers) { w in
+            var worker = PartWorker(system)
+            while true {
+                let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard i < queue.count else { break }
+                worker.solve(part: queue[i], of: components, in: system, cache: cache, reuse: reuse)
+            }
+            slots.put(worker, at: w)
+        }
+        return slots.take()
     }
 
     /// Conflicts explained per solve; a model with more has bigger problems than their list.
@@ -98,6 +119,27 @@ struct LinearSolver {
         case .lessThanOrEqual: value < Row.epsilon
         case .greaterThanOrEqual: value > -Row.epsilon
         }
+    }
+}
+
+/// One slot per worker thread, each written by its own thread only, read after they all joined.
+private struct WorkerSlots: @unchecked Sendable {
+    private let base: UnsafeMutablePointer<PartWorker?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        base = .allocate(capacity: count)
+        base.initialize(repeating: nil, count: count)
+    }
+
+    func put(_ worker: PartWorker, at w: Int) { base[w] = worker }
+
+    func take() -> [PartWorker] { (0..<count).map { base[$0]! } }
+
+    func deallocate() {
+        base.deinitialize(count: count)
+        base.deallocate()
     }
 }
 
