@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+@_spi(Benchmarks) import LayoutEngine
 import LayoutRenderer
 import LayoutSnapshotCore
 import RasterImage
@@ -13,7 +13,7 @@ import RasterImage
 //    in the sealed reference match: no render) and with LAYOUT_SNAPSHOT_VERIFY=render (render,
 //    then compare with the recorded pixel hash), and of computing the layouts alone. Each spec's
 //    devices are computed inside one `LayoutEngine.reusingSolutions`, as `assertLayoutSnapshot`
-//    does. All single-threaded.
+//    does. All single-threaded (the solver's parts too: `LayoutEngine.solverThreads` 1).
 // 2. On the largest screens: a matching verify with rendering against the render alone, so the
 //    verify's own cost (files, hashes, geometry JSON) is the difference.
 // Medians of several runs after a warm-up.
@@ -64,12 +64,12 @@ func request(_ layout: ComputedLayout, spec: Int, mode: RecordMode, strategy: Ve
 func checkAll(mode: RecordMode, strategy: VerifyStrategy) throws -> Int {
     var matched = 0
     for (index, spec) in specs.enumerated() {
-        try LayoutEngine.reusingSolutions { () throws in
+        try LayoutEngine.$solverThreads.withValue(1) { try LayoutEngine.reusingSolutions { () throws in
             for (device, orientation) in targets {
                 let layout = try LayoutEngine.compute(spec.root, in: LayoutEnvironment(device: device, orientation: orientation))
                 if SnapshotVerifier(request: request(layout, spec: index, mode: mode, strategy: strategy), recorder: recorder).verify().passed { matched += 1 }
             }
-        }
+        } }
     }
     return matched
 }
@@ -78,11 +78,11 @@ func checkAll(mode: RecordMode, strategy: VerifyStrategy) throws -> Int {
 func computeAll() throws -> Int {
     var views = 0
     for spec in specs {
-        try LayoutEngine.reusingSolutions { () throws in
+        try LayoutEngine.$solverThreads.withValue(1) { try LayoutEngine.reusingSolutions { () throws in
             for (device, orientation) in targets {
                 views += try LayoutEngine.compute(spec.root, in: LayoutEnvironment(device: device, orientation: orientation)).views.count
             }
-        }
+        } }
     }
     return views
 }

@@ -2,12 +2,18 @@ import ArgumentParser
 import Foundation
 import ImageDiff
 import LayoutEngine
+import LayoutSnapshotCore
 import PNGCodec
 import RasterImage
 import StrictJSON
 
 /// `layout-snapshot diff A B`: compares two PNGs, or two folders of PNGs, for CI.
 /// Exit status: 0 equal, 1 different, 2 unreadable input (issue 4, item 6).
+///
+/// A PNG with its geometry file beside it (`name.png` and `name.json`, as `__Snapshots__` and
+/// `render --json` keep them) on both sides is compared by its geometry too: the views that
+/// moved are listed ("signIn y 560 → 564"), and a changed geometry is a difference even where
+/// the pixels are equal (a view moved below the fold, a guide that moved unseen).
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
@@ -29,6 +35,9 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Write a diff image (a file; a folder when comparing folders): the reference faded, changes red, anti-aliasing yellow.")
     var diffOut: String?
 
+    @Option(help: "Write a review image (a file; a folder when comparing folders) for each pair that differs: reference | actual | the actual faded with each moved view's old outline in magenta and new one in green.")
+    var reviewOut: String?
+
     @Option(help: "json or text.")
     var format: OutputFormat = .text
 
@@ -42,7 +51,7 @@ struct DiffCommand: ParsableCommand {
         if aIsFolder {
             different = try compareFolders(options)
         } else {
-            let result = try compareFiles(a, b, options: options, diffOut: diffOut)
+            let result = try compareFiles(a, b, options: options, diffOut: diffOut, reviewOut: reviewOut)
             different = !result.equal
             Console.out(format == .json ? JSONWriter.write(result.json) : result.text + "\n")
         }
@@ -69,6 +78,11 @@ struct DiffCommand: ParsableCommand {
         var equal: Bool
         var result: DiffResult
         var path: String
+        /// Set when both PNGs have a geometry file beside them.
+        var geometry: GeometryDifference?
+
+        /// Whether the pixels are the same (the geometry may still differ).
+        var pixelsEqual: Bool { !result.sizeMismatch && result.differentPixels == 0 }
 
         var json: JSONValue {
             let n = GeometryJSON.self
@@ -78,6 +92,17 @@ struct DiffCommand: ParsableCommand {
                 .init(key: "height", value: .number(Double(result.height))),
             ]
             if result.sizeMismatch { fields.append(.init(key: "sizeMismatch", value: .bool(true))) }
+            if let geometry {
+                fields.append(.init(key: "geometryChanges", value: .number(Double(geometry.changeCount))))
+                fields.append(.init(key: "moved", value: .array(geometry.moved.map { m in
+                    .object(JSONObject([
+                        .init(key: "id", value: .string(m.id)),
+                        .init(key: "old", value: m.old.map { .array($0.map { n.number($0) }) } ?? .null),
+                        .init(key: "new", value: m.new.map { .array($0.map { n.number($0) }) } ?? .null),
+                        .init(key: "change", value: .string(m.change)),
+                    ]))
+                })))
+            }
             fields += [
                 .init(key: "differentPixels", value: .number(Double(result.differentPixels))),
                 .init(key: "antiAliasedPixels", value: .number(Double(result.antiAliasedPixels))),
@@ -89,11 +114,23 @@ struct DiffCommand: ParsableCommand {
         }
 
         var text: String {
-            if result.sizeMismatch { return "\(path): different sizes" }
             if equal { return "\(path): equal (\(result.width)×\(result.height))" }
-            let percent = String(format: "%.4f", result.ratio * 100)
-            let boxes = result.boxes.prefix(8).map { "[\($0.x), \($0.y), \($0.width), \($0.height)]" }.joined(separator: " ")
-            return "\(path): \(result.differentPixels) different pixels (\(percent)%), max colour distance \(String(format: "%.3f", result.maxColorDistance)), regions \(boxes)\(result.boxes.count > 8 ? " …" : "")"
+            var line: String
+            if result.sizeMismatch {
+                line = "\(path): different sizes"
+            } else if pixelsEqual {
+                line = "\(path): pixels equal"
+            } else {
+                let percent = String(format: "%.4f", result.ratio * 100)
+                let boxes = result.boxes.prefix(8).map { "[\($0.x), \($0.y), \($0.width), \($0.height)]" }.joined(separator: " ")
+                line = "\(path): \(result.differentPixels) different pixels (\(percent)%), max colour distance \(String(format: "%.3f", result.maxColorDistance)), regions \(boxes)\(result.boxes.count > 8 ? " …" : "")"
+            }
+            guard let geometry, geometry.changeCount > 0 else { return line }
+            line += "; geometry: \(geometry.changeCount) value\(geometry.changeCount == 1 ? "" : "s") changed"
+            let shown = 12
+            for m in geometry.moved.prefix(shown) { line += "\n  moved: \(m)" }
+            if geometry.moved.count > shown { line += "\n  … \(geometry.moved.count - shown) more views moved" }
+            return line
         }
     }
 
@@ -102,16 +139,26 @@ struct DiffCommand: ParsableCommand {
         do { return try PNGCodec.decode(bytes).image } catch { throw CLIError("\(path): \(error)") }
     }
 
-    func compareFiles(_ pathA: String, _ pathB: String, options: DiffOptions, diffOut: String?) throws -> FileResult {
+    func compareFiles(_ pathA: String, _ pathB: String, options: DiffOptions, diffOut: String?, reviewOut: String?) throws -> FileResult {
         let imageA = try decode(pathA), imageB = try decode(pathB)
         let result = ImageDiff.compare(imageA, imageB, options: options)
-        let equal = !result.sizeMismatch && result.differentPixels == 0
-        if let diffOut, !equal, let picture = ImageDiff.diffImage(imageA, imageB, options: options) {
-            do { try AtomicFile.write(Data(try PNGCodec.encode(picture)), to: diffOut) } catch let error as PNGError {
-                throw CLIError("\(diffOut): cannot encode the diff image: \(error)")
-            }
+        let geometry = try GeometryDifference.beside(pathA, pathB)
+        let pixelsEqual = !result.sizeMismatch && result.differentPixels == 0
+        let equal = pixelsEqual && (geometry?.changeCount ?? 0) == 0
+        if let diffOut, !pixelsEqual, let picture = ImageDiff.diffImage(imageA, imageB, options: options) {
+            try writePNG(picture, to: diffOut, what: "diff image")
         }
-        return FileResult(equal: equal, result: result, path: pathB)
+        if let reviewOut, !equal {
+            let outlines = geometry?.outlines(referenceWidth: imageA.width, actualWidth: imageB.width) ?? []
+            try writePNG(ImageDiff.reviewImage(reference: imageA, actual: imageB, outlines: outlines), to: reviewOut, what: "review image")
+        }
+        return FileResult(equal: equal, result: result, path: pathB, geometry: geometry)
+    }
+
+    private func writePNG(_ picture: Image, to path: String, what: String) throws {
+        do { try AtomicFile.write(Data(try PNGCodec.encode(picture)), to: path) } catch let error as PNGError {
+            throw CLIError("\(path): cannot encode the \(what): \(error)")
+        }
     }
 
     /// Folders: every PNG by its path relative to the folder; added, removed, changed, unchanged.
@@ -120,13 +167,11 @@ struct DiffCommand: ParsableCommand {
         let added = right.subtracting(left).sorted(), removed = left.subtracting(right).sorted()
         var changed: [FileResult] = [], unchanged: [String] = []
         for path in left.intersection(right).sorted() {
-            var out: String?
-            if let diffOut {
-                out = (diffOut as NSString).appendingPathComponent(path)
-                try FileManager.default.createDirectory(atPath: (out! as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            }
-            let result = try compareFiles((a as NSString).appendingPathComponent(path), (b as NSString).appendingPathComponent(path), options: options, diffOut: out)
-            if result.equal { unchanged.append(path) } else { changed.append(FileResult(equal: false, result: result.result, path: path)) }
+            let out = try outputPath(diffOut, path), review = try outputPath(reviewOut, path)
+            var result = try compareFiles((a as NSString).appendingPathComponent(path), (b as NSString).appendingPathComponent(path),
+                                          options: options, diffOut: out, reviewOut: review)
+            result.path = path
+            if result.equal { unchanged.append(path) } else { changed.append(result) }
         }
         if format == .json {
             Console.out(JSONWriter.write(.object(JSONObject([
@@ -146,6 +191,14 @@ struct DiffCommand: ParsableCommand {
             Console.out("\(added.count) added, \(removed.count) removed, \(changed.count) changed, \(unchanged.count) unchanged\n")
         }
         return !(added.isEmpty && removed.isEmpty && changed.isEmpty)
+    }
+
+    /// `folder/path` with its folders made, or nil without a folder.
+    private func outputPath(_ folder: String?, _ path: String) throws -> String? {
+        guard let folder else { return nil }
+        let out = (folder as NSString).appendingPathComponent(path)
+        try FileManager.default.createDirectory(atPath: (out as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        return out
     }
 
     func pngs(in folder: String) throws -> Set<String> {

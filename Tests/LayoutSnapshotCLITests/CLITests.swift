@@ -257,4 +257,55 @@ struct CLIDiffTests {
         if case .array(let changed)? = o["changed"], case .object(let first)? = changed.first { #expect(first["path"] == "changed.png") } else { Issue.record("no changed") }
         #expect(try CLI.run(["diff", left, a]).status == 2)
     }
+
+    /// The login example on the SE, and the same with its button 4 pt higher (no home
+    /// indicator there, so the breakable bottom constraint places it): each PNG with its
+    /// geometry file beside it, as __Snapshots__ keeps them.
+    static func movedPair(into folder: String) throws -> (left: String, right: String) {
+        let left = folder + "/left", right = folder + "/right"
+        for dir in [left, right] { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
+        let spec = try String(contentsOfFile: CLI.packageRoot.appendingPathComponent("Examples/login.json").path, encoding: .utf8)
+        let moved = spec.replacingOccurrences(of: "signIn.bottom == loginRoot.bottom - 20", with: "signIn.bottom == loginRoot.bottom - 24")
+        #expect(moved != spec)
+        let movedSpec = try CLI.temporaryFile(moved, name: "login.json")
+        for (dir, path) in [(left, "Examples/login.json"), (right, movedSpec)] {
+            #expect(try CLI.run(["render", path, "--device", "iPhone SE (3rd generation)", "--out", dir + "/login.png"]).status == 0)
+            let geometry = try CLI.run(["compute", path, "--device", "iPhone SE (3rd generation)", "--format", "json"])
+            #expect(geometry.status == 0)
+            try Data(geometry.stdout.utf8).write(to: URL(fileURLWithPath: dir + "/login.json"))
+        }
+        return (left, right)
+    }
+
+    @Test("geometry beside the PNGs: the moved views with their deltas, a review image, and a move the pixels do not show still differs")
+    func geometryAndReview() throws {
+        let folder = CLI.scratch.appendingPathComponent("diff-moved-\(UUID().uuidString)").path
+        let (left, right) = try Self.movedPair(into: folder)
+        let text = try CLI.run(["diff", left, right, "--review-out", folder + "/review"])
+        #expect(text.status == 1, "\(text.stderr)")
+        #expect(text.stdout.contains("moved: signIn y 597 → 593"), "\(text.stdout)")
+        let review = try Data(contentsOf: URL(fileURLWithPath: folder + "/review/login.png"))
+        #expect(review.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+
+        let json = try CLI.run(["diff", left + "/login.png", right + "/login.png", "--format", "json"])
+        guard case .object(let o) = try JSONParser.parse(Array(json.stdout.utf8)), case .array(let moved)? = o["moved"],
+              case .object(let first)? = moved.first else { Issue.record("no moved views: \(json.stdout)"); return }
+        #expect(first["id"] == "signIn" && first["change"] == "y 597 → 593")
+        #expect(first["old"] == [16, 597, 343, 50] && first["new"] == [16, 593, 343, 50])
+
+        // The same picture on both sides, the geometry moved: still a difference, pixels equal.
+        try FileManager.default.removeItem(atPath: right + "/login.png")
+        try FileManager.default.copyItem(atPath: left + "/login.png", toPath: right + "/login.png")
+        let unseen = try CLI.run(["diff", left, right])
+        #expect(unseen.status == 1)
+        #expect(unseen.stdout.contains("login.png: pixels equal; geometry: 2 values changed"), "\(unseen.stdout)")
+        #expect(unseen.stdout.contains("moved: signIn y 597 → 593"))
+
+        // A geometry file that is there but broken is named, exit 2; none on one side: pixels only.
+        try Data("{ not json".utf8).write(to: URL(fileURLWithPath: right + "/login.json"))
+        let broken = try CLI.run(["diff", left, right])
+        #expect(broken.status == 2 && broken.stderr.contains("right/login.json"), "\(broken.stderr)")
+        try FileManager.default.removeItem(atPath: right + "/login.json")
+        #expect(try CLI.run(["diff", left, right]).status == 0)
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ImageDiff
 import LayoutEngine
 import LayoutRenderer
 import PNGCodec
@@ -56,12 +57,19 @@ struct SnapshotVerifierTests {
             #expect(message.contains("    views[headline].frame: y 100 → 104\n    then frameInWindow of 1 view: headline"))
             #expect(outcome.entry.geometryChanges?.first == "views[headline].frame: [16, 100, 200, 40] → [16, 104, 200, 40]")
             let artifacts = try #require(outcome.entry.artifacts)
-            for path in [artifacts.reference, artifacts.actual, artifacts.diff, artifacts.actualGeometry, artifacts.referenceGeometry] {
+            for path in [artifacts.reference, artifacts.actual, artifacts.diff, artifacts.review, artifacts.actualGeometry, artifacts.referenceGeometry] {
                 let path = try #require(path)
                 #expect(FileManager.default.fileExists(atPath: path))
                 #expect(message.contains(path))
                 #expect(path.hasPrefix(package.root + "/.build/layout-snapshots/runs/test-run/ScreenTests/"))
             }
+            // The review image outlines the headline where it was (magenta) and is (green): 4 pt
+            // apart at 2x, the old top edge 8 pixels above the new one.
+            let review = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: try #require(artifacts.review))))).image
+            let reference = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: try #require(artifacts.reference))))).image
+            let gap = max(8, reference.width / 48), overlayX = 3 * gap + 2 * reference.width
+            #expect(review[overlayX + 16 * 2 + 40, gap + 100 * 2] == ImageDiff.reviewOldColor)
+            #expect(review[overlayX + 16 * 2 + 40, gap + 104 * 2] == ImageDiff.reviewNewColor)
             if wrote { #expect(message.contains("Recorded the actual image as the new reference")) }
         }
     }

@@ -36,7 +36,7 @@ extension ManifestEntry {
         if let artifacts {
             var a = JSONObject()
             for (key, path) in [("reference", artifacts.reference), ("actual", artifacts.actual), ("diff", artifacts.diff),
-                                ("referenceGeometry", artifacts.referenceGeometry), ("actualGeometry", artifacts.actualGeometry)] {
+                                ("review", artifacts.review), ("referenceGeometry", artifacts.referenceGeometry), ("actualGeometry", artifacts.actualGeometry)] {
                 if let path { a[key] = .string(path) }
             }
             o["artifacts"] = .object(a)
@@ -83,10 +83,10 @@ extension ManifestEntry {
         autoLayoutIssues = try o.optional("autoLayoutIssues")?.array().map { node throws(SpecError) in try node.string() }
         if let node = o.optional("artifacts") {
             let a = try node.object()
-            try a.allowOnly(["reference", "actual", "diff", "referenceGeometry", "actualGeometry"])
+            try a.allowOnly(["reference", "actual", "diff", "review", "referenceGeometry", "actualGeometry"])
             artifacts = Artifacts(
                 reference: try a.optional("reference")?.string(), actual: try a.optional("actual")?.string(),
-                diff: try a.optional("diff")?.string(), referenceGeometry: try a.optional("referenceGeometry")?.string(),
+                diff: try a.optional("diff")?.string(), review: try a.optional("review")?.string(), referenceGeometry: try a.optional("referenceGeometry")?.string(),
                 actualGeometry: try a.optional("actualGeometry")?.string())
         }
     }

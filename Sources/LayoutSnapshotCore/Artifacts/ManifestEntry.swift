@@ -13,6 +13,8 @@ package struct ManifestEntry: Sendable, Hashable {
         package var reference: String?
         package var actual: String?
         package var diff: String?
+        /// Reference | actual | overlay with the moved views outlined (`ImageDiff.reviewImage`).
+        package var review: String?
         package var referenceGeometry: String?
         package var actualGeometry: String?
     }

@@ -155,7 +155,7 @@ package enum GeometryChanges {
     }
 
     /// `y 560 → 564, height 44 → 48` for two `[x, y, width, height]` rects.
-    private static func rectParts(_ a: JSONValue, _ b: JSONValue) -> String? {
+    package static func rectParts(_ a: JSONValue, _ b: JSONValue) -> String? {
         guard case .array(let x) = a, case .array(let y) = b, x.count == 4, y.count == 4 else { return nil }
         var parts: [String] = []
         for (index, name) in ["x", "y", "width", "height"].enumerated() {

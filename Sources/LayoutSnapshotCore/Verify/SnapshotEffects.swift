@@ -2,6 +2,7 @@ import Foundation
 import ImageDiff
 import PNGCodec
 import RasterImage
+import StrictJSON
 
 /// What was read of the reference, for the effects that copy it (artifacts) or must not clobber
 /// a newer one (the missing geometry).
@@ -74,7 +75,7 @@ package enum SnapshotEffects {
         }
     }
 
-    /// Reference, actual and diff under `<run folder>/<TestFile>/<name>.*`.
+    /// Reference, actual, diff and review image under `<run folder>/<TestFile>/<name>.*`.
     private static func writeArtifacts(
         request: SnapshotRequest, actual: ActualSnapshot, reference: ReferenceSnapshot?, diff: DiffResult?, runFolder: String,
         into outcome: inout SnapshotOutcome
@@ -107,6 +108,18 @@ package enum SnapshotEffects {
                let bytes = try? PNGCodec.encode(picture) {
                 artifacts.diff = put(bytes, ".diff.png")
                 outcome.attachments.append(("\(request.baseName).diff.png", bytes))
+            }
+        }
+        if let referenceImage = reference?.image {
+            // The moved views outlined; without a readable reference geometry, the three panels alone.
+            var outlines: [ReviewOutline] = []
+            if let bytes = reference?.geometry, let old = try? JSONParser.parse(bytes), let new = try? JSONParser.parse(Array(actual.geometry.utf8)) {
+                outlines = MovedViews.outlines(MovedViews.between(old: old, new: new), old: old, new: new,
+                                               referenceWidth: referenceImage.width, actualWidth: actual.image.width)
+            }
+            if let bytes = try? PNGCodec.encode(ImageDiff.reviewImage(reference: referenceImage, actual: actual.image, outlines: outlines)) {
+                artifacts.review = put(bytes, ".review.png")
+                outcome.attachments.append(("\(request.baseName).review.png", bytes))
             }
         }
         outcome.artifacts = artifacts

@@ -68,7 +68,7 @@ package enum SnapshotMessage {
         if let artifacts = outcome.artifacts {
             lines.append("  artifacts:")
             for (label, path) in [("reference", artifacts.reference), ("actual", artifacts.actual), ("diff", artifacts.diff),
-                                  ("reference geometry", artifacts.referenceGeometry), ("actual geometry", artifacts.actualGeometry)] {
+                                  ("review", artifacts.review), ("reference geometry", artifacts.referenceGeometry), ("actual geometry", artifacts.actualGeometry)] {
                 if let path { lines.append("    \(label): \(path)") }
             }
             for problem in outcome.artifactProblems { lines.append("    could not write: \(problem)") }

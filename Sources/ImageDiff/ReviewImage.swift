@@ -1,0 +1,81 @@
+import RasterImage
+
+/// A view's outline before and after a change, in pixels of the reference and actual images
+/// (nil: the view is new, or gone).
+public struct ReviewOutline: Hashable, Sendable {
+    public var old: PixelRect?
+    public var new: PixelRect?
+
+    public init(old: PixelRect?, new: PixelRect?) {
+        self.old = old
+        self.new = new
+    }
+}
+
+extension ImageDiff {
+    /// Where a view was, in the overlay panel: magenta, the colour of "before" in the legend.
+    public static let reviewOldColor = RGBA(0xD0, 0x1F, 0x8C)
+    /// Where it is now: green.
+    public static let reviewNewColor = RGBA(0x0E, 0x9F, 0x4E)
+    static let reviewBackground = RGBA(0x3A, 0x3A, 0x3C)
+
+    /// A review image: reference | actual | overlay, side by side on a dark ground. The overlay is
+    /// the actual image faded to grey (as the diff image fades its reference) with each moved
+    /// view's old outline in magenta and its new one in green, so a reviewer sees what moved
+    /// where the pixels alone show only that something changed. The gap and the outlines' width
+    /// grow with the image (about a point at the device's scale), so phones and iPads read alike.
+    public static func reviewImage(reference: Image, actual: Image, outlines: [ReviewOutline]) -> Image {
+        let gap = max(8, actual.width / 48)
+        let line = max(2, min(actual.width, actual.height) / 300)
+        let width = reference.width + 2 * actual.width + 4 * gap
+        let height = max(reference.height, actual.height) + 2 * gap
+        var out = Image(width: width, height: height, fill: reviewBackground)
+        blit(reference, into: &out, x: gap, y: gap)
+        blit(actual, into: &out, x: 2 * gap + reference.width, y: gap)
+
+        let overlayX = 3 * gap + reference.width + actual.width
+        if actual.width > 0, actual.height > 0 {
+            var faded = [UInt8](repeating: 0, count: actual.width * actual.height * 4)
+            faded.withUnsafeMutableBytes { o in
+                actual.pixels.withUnsafeBytes { a in fadeToGrey(a.baseAddress!, into: o.baseAddress!, count: actual.width * actual.height) }
+            }
+            blit(Image(width: actual.width, height: actual.height, pixels: faded), into: &out, x: overlayX, y: gap)
+        }
+        let panel = PixelRect(x: overlayX, y: gap, width: actual.width, height: actual.height)
+        // Old outlines first, new ones over them: a view that did not move shows green only.
+        for o in outlines { if let r = o.old { outline(r, in: &out, panel: panel, width: line, color: reviewOldColor) } }
+        for o in outlines { if let r = o.new { outline(r, in: &out, panel: panel, width: line, color: reviewNewColor) } }
+        return out
+    }
+
+    /// Copies `image` (opaque over the ground: a see-through pixel shows the ground).
+    private static func blit(_ image: Image, into out: inout Image, x: Int, y: Int) {
+        let rowBytes = image.width * 4, outWidth = out.width
+        image.pixels.withUnsafeBytes { src in
+            out.pixels.withUnsafeMutableBytes { dst in
+                for row in 0..<image.height {
+                    for col in 0..<image.width {
+                        let s = row * rowBytes + col * 4, d = ((y + row) * outWidth + x + col) * 4
+                        let a = Int(src[s + 3])
+                        for c in 0..<3 { dst[d + c] = UInt8((Int(src[s + c]) * a + Int(dst[d + c]) * (255 - a) + 127) / 255) }
+                        dst[d + 3] = 255
+                    }
+                }
+            }
+        }
+    }
+
+    /// A rectangle's border `width` pixels wide, inside its edges, clipped to `panel` (the
+    /// rectangle is in the panel's own pixels).
+    private static func outline(_ r: PixelRect, in out: inout Image, panel: PixelRect, width: Int, color: RGBA) {
+        let x0 = max(0, r.x), y0 = max(0, r.y)
+        let x1 = min(panel.width, r.x + max(r.width, 1)), y1 = min(panel.height, r.y + max(r.height, 1))
+        guard x0 < x1, y0 < y1 else { return }
+        for y in y0..<y1 {
+            let edgeRow = y < r.y + width || y >= r.y + max(r.height, 1) - width
+            for x in x0..<x1 where edgeRow || x < r.x + width || x >= r.x + max(r.width, 1) - width {
+                out[panel.x + x, panel.y + y] = color
+            }
+        }
+    }
+}

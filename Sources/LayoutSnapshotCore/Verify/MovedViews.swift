@@ -1,0 +1,80 @@
+import ImageDiff
+import StrictJSON
+
+/// The views whose place on screen (`frameInWindow`) differs between two geometry files: the
+/// lines a review reads ("signIn y 560 → 564") and the outlines a review image draws.
+package struct MovedView: Sendable, Hashable, CustomStringConvertible {
+    package var id: String
+    /// `[x, y, width, height]` in window points; nil: the view is new.
+    package var old: [Double]?
+    /// nil: the view is gone.
+    package var new: [Double]?
+    /// `y 560 → 564, height 44 → 48`, `added` or `removed`.
+    package var change: String
+
+    package var description: String { "\(id) \(change)" }
+}
+
+package enum MovedViews {
+    /// Views in the new file's order, then the ones removed in the old file's order.
+    package static func between(old: JSONValue, new: JSONValue) -> [MovedView] {
+        let before = frames(old), after = frames(new)
+        let oldByID = Dictionary(before.map { ($0.id, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let newIDs = Set(after.map(\.id))
+        var moved: [MovedView] = []
+        for (id, value) in after {
+            guard let previous = oldByID[id] else {
+                moved.append(.init(id: id, old: nil, new: rect(value), change: "added"))
+                continue
+            }
+            guard previous != value else { continue }
+            moved.append(.init(id: id, old: rect(previous), new: rect(value),
+                               change: GeometryChanges.rectParts(previous, value) ?? "frameInWindow changed"))
+        }
+        for (id, value) in before where !newIDs.contains(id) {
+            moved.append(.init(id: id, old: rect(value), new: nil, change: "removed"))
+        }
+        return moved
+    }
+
+    /// The screen size a file's pictures are drawn at (`environment.screenSize`), in points.
+    package static func screenSize(_ geometry: JSONValue) -> (width: Double, height: Double)? {
+        guard case .object(let root) = geometry, case .object(let environment)? = root["environment"],
+              case .array(let size)? = environment["screenSize"], size.count == 2,
+              case .number(let w) = size[0], case .number(let h) = size[1], w > 0, h > 0 else { return nil }
+        return (w, h)
+    }
+
+    /// The views' outlines in pixels of each side's picture: points × the picture's width over
+    /// its screen's (`environment.screenSize`); a side without a screen size gets no outline.
+    package static func outlines(_ moved: [MovedView], old: JSONValue, new: JSONValue, referenceWidth: Int, actualWidth: Int) -> [ReviewOutline] {
+        let oldScale = screenSize(old).map { Double(referenceWidth) / $0.width }
+        let newScale = screenSize(new).map { Double(actualWidth) / $0.width }
+        return moved.map { ReviewOutline(old: pixels($0.old, oldScale), new: pixels($0.new, newScale)) }
+    }
+
+    private static func pixels(_ rect: [Double]?, _ scale: Double?) -> PixelRect? {
+        guard let rect, let scale, rect.allSatisfy(\.isFinite) else { return nil }
+        let x0 = (rect[0] * scale).rounded(), y0 = (rect[1] * scale).rounded()
+        let x1 = ((rect[0] + rect[2]) * scale).rounded(), y1 = ((rect[1] + rect[3]) * scale).rounded()
+        // Far outside any picture (a view flung off screen): nothing to outline.
+        guard [x0, y0, x1, y1].allSatisfy({ abs($0) < 1e7 }) else { return nil }
+        return PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
+    }
+
+    /// Each view's id and `frameInWindow`, in document order (views without either are skipped:
+    /// the comparison is about places, GeometryChanges reports the rest).
+    private static func frames(_ geometry: JSONValue) -> [(id: String, value: JSONValue)] {
+        guard case .object(let root) = geometry, case .array(let views)? = root["views"] else { return [] }
+        return views.compactMap { view in
+            guard case .object(let o) = view, case .string(let id)? = o["id"], let frame = o["frameInWindow"] else { return nil }
+            return (id, frame)
+        }
+    }
+
+    private static func rect(_ value: JSONValue) -> [Double]? {
+        guard case .array(let items) = value, items.count == 4 else { return nil }
+        let numbers = items.compactMap { item -> Double? in if case .number(let n) = item { return n } else { return nil } }
+        return numbers.count == 4 ? numbers : nil
+    }
+}
