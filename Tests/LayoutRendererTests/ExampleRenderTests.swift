@@ -62,6 +62,7 @@ struct ExampleRenderTests {
         "2": "5e34edca163109dc",
         "3": "82b057bdffde317c",  // examples with text, profile.json, form.json, self-sizing rows (issue 10)
         "4": "82b057bdffde317c",  // id tags keep their end (issue 11); no example's tag is cut
+        "5": "50fd2657755684dd",  // tags of small views outside with a leader line, "(under toolbar)" (issue 11)
     ]
 
     @Test("the pictures of this renderer version are the ones it was released with (bump LayoutRenderer.version when they change)")

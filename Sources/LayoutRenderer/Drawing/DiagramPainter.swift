@@ -1,6 +1,9 @@
 import LayoutEngine
 import RasterImage
 
+/// A rectangle of pixels, `x1` and `y1` exclusive.
+typealias PixelBox = (x0: Int, y0: Int, x1: Int, y1: Int)
+
 /// The state of one render and the drawing helpers every layer shares: points to pixels, shapes
 /// in a view's own coordinates (transforms included), clipping to scroll views, labels.
 struct DiagramPainter {
@@ -19,6 +22,9 @@ struct DiagramPainter {
     /// Drawn after the shapes: text (with the clip it was asked under) and scroll indicators.
     var pendingLabels: [(text: String, x: Int, y: Int, maxWidth: Int, maxY: Int, color: RGBA, plate: Bool, clip: (x0: Int, y0: Int, x1: Int, y1: Int))] = []
     var pendingIndicators: [(rect: Rect, clip: Rect)] = []
+    /// Tags of views too small to hold them, placed outside with a leader line once every
+    /// other label is down (`drawPendingLabels`): the view's pixel box and the clip it shows in.
+    var leaderLabels: [(text: String, box: PixelBox, clip: PixelBox)] = []
     /// How many labels at the front of `pendingLabels` are the Auto Layout overlay's.
     var autoLayoutLabels = 0
     /// Labels whose text is drawn in the views' order (`labelsWithTextInOrder`).
@@ -142,7 +148,7 @@ struct DiagramPainter {
     /// the text stays legible; the Auto Layout overlay's tags do not give way to text.
     mutating func drawPendingLabels() {
         let lineHeight = BitmapFont.lineHeight * textScale
-        var placed: [(x0: Int, y0: Int, x1: Int, y1: Int)] = []
+        var placed: [PixelBox] = []
         let text = textBoxes()
         let ordered = pendingLabels.enumerated().filter { !$0.element.plate } + pendingLabels.enumerated().filter { $0.element.plate }
         for (index, l) in ordered {
@@ -161,12 +167,56 @@ struct DiagramPainter {
             drawLabel(l.text, x: l.x, y: y, maxWidth: l.maxWidth, color: l.color, plate: l.plate)
             canvas.popClip()
         }
+        placeLeaderLabels(avoiding: &placed, text: text)
         pendingLabels = []
         autoLayoutLabels = 0
     }
 
+    /// A small view's tag goes just outside it, at the first of below, above, right and left
+    /// where it stays on the screen and off every label and text already placed, joined to the
+    /// view by a line so it is never read as the tag of the view it sits on. No free place: left
+    /// out, as a tag with no free line inside its view is.
+    private mutating func placeLeaderLabels(avoiding placed: inout [PixelBox], text: [PixelBox]) {
+        let lineHeight = BitmapFont.lineHeight * textScale
+        let gap = 3 * textScale
+        let bounds = canvas.pixelClip
+        for l in leaderLabels {
+            let width = BitmapFont.width(of: l.text, scale: textScale) + 2 * textScale
+            let b = l.box
+            let candidates = [
+                (x: b.x0, y: b.y1 + gap), (x: b.x0, y: b.y0 - gap - lineHeight),
+                (x: b.x1 + gap, y: (b.y0 + b.y1 - lineHeight) / 2), (x: b.x0 - gap - width, y: (b.y0 + b.y1 - lineHeight) / 2),
+            ]
+            func free(_ c: (x: Int, y: Int)) -> Bool {
+                let r = (x0: c.x, y0: c.y, x1: c.x + width, y1: c.y + lineHeight)
+                guard r.x0 >= max(bounds.x0, l.clip.x0), r.y0 >= max(bounds.y0, l.clip.y0),
+                      r.x1 <= min(bounds.x1, l.clip.x1), r.y1 <= min(bounds.y1, l.clip.y1) else { return false }
+                func hits(_ o: PixelBox) -> Bool { o.x0 < r.x1 && r.x0 < o.x1 && o.y0 < r.y1 && r.y0 < o.y1 }
+                return !placed.contains(where: hits) && !text.contains(where: hits) && !leaderBoxes.contains(where: hits)
+            }
+            guard let spot = candidates.first(where: free) else { continue }
+            placed.append((spot.x, spot.y, spot.x + width, spot.y + lineHeight))
+            canvas.pushClip(x: Double(l.clip.x0), y: Double(l.clip.y0), width: Double(l.clip.x1 - l.clip.x0), height: Double(l.clip.y1 - l.clip.y0))
+            defer { canvas.popClip() }
+            // The line: from the tag's nearest edge to the view's, `textScale` pixels thick.
+            let t = textScale
+            switch spot.y {
+            case b.y1 + gap: canvas.fillRect(x: Double(b.x0 + t), y: Double(b.y1), width: Double(t), height: Double(gap), color: Palette.label)
+            case b.y0 - gap - lineHeight: canvas.fillRect(x: Double(b.x0 + t), y: Double(b.y0 - gap), width: Double(t), height: Double(gap), color: Palette.label)
+            default:
+                let x = spot.x > b.x0 ? b.x1 : spot.x + width
+                canvas.fillRect(x: Double(x), y: Double(spot.y + lineHeight / 2), width: Double(gap), height: Double(t), color: Palette.label)
+            }
+            drawLabel(l.text, x: spot.x, y: spot.y, maxWidth: width, color: Palette.label, plate: true)
+        }
+        leaderLabels = []
+    }
+
+    /// The small views being tagged from outside: a tag never covers one of them.
+    private var leaderBoxes: [PixelBox] { leaderLabels.map(\.box) }
+
     /// The pixel boxes of the text the visible views draw (`ComputedText.textRect` in the window).
-    private func textBoxes() -> [(x0: Int, y0: Int, x1: Int, y1: Int)] {
+    private func textBoxes() -> [PixelBox] {
         layout.views.compactMap { view in
             guard let text = view.text, !text.lines.isEmpty, !hidden.contains(view.id) else { return nil }
             let box = view.transformToWindow.boundingBox(of: text.textRect)

@@ -74,11 +74,18 @@ extension DiagramPainter {
         if options.overlays.contains(.autoLayout), view.hasAutoLayoutProblem { return }
         let box = labelBox(of: view)
         let lineHeight = BitmapFont.lineHeight * textScale
-        guard px(box.height) >= lineHeight + 2, px(box.width) >= 4 * BitmapFont.cellWidth * textScale else { return }
         // A cell's content view is the engine's own; the cell's label names the row.
         if view.id.hasSuffix(".contentView"), view.parent.map({ $0 + ".contentView" == view.id }) == true { return }
-        // The label's plate leaves a pixel column of `textScale` either side of the text.
-        let name = IdTag.fitted(id: view.id, className: tagClass(of: view), toWidth: px(box.width) - 4 * textScale, scale: textScale)
+        guard px(box.height) >= lineHeight + 2, px(box.width) >= 4 * BitmapFont.cellWidth * textScale else {
+            // Too small to hold its tag: tagged from outside, with a leader line.
+            if px(box.width) >= 1, px(box.height) >= 1 {
+                let clip = canvas.pixelClip
+                leaderLabels.append((IdTag.fitted(id: view.id, className: nil, toWidth: Self.leaderTagWidth * textScale, scale: textScale),
+                                     (px(box.minX), px(box.minY), px(box.maxX), px(box.maxY)), (clip.x0, clip.y0, clip.x1, clip.y1)))
+            }
+            return
+        }
+        let name = tagName(of: view, in: box)
         guard !name.isEmpty else { return }
         label(name, x: px(box.minX) + textScale, y: px(box.minY) + textScale, maxWidth: px(box.width) - 2 * textScale,
               maxY: px(box.maxY) - lineHeight)
@@ -96,6 +103,40 @@ extension DiagramPainter {
             if safe.width > 0, safe.height > 0 { box = Rect(x: safe.minX, y: safe.minY, width: box.maxX - safe.minX, height: box.maxY - safe.minY) }
         }
         return box
+    }
+
+    /// The tag of a view whose label box holds it: the id (and class) fitted to the box; under
+    /// a bar (nothing of the view in its safe area), "(under toolbar)" after it, since drawn on
+    /// the bar it would otherwise read as the bar's.
+    func tagName(of view: ComputedView, in box: Rect) -> String {
+        let lineHeight = BitmapFont.lineHeight * textScale
+        let covering = coveringBar(atX: box.minX, y: box.minY, lineHeight: Double(lineHeight) / scale)
+        let suffix = covering.map { " (under \(Self.barName($0)))" } ?? ""
+        // The label's plate leaves a pixel column of `textScale` either side of the text.
+        let room = px(box.width) - 4 * textScale - BitmapFont.width(of: suffix, scale: textScale)
+        let fitted = IdTag.fitted(id: view.id, className: covering == nil ? tagClass(of: view) : nil, toWidth: room, scale: textScale)
+        return fitted.isEmpty ? "" : fitted + suffix
+    }
+
+    /// A leader-line tag's widest, in bitmap-font cells' pixels at text scale 1 (tags are ids,
+    /// not sentences: past this they keep their end, `IdTag`).
+    static let leaderTagWidth = 24 * BitmapFont.cellWidth
+
+    /// The bar drawn over the point (window points) where a tag's first line would go.
+    func coveringBar(atX x: Double, y: Double, lineHeight: Double) -> ComputedBar.Kind? {
+        guard options.overlays.contains(.bars) else { return nil }
+        return layout.bars.last { bar in
+            bar.frameInWindow.minX <= x && x < bar.frameInWindow.maxX && bar.frameInWindow.minY <= y && y + lineHeight <= bar.frameInWindow.maxY
+        }?.kind
+    }
+
+    static func barName(_ kind: ComputedBar.Kind) -> String {
+        switch kind {
+        case .statusBar: "status bar"
+        case .navigationBar: "nav bar"
+        case .tabBar: "tab bar"
+        case .toolbar: "toolbar"
+        }
     }
 
     /// The id, and the class unless a plain view or a cell.
