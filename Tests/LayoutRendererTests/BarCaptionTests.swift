@@ -1,0 +1,35 @@
+import LayoutEngine
+import Testing
+@testable import LayoutRenderer
+
+/// Bars carry their heights in their captions (issue 11, point 1): a bottom bar as its own part
+/// plus the home indicator's, so the numbers add up to what the catalog and the safe area say.
+@Suite("Bar captions")
+struct BarCaptionTests {
+    @Test("heights: navigation bar 96 with a large title, toolbar 44, tab bar 49 + 34 on a Dynamic Island phone; 49 on the SE")
+    func heights() throws {
+        var nav = NavigationController(id: "nav", viewControllers: [.viewController(ViewController(id: "home", view: View(id: "homeRoot")))])
+        nav.prefersLargeTitles = true
+        nav.isToolbarHidden = false
+        let root = ViewControllerNode.tabBarController(TabBarController(id: "tabs", viewControllers: [.navigationController(nav)]))
+        func captions(_ device: String) throws -> [ComputedBar.Kind: String] {
+            let layout = try LayoutEngine.compute(root, in: LayoutEnvironment(device: try DeviceCatalog.bundled.device(named: device), orientation: .portrait))
+            let painter = DiagramPainter(layout: layout, options: .default)
+            return Dictionary(layout.bars.map { ($0.kind, painter.barHeightText($0)) }, uniquingKeysWith: { a, _ in a })
+        }
+        let pro = try captions("iPhone 15 Pro")
+        #expect(pro[.navigationBar] == "96" && pro[.toolbar] == "44" && pro[.tabBar] == "49 + 34")
+        let se = try captions("iPhone SE (3rd generation)")
+        #expect(se[.tabBar] == "49" && se[.toolbar] == "44")
+    }
+
+    @Test("points: whole numbers plain, at most two decimals, no trailing zeros")
+    func points() {
+        #expect(DiagramPainter.points(44) == "44")
+        #expect(DiagramPainter.points(37.33) == "37.33")
+        #expect(DiagramPainter.points(20.5) == "20.5")
+        #expect(DiagramPainter.points(0.004) == "0")
+        #expect(DiagramPainter.points(-2.25) == "-2.25")
+        #expect(DiagramPainter.points(-0.5) == "-0.5")
+    }
+}
