@@ -229,7 +229,8 @@ struct LinearSolverTests {
         var variables: Int32 = 0
         var repeated: [Double] = []
         for part in 0..<70 {
-            let n = 2 + part % 13
+            // Parts of 2–14 views (8–68 constraints) and of 20–26 (98–128): both kinds.
+            let n = part % 2 == 0 ? 2 + part % 13 : 20 + part % 7
             var fresh: [Double] = []
             let pick: () -> Double = {
                 if part % 5 == 4, !repeated.isEmpty { return repeated.removeFirst() }
@@ -248,7 +249,9 @@ struct LinearSolverTests {
         }
         variables += 1  // held by nothing: ambiguous
         let sys = Self.system(Int(variables), constraints)
-        #expect(sys.count >= LinearSolver.parallelThreshold)
+        let components = Components(Presolve(sys).system)
+        let sizes = (0..<components.count).map { components.constraints(of: $0).count }.filter { $0 > 0 }
+        #expect(LinearSolver.workers(partSizes: sizes, threads: 8) > 1, "the system takes the threads' path")
         for reuse in [true, false] {
             let solve: (Int) -> LinearSolution = { threads in
                 LayoutEngine.$solverThreads.withValue(threads) {
@@ -267,5 +270,15 @@ struct LinearSolverTests {
                 #expect(many.unconvergedComponents == one.unconvergedComponents)
             }
         }
+    }
+
+    @Test("Threads for big parts only: one for a screen, one for thousands of tiny parts, several for a grid's rows")
+    func workerCount() {
+        #expect(LinearSolver.workers(partSizes: [300, 40, 12], threads: 2) == 1)
+        #expect(LinearSolver.workers(partSizes: Array(repeating: 7, count: 20_000), threads: 2) == 1)
+        #expect(LinearSolver.workers(partSizes: [7_200] + Array(repeating: 230, count: 32), threads: 2) == 2)
+        #expect(LinearSolver.workers(partSizes: [7_200] + Array(repeating: 230, count: 32), threads: 1) == 1)
+        #expect(LinearSolver.workers(partSizes: [5_000], threads: 8) == 1, "one part: nothing to share")
+        #expect(LinearSolver.workers(partSizes: [1_500, 1_500], threads: 8) == 2, "no more workers than parts")
     }
 }
