@@ -221,22 +221,22 @@ public enum JSONWriter {
             guard items.allSatisfy(isScalar) else { return false }
             out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                if i > 0 { out += ", ".utf8 }
+                if i > 0 { out.appendPair(0x2C, 0x20) }
                 writeCompact(item, into: &out)
                 if out.count - start > lineLimit * 4 { out.removeSubrange(start...); return false }
             }
             out.append(UInt8(ascii: "]"))
         case .object(let object):
             guard object.entries.allSatisfy({ isScalar($0.value) }) else { return false }
-            out += "{ ".utf8
+            out.appendPair(0x7B, 0x20)
             for (i, entry) in object.entries.enumerated() {
-                if i > 0 { out += ", ".utf8 }
+                if i > 0 { out.appendPair(0x2C, 0x20) }
                 appendQuoted(entry.key, into: &out)
-                out += ": ".utf8
+                out.appendPair(0x3A, 0x20)
                 writeCompact(entry.value, into: &out)
                 if out.count - start > lineLimit * 4 { out.removeSubrange(start...); return false }
             }
-            out += " }".utf8
+            out.appendPair(0x20, 0x7D)
         default:
             return false
         }
@@ -247,7 +247,7 @@ public enum JSONWriter {
 
     static func newline(indent: Int, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\n"))
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+        for _ in 0..<(indent * 2) { out.append(UInt8(ascii: " ")) }
     }
 
     /// Writes `value` at the current position; `indent` is the nesting level of the line it starts
@@ -274,7 +274,7 @@ public enum JSONWriter {
                 newline(indent: indent + 1, into: &out)
                 let start = out.count
                 appendQuoted(entry.key, into: &out)
-                out += ": ".utf8
+                out.appendPair(0x3A, 0x20)
                 let prefix = scalarCount(out[start...])
                 writePretty(entry.value, indent: indent + 1, prefixLength: prefix, into: &out)
             }
@@ -283,5 +283,15 @@ public enum JSONWriter {
         default:
             writeCompact(value, into: &out)
         }
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Two bytes (`", "`, `": "`): appending a literal's `utf8` goes through the generic
+    /// sequence path, several times slower for the many separators of a geometry file.
+    @inline(__always)
+    mutating func appendPair(_ a: UInt8, _ b: UInt8) {
+        append(a)
+        append(b)
     }
 }

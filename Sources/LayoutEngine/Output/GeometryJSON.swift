@@ -19,8 +19,10 @@ public enum GeometryJSON {
         ]))
     }
 
+    /// The JSON text; pretty (the geometry files' form) is written as it goes
+    /// (`GeometryJSON+Stream.swift`), the same bytes as writing `encode(layout)`.
     public static func string(_ layout: ComputedLayout, pretty: Bool = true) -> String {
-        JSONWriter.write(encode(layout), pretty: pretty)
+        pretty ? prettyString(layout) : JSONWriter.write(encode(layout), pretty: false)
     }
 
     // MARK: Parts
@@ -151,9 +153,11 @@ public enum GeometryJSON {
     static func entry(_ key: String, _ value: JSONValue) -> JSONObject.Entry { .init(key: key, value: value) }
 
     /// Rounded to 1e-6 pt; -0 becomes 0.
-    public static func number(_ x: Double) -> JSONValue {
+    public static func number(_ x: Double) -> JSONValue { .number(rounded(x)) }
+
+    static func rounded(_ x: Double) -> Double {
         let rounded = abs(x) < 1e12 ? (x * 1e6).rounded() / 1e6 : x
-        return .number(rounded == 0 ? 0 : rounded)
+        return rounded == 0 ? 0 : rounded
     }
 
     static func rect(_ r: Rect) -> JSONValue { .array([number(r.minX), number(r.minY), number(r.width), number(r.height)]) }
