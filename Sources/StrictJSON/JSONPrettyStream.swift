@@ -131,28 +131,10 @@ public struct JSONPrettyStream {
 
     /// An object of scalars: `{ "top": 59, "left": 0 }` when it fits, else one member a line.
     public mutating func scalars(_ entries: KeyValuePairs<String, Scalar>) {
-        guard !entries.isEmpty else { bytes += "{}".utf8; return }
-        let start = bytes.count
-        bytes.appendPair(0x7B, 0x20)
-        for (i, entry) in entries.enumerated() {
-            if i > 0 { bytes.appendPair(0x2C, 0x20) }
-            JSONWriter.appendQuoted(entry.key, into: &bytes)
-            bytes.appendPair(0x3A, 0x20)
-            write(entry.value)
-        }
-        bytes.appendPair(0x20, 0x7D)
-        if fits(from: start) { return }
-        bytes.removeSubrange(start...)
-        let keys = entries.map(\.key), values = entries.map(\.value)
-        openObject()
-        for i in keys.indices {
-            key(keys[i])
-            write(values[i])
-        }
-        closeObject()
+        scalars(entries.map { ($0.key, $0.value) })
     }
 
-    /// An object of scalars whose members are known only at run time.
+    /// The same, for members known only at run time.
     public mutating func scalars(_ entries: [(String, Scalar)]) {
         guard !entries.isEmpty else { bytes += "{}".utf8; return }
         let start = bytes.count
