@@ -10,8 +10,8 @@ import StrictJSON
 /// `layout-snapshot diff A B`: compares two PNGs, or two folders of PNGs, for CI.
 /// Exit status: 0 equal, 1 different, 2 unreadable input (issue 4, item 6).
 ///
-/// A PNG with its geometry file beside it (`name.png` and `name.json`, as `__Snapshots__` and
-/// `render --json` keep them) on both sides is compared by its geometry too: the views that
+/// A PNG with its geometry file beside it (`name.png` and `name.json`, as `__Snapshots__` keeps
+/// them and `render --out DIR` / `compute --out DIR` name them) on both sides is compared by its geometry too: the views that
 /// moved are listed ("signIn y 560 → 564"), and a changed geometry is a difference even where
 /// the pixels are equal (a view moved below the fold, a guide that moved unseen).
 struct DiffCommand: ParsableCommand {
@@ -94,7 +94,7 @@ struct DiffCommand: ParsableCommand {
             if result.sizeMismatch { fields.append(.init(key: "sizeMismatch", value: .bool(true))) }
             if let geometry {
                 fields.append(.init(key: "geometryChanges", value: .number(Double(geometry.changeCount))))
-                fields.append(.init(key: "moved", value: .array(geometry.moved.map { m in
+                fields.append(.init(key: "moved", value: .array(geometry.moved.views.map { m in
                     .object(JSONObject([
                         .init(key: "id", value: .string(m.id)),
                         .init(key: "old", value: m.old.map { .array($0.map { n.number($0) }) } ?? .null),
@@ -128,8 +128,8 @@ struct DiffCommand: ParsableCommand {
             guard let geometry, geometry.changeCount > 0 else { return line }
             line += "; geometry: \(geometry.changeCount) value\(geometry.changeCount == 1 ? "" : "s") changed"
             let shown = 12
-            for m in geometry.moved.prefix(shown) { line += "\n  moved: \(m)" }
-            if geometry.moved.count > shown { line += "\n  … \(geometry.moved.count - shown) more views moved" }
+            for m in geometry.moved.views.prefix(shown) { line += "\n  moved: \(m)" }
+            if geometry.moved.views.count > shown { line += "\n  … \(geometry.moved.views.count - shown) more views moved" }
             return line
         }
     }
@@ -143,16 +143,16 @@ struct DiffCommand: ParsableCommand {
         let imageA = try decode(pathA), imageB = try decode(pathB)
         let result = ImageDiff.compare(imageA, imageB, options: options)
         let geometry = try GeometryDifference.beside(pathA, pathB)
-        let pixelsEqual = !result.sizeMismatch && result.differentPixels == 0
-        let equal = pixelsEqual && (geometry?.changeCount ?? 0) == 0
-        if let diffOut, !pixelsEqual, let picture = ImageDiff.diffImage(imageA, imageB, options: options) {
+        var file = FileResult(equal: false, result: result, path: pathB, geometry: geometry)
+        file.equal = file.pixelsEqual && (geometry?.changeCount ?? 0) == 0
+        if let diffOut, !file.pixelsEqual, let picture = ImageDiff.diffImage(imageA, imageB, options: options) {
             try writePNG(picture, to: diffOut, what: "diff image")
         }
-        if let reviewOut, !equal {
-            let outlines = geometry?.outlines(referenceWidth: imageA.width, actualWidth: imageB.width) ?? []
+        if let reviewOut, !file.equal {
+            let outlines = geometry?.moved.outlines(referenceWidth: imageA.width, actualWidth: imageB.width) ?? []
             try writePNG(ImageDiff.reviewImage(reference: imageA, actual: imageB, outlines: outlines), to: reviewOut, what: "review image")
         }
-        return FileResult(equal: equal, result: result, path: pathB, geometry: geometry)
+        return file
     }
 
     private func writePNG(_ picture: Image, to path: String, what: String) throws {

@@ -1,5 +1,4 @@
 import Foundation
-import ImageDiff
 import LayoutSnapshotCore
 import StrictJSON
 
@@ -7,9 +6,7 @@ import StrictJSON
 /// values changed (GeometryChanges) and which views moved on screen (MovedViews).
 struct GeometryDifference {
     var changeCount: Int
-    var moved: [MovedView]
-    var old: JSONValue
-    var new: JSONValue
+    var moved: MovedViewsReport
 
     /// nil when either PNG has no geometry file beside it; an error names a geometry file that
     /// is there but cannot be read.
@@ -19,7 +16,7 @@ struct GeometryDifference {
         guard files.fileExists(atPath: jsonA), files.fileExists(atPath: jsonB) else { return nil }
         let old = try parse(jsonA), new = try parse(jsonB)
         return GeometryDifference(changeCount: GeometryChanges.between(old: old, new: new, limit: .max).count,
-                                  moved: MovedViews.between(old: old, new: new), old: old, new: new)
+                                  moved: MovedViews.report(old: old, new: new))
     }
 
     static func geometryPath(of png: String) -> String {
@@ -29,9 +26,5 @@ struct GeometryDifference {
     private static func parse(_ path: String) throws -> JSONValue {
         let bytes = try InputFiles.bytes(of: path, maximumSize: 256 << 20)
         do { return try JSONParser.parse(bytes) } catch { throw CLIError("\(path): not a geometry file: \(error)") }
-    }
-
-    func outlines(referenceWidth: Int, actualWidth: Int) -> [ReviewOutline] {
-        MovedViews.outlines(moved, old: old, new: new, referenceWidth: referenceWidth, actualWidth: actualWidth)
     }
 }

@@ -22,14 +22,4 @@ struct BarCaptionTests {
         let se = try captions("iPhone SE (3rd generation)")
         #expect(se[.tabBar] == "49" && se[.toolbar] == "44")
     }
-
-    @Test("points: whole numbers plain, at most two decimals, no trailing zeros")
-    func points() {
-        #expect(DiagramPainter.points(44) == "44")
-        #expect(DiagramPainter.points(37.33) == "37.33")
-        #expect(DiagramPainter.points(20.5) == "20.5")
-        #expect(DiagramPainter.points(0.004) == "0")
-        #expect(DiagramPainter.points(-2.25) == "-2.25")
-        #expect(DiagramPainter.points(-0.5) == "-0.5")
-    }
 }

@@ -51,7 +51,7 @@ struct SnapshotVerdictTests {
     @Test("mismatches name what differs; mode failed records the actual; a missing geometry alone is recorded")
     func mismatches() {
         #expect(Self.detail(.never, Self.compared(.different(Self.diff), .equal)) == "failed pixels")
-        #expect(Self.detail(.never, Self.compared(.equal(.pixels), .changed([Self.change]))) == "failed geometry")
+        #expect(Self.detail(.never, Self.compared(.equal(.pixels), .changed([Self.change], moved: MovedViewsReport()))) == "failed geometry")
         #expect(Self.detail(.never, Self.compared(.withinTolerance(Self.diff), .reordered)) == "failed geometry")
         #expect(Self.detail(.never, Self.compared(.different(Self.diff), .unreadable("x"))) == "failed pixels+geometry")
         #expect(Self.detail(.missing, Self.compared(.equal(.pixels), .missing)) == "recorded missingGeometry")

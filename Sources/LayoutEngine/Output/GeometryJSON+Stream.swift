@@ -69,9 +69,9 @@ extension GeometryJSON {
         out.key("frameInWindow"); rect(v.frameInWindow, into: &out)
         out.key("bounds"); rect(v.bounds, into: &out)
         if !v.transform.isIdentity {
-            let t = v.transform
+            let t = v.transform, entries = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(rounded)
             out.key("transform")
-            out.numbers(count: 6) { i in rounded([t.a, t.b, t.c, t.d, t.tx, t.ty][i]) }
+            out.numbers(count: 6) { entries[$0] }
         }
         if v.isHidden { out.key("hidden"); out.bool(true) }
         if v.alpha != 1 { out.key("alpha"); out.number(rounded(v.alpha)) }

@@ -38,24 +38,16 @@ extension DiagramPainter {
         }
     }
 
-    /// A bar's height in points as its caption gives it: "44"; a bottom bar that reaches into
+    /// A bar's height in points as its caption gives it, written as the geometry files write
+    /// numbers (`GeometryText.n`): "44"; a bottom bar that reaches into
     /// the window's bottom unsafe area (the home indicator's) as its own part plus that one,
     /// "49 + 34", so the numbers match the catalog's bar height and safe-area inset.
     func barHeightText(_ bar: ComputedBar) -> String {
         let r = bar.frameInWindow
         let unsafeTop = layout.environment.screenSize.height - layout.environment.windowSafeAreaInsets.bottom
         if bar.kind == .tabBar || bar.kind == .toolbar, r.maxY > unsafeTop + 0.001, r.minY < unsafeTop {
-            return "\(Self.points(unsafeTop - r.minY)) + \(Self.points(r.maxY - unsafeTop))"
+            return "\(GeometryText.n(unsafeTop - r.minY)) + \(GeometryText.n(r.maxY - unsafeTop))"
         }
-        return Self.points(r.height)
-    }
-
-    /// Points as a caption writes them: whole numbers plain, others to two decimals at most.
-    static func points(_ value: Double) -> String {
-        let hundredths = (value * 100).rounded()
-        if hundredths.truncatingRemainder(dividingBy: 100) == 0 { return String(Int(hundredths / 100)) }
-        var text = String(Int(hundredths / 100)) + "." + String(String(Int(abs(hundredths).truncatingRemainder(dividingBy: 100)) + 100).dropFirst())
-        while text.hasSuffix("0") { text.removeLast() }
-        return value < 0 && !text.hasPrefix("-") ? "-" + text : text
+        return GeometryText.n(r.height)
     }
 }

@@ -180,19 +180,22 @@ struct DiagramPainter {
         let lineHeight = BitmapFont.lineHeight * textScale
         let gap = 3 * textScale
         let bounds = canvas.pixelClip
+        // The small views being tagged from outside: a tag never covers one of them.
+        let small = leaderLabels.map(\.box)
+        enum Side { case below, above, right, left }
         for l in leaderLabels {
             let width = BitmapFont.width(of: l.text, scale: textScale) + 2 * textScale
             let b = l.box
-            let candidates = [
-                (x: b.x0, y: b.y1 + gap), (x: b.x0, y: b.y0 - gap - lineHeight),
-                (x: b.x1 + gap, y: (b.y0 + b.y1 - lineHeight) / 2), (x: b.x0 - gap - width, y: (b.y0 + b.y1 - lineHeight) / 2),
+            let middle = (b.y0 + b.y1 - lineHeight) / 2
+            let candidates: [(side: Side, x: Int, y: Int)] = [
+                (.below, b.x0, b.y1 + gap), (.above, b.x0, b.y0 - gap - lineHeight), (.right, b.x1 + gap, middle), (.left, b.x0 - gap - width, middle),
             ]
-            func free(_ c: (x: Int, y: Int)) -> Bool {
+            func free(_ c: (side: Side, x: Int, y: Int)) -> Bool {
                 let r = (x0: c.x, y0: c.y, x1: c.x + width, y1: c.y + lineHeight)
                 guard r.x0 >= max(bounds.x0, l.clip.x0), r.y0 >= max(bounds.y0, l.clip.y0),
                       r.x1 <= min(bounds.x1, l.clip.x1), r.y1 <= min(bounds.y1, l.clip.y1) else { return false }
                 func hits(_ o: PixelBox) -> Bool { o.x0 < r.x1 && r.x0 < o.x1 && o.y0 < r.y1 && r.y0 < o.y1 }
-                return !placed.contains(where: hits) && !text.contains(where: hits) && !leaderBoxes.contains(where: hits)
+                return !placed.contains(where: hits) && !text.contains(where: hits) && !small.contains(where: hits)
             }
             guard let spot = candidates.first(where: free) else { continue }
             placed.append((spot.x, spot.y, spot.x + width, spot.y + lineHeight))
@@ -200,20 +203,16 @@ struct DiagramPainter {
             defer { canvas.popClip() }
             // The line: from the tag's nearest edge to the view's, `textScale` pixels thick.
             let t = textScale
-            switch spot.y {
-            case b.y1 + gap: canvas.fillRect(x: Double(b.x0 + t), y: Double(b.y1), width: Double(t), height: Double(gap), color: Palette.label)
-            case b.y0 - gap - lineHeight: canvas.fillRect(x: Double(b.x0 + t), y: Double(b.y0 - gap), width: Double(t), height: Double(gap), color: Palette.label)
-            default:
-                let x = spot.x > b.x0 ? b.x1 : spot.x + width
-                canvas.fillRect(x: Double(x), y: Double(spot.y + lineHeight / 2), width: Double(gap), height: Double(t), color: Palette.label)
+            switch spot.side {
+            case .below: canvas.fillRect(x: Double(b.x0 + t), y: Double(b.y1), width: Double(t), height: Double(gap), color: Palette.label)
+            case .above: canvas.fillRect(x: Double(b.x0 + t), y: Double(b.y0 - gap), width: Double(t), height: Double(gap), color: Palette.label)
+            case .right: canvas.fillRect(x: Double(b.x1), y: Double(spot.y + lineHeight / 2), width: Double(gap), height: Double(t), color: Palette.label)
+            case .left: canvas.fillRect(x: Double(spot.x + width), y: Double(spot.y + lineHeight / 2), width: Double(gap), height: Double(t), color: Palette.label)
             }
             drawLabel(l.text, x: spot.x, y: spot.y, maxWidth: width, color: Palette.label, plate: true)
         }
         leaderLabels = []
     }
-
-    /// The small views being tagged from outside: a tag never covers one of them.
-    private var leaderBoxes: [PixelBox] { leaderLabels.map(\.box) }
 
     /// The pixel boxes of the text the visible views draw (`ComputedText.textRect` in the window).
     private func textBoxes() -> [PixelBox] {

@@ -83,7 +83,7 @@ package struct ManifestEntry: Sendable, Hashable {
             if let tolerated { fill(tolerated) }
         case .failed(.mismatch(let pixels, let geometry, _)):
             if let diff = pixels.diff { fill(diff) }
-            if case .changed(let changes) = geometry { geometryChanges = changes.map(\.description) }
+            if case .changed(let changes, _) = geometry { geometryChanges = changes.map(\.description) }
         default:
             break
         }

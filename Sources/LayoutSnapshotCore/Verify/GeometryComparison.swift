@@ -7,8 +7,9 @@ package enum GeometryComparison: Sendable, Equatable {
     case equal
     /// The same values, written differently (the file was re-indented).
     case equalValues
-    /// Values changed, causes first (`GeometryChanges`).
-    case changed([GeometryChanges.Change])
+    /// Values changed, causes first (`GeometryChanges`), and the views that moved on screen
+    /// (for the review image: the files are parsed here once).
+    case changed([GeometryChanges.Change], moved: MovedViewsReport)
     /// The same values under reordered or repeated keys.
     case reordered
     /// The reference is not JSON.
@@ -17,6 +18,12 @@ package enum GeometryComparison: Sendable, Equatable {
     case missing
 
     package var accepted: Bool { self == .equal || self == .equalValues }
+
+    /// The views that moved, when values changed.
+    package var movedViews: MovedViewsReport? {
+        if case .changed(_, let moved) = self { return moved }
+        return nil
+    }
 
     /// Compares the reference's bytes (nil: missing) with the actual geometry.
     package static func compare(reference: [UInt8]?, actual: String) -> GeometryComparison {
@@ -32,7 +39,7 @@ package enum GeometryComparison: Sendable, Equatable {
             let new = try JSONParser.parse(Array(actual.utf8))
             if old == new { return .equalValues }
             let changes = GeometryChanges.between(old: old, new: new)
-            return changes.isEmpty ? .reordered : .changed(changes)
+            return changes.isEmpty ? .reordered : .changed(changes, moved: MovedViews.report(old: old, new: new))
         } catch {
             return .unreadable("\(error)")
         }

@@ -15,7 +15,43 @@ package struct MovedView: Sendable, Hashable, CustomStringConvertible {
     package var description: String { "\(id) \(change)" }
 }
 
+/// The views that moved between two geometry files, with each side's screen width: what a
+/// review image needs to outline them on pictures of any scale.
+package struct MovedViewsReport: Sendable, Equatable {
+    package var views: [MovedView] = []
+    package var oldScreenWidth: Double?
+    package var newScreenWidth: Double?
+
+    package init(views: [MovedView] = [], oldScreenWidth: Double? = nil, newScreenWidth: Double? = nil) {
+        self.views = views
+        self.oldScreenWidth = oldScreenWidth
+        self.newScreenWidth = newScreenWidth
+    }
+
+    /// The views' outlines in pixels of each side's picture: points × the picture's width over
+    /// its screen's; a side without a screen size gets no outline.
+    package func outlines(referenceWidth: Int, actualWidth: Int) -> [ReviewOutline] {
+        let oldScale = oldScreenWidth.map { Double(referenceWidth) / $0 }
+        let newScale = newScreenWidth.map { Double(actualWidth) / $0 }
+        return views.map { ReviewOutline(old: Self.pixels($0.old, oldScale), new: Self.pixels($0.new, newScale)) }
+    }
+
+    private static func pixels(_ rect: [Double]?, _ scale: Double?) -> PixelRect? {
+        guard let rect, let scale, rect.allSatisfy(\.isFinite) else { return nil }
+        let x0 = (rect[0] * scale).rounded(), y0 = (rect[1] * scale).rounded()
+        let x1 = ((rect[0] + rect[2]) * scale).rounded(), y1 = ((rect[1] + rect[3]) * scale).rounded()
+        // Far outside any picture (a view flung off screen): nothing to outline.
+        guard [x0, y0, x1, y1].allSatisfy({ abs($0) < 1e7 }) else { return nil }
+        return PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
+    }
+}
+
 package enum MovedViews {
+    /// `between` with both screens' widths.
+    package static func report(old: JSONValue, new: JSONValue) -> MovedViewsReport {
+        MovedViewsReport(views: between(old: old, new: new), oldScreenWidth: screenSize(old)?.width, newScreenWidth: screenSize(new)?.width)
+    }
+
     /// Views in the new file's order, then the ones removed in the old file's order.
     package static func between(old: JSONValue, new: JSONValue) -> [MovedView] {
         let before = frames(old), after = frames(new)
@@ -43,23 +79,6 @@ package enum MovedViews {
               case .array(let size)? = environment["screenSize"], size.count == 2,
               case .number(let w) = size[0], case .number(let h) = size[1], w > 0, h > 0 else { return nil }
         return (w, h)
-    }
-
-    /// The views' outlines in pixels of each side's picture: points × the picture's width over
-    /// its screen's (`environment.screenSize`); a side without a screen size gets no outline.
-    package static func outlines(_ moved: [MovedView], old: JSONValue, new: JSONValue, referenceWidth: Int, actualWidth: Int) -> [ReviewOutline] {
-        let oldScale = screenSize(old).map { Double(referenceWidth) / $0.width }
-        let newScale = screenSize(new).map { Double(actualWidth) / $0.width }
-        return moved.map { ReviewOutline(old: pixels($0.old, oldScale), new: pixels($0.new, newScale)) }
-    }
-
-    private static func pixels(_ rect: [Double]?, _ scale: Double?) -> PixelRect? {
-        guard let rect, let scale, rect.allSatisfy(\.isFinite) else { return nil }
-        let x0 = (rect[0] * scale).rounded(), y0 = (rect[1] * scale).rounded()
-        let x1 = ((rect[0] + rect[2]) * scale).rounded(), y1 = ((rect[1] + rect[3]) * scale).rounded()
-        // Far outside any picture (a view flung off screen): nothing to outline.
-        guard [x0, y0, x1, y1].allSatisfy({ abs($0) < 1e7 }) else { return nil }
-        return PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
     }
 
     /// Each view's id and `frameInWindow`, in document order (views without either are skipped:

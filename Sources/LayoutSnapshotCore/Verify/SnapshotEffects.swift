@@ -2,7 +2,6 @@ import Foundation
 import ImageDiff
 import PNGCodec
 import RasterImage
-import StrictJSON
 
 /// What was read of the reference, for the effects that copy it (artifacts) or must not clobber
 /// a newer one (the missing geometry).
@@ -31,9 +30,10 @@ package enum SnapshotEffects {
         case .recorded:
             recordActual(request: request, actual: actual, into: &outcome)
         case .failed(.missingReference), .failed(.corruptReference):
-            writeArtifacts(request: request, actual: actual, reference: nil, diff: nil, runFolder: runFolder, into: &outcome)
-        case .failed(.mismatch(let pixels, _, let recordsActual)):
-            writeArtifacts(request: request, actual: actual, reference: reference, diff: pixels.diff, runFolder: runFolder, into: &outcome)
+            writeArtifacts(request: request, actual: actual, reference: nil, diff: nil, moved: nil, runFolder: runFolder, into: &outcome)
+        case .failed(.mismatch(let pixels, let geometry, let recordsActual)):
+            writeArtifacts(request: request, actual: actual, reference: reference, diff: pixels.diff, moved: geometry.movedViews,
+                           runFolder: runFolder, into: &outcome)
             if recordsActual { recordActual(request: request, actual: actual, into: &outcome) }
         case .failed:
             break
@@ -77,7 +77,7 @@ package enum SnapshotEffects {
 
     /// Reference, actual, diff and review image under `<run folder>/<TestFile>/<name>.*`.
     private static func writeArtifacts(
-        request: SnapshotRequest, actual: ActualSnapshot, reference: ReferenceSnapshot?, diff: DiffResult?, runFolder: String,
+        request: SnapshotRequest, actual: ActualSnapshot, reference: ReferenceSnapshot?, diff: DiffResult?, moved: MovedViewsReport?, runFolder: String,
         into outcome: inout SnapshotOutcome
     ) {
         let stem = ((runFolder as NSString).appendingPathComponent(request.location.testFileFolder) as NSString)
@@ -111,12 +111,9 @@ package enum SnapshotEffects {
             }
         }
         if let referenceImage = reference?.image {
-            // The moved views outlined; without a readable reference geometry, the three panels alone.
-            var outlines: [ReviewOutline] = []
-            if let bytes = reference?.geometry, let old = try? JSONParser.parse(bytes), let new = try? JSONParser.parse(Array(actual.geometry.utf8)) {
-                outlines = MovedViews.outlines(MovedViews.between(old: old, new: new), old: old, new: new,
-                                               referenceWidth: referenceImage.width, actualWidth: actual.image.width)
-            }
+            // The moved views outlined (the geometry comparison found them); without a geometry
+            // change, the three panels alone.
+            let outlines = moved?.outlines(referenceWidth: referenceImage.width, actualWidth: actual.image.width) ?? []
             if let bytes = try? PNGCodec.encode(ImageDiff.reviewImage(reference: referenceImage, actual: actual.image, outlines: outlines)) {
                 artifacts.review = put(bytes, ".review.png")
                 outcome.attachments.append(("\(request.baseName).review.png", bytes))

@@ -18,8 +18,6 @@ struct LinearSolver {
         let reuse = !LayoutEngine.solvesEveryPart
         let presolve = Presolve(original)
         let system = presolve.system
-        var values = system.initialValues
-        var ambiguous = [Bool](repeating: true, count: system.variableCount)
         var conflicts: [LinearSolution.Conflict] = []
         var unconverged = 0
         var explained = 0
@@ -37,7 +35,7 @@ struct LinearSolver {
         // has nothing to solve.
         var queue = (0..<components.count).filter { !components.constraints(of: $0).isEmpty }
         let workers = Self.workers(partSizes: queue.map { components.constraints(of: $0).count }, threads: LayoutEngine.solverThreads)
-        var results: [PartWorker]
+        let results: [PartWorker]
         if workers > 1 {
             queue.sort { components.constraints(of: $0).count > components.constraints(of: $1).count }
             results = Self.solveInParallel(queue, workers: workers, components: components, system: system, cache: cache, reuse: reuse)
@@ -46,25 +44,21 @@ struct LinearSolver {
             for g in queue { worker.solve(part: g, of: components, in: system, cache: cache, reuse: reuse) }
             results = [worker]
         }
-        // Each part's values from the worker that solved it; then its diagnostics, in part
-        // order whatever the workers' order (the explanations' limit counts in that order).
-        var outcomes: [PartWorker.Outcome] = []
-        if results.count == 1 {
-            values = results[0].values
-            ambiguous = results[0].ambiguous
-            outcomes = results[0].outcomes
-        } else {
-            for w in results.indices {
-                for g in results[w].solvedParts {
-                    for v in components.variables(of: g) {
-                        values[Int(v)] = results[w].values[Int(v)]
-                        ambiguous[Int(v)] = results[w].ambiguous[Int(v)]
-                    }
+        // The first worker's values hold its parts' and the initial values elsewhere; every
+        // other worker's parts are copied over them. Then the diagnostics, in part order
+        // whatever the workers' order (the explanations' limit counts in that order).
+        var values = results[0].values, ambiguous = results[0].ambiguous
+        var outcomes = results[0].outcomes
+        for w in results.indices.dropFirst() {
+            for g in results[w].solvedParts {
+                for v in components.variables(of: g) {
+                    values[Int(v)] = results[w].values[Int(v)]
+                    ambiguous[Int(v)] = results[w].ambiguous[Int(v)]
                 }
-                outcomes += results[w].outcomes
             }
-            outcomes.sort { $0.part < $1.part }
+            outcomes += results[w].outcomes
         }
+        outcomes.sort { $0.part < $1.part }
         for outcome in outcomes {
             if outcome.gaveUp { unconverged += 1 }
             guard !outcome.broken.isEmpty else { continue }
