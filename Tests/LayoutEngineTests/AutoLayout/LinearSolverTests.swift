@@ -187,16 +187,7 @@ struct LinearSolverTests {
             let n = 2 + round % 12
             let pick: () -> Double = { [10, 40, 80, 85.5, 120, 300, 375, 2000][Int(rng.next() % 8)] + Double(rng.next() % 3) * 0.25 }
             let sys = Self.system(2 * n + 1, Self.chainPart(0, views: n, pick))
-            var order = AdditionOrder()
-            order.fill(ArraySlice(0..<sys.count), in: sys)
-            var tableau = Tableau()
-            tableau.reset(variableCount: sys.variableCount, tierCount: order.tiers.count)
-            var current = -1
-            for (index, tier) in zip(order.indices, order.tierOfIndex) {
-                if tier != current { tableau.optimize(); current = tier }
-                _ = tableau.add(sys[index], tier: max(tier, 0))
-            }
-            tableau.optimize()
+            var tableau = Self.filledTableau(sys)
             var lazy = [Double](repeating: 0, count: sys.variableCount), lazyAmbiguous = [Bool](repeating: false, count: sys.variableCount)
             tableau.readResults(of: 0..<Int32(sys.variableCount), fallback: { _ in 0 }, values: &lazy, ambiguous: &lazyAmbiguous)
             tableau.refreshAll()
@@ -210,6 +201,108 @@ struct LinearSolverTests {
                 #expect(LinearSolver.holds(value, c.relation) || abs(value) < 1e-6, "round \(round)")
             }
         }
+    }
+
+    /// A row of cells as a grid's (solver_specs.py): cells chained 8 apart (at least, and
+    /// exactly @750), widths equal to the first @500, the last cell's trailing edge within the
+    /// container (and on it @250); in each cell a centred label at least its intrinsic width
+    /// @750 and at most it @250, 4 from each side. Variables: per cell x, width, label x, label
+    /// width; then the container's width.
+    static func cellRow(views n: Int, _ next: () -> Double) -> (variables: Int, constraints: [LinearSystem.Constraint]) {
+        var cs: [LinearSystem.Constraint] = []
+        let container = Int32(4 * n)
+        cs.append(Self.c([(container, 1)], -next() * Double(n) / 4))
+        cs.append(Self.c([(0, 1)], -8))
+        for i in 0..<n {
+            let x = Int32(4 * i), w = x + 1, lx = x + 2, lw = x + 3
+            if i > 0 {
+                cs.append(Self.c([(x, 1), (x - 4, -1), (x - 3, -1)], -8, .greaterThanOrEqual))
+                cs.append(Self.c([(x, 1), (x - 4, -1), (x - 3, -1)], -8, .equal, 750))
+                cs.append(Self.c([(w, 1), (1, -1)], 0, .equal, 500))
+            }
+            cs.append(Self.c([(lx, 1)], -4, .greaterThanOrEqual))
+            cs.append(Self.c([(lx, 1), (lw, 1), (w, -1)], 4, .lessThanOrEqual))
+            cs.append(Self.c([(lx, 2), (lw, 1), (w, -1)], 0))
+            let intrinsic = next()
+            cs.append(Self.c([(lw, 1)], -intrinsic, .greaterThanOrEqual, 750))
+            cs.append(Self.c([(lw, 1)], -intrinsic, .lessThanOrEqual, 250))
+        }
+        let last = Int32(4 * (n - 1))
+        cs.append(Self.c([(last, 1), (last + 1, 1), (container, -1)], 8, .lessThanOrEqual))
+        cs.append(Self.c([(last, 1), (last + 1, 1), (container, -1)], 8, .equal, 250))
+        return (4 * n + 1, cs)
+    }
+
+    /// How far `values` are from meeting `constraints`, summed (an equality's distance, an
+    /// inequality's overshoot).
+    static func violation(of constraints: [LinearSystem.Constraint], _ values: [Double]) -> Double {
+        constraints.reduce(0) { total, c in
+            let v = c.terms.reduce(c.constant) { $0 + $1.coefficient * values[Int($1.variable)] }
+            switch c.relation {
+            case .equal: return total + abs(v)
+            case .lessThanOrEqual: return total + max(0, v)
+            case .greaterThanOrEqual: return total + max(0, -v)
+            }
+        }
+    }
+
+    /// A tableau with a system added tier by tier and optimised, as `PartWorker` does it.
+    static func filledTableau(_ sys: LinearSystem, shortcuts: Bool = true) -> Tableau {
+        var order = AdditionOrder()
+        order.fill(ArraySlice(0..<sys.count), in: sys)
+        var tableau = Tableau()
+        tableau.takesShortcuts = shortcuts
+        tableau.reset(variableCount: sys.variableCount, tierCount: order.tiers.count)
+        var current = -1
+        for (index, tier) in zip(order.indices, order.tierOfIndex) {
+            if tier != current { tableau.optimize(); current = tier }
+            _ = tableau.add(sys[index], tier: max(tier, 0))
+        }
+        tableau.optimize()
+        return tableau
+    }
+
+    /// Every variable's value and ambiguity from a filled tableau, with its shortcut counts.
+    static func solveInTableau(_ sys: LinearSystem, shortcuts: Bool) -> (values: [Double], ambiguous: [Bool], quietStarts: Int, droppedTerms: Int) {
+        var tableau = filledTableau(sys, shortcuts: shortcuts)
+        var values = [Double](repeating: 0, count: sys.variableCount), ambiguous = [Bool](repeating: false, count: sys.variableCount)
+        tableau.readResults(of: 0..<Int32(sys.variableCount), fallback: { _ in 0 }, values: &values, ambiguous: &ambiguous)
+        return (values, ambiguous, tableau.quietStarts, tableau.droppedTerms)
+    }
+
+    @Test("Quiet starts and dropped settled terms reach the optimum of the plain simplex")
+    func shortcutsKeepTheOptimum() {
+        var rng = SplitMix64(state: 0x0417E7)
+        var quietStarts = 0, droppedTerms = 0
+        for round in 0..<120 {
+            let n = 2 + round % 14
+            // Label widths from fits to overflows; containers from roomy to too narrow for
+            // equal widths (the @500 tier then trades cells against each other).
+            let pick: () -> Double = { [12, 20, 37.5, 44, 61, 79, 120, 300][Int(rng.next() % 8)] + Double(rng.next() % 3) * 0.25 }
+            let (count, constraints) = round % 3 == 2
+                ? (2 * n + 1, Self.chainPart(0, views: n, pick))
+                : Self.cellRow(views: n, pick)
+            let sys = Self.system(count, constraints)
+            let quiet = Self.solveInTableau(sys, shortcuts: true)
+            let plain = Self.solveInTableau(sys, shortcuts: false)
+            // The same optimum: each tier's total violation is the same; variables the tiers
+            // determine have the same values; the same variables are free (a free one may
+            // sit anywhere its freedom allows, in UIKit as here).
+            #expect(quiet.ambiguous == plain.ambiguous, "round \(round)")
+            for v in quiet.values.indices where !quiet.ambiguous[v] {
+                #expect(abs(quiet.values[v] - plain.values[v]) < 1e-7, "round \(round) variable \(v): \(quiet.values[v]) against \(plain.values[v])")
+            }
+            for priority in Set(constraints.map(\.priority)) where priority < 1000 {
+                let tier = constraints.filter { $0.priority == priority }
+                #expect(abs(Self.violation(of: tier, quiet.values) - Self.violation(of: tier, plain.values)) < 1e-7, "round \(round) priority \(priority)")
+            }
+            #expect(plain.quietStarts == 0 && plain.droppedTerms == 0)
+            quietStarts += quiet.quietStarts
+            droppedTerms += quiet.droppedTerms
+        }
+        // The comparison is not empty: the rounds did take both shortcuts.
+        #expect(quietStarts > 100)
+        #expect(droppedTerms > 100)
     }
 
     @Test("A part with a broken constraint is never taken from the store: each copy names its own constraints")

@@ -20,6 +20,15 @@ struct LinearSystem: Equatable {
             self.priority = priority
         }
 
+        /// A constraint read in place from a system's flat terms (the generic initialiser would
+        /// copy them into a new buffer: one allocation per constraint the solver adds).
+        init(terms: ArraySlice<Term>, constant: Double, relation: LayoutConstraint.Relation, priority: Double) {
+            self.terms = terms
+            self.constant = constant
+            self.relation = relation
+            self.priority = priority
+        }
+
         var isRequired: Bool { priority >= 1000 }
     }
 

@@ -61,8 +61,15 @@ struct Row {
 
     /// Drops the terms whose coefficient was set to 0, keeping the others' order.
     mutating func removeZeroTerms() {
+        removeTerms { _ in false }
+    }
+
+    /// Drops the terms whose coefficient is 0 or whose symbol `drop` names, keeping the
+    /// others' order.
+    @inline(__always)
+    mutating func removeTerms(where drop: (Int32) -> Bool) {
         var kept = 0
-        for i in symbols.indices where coefficients[i] != 0 {
+        for i in symbols.indices where coefficients[i] != 0 && !drop(symbols[i]) {
             symbols[kept] = symbols[i]
             coefficients[kept] = coefficients[i]
             kept += 1

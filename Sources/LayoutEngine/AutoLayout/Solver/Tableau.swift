@@ -9,7 +9,11 @@
 /// - The objective is one row per priority tier, optimised highest tier first, and a symbol
 ///   may enter only if it leaves every higher tier unchanged: priorities are tiers, never
 ///   weights (T14), which kiwi's weighted sum cannot give.
-/// - Constraints are all added before one optimisation, instead of optimising after each.
+/// - Constraints are added a tier at a time with one optimisation per tier (`PartWorker`),
+///   instead of optimising after each.
+/// - An optional constraint the current solution violates starts on another constraint's slack
+///   that can absorb it, when one can (`quietSubject`), rather than with its error basic and a
+///   pivot later: most of a grid's pivots were these.
 /// - Rows of external symbols (the views' frames) are brought up to date only when read. No
 ///   pivot ever reads them: the ratio test and the objective see restricted rows only. Yet in
 ///   a chain of views each position's row holds every width before it, so updating them at
@@ -66,6 +70,12 @@ struct Tableau {
     /// against cycling so bad input can never hang).
     private var pivotBudget = 0
     private(set) var gaveUp = false
+    /// Whether violated optional constraints start quiet (`quietSubject`) and settled terms are
+    /// dropped (`dropSettled`); off only in the test that compares both ways.
+    var takesShortcuts = true
+    /// Since the last reset: constraints started quiet, terms dropped (the test's evidence).
+    private(set) var quietStarts = 0
+    private(set) var droppedTerms = 0
 
     /// Forgets everything but the capacity; `variableCount` sizes the variable → symbol map.
     mutating func reset(variableCount: Int, tierCount: Int) {
@@ -85,6 +95,8 @@ struct Tableau {
         journal = nil
         pivotBudget = 0
         gaveUp = false
+        quietStarts = 0
+        droppedTerms = 0
     }
 
     // MARK: Symbols
@@ -159,9 +171,14 @@ struct Tableau {
                 objectives.add(tier, other, 1)
             }
         }
+        dropSettled(&row, tier: tier)
         if row.constant < 0 { row.negate() }
 
-        if let subject = chooseSubject(row, marker: marker, other: other) {
+        if var subject = chooseSubject(row, marker: marker, other: other) {
+            if takesShortcuts, kinds[Int(subject)] == .error, row.constant >= Row.epsilon, let quiet = quietSubject(row, tier: tier, marker: marker, other: other) {
+                subject = quiet
+                quietStarts += 1
+            }
             row.solve(for: subject)
             let ri = appendRow(&row, basic: subject)
             substitute(subject, from: ri)
@@ -214,15 +231,62 @@ struct Tableau {
             guard kinds[Int(s)] == .slack || kinds[Int(s)] == .error, best < 0 || s < best else { continue }
             if degenerate { best = s; continue }
             guard a < 0 else { continue }
-            let value = row.constant / -a
-            var feasible = true
-            for r in columns[Int(s)] where isLive(r) && kinds[Int(basicOfRow[Int(r)])] != .external {
-                let b = rows[Int(r)].coefficient(of: s)
-                if rows[Int(r)].constant + b * value < -Row.epsilon { feasible = false; break }
-            }
-            if feasible { best = s }
+            if staysFeasible(s, at: row.constant / -a) { best = s }
         }
         return best >= 0 ? best : nil
+    }
+
+    /// An optional constraint that the current vertex violates would start with its error basic
+    /// (positive), and the tier's optimisation would then pivot it out, through rows that by
+    /// then are long (a grid's label hugging its intrinsic height, once the rows' heights are
+    /// tied together: a thousand pivots of forty-term rows). Instead, the new row is solved
+    /// for a parametric slack or error of another constraint that can take the violation: one
+    /// with a negative coefficient, whose new value `constant / -a` leaves every restricted row
+    /// it appears in feasible, and whose reduced cost is 0 in every higher tier (so no higher
+    /// optimum moves, which `optimize` would have to restore with pivots). Every tier is
+    /// optimised afterwards as before, from a feasible basis, so the optimum is the same
+    /// (`shortcutsKeepTheOptimum`); a free variable may take another of its values. The
+    /// lowest such symbol, for determinism; nil keeps the error.
+    private func quietSubject(_ row: Row, tier: Int, marker: Int32, other: Int32) -> Int32? {
+        var best: Int32 = -1
+        for i in row.symbols.indices {
+            let s = row.symbols[i], a = row.coefficients[i]
+            guard a < 0, s != marker, s != other, best < 0 || s < best else { continue }
+            guard kinds[Int(s)] == .slack || kinds[Int(s)] == .error else { continue }
+            var free = true
+            for u in 0..<tier where abs(objectives.coefficient(u, s)) > Row.epsilon { free = false; break }
+            guard free else { continue }
+            if staysFeasible(s, at: row.constant / -a) { best = s }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Drops from `row` the terms of symbols settled for good at 0 while tier `tier` is added or
+    /// optimised: restricted parametric symbols that cost something in a higher tier. Those
+    /// tiers are optimal and never change again (whatever enters afterwards costs them
+    /// nothing, and new constraints only bring new symbols), so such a symbol can never enter
+    /// (entering needs a zero cost in every higher tier), is never chosen as a subject, and
+    /// adds 0 to every value; nor is it free. Its terms only lengthen every row a definition
+    /// is merged into: a grid's final stretch of its row heights carried the sixty errors of
+    /// the equal-height constraints into three thousand rows.
+    private mutating func dropSettled(_ row: inout Row, tier: Int) {
+        guard takesShortcuts, tier > 0 else { return }
+        let objectives = self.objectives
+        let count = row.symbols.count
+        row.removeTerms { s in
+            for u in 0..<tier where objectives.coefficient(u, s) != 0 { return true }
+            return false
+        }
+        droppedTerms += count - row.symbols.count
+    }
+
+    /// Whether every restricted row holding the parametric symbol `s` stays at 0 or above when
+    /// `s` takes `value`.
+    private func staysFeasible(_ s: Int32, at value: Double) -> Bool {
+        for r in columns[Int(s)] where isLive(r) && kinds[Int(basicOfRow[Int(r)])] != .external {
+            if rows[Int(r)].constant + rows[Int(r)].coefficient(of: s) * value < -Row.epsilon { return false }
+        }
+        return true
     }
 
     /// kiwi's order: an external symbol (here the one in fewest rows, to keep rows short), else
@@ -290,7 +354,7 @@ struct Tableau {
         for t in 0..<objectives.tierCount {
             while let entering = objectives.entering(tier: t, allowed: { kinds[Int($0)] != .artificial }) {
                 guard let leaving = leavingRow(for: entering) else { break }
-                pivot(row: leaving, entering: entering)
+                pivot(row: leaving, entering: entering, tier: t)
                 pivotBudget -= 1
                 if pivotBudget <= 0 { gaveUp = true; return }
             }
@@ -308,7 +372,7 @@ struct Tableau {
                 if (k == .slack || k == .error) && (entering < 0 || s < entering) { entering = s }
             }
             guard entering >= 0, let leaving = leavingRow(for: entering) else { return }
-            pivot(row: leaving, entering: entering)
+            pivot(row: leaving, entering: entering, tier: 0)
             pivotBudget -= 1
             if pivotBudget <= 0 { gaveUp = true; return }
         }
@@ -335,12 +399,18 @@ struct Tableau {
         return best >= 0 ? best : nil
     }
 
-    private mutating func pivot(row ri: Int, entering: Int32) {
+    private mutating func pivot(row ri: Int, entering: Int32, tier: Int) {
         willModify(ri)
         let leaving = basicOfRow[ri]
         rows[ri].add(leaving, -1)
         columns[Int(leaving)].append(Int32(ri))
         rows[ri].solve(for: entering)
+        if tier > 0 {
+            var definition = Row(constant: 0)
+            swap(&definition, &rows[ri])
+            dropSettled(&definition, tier: tier)
+            swap(&definition, &rows[ri])
+        }
         setRowOfSymbol(leaving, -1)
         setBasic(ri, entering)
         substitute(entering, from: ri)
@@ -658,12 +728,29 @@ struct Tableau {
             anyFree = anyFree || free[s]
         }
         if anyFree { refreshAll() }
+        // A row's value: its constant, plus coefficient × the value of each external or basic
+        // symbol in it (restricted parametric symbols are 0). Local, over local copies of the
+        // arrays: a method of `self` called here copied the whole tableau for every row read.
+        let rows = self.rows, rowOfSymbol = self.rowOfSymbol, kinds = self.kinds, variableOf = self.variableOf
+        func read(_ row: Row) -> Double {
+            var value = row.constant
+            for i in row.symbols.indices {
+                let s = Int(row.symbols[i])
+                let q = rowOfSymbol[s]
+                if q >= 0 {
+                    value += row.coefficients[i] * rowValue[Int(q)]
+                } else if kinds[s] == .external {
+                    value += row.coefficients[i] * fallback(variableOf[s])
+                }
+            }
+            return value
+        }
         for ri in 0..<rowCount where basicOfRow[ri] >= 0 {
             if stale[ri] { stales.append(ri); continue }
-            rowValue[ri] = read(rows[ri], rowValue: rowValue, fallback: fallback)
+            rowValue[ri] = read(rows[ri])
         }
         stales.sort { currentSince[$0] > currentSince[$1] }
-        for ri in stales { rowValue[ri] = read(rows[ri], rowValue: rowValue, fallback: fallback) }
+        for ri in stales { rowValue[ri] = read(rows[ri]) }
         for v in variables {
             guard let s = existingSymbol(forVariable: v), rowOfSymbol[Int(s)] >= 0 else {
                 values[Int(v)] = fallback(v)
@@ -674,21 +761,5 @@ struct Tableau {
             values[Int(v)] = rowValue[r]
             ambiguous[Int(v)] = anyFree && rows[r].symbols.contains { free[Int($0)] }
         }
-    }
-
-    /// A row's value: its constant, plus coefficient × the value of each external or basic
-    /// symbol in it (restricted parametric symbols are 0).
-    private func read(_ row: Row, rowValue: [Double], fallback: (Int32) -> Double) -> Double {
-        var value = row.constant
-        for i in row.symbols.indices {
-            let s = Int(row.symbols[i])
-            let q = rowOfSymbol[s]
-            if q >= 0 {
-                value += row.coefficients[i] * rowValue[Int(q)]
-            } else if kinds[s] == .external {
-                value += row.coefficients[i] * fallback(variableOf[s])
-            }
-        }
-        return value
     }
 }
