@@ -6,7 +6,7 @@ import Testing
 /// plus the home indicator's, so the numbers add up to what the catalog and the safe area say.
 @Suite("Bar captions")
 struct BarCaptionTests {
-    @Test("heights: navigation bar 96 with a large title, toolbar 44, tab bar 49 + 34 on a Dynamic Island phone; 49 on the SE")
+    @Test("heights: nav bar 44 + large title 52, toolbar 44, tab bar 49 + 34 on a Dynamic Island phone; 49 on the SE; 50 + 52 on an iPad")
     func heights() throws {
         var nav = NavigationController(id: "nav", viewControllers: [.viewController(ViewController(id: "home", view: View(id: "homeRoot")))])
         nav.prefersLargeTitles = true
@@ -18,8 +18,11 @@ struct BarCaptionTests {
             return Dictionary(layout.bars.map { ($0.kind, painter.barHeightText($0)) }, uniquingKeysWith: { a, _ in a })
         }
         let pro = try captions("iPhone 15 Pro")
-        #expect(pro[.navigationBar] == "96" && pro[.toolbar] == "44" && pro[.tabBar] == "49 + 34")
+        #expect(pro[.navigationBar] == "44 + large title 52" && pro[.toolbar] == "44" && pro[.tabBar] == "49 + 34")
         let se = try captions("iPhone SE (3rd generation)")
-        #expect(se[.tabBar] == "49" && se[.toolbar] == "44")
+        #expect(se[.tabBar] == "49" && se[.toolbar] == "44" && se[.navigationBar] == "44 + large title 52")
+        // uikit-rules.md a5: every iPad's bar is 50, a large title adds 52.
+        let pad = try captions("iPad Pro 11-inch (M4)")
+        #expect(pad[.navigationBar] == "50 + large title 52")
     }
 }

@@ -31,7 +31,7 @@ struct RenderInputDigestTests {
             ("ComputedEnvironment", layout.environment, 13),
             ("TraitCollection", layout.environment.traits, 6),
             ("SensorHousing", layout.environment.sensorHousing, 5),
-            ("ComputedView", view, 27),
+            ("ComputedView", view, 28),
             ("ComputedText", Self.text, 6),
             ("ComputedText.Line", Self.text.lines[0], 4),
             ("ComputedScrollGeometry", view.scroll!, 12),
@@ -61,6 +61,8 @@ struct RenderInputDigestTests {
         bar.bars[0].isLargeTitle.toggle()
         var corner = layout
         corner.environment.displayCornerRadius += 1
+        var additional = layout
+        additional.views[1].additionalSafeAreaInsets.top = 10
         var absorbed = layout
         let scrollIndex = layout.views.firstIndex { $0.scroll != nil }!
         absorbed.views[scrollIndex].scroll!.absorbedEdges.left.toggle()
@@ -108,7 +110,7 @@ struct RenderInputDigestTests {
             LayoutRenderer.inputDigest(of: guide), LayoutRenderer.inputDigest(of: ambiguousGuide),
         ] + diagnostics.map { LayoutRenderer.inputDigest(of: $0) } + texts.map { LayoutRenderer.inputDigest(of: $0) } + [
             LayoutRenderer.inputDigest(of: moved), LayoutRenderer.inputDigest(of: alpha), LayoutRenderer.inputDigest(of: bar),
-            LayoutRenderer.inputDigest(of: corner), LayoutRenderer.inputDigest(of: absorbed),
+            LayoutRenderer.inputDigest(of: corner), LayoutRenderer.inputDigest(of: absorbed), LayoutRenderer.inputDigest(of: additional),
             LayoutRenderer.inputDigest(of: layout, options: RenderOptions(scale: 2)),
             LayoutRenderer.inputDigest(of: layout, options: RenderOptions(overlays: [.bars])),
             LayoutRenderer.inputDigest(of: layout, options: RenderOptions(overlayViews: ["root"])),

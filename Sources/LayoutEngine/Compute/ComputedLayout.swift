@@ -48,6 +48,9 @@ public struct ComputedView: Hashable, Sendable {
     public var backgroundColor: Color?
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection
     public var safeAreaInsets: EdgeInsets
+    /// A controller's root view: the `additionalSafeAreaInsets` its controller added (already in
+    /// `safeAreaInsets`); zero for other views. The diagram hatches that part apart.
+    public var additionalSafeAreaInsets: EdgeInsets = .zero
     public var safeAreaLayoutGuide: Rect
     public var layoutMargins: EdgeInsets
     public var directionalLayoutMargins: DirectionalEdgeInsets

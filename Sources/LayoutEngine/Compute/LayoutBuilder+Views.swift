@@ -62,7 +62,7 @@ extension LayoutBuilder {
             isRootView: root != nil, frame: frame, frameInWindow: toWindow.boundingBox(of: bounds), bounds: bounds,
             transformToWindow: toWindow, transform: view.transform, isHidden: view.isHidden, alpha: view.alpha,
             backgroundColor: view.backgroundColor, effectiveUserInterfaceLayoutDirection: direction,
-            safeAreaInsets: safe, safeAreaLayoutGuide: bounds.inset(by: safe),
+            safeAreaInsets: safe, additionalSafeAreaInsets: root?.additionalSafeAreaInsets ?? .zero, safeAreaLayoutGuide: bounds.inset(by: safe),
             layoutMargins: margins, directionalLayoutMargins: margins.directional(in: direction),
             layoutMarginsGuide: marginsGuide,
             readableContentGuide: ReadableContentGuideRule.guide(marginsGuide: marginsGuide, readableWidth: environment.readableWidth),

@@ -2,29 +2,18 @@ import LayoutEngine
 import RasterImage
 
 extension DiagramPainter {
-    /// The status bar and the containers' bars: a light translucent fill, a hairline on the edge
-    /// that meets the content, and a label naming the bar and its owner.
+    /// The status bar and the containers' bars: a neutral see-through grey with an outline of its
+    /// own (the status bar, which is no view, without), and a caption naming the bar, its height
+    /// and its owner, as the tags of views under a bar name it ("nav bar").
     mutating func drawBars() {
         for bar in layout.bars {
             let r = bar.frameInWindow
             guard r.width > 0, r.height > 0 else { continue }
             canvas.fillRect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale, color: Palette.barFill)
-            let hairline = Double(textScale)
-            switch bar.kind {
-            case .navigationBar:
-                canvas.fillRect(x: r.minX * scale, y: (r.maxY * scale).rounded() - hairline, width: r.width * scale, height: hairline, color: Palette.barHairline)
-            case .tabBar, .toolbar:
-                canvas.fillRect(x: r.minX * scale, y: (r.minY * scale).rounded(), width: r.width * scale, height: hairline, color: Palette.barHairline)
-            case .statusBar:
-                break
+            if bar.kind != .statusBar {
+                canvas.strokeRect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale, lineWidth: textScale, color: Palette.barOutline)
             }
-            let name: String
-            switch bar.kind {
-            case .statusBar: name = "9:41"
-            case .navigationBar: name = "navigation bar\(bar.isLargeTitle ? ", large title" : "") \(barHeightText(bar)) (\(bar.owner ?? ""))"
-            case .tabBar: name = "tab bar \(barHeightText(bar)) (\(bar.owner ?? ""))"
-            case .toolbar: name = "toolbar \(barHeightText(bar)) (\(bar.owner ?? ""))"
-            }
+            let name = bar.kind == .statusBar ? "9:41" : "\(Self.barName(bar.kind)) \(barHeightText(bar)) (\(bar.owner ?? ""))"
             let lineHeight = BitmapFont.lineHeight * textScale
             // Status bar text sits beside the sensor housing, at the left.
             // Clear of the rounded corners and of a landscape sensor housing: from the window's
@@ -41,9 +30,15 @@ extension DiagramPainter {
     /// A bar's height in points as its caption gives it, written as the geometry files write
     /// numbers (`GeometryText.n`): "44"; a bottom bar that reaches into
     /// the window's bottom unsafe area (the home indicator's) as its own part plus that one,
-    /// "49 + 34", so the numbers match the catalog's bar height and safe-area inset.
+    /// "49 + 34", so the numbers match the catalog's bar height and safe-area inset; a
+    /// navigation bar with a large title as the bar plus the title's 52 pt (uikit-rules.md a5:
+    /// iPhone 44 + 52, iPad 50 + 52), "44 + large title 52".
     func barHeightText(_ bar: ComputedBar) -> String {
         let r = bar.frameInWindow
+        let largeTitle = 52.0
+        if bar.kind == .navigationBar, bar.isLargeTitle, r.height > largeTitle + 0.001 {
+            return "\(GeometryText.n(r.height - largeTitle)) + large title \(GeometryText.n(largeTitle))"
+        }
         let unsafeTop = layout.environment.screenSize.height - layout.environment.windowSafeAreaInsets.bottom
         if bar.kind == .tabBar || bar.kind == .toolbar, r.maxY > unsafeTop + 0.001, r.minY < unsafeTop {
             return "\(GeometryText.n(unsafeTop - r.minY)) + \(GeometryText.n(r.maxY - unsafeTop))"

@@ -123,13 +123,34 @@ struct DiagramPainter {
         }
     }
 
-    /// The part of `outer` outside `inner` (both in `view`'s coordinates), as four bands.
+    /// The part of `outer` outside `inner` as four bands: top and bottom full width, left and
+    /// right between them.
+    static func bands(outer: Rect, inner: Rect) -> [Rect] {
+        let i = intersection(inner, outer)
+        return [
+            Rect(x: outer.minX, y: outer.minY, width: outer.width, height: max(0, i.minY - outer.minY)),
+            Rect(x: outer.minX, y: i.maxY, width: outer.width, height: max(0, outer.maxY - i.maxY)),
+            Rect(x: outer.minX, y: i.minY, width: max(0, i.minX - outer.minX), height: i.height),
+            Rect(x: i.maxX, y: i.minY, width: max(0, outer.maxX - i.maxX), height: i.height),
+        ]
+    }
+
+    /// Fills the part of `outer` outside `inner` (both in `view`'s coordinates).
     mutating func fillBands(outer: Rect, inner: Rect, in view: ComputedView, _ color: RGBA) {
-        let i = Self.intersection(inner, outer)
-        fill(Rect(x: outer.minX, y: outer.minY, width: outer.width, height: max(0, i.minY - outer.minY)), in: view, color)
-        fill(Rect(x: outer.minX, y: i.maxY, width: outer.width, height: max(0, outer.maxY - i.maxY)), in: view, color)
-        fill(Rect(x: outer.minX, y: i.minY, width: max(0, i.minX - outer.minX), height: i.height), in: view, color)
-        fill(Rect(x: i.maxX, y: i.minY, width: max(0, outer.maxX - i.maxX), height: i.height), in: view, color)
+        for band in Self.bands(outer: outer, inner: inner) { fill(band, in: view, color) }
+    }
+
+    /// Hatches the part of `outer` outside `inner` (both in `view`'s coordinates) with the unsafe
+    /// area's lines, `rising` (`/`) or falling (`\`), one text pixel wide every six; outside a
+    /// batch, and only for an axis-aligned view.
+    mutating func hatchBands(outer: Rect, inner: Rect, in view: ComputedView, rising: Bool) {
+        let t = view.transformToWindow
+        guard t.b == 0 && t.c == 0 else { return }
+        for band in Self.bands(outer: outer, inner: inner) where band.width > 0 && band.height > 0 {
+            let r = t.boundingBox(of: band)
+            canvas.hatchRect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale,
+                             spacing: 6 * textScale, lineWidth: textScale, rising: rising, color: Palette.unsafeHatch)
+        }
     }
 
     // MARK: Text

@@ -10,13 +10,14 @@ public enum LayoutRenderer {
     /// verify may skip rendering when a reference recorded the same `inputDigest`, which includes
     /// this version: bump it with every change to the pixels (`ExampleRenderTests.rendererVersion`
     /// fails until you do).
-    public static let version = "6"
+    public static let version = "7"
 
     public static func render(_ layout: ComputedLayout, options: RenderOptions = .default) -> Image {
         var painter = DiagramPainter(layout: layout, options: options)
-        // Back to front: views, the bars over them (as UIKit draws them), the overlays over both
-        // (the area under a bar is unsafe, and shows it), Auto Layout's problems over all of
-        // them; then the labels, so they stay legible,
+        // Back to front: views, the unsafe area's tint, the bars over them (as UIKit draws them),
+        // the other overlays over both, the unsafe area's hatching over all of these (the area
+        // under a bar is unsafe, and shows it), Auto Layout's problems over all of them; then the
+        // labels, so they stay legible,
         // the scroll indicators, and the device's shape over everything. The rectangles of the
         // first part are composited in one pass when they are all axis-aligned.
         let batched = layout.views.allSatisfy { $0.transformToWindow.b == 0 && $0.transformToWindow.c == 0 }
@@ -29,6 +30,7 @@ public enum LayoutRenderer {
         let text = painter.hasDeferredText ? painter.prepareDeferredText() : []
         let viewFills = painter.canvas.recordedFills.count
         if !batched { painter.draw(text) }
+        painter.drawUnsafeTint()
         if options.overlays.contains(.bars) { painter.drawBars() }
         if options.overlays.contains(.scroll) { painter.drawScrollOverlays() }
         painter.drawGuideOverlays()
@@ -40,6 +42,7 @@ public enum LayoutRenderer {
             painter.draw(text)
             painter.canvas.draw(later)
         }
+        painter.drawUnsafeHatching()
         if options.overlays.contains(.autoLayout) { painter.drawAutoLayoutOverlay() }
         painter.drawPendingLabels()
         painter.drawPendingIndicators()

@@ -19,8 +19,14 @@ public enum LegendRenderer {
                 }
                 for path in paths { c.fillPath(path, color: Palette.text) }
             }),
-            ("unsafe area of a view controller's root view", { c, x, y in
+            ("unsafe area of a view controller's root view: tinted and hatched, over bars too", { c, x, y in
                 c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), color: Palette.unsafeArea)
+                c.hatchRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), spacing: 6 * s, lineWidth: s, rising: true, color: Palette.unsafeHatch)
+            }),
+            ("unsafe area its controller's additionalSafeAreaInsets added: cross-hatched", { c, x, y in
+                c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), color: Palette.unsafeArea)
+                c.hatchRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), spacing: 6 * s, lineWidth: s, rising: true, color: Palette.unsafeHatch)
+                c.hatchRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), spacing: 6 * s, lineWidth: s, rising: false, color: Palette.unsafeHatch)
             }),
             ("safe-area layout guide", { c, x, y in
                 c.strokeRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), lineWidth: s, color: Palette.safeAreaGuide)
@@ -31,17 +37,19 @@ public enum LegendRenderer {
             ("layout-margins guide", { c, x, y in
                 c.strokeDashedRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), dash: 4 * s, gap: 3 * s, color: Palette.marginsGuide)
             }),
-            ("readable content guide (where narrower than the margins)", { c, x, y in
-                c.strokeRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), lineWidth: s, color: Palette.readableGuide)
+            ("readable content guide, where narrower than the margins (the band between them tinted)", { c, x, y in
+                c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w / 4), height: Double(swatch.h), color: Palette.readableBand)
+                c.fillRect(x: Double(x + swatch.w * 3 / 4), y: Double(y), width: Double(swatch.w / 4), height: Double(swatch.h), color: Palette.readableBand)
+                c.strokeRect(x: Double(x + swatch.w / 4), y: Double(y), width: Double(swatch.w / 2), height: Double(swatch.h), lineWidth: s, color: Palette.readableGuide)
             }),
             ("scroll view: content rectangle at the current offset", { c, x, y in
                 c.strokeDashedRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), dash: 4 * s, gap: 3 * s, color: Palette.contentRect)
             }),
-            ("scroll view: contentInset (set by the app)", { c, x, y in
-                c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), color: Palette.contentInset)
+            ("scroll view: adjustedContentInset at its frame's edges, system part (safe area absorbed)", { c, x, y in
+                Self.insetBracket(&c, x: x, y: y, swatch: swatch, scale: s, color: Palette.systemInset)
             }),
-            ("scroll view: system part of adjustedContentInset", { c, x, y in
-                c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), color: Palette.systemInset)
+            ("scroll view: adjustedContentInset, contentInset part (set by the app)", { c, x, y in
+                Self.insetBracket(&c, x: x, y: y, swatch: swatch, scale: s, color: Palette.contentInset)
             }),
             ("scroll indicator, placed by its insets", { c, x, y in
                 c.fillRoundedRect(x: Double(x), y: Double(y + swatch.h / 2 - 3 * s / 2), width: Double(swatch.w), height: Double(3 * s), radius: Double(3 * s) / 2, color: Palette.scrollIndicator)
@@ -71,9 +79,9 @@ public enum LegendRenderer {
                 c.fillRect(x: Double(x + 2 * s) + ellipsis.minX * Double(s), y: Double(y + swatch.h - 4 * s), width: ellipsis.width * Double(s), height: Double(s),
                            color: Palette.textOverflow)
             }),
-            ("status, navigation, tab and tool bars", { c, x, y in
+            ("navigation, tab and tool bars: see-through grey, outlined, captioned with kind and height", { c, x, y in
                 c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), color: Palette.barFill)
-                c.fillRect(x: Double(x), y: Double(y + swatch.h - s), width: Double(swatch.w), height: Double(s), color: Palette.barHairline)
+                c.strokeRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), lineWidth: s, color: Palette.barOutline)
             }),
             ("device: display corners, notch or Dynamic Island, home indicator", { c, x, y in
                 c.fillRoundedRect(x: Double(x + swatch.w / 4), y: Double(y + swatch.h / 4), width: Double(swatch.w / 2), height: Double(swatch.h / 2), radius: Double(swatch.h / 4), color: Palette.deviceFrame)
@@ -95,5 +103,14 @@ public enum LegendRenderer {
             }
         }
         return canvas.image
+    }
+
+    /// A top inset as the renders draw it: strips down both sides of the frame and a line
+    /// across where content at rest begins.
+    private static func insetBracket(_ c: inout Canvas, x: Int, y: Int, swatch: (w: Int, h: Int), scale s: Int, color: RGBA) {
+        c.fillRect(x: Double(x), y: Double(y), width: Double(3 * s), height: Double(swatch.h / 2), color: color)
+        c.fillRect(x: Double(x + swatch.w - 3 * s), y: Double(y), width: Double(3 * s), height: Double(swatch.h / 2), color: color)
+        c.fillRect(x: Double(x), y: Double(y + swatch.h / 2 - s), width: Double(swatch.w), height: Double(s), color: color)
+        c.strokeRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), lineWidth: s, color: Palette.withAlpha(Palette.label, 60))
     }
 }

@@ -2,10 +2,22 @@ import LayoutEngine
 import RasterImage
 
 extension DiagramPainter {
-    /// For each chosen view (every controller's root view by default): the unsafe area shaded
-    /// red with the safe-area guide outlined green; the margin bands inside the safe area shaded
-    /// blue with the margins guide outlined; the readable content guide outlined purple where it
-    /// is narrower than the margins guide.
+    /// For each chosen view (every controller's root view by default), under the bars: the
+    /// unsafe area's light red tint. Its hatching goes over everything (`drawUnsafeHatching`), so
+    /// a bar shows as a grey bar crossed by the unsafe area's lines, never as a pink one.
+    mutating func drawUnsafeTint() {
+        guard options.overlays.contains(.safeArea) else { return }
+        for view in layout.views where showsOverlays(for: view) {
+            clipped(to: view) { painter in
+                painter.fillBands(outer: view.bounds, inner: view.safeAreaLayoutGuide, in: view, Palette.unsafeArea)
+            }
+        }
+    }
+
+    /// Over the bars, for each chosen view: the margin bands inside the safe area shaded blue
+    /// with the margins guide dashed; where the readable content guide is narrower, the bands
+    /// between the two shaded purple with the readable guide outlined; the safe-area guide
+    /// outlined green.
     mutating func drawGuideOverlays() {
         for view in layout.views where showsOverlays(for: view) {
             let line = textScale
@@ -15,35 +27,100 @@ extension DiagramPainter {
                     painter.fillBands(outer: safe, inner: view.layoutMarginsGuide, in: view, Palette.marginBand)
                     painter.stroke(view.layoutMarginsGuide, in: view, Palette.marginsGuide, dashed: true)
                 }
-                if painter.options.overlays.contains(.safeArea) {
-                    painter.fillBands(outer: view.bounds, inner: view.safeAreaLayoutGuide, in: view, Palette.unsafeArea)
-                    painter.stroke(view.safeAreaLayoutGuide, in: view, Palette.safeAreaGuide, width: line)
-                }
                 if painter.options.overlays.contains(.readable), view.readableContentGuide.width < view.layoutMarginsGuide.width - 0.5 {
+                    painter.fillBands(outer: view.layoutMarginsGuide, inner: view.readableContentGuide, in: view, Palette.readableBand)
                     painter.stroke(view.readableContentGuide, in: view, Palette.readableGuide, width: line)
+                }
+                if painter.options.overlays.contains(.safeArea) {
+                    painter.stroke(view.safeAreaLayoutGuide, in: view, Palette.safeAreaGuide, width: line)
                 }
             }
         }
     }
 
-    /// Scroll views: the content rectangle at the current offset (orange, dashed), the bands
-    /// `contentInset` adds around it (yellow) and the system part of `adjustedContentInset`
-    /// beyond them (cyan), and the scroll indicators where their insets place them.
+    /// The unsafe area's hatching, after every fill (hatching is not a rectangle, so it cannot
+    /// join the batch): red lines rising to the right; the part a controller's
+    /// `additionalSafeAreaInsets` added (the innermost band, next to the safe area),
+    /// cross-hatched in the same red. Views under a rotation or skew keep the tint only.
+    mutating func drawUnsafeHatching() {
+        guard options.overlays.contains(.safeArea) else { return }
+        for view in layout.views where showsOverlays(for: view) {
+            let safe = view.safeAreaLayoutGuide
+            let a = view.additionalSafeAreaInsets
+            // The safe area before the additional insets were added (their positive part).
+            let before = Rect(x: safe.minX - max(0, a.left), y: safe.minY - max(0, a.top),
+                              width: safe.width + max(0, a.left) + max(0, a.right), height: safe.height + max(0, a.top) + max(0, a.bottom))
+            let additional = Self.intersection(before, view.bounds)
+            clipped(to: view) { painter in
+                painter.hatchBands(outer: view.bounds, inner: additional, in: view, rising: true)
+                painter.hatchBands(outer: additional, inner: safe, in: view, rising: true)
+                painter.hatchBands(outer: additional, inner: safe, in: view, rising: false)
+            }
+        }
+    }
+
+    /// Scroll views: the content rectangle at the current offset (orange, dashed: it moves with
+    /// the content), `adjustedContentInset` where it acts, at the scroll view's own edges
+    /// (`drawInsetBrackets`: it never moves with the content), and the scroll indicators where
+    /// their insets place them.
     mutating func drawScrollOverlays() {
         for view in layout.views where !hidden.contains(view.id) {
             guard let s = view.scroll else { continue }
             let content = Rect(origin: .zero, size: s.contentSize)
-            let user = s.contentInset, adjusted = s.adjustedContentInset
-            let withUser = Rect(x: -user.left, y: -user.top, width: content.width + user.left + user.right, height: content.height + user.top + user.bottom)
-            let withAll = Rect(x: -adjusted.left, y: -adjusted.top, width: content.width + adjusted.left + adjusted.right, height: content.height + adjusted.top + adjusted.bottom)
             // Drawn inside the scroll view itself, which clips its content.
             let clip = Self.intersection(clips[view.id] ?? view.frameInWindow, view.frameInWindow)
             canvas.pushClip(x: clip.minX * scale, y: clip.minY * scale, width: clip.width * scale, height: clip.height * scale)
-            fillBands(outer: withUser, inner: content, in: view, Palette.contentInset)
-            fillBands(outer: withAll, inner: withUser, in: view, Palette.systemInset)
             stroke(content, in: view, Palette.contentRect, dashed: true)
+            drawInsetBrackets(view, s)
             drawIndicators(view, s)
             canvas.popClip()
+        }
+    }
+
+    /// Each edge's `adjustedContentInset` as brackets in the scroll view's frame: along the two
+    /// sides that meet the edge, a strip 3 pt wide as long as the inset, cyan for the system's
+    /// part (the safe area it absorbs, next to the edge) and yellow for `contentInset` within
+    /// it; and a line across the frame where content at rest begins. Brackets rather than bands,
+    /// so a bar over the inset keeps its own look.
+    private mutating func drawInsetBrackets(_ view: ComputedView, _ s: ComputedScrollGeometry) {
+        let b = view.bounds
+        let w = 3.0, line = Double(textScale) / scale
+        let adjusted = s.adjustedContentInset, user = s.contentInset
+        // Per edge: the system part (from the edge in) and the app's part (after it).
+        func parts(_ total: Double, _ own: Double) -> (system: Double, app: Double) {
+            guard total > 0 else { return (0, 0) }
+            let system = min(total, max(0, total - own))
+            return (system, total - system)
+        }
+        let top = parts(adjusted.top, user.top), bottom = parts(adjusted.bottom, user.bottom)
+        let left = parts(adjusted.left, user.left), right = parts(adjusted.right, user.right)
+        if adjusted.top > 0 {
+            for x in [b.minX, b.maxX - w] {
+                fill(Rect(x: x, y: b.minY, width: w, height: top.system), in: view, Palette.systemInset)
+                fill(Rect(x: x, y: b.minY + top.system, width: w, height: top.app), in: view, Palette.contentInset)
+            }
+            fill(Rect(x: b.minX, y: b.minY + adjusted.top - line, width: b.width, height: line), in: view, top.app > 0 ? Palette.contentInset : Palette.systemInset)
+        }
+        if adjusted.bottom > 0 {
+            for x in [b.minX, b.maxX - w] {
+                fill(Rect(x: x, y: b.maxY - bottom.system, width: w, height: bottom.system), in: view, Palette.systemInset)
+                fill(Rect(x: x, y: b.maxY - adjusted.bottom, width: w, height: bottom.app), in: view, Palette.contentInset)
+            }
+            fill(Rect(x: b.minX, y: b.maxY - adjusted.bottom, width: b.width, height: line), in: view, bottom.app > 0 ? Palette.contentInset : Palette.systemInset)
+        }
+        if adjusted.left > 0 {
+            for y in [b.minY, b.maxY - w] {
+                fill(Rect(x: b.minX, y: y, width: left.system, height: w), in: view, Palette.systemInset)
+                fill(Rect(x: b.minX + left.system, y: y, width: left.app, height: w), in: view, Palette.contentInset)
+            }
+            fill(Rect(x: b.minX + adjusted.left - line, y: b.minY, width: line, height: b.height), in: view, left.app > 0 ? Palette.contentInset : Palette.systemInset)
+        }
+        if adjusted.right > 0 {
+            for y in [b.minY, b.maxY - w] {
+                fill(Rect(x: b.maxX - right.system, y: y, width: right.system, height: w), in: view, Palette.systemInset)
+                fill(Rect(x: b.maxX - adjusted.right, y: y, width: right.app, height: w), in: view, Palette.contentInset)
+            }
+            fill(Rect(x: b.maxX - adjusted.right, y: b.minY, width: line, height: b.height), in: view, right.app > 0 ? Palette.contentInset : Palette.systemInset)
         }
     }
 

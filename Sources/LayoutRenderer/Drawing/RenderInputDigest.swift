@@ -97,6 +97,7 @@ extension LayoutRenderer {
         }
         h.combine(v.effectiveUserInterfaceLayoutDirection.rawValue)
         insets(v.safeAreaInsets, into: &h)
+        insets(v.additionalSafeAreaInsets, into: &h)
         rect(v.safeAreaLayoutGuide, into: &h)
         insets(v.layoutMargins, into: &h)
         let d = v.directionalLayoutMargins

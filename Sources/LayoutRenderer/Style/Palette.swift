@@ -6,14 +6,16 @@ enum Palette {
     static let deviceFrame = RGBA(0x1C, 0x1C, 0x1E)
     static let windowBackground = RGBA(0xFF, 0xFF, 0xFF)
 
-    /// View fills when a view sets no backgroundColor: pastel hues, picked by a hash of the id so
-    /// a view keeps its colour across devices and runs.
+    /// View fills when a view sets no backgroundColor, picked by a hash of the id so a view keeps
+    /// its colour across devices and runs. Stone and slate greys, warm and cool: every overlay
+    /// owns a saturated hue (red, green, blue, purple, orange, yellow, cyan, magenta, sienna), so
+    /// a tint never reads as one (a salmon row read as unsafe area); neighbours differ in warmth
+    /// and lightness, and their darker outlines separate them.
     static let viewHues: [RGBA] = [
-        RGBA(0x8E, 0xC5, 0xFC), RGBA(0xF7, 0xB2, 0x67), RGBA(0xA7, 0xE0, 0x9B), RGBA(0xF2, 0x9C, 0xB8),
-        RGBA(0xC3, 0xA6, 0xF0), RGBA(0x7F, 0xD8, 0xD0), RGBA(0xF4, 0xE2, 0x85), RGBA(0xE6, 0xA1, 0x8F),
-        RGBA(0x9F, 0xB7, 0xE8), RGBA(0xB9, 0xD9, 0x7E), RGBA(0xE0, 0xB0, 0xE6), RGBA(0x8F, 0xCF, 0xE8),
+        RGBA(0xCF, 0xC8, 0xBA), RGBA(0xB5, 0xBF, 0xCA), RGBA(0xDA, 0xD1, 0xBE), RGBA(0xC0, 0xC9, 0xD1),
+        RGBA(0xC8, 0xBD, 0xB4), RGBA(0xCB, 0xD2, 0xCE), RGBA(0xBD, 0xBD, 0xC3), RGBA(0xD6, 0xCE, 0xC5),
     ]
-    static let viewFillAlpha: UInt8 = 110
+    static let viewFillAlpha: UInt8 = 128
     static let viewOutlineAlpha: UInt8 = 255
     static let label = RGBA(0x1C, 0x1C, 0x1E)
     /// A label's text: UILabel's default `textColor`, `.label`, black in light mode.
@@ -24,14 +26,16 @@ enum Palette {
     static let labelPlate = RGBA(0xFF, 0xFF, 0xFF, 190)
 
     // Overlays: each a hue people associate with it, in a tint and a line.
-    static let unsafeArea = RGBA(0xFF, 0x3B, 0x30, 70)          // red: do not put content here
+    static let unsafeArea = RGBA(0xFF, 0x3B, 0x30, 34)          // red: do not put content here (a tint)
+    static let unsafeHatch = RGBA(0xE0, 0x1E, 0x1E, 120)        // and its hatching over everything
     static let safeAreaGuide = RGBA(0x24, 0xA1, 0x48)           // green: the safe area
     static let marginBand = RGBA(0x00, 0x7A, 0xFF, 42)          // blue: margins
     static let marginsGuide = RGBA(0x00, 0x5C, 0xD6)
     static let readableGuide = RGBA(0xAF, 0x52, 0xDE)           // purple: readable width
+    static let readableBand = RGBA(0xAF, 0x52, 0xDE, 34)        // between the margins and it
     static let contentRect = RGBA(0xFF, 0x95, 0x00)             // orange: scroll content
-    static let contentInset = RGBA(0xFF, 0xCC, 0x00, 90)        // yellow: contentInset (the app's)
-    static let systemInset = RGBA(0x5A, 0xC8, 0xFA, 90)         // cyan: adjustedContentInset's system part
+    static let contentInset = RGBA(0xF2, 0xB8, 0x00, 235)       // yellow: contentInset (the app's)
+    static let systemInset = RGBA(0x1E, 0xA8, 0xF0, 235)        // cyan: adjustedContentInset's system part
     static let scrollIndicator = RGBA(0x00, 0x00, 0x00, 120)
     // Auto Layout's problems: strong colours no other overlay uses, drawn dashed and hatched so
     // they stand out from the tints (and from the readable guide's purple and the content's orange).
@@ -42,8 +46,10 @@ enum Palette {
     static let textOverflow = RGBA(0xA0, 0x52, 0x2D)
     static let textOverflowTintAlpha: UInt8 = 80
 
-    static let barFill = RGBA(0xF9, 0xF9, 0xF9, 235)
-    static let barHairline = RGBA(0x00, 0x00, 0x00, 77)
+    /// Bars: a neutral grey material, see-through (the views under it show, as under UIKit's
+    /// translucent bars), with an outline of its own.
+    static let barFill = RGBA(0xE4, 0xE4, 0xEA, 205)
+    static let barOutline = RGBA(0x63, 0x63, 0x66)
     static let barLabel = RGBA(0x3A, 0x3A, 0x3C)
 
     /// The hue of a view without a colour of its own: FNV-1a over the id's UTF-8 bytes.
@@ -56,9 +62,15 @@ enum Palette {
         return viewHues[Int(hash % UInt32(viewHues.count))]
     }
 
-    /// A darker shade of `color` for outlines (two thirds of each channel).
+    /// An outline for a fill of `color`: a darker shade (two thirds of each channel), or on a dark
+    /// fill (a `backgroundColor` of the app's) a lighter one (halfway to white), so the outline
+    /// shows against the fill either way. Dark: Rec. 601 luma under 96 of 255, in integers.
     static func outline(for color: RGBA) -> RGBA {
-        RGBA(UInt8(Int(color.r) * 2 / 3), UInt8(Int(color.g) * 2 / 3), UInt8(Int(color.b) * 2 / 3), viewOutlineAlpha)
+        let luma = (299 * Int(color.r) + 587 * Int(color.g) + 114 * Int(color.b)) / 1000
+        if luma < 96 {
+            return RGBA(UInt8((Int(color.r) + 255) / 2), UInt8((Int(color.g) + 255) / 2), UInt8((Int(color.b) + 255) / 2), viewOutlineAlpha)
+        }
+        return RGBA(UInt8(Int(color.r) * 2 / 3), UInt8(Int(color.g) * 2 / 3), UInt8(Int(color.b) * 2 / 3), viewOutlineAlpha)
     }
 
     static func withAlpha(_ color: RGBA, _ alpha: UInt8) -> RGBA { RGBA(color.r, color.g, color.b, alpha) }
