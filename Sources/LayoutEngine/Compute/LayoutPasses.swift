@@ -9,6 +9,7 @@ enum LayoutPasses {
 
     static func run(_ root: ViewControllerNode, in environment: LayoutEnvironment, metrics: DeviceMetrics) throws(LayoutError) -> ComputedLayout {
         var first = LayoutBuilder(environment: environment, metrics: metrics)
+        first.reserve(views: LayoutBuilder.viewCount(in: root))
         try first.layOutWindow(root: root)
         var layout = first.result()
         let model = AutoLayoutModel(root)
@@ -25,6 +26,7 @@ enum LayoutPasses {
             let solution = solver.solve(builder.system)
             solved = SolvedLayout(builder: builder, solution: solution, layout: layout)
             var pass = LayoutBuilder(environment: environment, metrics: metrics)
+            pass.reserve(views: layout.views.count)
             pass.solved = solved
             try pass.layOutWindow(root: root)
             layout = pass.result()
