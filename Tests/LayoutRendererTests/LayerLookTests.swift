@@ -74,6 +74,24 @@ struct LayerLookTests {
         #expect(!isCyan(image[187, 320]) && !isYellow(image[187, 320]))
     }
 
+    @Test("dimensions: each inset as its parts from the edge in, the margins, in points; switched off with the overlay")
+    func dimensions() throws {
+        var vc = ViewController(id: "home", view: View(id: "homeRoot"))
+        vc.additionalSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 10, right: 0)
+        let nav = NavigationController(id: "nav", viewControllers: [.viewController(vc)])
+        let layout = try RendererTests.layout(.navigationController(nav), on: "iPhone X")
+        func numbers(_ options: RenderOptions) -> [String] {
+            var painter = DiagramPainter(layout: layout, options: options)
+            painter.drawDimensions()
+            return painter.pendingLabels.map(\.text).sorted()
+        }
+        // iPhone X: status bar 44, navigation bar 44; home indicator 34, 10 added; margins 16.
+        #expect(numbers(.default) == ["16", "16", "34 + 10 = 44", "44 + 44 = 88"])
+        var without = RenderOptions.default
+        without.overlays.remove(.dimensions)
+        #expect(LayoutRenderer.render(layout, options: without) != LayoutRenderer.render(layout))
+    }
+
     @Test("view tints share no overlay's hue, and outlines show on dark fills")
     func tints() {
         for hue in Palette.viewHues {

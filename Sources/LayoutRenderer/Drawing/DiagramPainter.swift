@@ -20,7 +20,7 @@ struct DiagramPainter {
     private(set) var alphas: [String: Double] = [:]
     private(set) var hidden: Set<String> = []
     /// Drawn after the shapes: text (with the clip it was asked under) and scroll indicators.
-    var pendingLabels: [(text: String, x: Int, y: Int, maxWidth: Int, maxY: Int, color: RGBA, plate: Bool, clip: (x0: Int, y0: Int, x1: Int, y1: Int))] = []
+    var pendingLabels: [(text: String, x: Int, y: Int, maxWidth: Int, maxY: Int, color: RGBA, plate: Bool, overText: Bool, clip: (x0: Int, y0: Int, x1: Int, y1: Int))] = []
     var pendingIndicators: [(rect: Rect, clip: Rect)] = []
     /// Tags of views too small to hold them, placed outside with a leader line once every
     /// other label is down (`drawPendingLabels`): the view's pixel box and the clip it shows in.
@@ -158,8 +158,10 @@ struct DiagramPainter {
     /// Asks for `text` at a pixel position, on a light plate, truncated to `maxWidth` pixels,
     /// clipped as the drawing is now; it is drawn with the other labels, over the shapes.
     /// `maxY`: how far down the label may move to clear the labels placed before it.
-    mutating func label(_ text: String, x: Int, y: Int, maxWidth: Int, maxY: Int? = nil, color: RGBA = Palette.label, plate: Bool = true) {
-        pendingLabels.append((text, x, y, maxWidth, maxY ?? y, color, plate, canvas.pixelClip))
+    /// `overText`: the label may cover drawn text (an inset's number over content scrolled under
+    /// a bar), though never another label.
+    mutating func label(_ text: String, x: Int, y: Int, maxWidth: Int, maxY: Int? = nil, color: RGBA = Palette.label, plate: Bool = true, overText: Bool = false) {
+        pendingLabels.append((text, x, y, maxWidth, maxY ?? y, color, plate, overText, canvas.pixelClip))
     }
 
     /// Draws the labels: the bars' first (they cannot move), then the views' in order; a label
@@ -175,7 +177,7 @@ struct DiagramPainter {
         for (index, l) in ordered {
             let width = min(l.maxWidth, BitmapFont.width(of: l.text, scale: textScale) + 2 * textScale)
             var y = l.y
-            let avoidsText = l.plate && index >= autoLayoutLabels
+            let avoidsText = l.plate && !l.overText && index >= autoLayoutLabels
             func overlaps(_ y: Int) -> Bool {
                 placed.contains(where: { $0.x0 < l.x + width && l.x < $0.x1 && $0.y0 < y + lineHeight && y < $0.y1 })
                     || (avoidsText && text.contains(where: { $0.x0 < l.x + width && l.x < $0.x1 && $0.y0 < y + lineHeight && y < $0.y1 }))

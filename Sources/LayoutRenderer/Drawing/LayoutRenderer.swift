@@ -10,7 +10,7 @@ public enum LayoutRenderer {
     /// verify may skip rendering when a reference recorded the same `inputDigest`, which includes
     /// this version: bump it with every change to the pixels (`ExampleRenderTests.rendererVersion`
     /// fails until you do).
-    public static let version = "7"
+    public static let version = "8"
 
     public static func render(_ layout: ComputedLayout, options: RenderOptions = .default) -> Image {
         var painter = DiagramPainter(layout: layout, options: options)
@@ -44,6 +44,7 @@ public enum LayoutRenderer {
         }
         painter.drawUnsafeHatching()
         if options.overlays.contains(.autoLayout) { painter.drawAutoLayoutOverlay() }
+        if options.overlays.contains(.dimensions) { painter.drawDimensions() }
         painter.drawPendingLabels()
         painter.drawPendingIndicators()
         painter.drawDevice()

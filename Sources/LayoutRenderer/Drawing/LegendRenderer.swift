@@ -28,6 +28,13 @@ public enum LegendRenderer {
                 c.hatchRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), spacing: 6 * s, lineWidth: s, rising: true, color: Palette.unsafeHatch)
                 c.hatchRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), spacing: 6 * s, lineWidth: s, rising: false, color: Palette.unsafeHatch)
             }),
+            ("dimensions: insets as their parts (window + bars + additional), margins, in points", { c, x, y in
+                c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), color: Palette.labelPlate)
+                c.withImage { image in
+                    BitmapFont.draw("34", into: &image, x: x + 2 * s, y: y + (swatch.h - BitmapFont.lineHeight * s) / 2 + s, scale: s, color: Palette.insetNumber)
+                    BitmapFont.draw("16", into: &image, x: x + swatch.w / 2 + 2 * s, y: y + (swatch.h - BitmapFont.lineHeight * s) / 2 + s, scale: s, color: Palette.marginsGuide)
+                }
+            }),
             ("safe-area layout guide", { c, x, y in
                 c.strokeRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), lineWidth: s, color: Palette.safeAreaGuide)
             }),

@@ -22,6 +22,9 @@ public struct RenderOptions: Sendable, Hashable {
         case labels
         /// Bars drawn by the system and containers.
         case bars
+        /// The numbers of the safe-area insets (as their parts: window, bars, additional) and of
+        /// the left and right layout margins, in points, in their bands.
+        case dimensions
     }
 
     /// nil: the device's own scale (1x, 2x or 3x).

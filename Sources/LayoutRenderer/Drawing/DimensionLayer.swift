@@ -1,0 +1,82 @@
+import LayoutEngine
+import RasterImage
+
+extension DiagramPainter {
+    /// The numbers of the guides' bands, in points (the `dimensions` overlay), for each chosen
+    /// view: each safe-area inset in its unsafe band, as its parts where the view meets the
+    /// window's edge (from the edge in: the window's inset, or the status bar's height above a
+    /// bar; then bars; then `additionalSafeAreaInsets`: "20 + 44 = 64", "34 + 49 = 83"), and the
+    /// left and right layout margins in their bands ("16"). The bars carry their
+    /// own heights in their captions. They go in as labels after the views' tags, so one that
+    /// would cover a tag or another number is left out (a margin's number also keeps off drawn
+    /// text; an inset's may sit over content scrolled under a bar): they never collide. Views
+    /// under a rotation or skew get none.
+    mutating func drawDimensions() {
+        for view in layout.views where showsOverlays(for: view) {
+            let t = view.transformToWindow
+            guard t.b == 0 && t.c == 0 else { continue }
+            clipped(to: view) { painter in
+                if painter.options.overlays.contains(.safeArea) { painter.labelInsets(of: view) }
+                if painter.options.overlays.contains(.margins) { painter.labelMargins(of: view) }
+            }
+        }
+    }
+
+    private mutating func labelInsets(of view: ComputedView) {
+        let insets = view.safeAreaInsets, frame = view.frameInWindow
+        let screen = layout.environment.screenSize, window = layout.environment.windowSafeAreaInsets
+        let added = view.additionalSafeAreaInsets
+        let lineHeight = BitmapFont.lineHeight * textScale
+        // Clear of the display's rounded corners, as the bars' captions are.
+        let side = max(16, window.right + 8)
+        func text(_ total: Double, window w: Double, additional a: Double, atEdge: Bool) -> String {
+            guard atEdge else { return GeometryText.n(total) }
+            let windowPart = min(total, w), addedPart = max(0, a)
+            let parts = [windowPart, total - windowPart - addedPart, addedPart].filter { $0 > 0.0005 }
+            guard parts.count > 1 else { return GeometryText.n(total) }
+            return parts.map(GeometryText.n).joined(separator: " + ") + " = " + GeometryText.n(total)
+        }
+        if insets.top > 0 {
+            // Under a bar at the top, the edge's part is the status bar's, the bar's own height
+            // next (as its caption gives it): "54 + 44 = 98", not the window's inset.
+            let topBar = layout.bars.filter { $0.kind != .statusBar && $0.frameInWindow.minY < frame.minY + insets.top && $0.frameInWindow.maxY > frame.minY }
+                .map(\.frameInWindow.minY).min()
+            let s = text(insets.top, window: topBar.map { $0 - frame.minY } ?? window.top, additional: added.top, atEdge: frame.minY < 0.5)
+            let band = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: insets.top)
+            if px(band.height) >= lineHeight + 2 * textScale {
+                let width = BitmapFont.width(of: s, scale: textScale) + 2 * textScale
+                label(s, x: px(band.maxX - side) - width, y: px(band.maxY) - lineHeight - textScale, maxWidth: width, color: Palette.insetNumber, overText: true)
+            }
+        }
+        if insets.bottom > 0 {
+            let s = text(insets.bottom, window: window.bottom, additional: added.bottom, atEdge: frame.maxY > screen.height - 0.5)
+            let band = Rect(x: frame.minX, y: frame.maxY - insets.bottom, width: frame.width, height: insets.bottom)
+            if px(band.height) >= lineHeight + 2 * textScale {
+                let width = BitmapFont.width(of: s, scale: textScale) + 2 * textScale
+                label(s, x: px(band.maxX - side) - width, y: px(band.minY) + textScale, maxWidth: width, color: Palette.insetNumber, overText: true)
+            }
+        }
+        for (inset, w, a, isLeft) in [(insets.left, window.left, added.left, true), (insets.right, window.right, added.right, false)] where inset > 0 {
+            let atEdge = isLeft ? frame.minX < 0.5 : frame.maxX > screen.width - 0.5
+            let s = text(inset, window: w, additional: a, atEdge: atEdge)
+            let band = Rect(x: isLeft ? frame.minX : frame.maxX - inset, y: frame.minY + insets.top, width: inset, height: frame.height - insets.top - insets.bottom)
+            let width = BitmapFont.width(of: s, scale: textScale) + 2 * textScale
+            guard px(band.width) >= width + 2 * textScale, px(band.height) >= lineHeight else { continue }
+            label(s, x: px(band.midX) - width / 2, y: px(band.midY) - lineHeight / 2, maxWidth: width, color: Palette.insetNumber, overText: true)
+        }
+    }
+
+    private mutating func labelMargins(of view: ComputedView) {
+        let safe = Self.intersection(view.safeAreaLayoutGuide, view.bounds), guide = view.layoutMarginsGuide
+        let lineHeight = BitmapFont.lineHeight * textScale
+        let t = view.transformToWindow
+        // In the vertical middle of the safe area, where views' tags (top-left) are not.
+        for (width, x) in [(guide.minX - safe.minX, safe.minX), (safe.maxX - guide.maxX, guide.maxX)] where width > 0.0005 {
+            let s = GeometryText.n(width)
+            let band = t.boundingBox(of: Rect(x: x, y: safe.minY, width: width, height: safe.height))
+            let textWidth = BitmapFont.width(of: s, scale: textScale) + 2 * textScale
+            guard px(band.width) >= textWidth, px(band.height) >= 3 * lineHeight else { continue }
+            label(s, x: px(band.midX) - textWidth / 2, y: px(band.midY) - lineHeight / 2, maxWidth: textWidth, color: Palette.marginsGuide)
+        }
+    }
+}
