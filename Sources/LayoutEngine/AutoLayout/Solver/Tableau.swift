@@ -11,9 +11,9 @@
 ///   weights (T14), which kiwi's weighted sum cannot give.
 /// - Constraints are added a tier at a time with one optimisation per tier (`PartWorker`),
 ///   instead of optimising after each.
-/// - An optional constraint the current solution violates starts on another constraint's slack
-///   that can absorb it, when one can (`quietSubject`), rather than with its error basic and a
-///   pivot later: most of a grid's pivots were these.
+/// - Terms of symbols a higher tier has settled for good are dropped before a definition is
+///   merged into other rows (`dropSettled`): a grid's final stretch of its row heights carried
+///   sixty such terms into three thousand rows.
 /// - Rows of external symbols (the views' frames) are brought up to date only when read. No
 ///   pivot ever reads them: the ratio test and the objective see restricted rows only. Yet in
 ///   a chain of views each position's row holds every width before it, so updating them at
@@ -70,11 +70,10 @@ struct Tableau {
     /// against cycling so bad input can never hang).
     private var pivotBudget = 0
     private(set) var gaveUp = false
-    /// Whether violated optional constraints start quiet (`quietSubject`) and settled terms are
-    /// dropped (`dropSettled`); off only in the test that compares both ways.
-    var takesShortcuts = true
-    /// Since the last reset: constraints started quiet, terms dropped (the test's evidence).
-    private(set) var quietStarts = 0
+    /// Whether settled terms are dropped (`dropSettled`); off only in the test that compares both
+    /// ways.
+    var dropsSettledTerms = true
+    /// Terms dropped since the last reset (the test's evidence).
     private(set) var droppedTerms = 0
 
     /// Forgets everything but the capacity; `variableCount` sizes the variable → symbol map.
@@ -95,7 +94,6 @@ struct Tableau {
         journal = nil
         pivotBudget = 0
         gaveUp = false
-        quietStarts = 0
         droppedTerms = 0
     }
 
@@ -174,11 +172,7 @@ struct Tableau {
         dropSettled(&row, tier: tier)
         if row.constant < 0 { row.negate() }
 
-        if var subject = chooseSubject(row, marker: marker, other: other) {
-            if takesShortcuts, kinds[Int(subject)] == .error, row.constant >= Row.epsilon, let quiet = quietSubject(row, tier: tier, marker: marker, other: other) {
-                subject = quiet
-                quietStarts += 1
-            }
+        if let subject = chooseSubject(row, marker: marker, other: other) {
             row.solve(for: subject)
             let ri = appendRow(&row, basic: subject)
             substitute(subject, from: ri)
@@ -236,31 +230,6 @@ struct Tableau {
         return best >= 0 ? best : nil
     }
 
-    /// An optional constraint that the current vertex violates would start with its error basic
-    /// (positive), and the tier's optimisation would then pivot it out, through rows that by
-    /// then are long (a grid's label hugging its intrinsic height, once the rows' heights are
-    /// tied together: a thousand pivots of forty-term rows). Instead, the new row is solved
-    /// for a parametric slack or error of another constraint that can take the violation: one
-    /// with a negative coefficient, whose new value `constant / -a` leaves every restricted row
-    /// it appears in feasible, and whose reduced cost is 0 in every higher tier (so no higher
-    /// optimum moves, which `optimize` would have to restore with pivots). Every tier is
-    /// optimised afterwards as before, from a feasible basis, so the optimum is the same
-    /// (`shortcutsKeepTheOptimum`); a free variable may take another of its values. The
-    /// lowest such symbol, for determinism; nil keeps the error.
-    private func quietSubject(_ row: Row, tier: Int, marker: Int32, other: Int32) -> Int32? {
-        var best: Int32 = -1
-        for i in row.symbols.indices {
-            let s = row.symbols[i], a = row.coefficients[i]
-            guard a < 0, s != marker, s != other, best < 0 || s < best else { continue }
-            guard kinds[Int(s)] == .slack || kinds[Int(s)] == .error else { continue }
-            var free = true
-            for u in 0..<tier where abs(objectives.coefficient(u, s)) > Row.epsilon { free = false; break }
-            guard free else { continue }
-            if staysFeasible(s, at: row.constant / -a) { best = s }
-        }
-        return best >= 0 ? best : nil
-    }
-
     /// Drops from `row` the terms of symbols settled for good at 0 while tier `tier` is added or
     /// optimised: restricted parametric symbols that cost something in a higher tier. Those
     /// tiers are optimal and never change again (whatever enters afterwards costs them
@@ -270,7 +239,7 @@ struct Tableau {
     /// is merged into: a grid's final stretch of its row heights carried the sixty errors of
     /// the equal-height constraints into three thousand rows.
     private mutating func dropSettled(_ row: inout Row, tier: Int) {
-        guard takesShortcuts, tier > 0 else { return }
+        guard dropsSettledTerms, tier > 0 else { return }
         let objectives = self.objectives
         let count = row.symbols.count
         row.removeTerms { s in
