@@ -36,25 +36,21 @@ extension DiagramPainter {
             guard parts.count > 1 else { return GeometryText.n(total) }
             return parts.map(GeometryText.n).joined(separator: " + ") + " = " + GeometryText.n(total)
         }
-        if insets.top > 0 {
-            // Under a bar at the top, the edge's part is the status bar's, the bar's own height
-            // next (as its caption gives it): "54 + 44 = 98", not the window's inset.
-            let topBar = layout.bars.filter { $0.kind != .statusBar && $0.frameInWindow.minY < frame.minY + insets.top && $0.frameInWindow.maxY > frame.minY }
-                .map(\.frameInWindow.minY).min()
-            let s = text(insets.top, window: topBar.map { $0 - frame.minY } ?? window.top, additional: added.top, atEdge: frame.minY < 0.5)
-            let band = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: insets.top)
-            if px(band.height) >= lineHeight + 2 * textScale {
-                let width = BitmapFont.width(of: s, scale: textScale) + 2 * textScale
-                label(s, x: px(band.maxX - side) - width, y: px(band.maxY) - lineHeight - textScale, maxWidth: width, color: Palette.insetNumber, overText: true)
-            }
-        }
-        if insets.bottom > 0 {
-            let s = text(insets.bottom, window: window.bottom, additional: added.bottom, atEdge: frame.maxY > screen.height - 0.5)
-            let band = Rect(x: frame.minX, y: frame.maxY - insets.bottom, width: frame.width, height: insets.bottom)
-            if px(band.height) >= lineHeight + 2 * textScale {
-                let width = BitmapFont.width(of: s, scale: textScale) + 2 * textScale
-                label(s, x: px(band.maxX - side) - width, y: px(band.minY) + textScale, maxWidth: width, color: Palette.insetNumber, overText: true)
-            }
+        // Under a bar at the top, the edge's part is the status bar's, the bar's own height next
+        // (as its caption gives it): "54 + 44 = 98", not the window's inset.
+        let topBar = layout.bars.filter { $0.kind != .statusBar && $0.frameInWindow.minY < frame.minY + insets.top && $0.frameInWindow.maxY > frame.minY }
+            .map(\.frameInWindow.minY).min()
+        // Top and bottom: the number at the right of the band, on the line next to the safe area.
+        for isTop in [true, false] {
+            let inset = isTop ? insets.top : insets.bottom
+            let band = Rect(x: frame.minX, y: isTop ? frame.minY : frame.maxY - inset, width: frame.width, height: inset)
+            guard inset > 0, px(band.height) >= lineHeight + 2 * textScale else { continue }
+            let s = isTop
+                ? text(inset, window: topBar.map { $0 - frame.minY } ?? window.top, additional: added.top, atEdge: frame.minY < 0.5)
+                : text(inset, window: window.bottom, additional: added.bottom, atEdge: frame.maxY > screen.height - 0.5)
+            let width = BitmapFont.width(of: s, scale: textScale) + 2 * textScale
+            label(s, x: px(band.maxX - side) - width, y: isTop ? px(band.maxY) - lineHeight - textScale : px(band.minY) + textScale,
+                  maxWidth: width, color: Palette.insetNumber, overText: true)
         }
         for (inset, w, a, isLeft) in [(insets.left, window.left, added.left, true), (insets.right, window.right, added.right, false)] where inset > 0 {
             let atEdge = isLeft ? frame.minX < 0.5 : frame.maxX > screen.width - 0.5

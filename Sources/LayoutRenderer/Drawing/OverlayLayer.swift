@@ -50,11 +50,11 @@ extension DiagramPainter {
             // The safe area before the additional insets were added (their positive part).
             let before = Rect(x: safe.minX - max(0, a.left), y: safe.minY - max(0, a.top),
                               width: safe.width + max(0, a.left) + max(0, a.right), height: safe.height + max(0, a.top) + max(0, a.bottom))
-            let additional = Self.intersection(before, view.bounds)
+            let beforeAdded = Self.intersection(before, view.bounds)
             clipped(to: view) { painter in
-                painter.hatchBands(outer: view.bounds, inner: additional, in: view, rising: true)
-                painter.hatchBands(outer: additional, inner: safe, in: view, rising: true)
-                painter.hatchBands(outer: additional, inner: safe, in: view, rising: false)
+                painter.hatchBands(outer: view.bounds, inner: beforeAdded, in: view, rising: true)
+                painter.hatchBands(outer: beforeAdded, inner: safe, in: view, rising: true)
+                painter.hatchBands(outer: beforeAdded, inner: safe, in: view, rising: false)
             }
         }
     }
@@ -92,35 +92,29 @@ extension DiagramPainter {
             let system = min(total, max(0, total - own))
             return (system, total - system)
         }
-        let top = parts(adjusted.top, user.top), bottom = parts(adjusted.bottom, user.bottom)
-        let left = parts(adjusted.left, user.left), right = parts(adjusted.right, user.right)
-        if adjusted.top > 0 {
-            for x in [b.minX, b.maxX - w] {
-                fill(Rect(x: x, y: b.minY, width: w, height: top.system), in: view, Palette.systemInset)
-                fill(Rect(x: x, y: b.minY + top.system, width: w, height: top.app), in: view, Palette.contentInset)
+        let edges: [(Edge, Double, Double)] = [(.top, adjusted.top, user.top), (.bottom, adjusted.bottom, user.bottom),
+                                               (.left, adjusted.left, user.left), (.right, adjusted.right, user.right)]
+        for (edge, total, own) in edges where total > 0 {
+            let (system, app) = parts(total, own)
+            let length = edge == .top || edge == .bottom ? b.width : b.height
+            for start in [0, length - w] {
+                fill(Self.slab(of: b, edge, from: 0, depth: system, start: start, length: w), in: view, Palette.systemInset)
+                fill(Self.slab(of: b, edge, from: system, depth: app, start: start, length: w), in: view, Palette.contentInset)
             }
-            fill(Rect(x: b.minX, y: b.minY + adjusted.top - line, width: b.width, height: line), in: view, top.app > 0 ? Palette.contentInset : Palette.systemInset)
+            fill(Self.slab(of: b, edge, from: total - line, depth: line, start: 0, length: length), in: view, app > 0 ? Palette.contentInset : Palette.systemInset)
         }
-        if adjusted.bottom > 0 {
-            for x in [b.minX, b.maxX - w] {
-                fill(Rect(x: x, y: b.maxY - bottom.system, width: w, height: bottom.system), in: view, Palette.systemInset)
-                fill(Rect(x: x, y: b.maxY - adjusted.bottom, width: w, height: bottom.app), in: view, Palette.contentInset)
-            }
-            fill(Rect(x: b.minX, y: b.maxY - adjusted.bottom, width: b.width, height: line), in: view, bottom.app > 0 ? Palette.contentInset : Palette.systemInset)
-        }
-        if adjusted.left > 0 {
-            for y in [b.minY, b.maxY - w] {
-                fill(Rect(x: b.minX, y: y, width: left.system, height: w), in: view, Palette.systemInset)
-                fill(Rect(x: b.minX + left.system, y: y, width: left.app, height: w), in: view, Palette.contentInset)
-            }
-            fill(Rect(x: b.minX + adjusted.left - line, y: b.minY, width: line, height: b.height), in: view, left.app > 0 ? Palette.contentInset : Palette.systemInset)
-        }
-        if adjusted.right > 0 {
-            for y in [b.minY, b.maxY - w] {
-                fill(Rect(x: b.maxX - right.system, y: y, width: right.system, height: w), in: view, Palette.systemInset)
-                fill(Rect(x: b.maxX - adjusted.right, y: y, width: right.app, height: w), in: view, Palette.contentInset)
-            }
-            fill(Rect(x: b.maxX - adjusted.right, y: b.minY, width: line, height: b.height), in: view, right.app > 0 ? Palette.contentInset : Palette.systemInset)
+    }
+
+    enum Edge { case top, bottom, left, right }
+
+    /// The part of `b` from `from` to `from + depth` in from `edge`, and along the edge from
+    /// `start` to `start + length` (left to right, or top to bottom).
+    static func slab(of b: Rect, _ edge: Edge, from: Double, depth: Double, start: Double, length: Double) -> Rect {
+        switch edge {
+        case .top: Rect(x: b.minX + start, y: b.minY + from, width: length, height: depth)
+        case .bottom: Rect(x: b.minX + start, y: b.maxY - from - depth, width: length, height: depth)
+        case .left: Rect(x: b.minX + from, y: b.minY + start, width: depth, height: length)
+        case .right: Rect(x: b.maxX - from - depth, y: b.minY + start, width: depth, height: length)
         }
     }
 

@@ -14,10 +14,7 @@ struct LinearSystem: Equatable {
         var priority: Double
 
         init(terms: some Sequence<Term>, constant: Double, relation: LayoutConstraint.Relation, priority: Double) {
-            self.terms = ArraySlice(terms)
-            self.constant = constant
-            self.relation = relation
-            self.priority = priority
+            self.init(terms: ArraySlice(terms), constant: constant, relation: relation, priority: priority)
         }
 
         /// A constraint read in place from a system's flat terms (the generic initialiser would

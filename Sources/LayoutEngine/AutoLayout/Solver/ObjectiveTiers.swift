@@ -29,6 +29,14 @@ struct ObjectiveTiers {
     @inline(__always)
     func coefficient(_ t: Int, _ s: Int32) -> Double { coefficients[t][Int(s)] }
 
+    /// Whether the symbol costs something in a tier above `t`: then it may not enter in tier `t`
+    /// or below, and once those tiers are optimal it never will (`Tableau.dropSettled`).
+    @inline(__always)
+    func costsAbove(_ t: Int, _ s: Int32) -> Bool {
+        for u in 0..<t where abs(coefficients[u][Int(s)]) > Row.epsilon { return true }
+        return false
+    }
+
     /// Whether the symbol costs something in some tier.
     func isCostly(_ s: Int) -> Bool {
         for t in coefficients.indices where abs(coefficients[t][s]) > Row.epsilon { return true }
@@ -61,11 +69,7 @@ struct ObjectiveTiers {
     /// the tiers above; `allowed` filters kinds.
     mutating func entering(tier t: Int, allowed: (Int32) -> Bool) -> Int32? {
         while let s = candidates[t].min {
-            var eligible = coefficients[t][Int(s)] < -Row.epsilon && allowed(s)
-            if eligible {
-                for u in 0..<t where abs(coefficients[u][Int(s)]) > Row.epsilon { eligible = false; break }
-            }
-            if eligible { return s }
+            if coefficients[t][Int(s)] < -Row.epsilon && allowed(s) && !costsAbove(t, s) { return s }
             candidates[t].popMin()
         }
         return nil

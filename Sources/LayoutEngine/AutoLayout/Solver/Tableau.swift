@@ -242,10 +242,7 @@ struct Tableau {
         guard dropsSettledTerms, tier > 0 else { return }
         let objectives = self.objectives
         let count = row.symbols.count
-        row.removeTerms { s in
-            for u in 0..<tier where objectives.coefficient(u, s) != 0 { return true }
-            return false
-        }
+        row.removeTerms { objectives.costsAbove(tier, $0) }
         droppedTerms += count - row.symbols.count
     }
 
