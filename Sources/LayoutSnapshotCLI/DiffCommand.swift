@@ -134,13 +134,14 @@ struct DiffCommand: ParsableCommand {
         }
     }
 
-    func decode(_ path: String) throws -> Image {
+    /// The pixels, and the scale the picture records (`SnapshotFile.recordedScale`).
+    func decode(_ path: String) throws -> (image: Image, scale: Double?) {
         let bytes = try InputFiles.bytes(of: path, maximumSize: 256 << 20)
-        do { return try PNGCodec.decode(bytes).image } catch { throw CLIError("\(path): \(error)") }
+        do { return (try PNGCodec.decode(bytes).image, SnapshotFile.recordedScale(of: bytes)) } catch { throw CLIError("\(path): \(error)") }
     }
 
     func compareFiles(_ pathA: String, _ pathB: String, options: DiffOptions, diffOut: String?, reviewOut: String?) throws -> FileResult {
-        let imageA = try decode(pathA), imageB = try decode(pathB)
+        let (imageA, scaleA) = try decode(pathA), (imageB, scaleB) = try decode(pathB)
         let result = ImageDiff.compare(imageA, imageB, options: options)
         let geometry = try GeometryDifference.beside(pathA, pathB)
         var file = FileResult(equal: false, result: result, path: pathB, geometry: geometry)
@@ -149,7 +150,7 @@ struct DiffCommand: ParsableCommand {
             try writePNG(picture, to: diffOut, what: "diff image")
         }
         if let reviewOut, !file.equal {
-            let outlines = geometry?.moved.outlines(referenceWidth: imageA.width, actualWidth: imageB.width) ?? []
+            let outlines = geometry?.moved.outlines(referenceWidth: imageA.width, actualWidth: imageB.width, referenceScale: scaleA, actualScale: scaleB) ?? []
             try writePNG(ImageDiff.reviewImage(reference: imageA, actual: imageB, outlines: outlines), to: reviewOut, what: "review image")
         }
         return file

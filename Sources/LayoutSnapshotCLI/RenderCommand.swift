@@ -29,6 +29,12 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Comma-separated view ids whose safe area, margins and readable guide are drawn (default: every view controller's root view).")
     var overlayViews: String?
 
+    @Flag(help: "The screen alone, at the device's size in pixels: no caption strip beside it, no content beyond it.")
+    var screenOnly = false
+
+    @Flag(help: "No caption strip beside the screen (device, OS, insets, bars, confidence marks).")
+    var noCaption = false
+
     @Option(help: "The PNG file to write; with --matrix, --orientation all or --content-size-categories, a folder for <slug>-<orientation>[-<category>].png files.")
     var out: String
 
@@ -43,8 +49,11 @@ struct RenderCommand: ParsableCommand {
         try LayoutEngine.reusingSolutions { () throws in
             for (number, target) in targets.enumerated() {
                 let layout = try LayoutEngine.compute(run.spec.root, in: run.environments[number])
+                // The screen's size decides whether there is a picture at all (the caption would
+                // give a zero-sized screen a width).
+                let screen = LayoutRenderer.pixelSize(of: layout, options: options.screenOnly)
                 let size = LayoutRenderer.pixelSize(of: layout, options: options)
-                guard size.width >= 1, size.height >= 1 else {
+                guard screen.width >= 1, screen.height >= 1 else {
                     throw CLIError("--scale: \(options.scale ?? 0) pixels per point makes an empty image for \(target.device.name)")
                 }
                 if let chosen = options.overlayViews {
@@ -92,7 +101,8 @@ struct RenderCommand: ParsableCommand {
     func renderOptions() throws -> RenderOptions {
         if let scale, !(scale > 0 && scale <= 8) { throw CLIError("--scale: expected a number of pixels per point between 0 and 8, got \(scale)") }
         let views = overlayViews.map { Set($0.split(separator: ",").map(String.init)) }
-        return RenderOptions(scale: scale, overlays: overlays.overlays, overlayViews: views)
+        let options = RenderOptions(scale: scale, overlays: overlays.overlays, overlayViews: views, showsCaption: !noCaption)
+        return screenOnly ? options.screenOnly : options
     }
 
     private func isFolder(_ path: String) -> Bool {

@@ -66,6 +66,7 @@ struct ExampleRenderTests {
         "6": "016b9e6f7ed95db6",  // bar captions carry their heights, "tab bar 49 + 34" (issue 11)
         "7": "cc9008f35c19b4bf",  // unsafe area hatched, grey bars, insets as brackets, stone tints (issue 11)
         "8": "8aebe8da0a43ba6f",  // the dimensions overlay: insets as their parts, margins (issue 11)
+        "9": "b1c015b2c26a084d",  // caption strip, content beyond the screen faded, side insets below a landscape housing (issue 11)
     ]
 
     @Test("the pictures of this renderer version are the ones it was released with (bump LayoutRenderer.version when they change)")

@@ -28,7 +28,8 @@ struct RenderInputDigestTests {
         let view = try #require(layout.views.first { $0.scroll != nil })
         let counts: [(String, Any, Int)] = [
             ("ComputedLayout", layout, 4),
-            ("ComputedEnvironment", layout.environment, 13),
+            ("ComputedEnvironment", layout.environment, 14),
+            ("EnvironmentConfidence", layout.environment.confidence, 12),
             ("TraitCollection", layout.environment.traits, 6),
             ("SensorHousing", layout.environment.sensorHousing, 5),
             ("ComputedView", view, 28),
@@ -40,7 +41,7 @@ struct RenderInputDigestTests {
             ("ComputedLayoutGuide", ComputedLayoutGuide(id: "g", layoutFrame: .zero), 3),
             ("Diagnostic", Diagnostic(id: nil, message: ""), 7),
             ("Color", Color(red: 0, green: 0, blue: 0), 4),
-            ("RenderOptions", RenderOptions.default, 3),
+            ("RenderOptions", RenderOptions.default, 5),
         ]
         for (name, value, expected) in counts {
             #expect(Mirror(reflecting: value).children.count == expected, "\(name) has a new stored property: add it to LayoutRenderer.inputDigest")
@@ -63,6 +64,8 @@ struct RenderInputDigestTests {
         corner.environment.displayCornerRadius += 1
         var additional = layout
         additional.views[1].additionalSafeAreaInsets.top = 10
+        var doubted = layout
+        doubted.environment.confidence.tabBar = "low"
         var absorbed = layout
         let scrollIndex = layout.views.firstIndex { $0.scroll != nil }!
         absorbed.views[scrollIndex].scroll!.absorbedEdges.left.toggle()
@@ -111,6 +114,9 @@ struct RenderInputDigestTests {
         ] + diagnostics.map { LayoutRenderer.inputDigest(of: $0) } + texts.map { LayoutRenderer.inputDigest(of: $0) } + [
             LayoutRenderer.inputDigest(of: moved), LayoutRenderer.inputDigest(of: alpha), LayoutRenderer.inputDigest(of: bar),
             LayoutRenderer.inputDigest(of: corner), LayoutRenderer.inputDigest(of: absorbed), LayoutRenderer.inputDigest(of: additional),
+            LayoutRenderer.inputDigest(of: doubted),
+            LayoutRenderer.inputDigest(of: layout, options: RenderOptions(showsCaption: false)),
+            LayoutRenderer.inputDigest(of: layout, options: RenderOptions(showsContentBeyondScreen: false)),
             LayoutRenderer.inputDigest(of: layout, options: RenderOptions(scale: 2)),
             LayoutRenderer.inputDigest(of: layout, options: RenderOptions(overlays: [.bars])),
             LayoutRenderer.inputDigest(of: layout, options: RenderOptions(overlayViews: ["root"])),

@@ -16,14 +16,19 @@ struct RendererTests {
 
     static let plain = RenderOptions(overlays: [])
 
-    @Test("the image is the screen at the device's scale, or the one asked for")
+    @Test("the screen is at the device's scale, or the one asked for; the caption strip beside it")
     func size() throws {
         let layout = try Self.layout(Self.screen([]), on: "iPhone 14 Pro Max")
-        #expect(LayoutRenderer.render(layout).width == 1290 && LayoutRenderer.render(layout).height == 2796)
-        let one = LayoutRenderer.render(layout, options: RenderOptions(scale: 1))
+        let screen = RenderOptions.default.screenOnly
+        #expect(LayoutRenderer.render(layout, options: screen).width == 1290 && LayoutRenderer.render(layout, options: screen).height == 2796)
+        let one = LayoutRenderer.render(layout, options: RenderOptions(scale: 1).screenOnly)
         #expect(one.width == 430 && one.height == 932)
         let landscape = try Self.layout(Self.screen([]), on: "iPad Pro 11-inch (M4)", .landscapeLeft)
-        #expect(LayoutRenderer.render(landscape).width == 1210 * 2)
+        #expect(LayoutRenderer.render(landscape, options: screen).width == 1210 * 2)
+        // The caption: 40 bitmap-font cells and padding at the text scale (3 on this phone),
+        // after a gap of the padding; as tall as the screen (the caption is shorter).
+        let sheet = LayoutRenderer.render(layout)
+        #expect(sheet.width == 1290 + 3 * CaptionStrip.padding + CaptionStrip.width(textScale: 3) && sheet.height == 2796)
     }
 
     @Test("a view's own backgroundColor fills it; hidden views and their subviews are not drawn")

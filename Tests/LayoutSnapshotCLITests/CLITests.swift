@@ -1,4 +1,7 @@
 import Foundation
+import ImageDiff
+import PNGCodec
+import RasterImage
 import SharedTestSupport
 import Testing
 import LayoutEngine
@@ -165,6 +168,25 @@ struct CLITests {
         }
     }
 
+    @Test("render --screen-only gives the device's size in pixels; --no-caption leaves out the strip")
+    func screenOnly() throws {
+        let folder = CLI.scratch.appendingPathComponent("screen-only-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var sizes: [String: (Int, Int)] = [:]
+        for (name, flags) in [("sheet", [String]()), ("screen", ["--screen-only"]), ("bare", ["--no-caption"])] {
+            let out = folder + "/\(name).png"
+            let result = try CLI.run(["render", "Examples/form.json", "--device", "iPhone SE (3rd generation)", "--content-size-categories", "AX5", "--out", out] + flags)
+            #expect(result.status == 0, "\(result.stderr)")
+            let image = try PNGCodec.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: out)))).image
+            sizes[name] = (image.width, image.height)
+        }
+        // The SE at 2x: 750 × 1334 px. The form at AX5 runs below the fold: taller without the
+        // screen-only flag; the caption adds width.
+        #expect(sizes["screen"]! == (750, 1334))
+        #expect(sizes["bare"]!.0 == 750 && sizes["bare"]!.1 > 1334)
+        #expect(sizes["sheet"]!.0 > 750 && sizes["sheet"]!.1 == sizes["bare"]!.1)
+    }
+
     @Test("devices lists the catalog as text and JSON")
     func devices() throws {
         let text = try CLI.run(["devices"])
@@ -286,6 +308,15 @@ struct CLIDiffTests {
         #expect(text.stdout.contains("moved: signIn y 597 → 593"), "\(text.stdout)")
         let review = try Data(contentsOf: URL(fileURLWithPath: folder + "/review/login.png"))
         #expect(review.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        // The third panel outlines the button's old place in magenta and its new one in green,
+        // at the SE's 2x: the pictures carry the caption strip, so the scale comes from the
+        // PNG's text, not from the picture's width.
+        let picture = try PNGCodec.decode([UInt8](review)).image
+        let side = try PNGCodec.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: left + "/login.png")))).image
+        #expect(side.width > 750)
+        let gap = max(8, side.width / 48), panelX = 3 * gap + 2 * side.width
+        #expect(picture[panelX + 200, gap + 597 * 2] == ImageDiff.reviewOldColor)
+        #expect(picture[panelX + 200, gap + 593 * 2] == ImageDiff.reviewNewColor)
 
         let json = try CLI.run(["diff", left + "/login.png", right + "/login.png", "--format", "json"])
         guard case .object(let o) = try JSONParser.parse(Array(json.stdout.utf8)), case .array(let moved)? = o["moved"],

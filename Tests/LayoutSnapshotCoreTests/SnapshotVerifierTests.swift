@@ -219,7 +219,11 @@ struct SnapshotVerifierTests {
         var request = try Screens.request(other, in: package, mode: .never)
         request.baseName = "testScreen.iphone-se-3rd-generation-portrait"
         let size = Screens.verify(request)
-        #expect(size.message!.contains("size changed: the reference is 750×1334 px, the render 1334×750 px"))
+        // The pictures carry the caption strip beside the screen (750 × 1334 px and 1334 × 750).
+        let portrait = LayoutRenderer.pixelSize(of: try Screens.layout(device: "iPhone SE (3rd generation)", orientation: .portrait))
+        let landscape = LayoutRenderer.pixelSize(of: other)
+        #expect(portrait.width > 750 && portrait.height == 1334 && landscape.width > 1334 && landscape.height == 750)
+        #expect(size.message!.contains("size changed: the reference is \(portrait.width)×\(portrait.height) px, the render \(landscape.width)×\(landscape.height) px"), "\(size.message!)")
     }
 
     @Test("writers and readers of one reference in parallel: every pair read is one recording's PNG and JSON")

@@ -25,6 +25,9 @@ public struct ComputedEnvironment: Hashable, Sendable {
     public var displayCornerRadius: Double
     public var sensorHousing: SensorHousing
     public var homeIndicatorAreaHeight: Double
+    /// The confidence of the catalog values above and of the bars' heights (the caption's marks);
+    /// not in the geometry files.
+    public var confidence: EnvironmentConfidence
 }
 
 public struct ComputedView: Hashable, Sendable {

@@ -91,7 +91,8 @@ struct LayoutBuilder {
             traits: environment.traits(metrics),
             windowSafeAreaInsets: windowInsets, statusBarHidden: statusBarHidden,
             displayCornerRadius: device.displayCornerRadius.value, sensorHousing: device.sensorHousing,
-            homeIndicatorAreaHeight: metrics.homeIndicatorAreaHeight.value
+            homeIndicatorAreaHeight: metrics.homeIndicatorAreaHeight.value,
+            confidence: EnvironmentConfidence(device: device, metrics: metrics, readableWidth: environment.readableWidthConfidence)
         )
         if let warning = device.osWarning { warn(nil, warning) }
         if !statusBarHidden {

@@ -6,6 +6,8 @@ public struct LayoutEnvironment: Sendable {
     public var layoutDirection: UserInterfaceLayoutDirection
     /// The readable width for `contentSizeCategory`, from the catalog (README decision 7).
     public var readableWidth: Double
+    /// The catalog's confidence in `readableWidth` (the caption marks a doubtful one).
+    public var readableWidthConfidence: String
     /// The top and bottom margins of table cells' content views, from the catalog (`TableCellRules`).
     public var tableCellContentVerticalMargin: Double
     public var catalogVersion: String
@@ -30,6 +32,7 @@ public struct LayoutEnvironment: Sendable {
         self.contentSizeCategory = contentSizeCategory
         self.layoutDirection = layoutDirection
         self.readableWidth = catalog.readableWidth(for: contentSizeCategory)
+        self.readableWidthConfidence = catalog.readableWidths[contentSizeCategory]?.confidence ?? "unsourced"
         self.tableCellContentVerticalMargin = catalog.tableCellContentVerticalMargin.value
         self.catalogVersion = catalog.version
     }

@@ -33,13 +33,15 @@ extension DiagramPainter {
     /// "49 + 34", so the numbers match the catalog's bar height and safe-area inset; a
     /// navigation bar with a large title as the bar plus the title's 52 pt (uikit-rules.md a5:
     /// iPhone 44 + 52, iPad 50 + 52), "44 + large title 52".
-    func barHeightText(_ bar: ComputedBar) -> String {
+    func barHeightText(_ bar: ComputedBar) -> String { Self.barHeightText(bar, in: layout.environment) }
+
+    static func barHeightText(_ bar: ComputedBar, in environment: ComputedEnvironment) -> String {
         let r = bar.frameInWindow
         let largeTitle = 52.0
         if bar.kind == .navigationBar, bar.isLargeTitle, r.height > largeTitle + 0.001 {
             return "\(GeometryText.n(r.height - largeTitle)) + large title \(GeometryText.n(largeTitle))"
         }
-        let unsafeTop = layout.environment.screenSize.height - layout.environment.windowSafeAreaInsets.bottom
+        let unsafeTop = environment.screenSize.height - environment.windowSafeAreaInsets.bottom
         if bar.kind == .tabBar || bar.kind == .toolbar, r.maxY > unsafeTop + 0.001, r.minY < unsafeTop {
             return "\(GeometryText.n(unsafeTop - r.minY)) + \(GeometryText.n(r.maxY - unsafeTop))"
         }

@@ -30,25 +30,51 @@ struct DiagramPainter {
     /// Labels whose text is drawn in the views' order (`labelsWithTextInOrder`).
     var textInOrder: Set<String> = []
 
-    init(layout: ComputedLayout, options: RenderOptions) {
+    /// The window points the canvas covers, from the window's origin: the screen, or for the
+    /// content beyond it (`OffscreenContent`) a larger area.
+    let area: Rect
+
+    /// A painter for the screen; with `beyondScreen`, for that larger area (window points from
+    /// the origin), where scroll views show their whole scrollable content instead of clipping it
+    /// to their frames.
+    init(layout: ComputedLayout, options: RenderOptions, beyondScreen: Rect? = nil) {
         self.layout = layout
         self.options = options
         scale = options.scale ?? layout.environment.scale
         textScale = max(1, Int(scale.rounded()))
-        let size = LayoutRenderer.pixelSize(of: layout, options: options)
+        area = beyondScreen ?? Rect(origin: .zero, size: layout.environment.screenSize)
+        let size = LayoutRenderer.screenPixelSize(of: area.size, scale: scale)
         canvas = Canvas(width: size.width, height: size.height, background: Palette.windowBackground)
-        let screen = Rect(origin: .zero, size: layout.environment.screenSize)
+        (clips, alphas, hidden) = Self.visibility(of: layout, in: area, showingScrollContent: beyondScreen != nil)
+    }
+
+    /// Per view: where scroll-view ancestors clip it (window points), its effective alpha, and
+    /// whether it or an ancestor is hidden. A scroll view clips its content to its frame
+    /// (clipsToBounds defaults to true for them); `showingScrollContent`: to its frame and its
+    /// whole scrollable area (the content size grown by `adjustedContentInset`).
+    static func visibility(of layout: ComputedLayout, in area: Rect, showingScrollContent: Bool)
+        -> (clips: [String: Rect], alphas: [String: Double], hidden: Set<String>) {
+        var clips: [String: Rect] = [:], alphas: [String: Double] = [:], hidden: Set<String> = []
         var byID: [String: ComputedView] = [:]
         for view in layout.views {
             byID[view.id] = view
             let parent = view.parent.flatMap { byID[$0] }
-            // Scroll views clip their content (clipsToBounds defaults to true for them).
-            var clip = parent.flatMap { clips[$0.id] } ?? screen
-            if let parent, parent.scroll != nil { clip = Self.intersection(clip, parent.frameInWindow) }
+            var clip = parent.flatMap { clips[$0.id] } ?? area
+            if let parent, parent.scroll != nil {
+                var shown = parent.frameInWindow
+                if showingScrollContent, let scrollable = OffscreenContent.scrollableArea(of: parent) { shown = Self.union(shown, scrollable) }
+                clip = Self.intersection(clip, shown)
+            }
             clips[view.id] = clip
             alphas[view.id] = (parent.flatMap { alphas[$0.id] } ?? 1) * view.alpha
             if view.isHidden || (parent.map { hidden.contains($0.id) } ?? false) { hidden.insert(view.id) }
         }
+        return (clips, alphas, hidden)
+    }
+
+    static func union(_ a: Rect, _ b: Rect) -> Rect {
+        let x0 = min(a.minX, b.minX), y0 = min(a.minY, b.minY)
+        return Rect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
     }
 
     static func intersection(_ a: Rect, _ b: Rect) -> Rect {
@@ -69,7 +95,7 @@ struct DiagramPainter {
 
     /// Runs `body` clipped to where `view` is visible (its scroll-view ancestors).
     mutating func clipped(to view: ComputedView, _ body: (inout DiagramPainter) -> Void) {
-        let clip = clips[view.id] ?? Rect(origin: .zero, size: layout.environment.screenSize)
+        let clip = clips[view.id] ?? area
         canvas.pushClip(x: clip.minX * scale, y: clip.minY * scale, width: clip.width * scale, height: clip.height * scale)
         body(&self)
         canvas.popClip()

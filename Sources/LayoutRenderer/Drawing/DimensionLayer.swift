@@ -58,8 +58,22 @@ extension DiagramPainter {
             let band = Rect(x: isLeft ? frame.minX : frame.maxX - inset, y: frame.minY + insets.top, width: inset, height: frame.height - insets.top - insets.bottom)
             let width = BitmapFont.width(of: s, scale: textScale) + 2 * textScale
             guard px(band.width) >= width + 2 * textScale, px(band.height) >= lineHeight else { continue }
-            label(s, x: px(band.midX) - width / 2, y: px(band.midY) - lineHeight / 2, maxWidth: width, color: Palette.insetNumber, overText: true)
+            // Below a notch or Dynamic Island on this side (landscape), which is drawn over it.
+            var y = px(band.midY) - lineHeight / 2
+            if let end = sensorHousingEnd(onLeft: isLeft) { y = max(y, px(end + 8)) }
+            guard y + lineHeight <= px(band.maxY) else { continue }
+            label(s, x: px(band.midX) - width / 2, y: y, maxWidth: width, color: Palette.insetNumber, overText: true)
         }
+    }
+
+    /// In landscape, where the sensor housing on the left or right edge ends (window y, points):
+    /// the housing is centred along that edge (`drawSensorHousing`). nil: none on that edge.
+    private func sensorHousingEnd(onLeft: Bool) -> Double? {
+        let e = layout.environment
+        guard e.sensorHousing.kind != .none,
+              (e.orientation == .landscapeRight && onLeft) || (e.orientation == .landscapeLeft && !onLeft) else { return nil }
+        let length = e.sensorHousing.size?.width ?? DeviceShapeStyle.notchSize.0
+        return (e.screenSize.height + length) / 2
     }
 
     private mutating func labelMargins(of view: ComputedView) {

@@ -10,9 +10,18 @@ public enum LayoutRenderer {
     /// verify may skip rendering when a reference recorded the same `inputDigest`, which includes
     /// this version: bump it with every change to the pixels (`ExampleRenderTests.rendererVersion`
     /// fails until you do).
-    public static let version = "8"
+    public static let version = "9"
 
+    /// The picture: the screen, with the content beyond it and the caption strip beside it as
+    /// `options` ask (`SheetLayout`).
     public static func render(_ layout: ComputedLayout, options: RenderOptions = .default) -> Image {
+        let screen = renderScreen(layout, options: options)
+        let sheet = SheetLayout(layout, options: options)
+        return sheet.isScreenOnly ? screen : sheet.compose(screen: screen, layout, options: options)
+    }
+
+    /// The screen alone, at the device's size in pixels.
+    static func renderScreen(_ layout: ComputedLayout, options: RenderOptions) -> Image {
         var painter = DiagramPainter(layout: layout, options: options)
         // Back to front: views, the unsafe area's tint, the bars over them (as UIKit draws them),
         // the other overlays over both, the unsafe area's hatching over all of these (the area
@@ -51,9 +60,15 @@ public enum LayoutRenderer {
         return painter.canvas.image
     }
 
-    /// The size in pixels a layout renders at.
+    /// The size in pixels a layout renders at (the whole picture: the screen, the content beyond
+    /// it and the caption, as `options` ask).
     public static func pixelSize(of layout: ComputedLayout, options: RenderOptions = .default) -> (width: Int, height: Int) {
-        let scale = options.scale ?? layout.environment.scale
-        return (Int((layout.environment.screenSize.width * scale).rounded()), Int((layout.environment.screenSize.height * scale).rounded()))
+        let sheet = SheetLayout(layout, options: options)
+        return (sheet.width, sheet.height)
+    }
+
+    /// The size in pixels of an area of `size` points at `scale`, rounded.
+    static func screenPixelSize(of size: Size, scale: Double) -> (width: Int, height: Int) {
+        (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
     }
 }

@@ -93,6 +93,21 @@ public enum LegendRenderer {
             ("device: display corners, notch or Dynamic Island, home indicator", { c, x, y in
                 c.fillRoundedRect(x: Double(x + swatch.w / 4), y: Double(y + swatch.h / 4), width: Double(swatch.w / 2), height: Double(swatch.h / 2), radius: Double(swatch.h / 4), color: Palette.deviceFrame)
             }),
+            ("beyond the screen's right and bottom edges: content faded, the screen's edge outlined", { c, x, y in
+                c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), color: Palette.sheetBackground)
+                c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h / 2), color: Palette.windowBackground)
+                c.fillRect(x: Double(x + 4 * s), y: Double(y + swatch.h / 2 + 2 * s), width: Double(swatch.w - 8 * s), height: Double(swatch.h / 2 - 2 * s),
+                           color: Palette.withAlpha(Palette.hue(for: "title"), UInt8(Palette.offscreenKeep / 2)))
+                c.fillRect(x: Double(x), y: Double(y + swatch.h / 2), width: Double(swatch.w), height: Double(s), color: Palette.screenEdge)
+            }),
+            ("caption beside the screen: ~ marks a value held with low confidence, ? a guess", { c, x, y in
+                c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), color: Palette.sheetBackground)
+                c.withImage { image in
+                    let textY = y + (swatch.h - BitmapFont.lineHeight * s) / 2 + s
+                    let end = BitmapFont.draw("34", into: &image, x: x + 2 * s, y: textY, scale: s, color: Palette.label)
+                    BitmapFont.draw("~", into: &image, x: end + 2 * s, y: textY, scale: s, color: Palette.doubtMark)
+                }
+            }),
         ]
         let textWidth = rows.map { BitmapFont.width(of: $0.0, scale: s) }.max() ?? 0
         let titleHeight = BitmapFont.lineHeight * s * 2

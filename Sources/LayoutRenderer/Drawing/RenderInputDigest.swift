@@ -23,6 +23,8 @@ extension LayoutRenderer {
         } else {
             h.combine(false)
         }
+        h.combine(options.showsCaption)
+        h.combine(options.showsContentBeyondScreen)
         environment(layout.environment, into: &h)
         h.combine(layout.views.count)
         for view in layout.views { self.view(view, into: &h) }
@@ -74,6 +76,9 @@ extension LayoutRenderer {
         h.combine(s.confidence)
         h.combine(s.note ?? "\u{0}")
         h.combine(e.homeIndicatorAreaHeight)
+        let c = e.confidence
+        for label in [c.scale, c.safeAreaInsets, c.statusBarHeight, c.homeIndicatorAreaHeight, c.sizeClasses, c.displayCornerRadius,
+                      c.sensorHousing, c.navigationBar, c.largeTitle, c.tabBar, c.toolbar, c.readableWidth] { h.combine(label) }
     }
 
     private static func view(_ v: ComputedView, into h: inout StableHasher) {

@@ -8,17 +8,17 @@ extension DiagramPainter {
     /// the views' rectangles in one compositing pass.
     func labelsWithTextInOrder() -> Set<String> {
         var result: Set<String> = []
-        // Only what shows can cover or be covered: each drawn view's area on the screen (off-screen
-        // rows of a long table drop out here, which keeps this pairwise check short).
-        let screen = Rect(origin: .zero, size: layout.environment.screenSize)
+        // Only what shows can cover or be covered: each drawn view's area on the canvas (rows of a
+        // long table beyond it drop out here, which keeps this pairwise check short).
+        let drawn = area
         let visible: [(view: ComputedView, area: Rect)] = layout.views.compactMap { view in
             guard !hidden.contains(view.id), (alphas[view.id] ?? 1) > 0 else { return nil }
-            let area = Self.intersection(Self.intersection(view.frameInWindow, clips[view.id] ?? view.frameInWindow), screen)
+            let area = Self.intersection(Self.intersection(view.frameInWindow, clips[view.id] ?? view.frameInWindow), drawn)
             // (A label with no area can still draw text beyond it.)
             return (area.width > 0 && area.height > 0) || view.text != nil ? (view, area) : nil
         }
         for (position, (label, _)) in visible.enumerated() where label.text != nil {
-            let ink = Self.intersection(inkBox(of: label), screen)
+            let ink = Self.intersection(inkBox(of: label), drawn)
             guard ink.width > 0, ink.height > 0 else { continue }
             for (_, area) in visible[(position + 1)...] {
                 let overlap = Self.intersection(area, ink)
@@ -72,7 +72,7 @@ extension DiagramPainter {
         guard emPixels > 0, emPixels <= 65_536 else { return nil }
         let upright = t.b == 0 && t.c == 0 && t.d > 0
         let s = scale
-        let clip = clips[view.id] ?? Rect(origin: .zero, size: layout.environment.screenSize)
+        let clip = clips[view.id] ?? area
         var paths: [FixedPath] = []
         for line in text.lines {
             // Skip lines wholly outside the visible area.

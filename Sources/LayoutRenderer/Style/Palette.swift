@@ -53,6 +53,16 @@ enum Palette {
     static let barOutline = RGBA(0x63, 0x63, 0x66)
     static let barLabel = RGBA(0x3A, 0x3A, 0x3C)
 
+    // The sheet around the screen (`SheetLayout`): a grey ground (UIKit's
+    // systemGroupedBackground), content beyond the screen faded towards it, the screen's edge.
+    static let sheetBackground = RGBA(0xF2, 0xF2, 0xF7)
+    /// Of 255: how much of a pixel beyond the screen is kept when faded.
+    static let offscreenKeep = 110
+    static let screenEdge = RGBA(0x1C, 0x1C, 0x1E)
+    static let captionHeading = RGBA(0x6C, 0x6C, 0x70)
+    /// The caption's "~" and "?" on values to doubt.
+    static let doubtMark = RGBA(0xC4, 0x3E, 0x00)
+
     /// The hue of a view without a colour of its own: FNV-1a over the id's UTF-8 bytes.
     static func hue(for id: String) -> RGBA {
         var hash: UInt32 = 0x811C_9DC5

@@ -33,11 +33,30 @@ public struct RenderOptions: Sendable, Hashable {
     /// The views whose safe area, margins and readable guide are drawn; nil: every view
     /// controller's root view.
     public var overlayViews: Set<String>?
+    /// The caption strip beside the screen: device, orientation, OS, scale, content size
+    /// category, the window's safe-area insets, the bars' heights, the views the bars cover, with
+    /// the catalog values to doubt marked (`CaptionStrip`).
+    public var showsCaption: Bool
+    /// Content beyond the screen's right and bottom edges (a scroll view's content below the
+    /// fold, a view placed off screen), drawn faded around the outlined screen, so a view moved
+    /// out of sight still changes the picture (`OffscreenContent`).
+    public var showsContentBeyondScreen: Bool
 
-    public init(scale: Double? = nil, overlays: Set<Overlay> = Set(Overlay.allCases), overlayViews: Set<String>? = nil) {
+    public init(scale: Double? = nil, overlays: Set<Overlay> = Set(Overlay.allCases), overlayViews: Set<String>? = nil,
+                showsCaption: Bool = true, showsContentBeyondScreen: Bool = true) {
         self.scale = scale
         self.overlays = overlays
         self.overlayViews = overlayViews
+        self.showsCaption = showsCaption
+        self.showsContentBeyondScreen = showsContentBeyondScreen
+    }
+
+    /// The screen alone, at the device's size in pixels: no caption, nothing beyond the screen.
+    public var screenOnly: RenderOptions {
+        var options = self
+        options.showsCaption = false
+        options.showsContentBeyondScreen = false
+        return options
     }
 
     public static let `default` = RenderOptions()

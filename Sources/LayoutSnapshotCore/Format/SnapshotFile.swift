@@ -83,6 +83,14 @@ package struct SnapshotFile: Sendable {
         return text
     }
 
+    /// The pixels per point a picture was rendered at, as its text records it (`Key.scale`);
+    /// nil for a PNG this package did not write (or one without a readable scale).
+    package static func recordedScale(of png: [UInt8]) -> Double? {
+        guard let entries = try? PNGCodec.readText(png), let text = entries.last(where: { $0.keyword == Key.scale })?.text,
+              let scale = Double(text), scale.isFinite, scale > 0 else { return nil }
+        return scale
+    }
+
     /// The bytes of a file of `kind`: the PNG with its text, sealed when it is a reference.
     package static func encode(
         _ kind: Kind, image: Image, layout: ComputedLayout, options: RenderOptions, renderInputs: String? = nil

@@ -28,11 +28,14 @@ package struct MovedViewsReport: Sendable, Equatable {
         self.newScreenWidth = newScreenWidth
     }
 
-    /// The views' outlines in pixels of each side's picture: points × the picture's width over
-    /// its screen's; a side without a screen size gets no outline.
-    package func outlines(referenceWidth: Int, actualWidth: Int) -> [ReviewOutline] {
-        let oldScale = oldScreenWidth.map { Double(referenceWidth) / $0 }
-        let newScale = newScreenWidth.map { Double(actualWidth) / $0 }
+    /// The views' outlines in pixels of each side's picture: points × the picture's scale, the
+    /// one its PNG records (`SnapshotFile.recordedScale`; the screen is at the picture's origin,
+    /// with the caption and the content beyond it to the right and below), else the picture's
+    /// width over its screen's (a picture of the screen alone from elsewhere); a side with
+    /// neither gets no outline.
+    package func outlines(referenceWidth: Int, actualWidth: Int, referenceScale: Double? = nil, actualScale: Double? = nil) -> [ReviewOutline] {
+        let oldScale = referenceScale ?? oldScreenWidth.map { Double(referenceWidth) / $0 }
+        let newScale = actualScale ?? newScreenWidth.map { Double(actualWidth) / $0 }
         return views.map { ReviewOutline(old: Self.pixels($0.old, oldScale), new: Self.pixels($0.new, newScale)) }
     }
 

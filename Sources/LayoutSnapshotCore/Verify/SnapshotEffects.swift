@@ -113,7 +113,9 @@ package enum SnapshotEffects {
         if let referenceImage = reference?.image {
             // The moved views outlined (the geometry comparison found them); without a geometry
             // change, the three panels alone.
-            let outlines = moved?.outlines(referenceWidth: referenceImage.width, actualWidth: actual.image.width) ?? []
+            let outlines = moved?.outlines(referenceWidth: referenceImage.width, actualWidth: actual.image.width,
+                                           referenceScale: reference?.png.flatMap(SnapshotFile.recordedScale),
+                                           actualScale: request.options.scale ?? request.layout.environment.scale) ?? []
             if let bytes = try? PNGCodec.encode(ImageDiff.reviewImage(reference: referenceImage, actual: actual.image, outlines: outlines)) {
                 artifacts.review = put(bytes, ".review.png")
                 outcome.attachments.append(("\(request.baseName).review.png", bytes))

@@ -1,0 +1,55 @@
+/// How far to trust the catalog values a layout was computed from: each one's confidence label
+/// (`Sourced.confidence`: the reference's "high" … "low", "unsourced" for a product guess,
+/// "calibrated" for a user's measurement). The picture's caption marks the values to doubt
+/// (README, "The picture"); nothing in the geometry depends on these labels.
+public struct EnvironmentConfidence: Hashable, Sendable {
+    public var scale: String
+    public var safeAreaInsets: String
+    public var statusBarHeight: String
+    public var homeIndicatorAreaHeight: String
+    public var sizeClasses: String
+    public var displayCornerRadius: String
+    public var sensorHousing: String
+    /// The navigation bar's height and where it starts (`navigationBarOriginOffset`): the lower.
+    public var navigationBar: String
+    public var largeTitle: String
+    public var tabBar: String
+    public var toolbar: String
+    public var readableWidth: String
+
+    public init(device: Device, metrics: DeviceMetrics, readableWidth: String) {
+        scale = device.scale.confidence
+        safeAreaInsets = metrics.safeAreaInsets.confidence
+        statusBarHeight = metrics.statusBarHeight.confidence
+        homeIndicatorAreaHeight = metrics.homeIndicatorAreaHeight.confidence
+        sizeClasses = metrics.sizeClassConfidence
+        displayCornerRadius = device.displayCornerRadius.confidence
+        sensorHousing = device.sensorHousing.confidence
+        navigationBar = ConfidenceLabel.lower(metrics.navigationBarHeight.confidence, metrics.navigationBarOriginOffset.confidence)
+        largeTitle = metrics.largeTitleNavigationBarHeight.confidence
+        tabBar = metrics.tabBarHeight.confidence
+        toolbar = metrics.toolbarHeight.confidence
+        self.readableWidth = readableWidth
+    }
+
+    /// The label of a bar's height: a navigation bar's with a large title is the lower of the
+    /// bar's and the title's.
+    public func label(for bar: ComputedBar) -> String {
+        switch bar.kind {
+        case .statusBar: statusBarHeight
+        case .navigationBar: bar.isLargeTitle ? ConfidenceLabel.lower(navigationBar, largeTitle) : navigationBar
+        case .tabBar: tabBar
+        case .toolbar: toolbar
+        }
+    }
+
+    /// How a caption marks a value with `label`: "?" for a product guess ("unsourced", "n/a"),
+    /// "~" for low confidence ("low", "low-medium", "medium-low"), nothing for the rest.
+    public static func mark(_ label: String) -> String {
+        switch ConfidenceLabel.rank(label) {
+        case 0: "?"
+        case 1, 2: "~"
+        default: ""
+        }
+    }
+}

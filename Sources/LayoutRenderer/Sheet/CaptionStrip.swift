@@ -1,0 +1,159 @@
+import LayoutEngine
+import RasterImage
+
+/// The strip beside the screen that says what the picture is of: device, orientation, OS,
+/// scale, content size category, the window's safe-area insets, the bars' heights, the views the
+/// bars cover and what lies beyond the screen, with a mark on every value the catalog holds with
+/// low confidence ("~") or as a product guess ("?"), so a reviewer knows what to trust
+/// (README, "The picture").
+struct CaptionStrip {
+    struct Line: Equatable {
+        enum Kind { case title, heading, value }
+        var text: String
+        /// `EnvironmentConfidence.mark` of the value's label: "", "~" or "?".
+        var mark: String = ""
+        var kind: Kind = .value
+    }
+
+    let lines: [Line]
+
+    /// Characters a line holds (the bitmap font's cells); longer ones keep their start and "...".
+    static let columns = 40
+    /// Covered views listed by id, at most; the rest counted.
+    static let maximumCovered = 6
+
+    /// The strip's width and height in pixels at `textScale` (font pixels per bitmap-font pixel).
+    static func width(textScale: Int) -> Int { (columns * BitmapFont.cellWidth + 2 * padding) * textScale }
+    func height(textScale: Int) -> Int { (lines.count * Self.lineStep + 2 * Self.padding) * textScale }
+    /// Bitmap-font pixels around the text and from line to line.
+    static let padding = 8
+    static let lineStep = BitmapFont.lineHeight + 3
+
+    init(layout: ComputedLayout, extent: OffscreenContent.Extent?) {
+        let e = layout.environment, c = e.confidence
+        let mark = EnvironmentConfidence.mark
+        var lines: [Line] = [Line(text: e.deviceName, kind: .title)]
+        let system = switch e.traits.userInterfaceIdiom { case .phone: "iOS"; case .pad: "iPadOS"; case .tv: "tvOS" }
+        lines.append(Line(text: "\(e.orientation.rawValue), \(system) \(e.os)"))
+        lines.append(Line(text: "@\(GeometryText.n(e.scale))x, \(GeometryText.n(e.screenSize.width)) x \(GeometryText.n(e.screenSize.height)) pt", mark: mark(c.scale)))
+        lines.append(Line(text: "size classes: w \(e.traits.horizontalSizeClass.rawValue), h \(e.traits.verticalSizeClass.rawValue)", mark: mark(c.sizeClasses)))
+        let category = e.traits.preferredContentSizeCategory
+        let named = "content size: \(category.shortName) (\(category.rawValue))"
+        lines.append(Line(text: named.count <= Self.columns ? named : "content size: \(category.shortName)"))
+
+        let i = e.windowSafeAreaInsets
+        lines.append(Line(text: "safe area (window), pt", mark: mark(c.safeAreaInsets), kind: .heading))
+        lines.append(Line(text: "  top \(GeometryText.n(i.top)), bottom \(GeometryText.n(i.bottom))"))
+        lines.append(Line(text: "  left \(GeometryText.n(i.left)), right \(GeometryText.n(i.right))"))
+        if let status = layout.bars.first(where: { $0.kind == .statusBar }) {
+            lines.append(Line(text: "status bar \(GeometryText.n(status.frameInWindow.height))", mark: mark(c.statusBarHeight)))
+        } else {
+            lines.append(Line(text: "status bar hidden", mark: mark(c.statusBarHeight)))
+        }
+        if e.homeIndicatorAreaHeight > 0 {
+            lines.append(Line(text: "home indicator \(GeometryText.n(e.homeIndicatorAreaHeight))", mark: mark(c.homeIndicatorAreaHeight)))
+        }
+        if e.displayCornerRadius > 0 {
+            lines.append(Line(text: "display corners \(GeometryText.n(e.displayCornerRadius))", mark: mark(c.displayCornerRadius)))
+        }
+        switch e.sensorHousing.kind {
+        case .none: break
+        case .notch: lines.append(Line(text: "notch", mark: mark(c.sensorHousing)))
+        case .dynamicIsland: lines.append(Line(text: "Dynamic Island", mark: mark(c.sensorHousing)))
+        }
+
+        let bars = layout.bars.filter { $0.kind != .statusBar }.sorted { $0.frameInWindow.minY < $1.frameInWindow.minY }
+        if !bars.isEmpty { lines.append(Line(text: "bars, pt", kind: .heading)) }
+        for bar in bars {
+            lines.append(Line(text: "  \(DiagramPainter.barName(bar.kind)) \(DiagramPainter.barHeightText(bar, in: e)) (\(bar.owner ?? ""))", mark: mark(c.label(for: bar))))
+        }
+        if let readable = Self.narrowestReadableGuide(layout) {
+            lines.append(Line(text: "readable guide \(Self.points(readable)) wide", mark: mark(c.readableWidth)))
+        }
+
+        let covered = Self.coveredViews(layout)
+        if !covered.isEmpty {
+            lines.append(Line(text: "under bars (covered)", kind: .heading))
+            for (id, bar) in covered.prefix(Self.maximumCovered) { lines.append(Line(text: "  \(id) (\(bar))")) }
+            if covered.count > Self.maximumCovered { lines.append(Line(text: "  and \(covered.count - Self.maximumCovered) more")) }
+        }
+        if let extent {
+            lines.append(Line(text: "beyond the screen, faded", kind: .heading))
+            let a = extent.area
+            if a.height > e.screenSize.height { lines.append(Line(text: "  down to y \(Self.points(a.maxY))\(extent.cutDown ? ", cut" : "")")) }
+            if a.width > e.screenSize.width { lines.append(Line(text: "  across to x \(Self.points(a.maxX))\(extent.cutAcross ? ", cut" : "")")) }
+            if extent.viewsAboveOrLeft > 0 {
+                lines.append(Line(text: "  \(extent.viewsAboveOrLeft) view\(extent.viewsAboveOrLeft == 1 ? "" : "s") above or left: not drawn"))
+            }
+        }
+        if !layout.diagnostics.isEmpty {
+            let count = layout.diagnostics.count
+            lines.append(Line(text: "\(count) engine warning\(count == 1 ? "" : "s") (compute)"))
+        }
+        let marks = Set(lines.map(\.mark))
+        if marks.contains("~") { lines.append(Line(text: "~ low confidence in the catalog", mark: "", kind: .heading)) }
+        if marks.contains("?") { lines.append(Line(text: "? a guess: no source gives it", mark: "", kind: .heading)) }
+        self.lines = lines
+    }
+
+    /// A length to the thousandth of a point, as the dimensions overlay gives insets.
+    static func points(_ x: Double) -> String { GeometryText.n((x * 1000).rounded() / 1000) }
+
+    /// The narrowest readable content guide of a root view where it is narrower than the
+    /// view's margins guide (where the picture tints the band between them).
+    static func narrowestReadableGuide(_ layout: ComputedLayout) -> Double? {
+        layout.views.filter { $0.isRootView && !$0.isContainerView && !$0.isHidden }
+            .filter { $0.readableContentGuide.width < $0.layoutMarginsGuide.width - 0.001 }
+            .map(\.readableContentGuide.width).min()
+    }
+
+    /// The views the bars cover: visible, with their whole visible part on the screen under the
+    /// bars at one edge (the status bar and a navigation bar below it count as one), listed by
+    /// id with the bars they are under; a covered view's subviews are not listed again.
+    static func coveredViews(_ layout: ComputedLayout) -> [(id: String, bars: String)] {
+        let screen = Rect(origin: .zero, size: layout.environment.screenSize)
+        // Bars of the same width that touch, top to bottom, joined.
+        var bands: [(rect: Rect, kinds: [ComputedBar.Kind])] = []
+        for bar in layout.bars.sorted(by: { $0.frameInWindow.minY < $1.frameInWindow.minY }) where bar.frameInWindow.height > 0 {
+            let r = bar.frameInWindow
+            if let last = bands.last, abs(last.rect.minX - r.minX) < 0.001, abs(last.rect.maxX - r.maxX) < 0.001, r.minY <= last.rect.maxY + 0.001 {
+                bands[bands.count - 1] = (DiagramPainter.union(last.rect, r), last.kinds + [bar.kind])
+            } else {
+                bands.append((r, [bar.kind]))
+            }
+        }
+        guard !bands.isEmpty else { return [] }
+        let seen = DiagramPainter.visibility(of: layout, in: screen, showingScrollContent: false)
+        var covered: Set<String> = []
+        var result: [(id: String, bars: String)] = []
+        for view in layout.views where !seen.hidden.contains(view.id) && (seen.alphas[view.id] ?? 1) > 0 && !view.isContainerView && !view.isRootView {
+            if let parent = view.parent, covered.contains(parent) { covered.insert(view.id); continue }
+            let box = DiagramPainter.intersection(view.frameInWindow, seen.clips[view.id] ?? screen)
+            guard box.width > 0, box.height > 0 else { continue }
+            let e = 0.001
+            guard let band = bands.first(where: { $0.rect.minX <= box.minX + e && box.maxX <= $0.rect.maxX + e && $0.rect.minY <= box.minY + e && box.maxY <= $0.rect.maxY + e })
+            else { continue }
+            covered.insert(view.id)
+            let under = band.kinds.filter { kind in
+                layout.bars.contains { $0.kind == kind && $0.frameInWindow.minY < box.maxY && box.minY < $0.frameInWindow.maxY }
+            }
+            result.append((view.id, under.map(DiagramPainter.barName).joined(separator: " + ")))
+        }
+        return result
+    }
+
+    /// Draws the lines with their top-left at (x, y).
+    func draw(into image: inout Image, x: Int, y: Int, textScale s: Int) {
+        let usable = Self.columns * BitmapFont.cellWidth * s
+        for (index, line) in lines.enumerated() {
+            let top = y + (Self.padding + index * Self.lineStep) * s
+            let left = x + Self.padding * s
+            let markWidth = line.mark.isEmpty ? 0 : BitmapFont.width(of: " " + line.mark, scale: s) + s
+            let text = BitmapFont.truncated(line.text, toWidth: usable - markWidth, scale: s)
+            let colour = switch line.kind { case .title, .value: Palette.label; case .heading: Palette.captionHeading }
+            let end = BitmapFont.draw(text, into: &image, x: left, y: top, scale: s, color: colour)
+            if line.kind == .title { BitmapFont.draw(text, into: &image, x: left + s, y: top, scale: s, color: colour) }
+            if !line.mark.isEmpty { BitmapFont.draw(line.mark, into: &image, x: end + BitmapFont.cellWidth * s, y: top, scale: s, color: Palette.doubtMark) }
+        }
+    }
+}

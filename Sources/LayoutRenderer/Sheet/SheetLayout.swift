@@ -1,0 +1,60 @@
+import LayoutEngine
+import RasterImage
+
+/// Where a picture's parts go, in pixels: the screen at the origin (so a window point is the
+/// same pixel with or without the rest), the content beyond its right and bottom edges around
+/// it (`OffscreenContent`), and the caption strip to the right of both (`CaptionStrip`), on a
+/// grey sheet. With neither, the picture is the screen alone.
+struct SheetLayout {
+    let screen: (width: Int, height: Int)
+    /// What lies beyond the screen, when drawn.
+    let extent: OffscreenContent.Extent?
+    /// The screen and the content beyond it, in pixels.
+    let content: (width: Int, height: Int)
+    let caption: CaptionStrip?
+    let captionX: Int
+    let width: Int
+    let height: Int
+    let textScale: Int
+
+    init(_ layout: ComputedLayout, options: RenderOptions) {
+        let scale = options.scale ?? layout.environment.scale
+        textScale = max(1, Int(scale.rounded()))
+        screen = LayoutRenderer.screenPixelSize(of: layout.environment.screenSize, scale: scale)
+        extent = options.showsContentBeyondScreen ? OffscreenContent.extent(of: layout) : nil
+        content = extent.map { LayoutRenderer.screenPixelSize(of: $0.area.size, scale: scale) } ?? screen
+        caption = options.showsCaption ? CaptionStrip(layout: layout, extent: extent) : nil
+        // A gap of the caption's padding between the content and the strip.
+        captionX = content.width + CaptionStrip.padding * textScale
+        width = caption == nil ? content.width : captionX + CaptionStrip.width(textScale: textScale)
+        height = max(content.height, caption?.height(textScale: textScale) ?? 0)
+    }
+
+    /// The screen alone: nothing to add around it.
+    var isScreenOnly: Bool { width == screen.width && height == screen.height }
+
+    /// The picture: `screenImage` (the screen's render) over the faded content beyond it, the
+    /// screen's right and bottom edges outlined where content continues, the caption beside.
+    func compose(screen screenImage: Image, _ layout: ComputedLayout, options: RenderOptions) -> Image {
+        var sheet = Image(width: width, height: height, fill: Palette.sheetBackground)
+        if let extent {
+            sheet.paste(OffscreenContent.draw(layout, options: options, area: extent.area), x: 0, y: 0)
+        }
+        sheet.paste(screenImage, x: 0, y: 0)
+        if extent != nil { outlineScreen(in: &sheet) }
+        caption?.draw(into: &sheet, x: captionX, y: 0, textScale: textScale)
+        return sheet
+    }
+
+    /// A line `textScale` pixels wide just outside the screen's right and bottom edges, where
+    /// the content beyond it is drawn (the screen's own pixels stay as the screen-only render's).
+    private func outlineScreen(in sheet: inout Image) {
+        let t = textScale
+        if content.width > screen.width {
+            for y in 0..<min(screen.height + t, content.height) { for x in screen.width..<min(screen.width + t, content.width) { sheet[x, y] = Palette.screenEdge } }
+        }
+        if content.height > screen.height {
+            for y in screen.height..<min(screen.height + t, content.height) { for x in 0..<min(screen.width + t, content.width) { sheet[x, y] = Palette.screenEdge } }
+        }
+    }
+}
