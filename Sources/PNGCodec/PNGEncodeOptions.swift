@@ -28,7 +28,7 @@ public struct PNGEncodeOptions: Sendable, Hashable {
         /// Rows equal to the row above and runs of one colour as matches, every other pixel as
         /// literals (`clibpng_deflate_rows`). On the Examples/ renders of a 3× phone
         /// (`swift run -c release RecordBenchmarks --record-only`) it encodes in about a seventh of
-        /// the zlib path's CPU time, for files 15–35 % larger. Level, strategy and
+        /// the zlib path's CPU time, for files 25–38 % larger. Level, strategy and
         /// `truecolorFilters` do not apply. Rows too wide for a match one row back go to `.zlib`.
         case rows
         /// libpng and zlib with the level, strategy and filters below.
