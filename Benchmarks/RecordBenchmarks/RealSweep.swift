@@ -2,7 +2,8 @@ import PNGCodec
 import RasterImage
 
 /// Encoder settings on real renders (the examples on a phone, portrait), as
-/// `PNGBenchmarks sweep` does on synthetic diagrams: total bytes and median CPU ms per setting.
+/// `PNGBenchmarks sweep` does on synthetic diagrams (the libpng and zlib path: the settings are
+/// zlib's): total bytes and median CPU ms per setting.
 ///   RecordBenchmarks --sweep [-n RUNS]
 func realSweep(_ images: [(String, Image)], runs: Int) throws {
     let filters: [(String, PNGEncodeOptions.Filters)] = [("none", .none), ("sub", .sub), ("up", .up), ("paeth", .paeth), ("all", .all)]
@@ -11,7 +12,7 @@ func realSweep(_ images: [(String, Image)], runs: Int) throws {
     for level in [1, 2, 3, 6] {
         for strategy in [PNGEncodeOptions.Strategy.default, .rle] {
             for (filterName, filter) in filters {
-                let options = PNGEncodeOptions(compressionLevel: level, strategy: strategy, truecolorFilters: filter)
+                let options = PNGEncodeOptions(compressionLevel: level, strategy: strategy, truecolorFilters: filter, deflater: .zlib)
                 var bytes = 0
                 var cpu = 0.0, wall = 0.0
                 for (_, image) in images {
