@@ -70,6 +70,13 @@ let package = Package(
             dependencies: ["LayoutEngine", "LayoutRenderer", "LayoutSnapshotCore", "RasterImage"],
             path: "Benchmarks/SnapshotBenchmarks"
         ),
+        // Plain libpng with its defaults: the same-run baseline of RecordBenchmarks.
+        .target(name: "PlainLibPNG", dependencies: ["CLibPNGSystem"], path: "Benchmarks/PlainLibPNG"),
+        .executableTarget(
+            name: "RecordBenchmarks",
+            dependencies: ["LayoutEngine", "LayoutRenderer", "LayoutSnapshotCore", "PNGCodec", "RasterImage", "PlainLibPNG"],
+            path: "Benchmarks/RecordBenchmarks"
+        ),
         .executableTarget(name: "DiffBenchmarks", dependencies: ["ImageDiff", "PNGCodec", "RasterImage", "StrictJSON"], path: "Benchmarks/DiffBenchmarks"),
         .executableTarget(name: "SolverBenchmarks", dependencies: ["LayoutEngine", "StrictJSON"], path: "Benchmarks/SolverBenchmarks"),
         .executableTarget(name: "PNGBenchmarks", dependencies: ["PNGCodec", "RasterImage", "SharedTestSupport"], path: "Benchmarks/PNGBenchmarks"),

@@ -1,7 +1,8 @@
 import CLibPNG
 import RasterImage
 
-/// Encoding: pick the colour layout, then let libpng filter and deflate the rows.
+/// Encoding: pick the colour layout, then deflate the rows: truecolour by the row deflater
+/// (`RowDeflate`), palettes (and what the row deflater does not take) by libpng and zlib.
 enum PNGEncoding {
     static func encode(_ image: Image, text: [PNGTextEntry], options: PNGEncodeOptions) throws(PNGError) -> [UInt8] {
         guard image.width > 0, image.height > 0 else {
@@ -45,6 +46,12 @@ enum PNGEncoding {
             }
         case let layout:
             let opaque = if case .rgb = layout { true } else { false }
+            let channels = opaque ? 3 : 4
+            if options.deflater == .rows, RowDeflate.fits(width: image.width, channels: channels) {
+                let stream = try RowDeflate.zlibStream(image, channels: channels, threads: options.threads)
+                return PNGFileWriting.file(width: image.width, height: image.height, colorType: UInt8(opaque ? CLIBPNG_COLOR_RGB : CLIBPNG_COLOR_RGBA),
+                                           texts: texts, zlibStream: stream)
+            }
             params.color_type = Int32(opaque ? CLIBPNG_COLOR_RGB : CLIBPNG_COLOR_RGBA)
             params.filters = filterMask(options.truecolorFilters)
             params.row_stride = image.width * 4

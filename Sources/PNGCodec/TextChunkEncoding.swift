@@ -43,6 +43,17 @@ struct TextChunkEncoding {
         return scalars.map { UInt8($0.value) }
     }
 
+    /// Each entry's chunk type and data, as libpng writes them: tEXt is keyword, NUL, text; an
+    /// uncompressed iTXt is keyword, NUL, compression flag 0, method 0, an empty language tag and
+    /// an empty translated keyword (each NUL-terminated), text.
+    func chunkBodies() -> [(type: String, body: [UInt8])] {
+        entries.map { entry in
+            let keyword = storage[entry.keyword..<(entry.text - 1)]
+            let text = storage[entry.text..<(storage[entry.text...].firstIndex(of: 0)!)]
+            return entry.asITXt ? ("iTXt", keyword + [0, 0, 0, 0, 0] + text) : ("tEXt", keyword + [0] + text)
+        }
+    }
+
     /// Calls `body` with C entries that point into this value's storage.
     func withCEntries<R>(_ body: (UnsafePointer<clibpng_text_entry>?, Int32) -> R) -> R {
         storage.withUnsafeBufferPointer { bytes in

@@ -117,6 +117,28 @@ int32_t clibpng_encode(const clibpng_encode_params *params, uint8_t **out, size_
 
 void clibpng_free(void *pointer);
 
+// MARK: the row deflater (flat diagrams, RGB or RGBA)
+
+/// One segment of a zlib stream's deflate data: rows [first_row, end_row) of the image, each a
+/// filter byte (0: none) and its samples, coded as byte-aligned deflate blocks that may refer back
+/// into earlier segments (at most one row back). Segments concatenated in order, between the zlib
+/// header and the Adler-32 of the whole (the segments' `adler` combined), make the IDAT data.
+typedef struct clibpng_row_segment {
+    uint8_t *bytes;        // malloc'ed; free with clibpng_free
+    size_t length;
+    uint32_t adler;        // Adler-32 of this segment's uncompressed bytes
+    uint64_t raw_length;   // how many uncompressed bytes that is
+} clibpng_row_segment;
+
+/// Deflates rows [first_row, end_row) of `rgba` (width * 4 bytes a row) as `channels` (3: RGB,
+/// the alpha bytes dropped; 4: RGBA) samples a pixel; the segment that ends at `height` holds the
+/// final block. Needs 1 + width * channels <= 32768 (one row back within deflate's window).
+int32_t clibpng_deflate_rows(const uint8_t *rgba, uint32_t width, uint32_t height, int32_t channels,
+                             uint32_t first_row, uint32_t end_row, clibpng_row_segment *out);
+
+/// zlib's adler32_combine: the Adler-32 of A followed by B from those of A and of B.
+uint32_t clibpng_adler32_combine(uint32_t first, uint32_t second, uint64_t second_length);
+
 // MARK: zlib helpers for the IDAT-free text reader
 
 /// Inflates a zlib stream (zTXt, compressed iTXt), refusing output past `max_out` bytes.

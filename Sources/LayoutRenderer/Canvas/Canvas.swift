@@ -4,7 +4,11 @@ import RasterImage
 /// Axis-aligned edges get exact area coverage; curved and slanted edges get 16 × 16 supersampled
 /// coverage computed in integers. Everything is clipped to the current clip rectangle.
 struct Canvas {
-    private(set) var image: Image
+    /// The pixels; until `backgroundPending` is false, their bytes are undefined.
+    private var storage: Image
+    /// The background is painted on first use, not at creation: a first batch of rectangles
+    /// composited on the flat canvas paints it with them, so each pixel is written once.
+    private var backgroundPending = true
     private var clips: [FixedRect]
     private let background: RGBA
     /// True until something is drawn: the canvas is one flat colour, so a batch of rectangle
@@ -15,12 +19,30 @@ struct Canvas {
 
     init(width: Int, height: Int, background: RGBA) {
         self.background = background
-        image = Image(width: width, height: height, fill: background)
+        let count = width * height * 4
+        storage = Image(width: width, height: height, pixels: [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count })
         clips = [FixedRect(x0: Fixed(raw: 0), y0: Fixed(raw: 0), x1: Fixed(raw: width * Fixed.one), y1: Fixed(raw: height * Fixed.one))]
     }
 
-    var width: Int { image.width }
-    var height: Int { image.height }
+    /// The picture drawn so far.
+    var image: Image {
+        mutating get {
+            paintBackgroundIfPending()
+            return storage
+        }
+    }
+
+    var width: Int { storage.width }
+    var height: Int { storage.height }
+
+    /// Paints the background over the canvas's undefined bytes, once, before anything reads them
+    /// or draws over them.
+    @inline(__always)
+    private mutating func paintBackgroundIfPending() {
+        guard backgroundPending else { return }
+        backgroundPending = false
+        SpanCompositor.paint(background, rows: 0..<height, of: &storage)
+    }
     private var clip: FixedRect { clips[clips.count - 1] }
 
     /// Narrows drawing to `rect` (intersected with the current clip) until the matching `popClip`.
@@ -74,7 +96,9 @@ struct Canvas {
         guard let fills = batch else { preconditionFailure("endBatch without beginBatch") }
         batch = nil
         if pristine {
-            SpanCompositor.composite(fills, background: background, into: &image)
+            // Paints the background too where nothing covers it, when it is still pending.
+            SpanCompositor.composite(fills, background: background, into: &storage, paintingBackground: backgroundPending)
+            backgroundPending = false
             pristine = false
         } else {
             for f in fills { fill(f.rect, color: f.color) }
@@ -96,6 +120,7 @@ struct Canvas {
             return
         }
         pristine = false
+        paintBackgroundIfPending()
         let px0 = max(0, r.x0.floorPixel), px1 = min(width, r.x1.ceilPixel)
         let py0 = max(0, r.y0.floorPixel), py1 = min(height, r.y1.ceilPixel)
         guard px0 < px1, py0 < py1 else { return }
@@ -112,29 +137,68 @@ struct Canvas {
         let a = Int(color.a)
         func table(_ s: UInt8) -> [UInt8] { (0..<256).map { UInt8((Int(s) * a + $0 * (255 - a) + 127) / 255) } }
         let tr = table(color.r), tg = table(color.g), tb = table(color.b)
-        image.pixels.withUnsafeMutableBufferPointer { buffer in
+        // The columns every row covers fully: all but a partial first or last.
+        let fullStart = columns[0] == 256 ? 0 : 1
+        let fullEnd = columns[columns.count - 1] == 256 ? columns.count : columns.count - 1
+        // A fully covered row whose pixels were the same as the previous fully covered row's
+        // (the common case: rows of a flat diagram repeat) gets that row's result copied.
+        var original = [UInt32](repeating: 0, count: max(0, fullEnd - fullStart))
+        var previousFullRow: Int? = nil
+        storage.pixels.withUnsafeMutableBufferPointer { buffer in
+            let base = UnsafeMutableRawPointer(buffer.baseAddress!)
+            // One pixel at `index` as the general rule blends it.
+            func blendOne(_ index: Int, _ cx: Int, _ cy: Int) {
+                if cx == 256 && cy == 256 {
+                    if opaque {
+                        buffer[index] = color.r; buffer[index + 1] = color.g; buffer[index + 2] = color.b; buffer[index + 3] = 255
+                        return
+                    }
+                    if buffer[index + 3] == 255 {
+                        buffer[index] = tr[Int(buffer[index])]
+                        buffer[index + 1] = tg[Int(buffer[index + 1])]
+                        buffer[index + 2] = tb[Int(buffer[index + 2])]
+                        return
+                    }
+                }
+                // cx·cy is in 1/65536; alpha rounded once.
+                let alpha = (a * cx * cy + 32768) >> 16
+                guard alpha > 0 else { return }
+                Self.blend(buffer, index, RGBA(color.r, color.g, color.b, UInt8(alpha)))
+            }
             for py in py0..<py1 {
                 let cy = coverage(py, r.y0, r.y1)
                 let rowStart = (py * w + px0) * 4
-                for i in 0..<columns.count {
-                    let cx = columns[i]
-                    let index = rowStart + i * 4
-                    if cx == 256 && cy == 256 {
-                        if opaque {
-                            buffer[index] = color.r; buffer[index + 1] = color.g; buffer[index + 2] = color.b; buffer[index + 3] = 255
-                            continue
-                        }
-                        if buffer[index + 3] == 255 {
-                            buffer[index] = tr[Int(buffer[index])]
-                            buffer[index + 1] = tg[Int(buffer[index + 1])]
-                            buffer[index + 2] = tb[Int(buffer[index + 2])]
-                            continue
-                        }
+                guard cy == 256, fullStart < fullEnd else {
+                    previousFullRow = nil
+                    for i in 0..<columns.count { blendOne(rowStart + i * 4, columns[i], cy) }
+                    continue
+                }
+                if fullStart == 1 { blendOne(rowStart, columns[0], cy) }
+                if fullEnd < columns.count { blendOne(rowStart + fullEnd * 4, columns[fullEnd], cy) }
+                let spanStart = rowStart + fullStart * 4, spanBytes = (fullEnd - fullStart) * 4
+                if let previous = previousFullRow {
+                    let same = original.withUnsafeBytes { Self.bytesEqual(UnsafeRawPointer($0.baseAddress!), UnsafeRawPointer(base + spanStart), spanBytes) }
+                    if same {
+                        (base + spanStart).copyMemory(from: base + (previous * w + px0 + fullStart) * 4, byteCount: spanBytes)
+                        previousFullRow = py
+                        continue
                     }
-                    // cx·cy is in 1/65536; alpha rounded once.
-                    let alpha = (a * cx * cy + 32768) >> 16
-                    guard alpha > 0 else { continue }
-                    Self.blend(buffer, index, RGBA(color.r, color.g, color.b, UInt8(alpha)))
+                }
+                original.withUnsafeMutableBytes { $0.baseAddress!.copyMemory(from: base + spanStart, byteCount: spanBytes) }
+                previousFullRow = py
+                // Runs of one colour blend to one colour: the last pixel's result is reused.
+                var lastIn: UInt32 = 0, lastOut: UInt32 = 0, haveLast = false
+                for i in fullStart..<fullEnd {
+                    let index = rowStart + i * 4
+                    let pixel = base.loadUnaligned(fromByteOffset: index, as: UInt32.self)
+                    if haveLast && pixel == lastIn {
+                        base.storeBytes(of: lastOut, toByteOffset: index, as: UInt32.self)
+                        continue
+                    }
+                    blendOne(index, 256, 256)
+                    lastIn = pixel
+                    lastOut = base.loadUnaligned(fromByteOffset: index, as: UInt32.self)
+                    haveLast = true
                 }
             }
         }
@@ -195,8 +259,9 @@ struct Canvas {
         let py0 = max(c.y0, r.y0.raw >> 8), py1 = min(c.y1, r.y1.raw >> 8)
         guard px0 < px1, py0 < py1, spacing > 0, lineWidth > 0, color.a > 0 else { return }
         pristine = false
-        let w = image.width
-        image.pixels.withUnsafeMutableBufferPointer { buffer in
+        paintBackgroundIfPending()
+        let w = storage.width
+        storage.pixels.withUnsafeMutableBufferPointer { buffer in
             for py in py0..<py1 {
                 for px in px0..<px1 {
                     let phase = rising ? (px + py) % spacing : ((px - py) % spacing + spacing) % spacing
@@ -220,12 +285,13 @@ struct Canvas {
         let r = bounds.intersection(clip)
         guard !r.isEmpty, color.a > 0 else { return }
         pristine = false
+        paintBackgroundIfPending()
         let px0 = max(0, r.x0.floorPixel), px1 = min(width, r.x1.ceilPixel)
         let py0 = max(0, r.y0.floorPixel), py1 = min(height, r.y1.ceilPixel)
         guard px0 < px1, py0 < py1 else { return }
         let c = clip
         let w = width
-        image.pixels.withUnsafeMutableBufferPointer { buffer in
+        storage.pixels.withUnsafeMutableBufferPointer { buffer in
             for py in py0..<py1 {
                 for px in px0..<px1 {
                     var count: Int
@@ -250,13 +316,70 @@ struct Canvas {
         }
     }
 
+    /// `fillSampled` for a rounded rectangle (`outside`: for what lies outside it), with the
+    /// same coverage counted by runs instead of sample by sample: each sample row's inside is one
+    /// run of sample columns (`RoundedRectShape.insideSampleColumns`), so a pixel's count is the
+    /// sum of its overlaps with 16 runs, and pixels wholly inside or outside every run need none.
+    private mutating func fillRoundedRectSamples(_ shape: RoundedRectShape, bounds: FixedRect, color: RGBA, outside: Bool) {
+        precondition(batch == nil, "only rectangles can be batched")
+        let r = bounds.intersection(clip)
+        guard !r.isEmpty, color.a > 0 else { return }
+        pristine = false
+        paintBackgroundIfPending()
+        let px0 = max(0, r.x0.floorPixel), px1 = min(width, r.x1.ceilPixel)
+        let py0 = max(0, r.y0.floorPixel), py1 = min(height, r.y1.ceilPixel)
+        guard px0 < px1, py0 < py1 else { return }
+        let c = clip
+        let w = width
+        var first = [Int](repeating: 0, count: 16), last = [Int](repeating: 0, count: 16)
+        storage.pixels.withUnsafeMutableBufferPointer { buffer in
+            for py in py0..<py1 {
+                // Each sample row's run; empty rows as first > last.
+                var firstMin = Int.max, firstMax = Int.min, lastMin = Int.max, lastMax = Int.min
+                var everyRow = true
+                for s in 0..<16 {
+                    if let run = shape.insideSampleColumns(sy: py * 256 + s * 16 + 8) {
+                        first[s] = run.lowerBound; last[s] = run.upperBound
+                        firstMin = min(firstMin, run.lowerBound); firstMax = max(firstMax, run.lowerBound)
+                        lastMin = min(lastMin, run.upperBound); lastMax = max(lastMax, run.upperBound)
+                    } else {
+                        first[s] = 1; last[s] = 0
+                        everyRow = false
+                    }
+                }
+                for px in px0..<px1 {
+                    let j0 = px * 16, j1 = j0 + 15
+                    var inside = 0
+                    if firstMin == Int.max || j1 < firstMin || j0 > lastMax {
+                        inside = 0
+                    } else if everyRow && j0 >= firstMax && j1 <= lastMin {
+                        inside = 256
+                    } else {
+                        for s in 0..<16 {
+                            let a = max(first[s], j0), b = min(last[s], j1)
+                            if b >= a { inside += b - a + 1 }
+                        }
+                    }
+                    let count = outside ? 256 - inside : inside
+                    guard count > 0 else { continue }
+                    // From here as fillSampled: the clip's exact coverage of this pixel, in 1/65536.
+                    let cx = min(c.x1.raw, (px + 1) * 256) - max(c.x0.raw, px * 256)
+                    let cy = min(c.y1.raw, (py + 1) * 256) - max(c.y0.raw, py * 256)
+                    guard cx > 0, cy > 0 else { continue }
+                    let alpha = (Int(color.a) * count * ((cx * cy) >> 8) + 32768) >> 16
+                    guard alpha > 0 else { continue }
+                    Self.blend(buffer, (py * w + px) * 4, RGBA(color.r, color.g, color.b, UInt8(alpha)))
+                }
+            }
+        }
+    }
+
     /// A rounded rectangle with circular corners of `radius` pixels.
     mutating func fillRoundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double, color: RGBA) {
         let rect = FixedRect(x: x, y: y, width: width, height: height)
         let r = min(Fixed(radius).raw, (rect.x1.raw - rect.x0.raw) / 2, (rect.y1.raw - rect.y0.raw) / 2)
         guard r > 0 else { fill(rect, color: color); return }
-        let shape = RoundedRectShape(rect: rect, radius: r)
-        fillSampled(bounds: rect, color: color, classify: shape.classify, inside: shape.contains)
+        fillRoundedRectSamples(RoundedRectShape(rect: rect, radius: r), bounds: rect, color: color, outside: false)
     }
 
     /// Everything of the canvas outside a rounded rectangle: the dark frame around a display
@@ -269,9 +392,7 @@ struct Canvas {
         // Only the four corner squares can hold pixels outside the shape.
         for (cx, cy) in [(rect.x0.raw, rect.y0.raw), (rect.x1.raw - r, rect.y0.raw), (rect.x0.raw, rect.y1.raw - r), (rect.x1.raw - r, rect.y1.raw - r)] {
             let corner = FixedRect(x0: Fixed(raw: cx), y0: Fixed(raw: cy), x1: Fixed(raw: cx + r), y1: Fixed(raw: cy + r))
-            fillSampled(bounds: corner, color: color,
-                        classify: { px, py in shape.classify(px, py).map { !$0 } },
-                        inside: { !shape.contains($0, $1) })
+            fillRoundedRectSamples(shape, bounds: corner, color: color, outside: true)
         }
     }
 
@@ -280,6 +401,20 @@ struct Canvas {
         guard points.count >= 3 else { return }
         let shape = ConvexPolygonShape(points: points.map { (Fixed($0.x).raw, Fixed($0.y).raw) })
         fillSampled(bounds: shape.bounds, color: color, classify: shape.classify, inside: shape.contains)
+    }
+
+    /// Whether `count` bytes at `a` and `b` are equal, compared 8 at a time.
+    private static func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
+        var i = 0
+        while i + 8 <= count {
+            if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) { return false }
+            i += 8
+        }
+        while i < count {
+            if a.load(fromByteOffset: i, as: UInt8.self) != b.load(fromByteOffset: i, as: UInt8.self) { return false }
+            i += 1
+        }
+        return true
     }
 
     // MARK: Blending
@@ -295,6 +430,7 @@ struct Canvas {
     mutating func withImage(_ body: (inout Image) -> Void) {
         precondition(batch == nil, "direct drawing inside a batch")
         pristine = false
-        body(&image)
+        paintBackgroundIfPending()
+        body(&storage)
     }
 }

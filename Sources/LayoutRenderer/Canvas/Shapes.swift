@@ -14,6 +14,31 @@ struct RoundedRectShape {
         return dx * dx + dy * dy <= radius * radius
     }
 
+    /// The sample columns `j` (sample x = 16·j + 8, in 1/256 px, as `Canvas.fillSampled` places
+    /// them) of sample row `sy` that `contains` says are inside, or nil for none. Exact: in a
+    /// corner's band the inside is |dx| ≤ ⌊√(r² − dy²)⌋ from the corner centre's x, in the middle
+    /// band every sample in the rect, so one row's inside is one run of samples.
+    func insideSampleColumns(sy: Int) -> ClosedRange<Int>? {
+        guard sy >= rect.y0.raw, sy < rect.y1.raw else { return nil }
+        let cy = sy < rect.y0.raw + radius ? rect.y0.raw + radius : (sy >= rect.y1.raw - radius ? rect.y1.raw - radius : sy)
+        let dy = sy - cy
+        let room = radius * radius - dy * dy
+        guard room >= 0 else { return nil }
+        let k = Self.integerSquareRoot(room)
+        // Inside sample x, both ends included.
+        let lo = max(rect.x0.raw, rect.x0.raw + radius - k), hi = min(rect.x1.raw - 1, rect.x1.raw - radius + k)
+        let first = -FixedPath.floorDivision(-(lo - 8), 16), last = FixedPath.floorDivision(hi - 8, 16)
+        return first <= last ? first...last : nil
+    }
+
+    /// ⌊√n⌋ exactly (the correctly rounded square root, then corrected by whole steps).
+    static func integerSquareRoot(_ n: Int) -> Int {
+        var k = Int(Double(n).squareRoot())
+        while k * k > n { k -= 1 }
+        while (k + 1) * (k + 1) <= n { k += 1 }
+        return k
+    }
+
     /// Whole pixels: outside the rect (false); in the central cross, or in a corner square with
     /// its farthest point within the radius (true); in a corner square with its nearest point
     /// beyond the radius (false); else sample.

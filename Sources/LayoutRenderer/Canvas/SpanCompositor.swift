@@ -13,10 +13,17 @@ enum SpanCompositor {
         var color: RGBA
     }
 
-    static func composite(_ fills: [Fill], background: RGBA, into image: inout Image) {
+    /// `paintingBackground`: the image's bytes are undefined and every pixel gets written, the
+    /// background where no fill covers it (rather than painting the background first and most of
+    /// it again).
+    static func composite(_ fills: [Fill], background: RGBA, into image: inout Image, paintingBackground: Bool = false) {
         let width = image.width, height = image.height
         let fills = fills.filter { !$0.rect.isEmpty && $0.color.a > 0 }
-        guard !fills.isEmpty, width > 0, height > 0 else { return }
+        guard width > 0, height > 0 else { return }
+        guard !fills.isEmpty else {
+            if paintingBackground { paint(background, rows: 0..<height, of: &image) }
+            return
+        }
 
         // Rows where some rectangle starts or ends: between two of them, rows are alike.
         var rowBreaks = Set<Int>([0, height])
@@ -37,8 +44,12 @@ enum SpanCompositor {
                     let cy = coverage(first, f.rect.y0.raw, f.rect.y1.raw)
                     if cy > 0 { active.append((f, cy)) }
                 }
-                guard !active.isEmpty else { continue }  // the background, untouched
-                compositeRow(active, row: first, width: width, background: background, base: base)
+                if active.isEmpty {
+                    // The background: untouched, or painted now.
+                    if paintingBackground { paintRows(background, first..<end, width: width, base: base) }
+                    continue
+                }
+                compositeRow(active, row: first, width: width, background: background, paintingBackground: paintingBackground, base: base)
                 for row in (first + 1)..<end {
                     (base + row * rowBytes).update(from: base + first * rowBytes, count: rowBytes)
                 }
@@ -52,7 +63,27 @@ enum SpanCompositor {
         max(0, min(b, (p + 1) * 256) - max(a, p * 256))
     }
 
-    private static func compositeRow(_ active: [(fill: Fill, cy: Int)], row: Int, width: Int, background: RGBA, base: UnsafeMutablePointer<UInt8>) {
+    /// Every pixel of `rows` set to `color`.
+    static func paint(_ color: RGBA, rows: Range<Int>, of image: inout Image) {
+        let width = image.width
+        guard width > 0, !rows.isEmpty else { return }
+        image.pixels.withUnsafeMutableBufferPointer { paintRows(color, rows, width: width, base: $0.baseAddress!) }
+    }
+
+    /// The first row pixel by pixel, the others copied from it.
+    private static func paintRows(_ color: RGBA, _ rows: Range<Int>, width: Int, base: UnsafeMutablePointer<UInt8>) {
+        let rowBytes = width * 4
+        let first = base + rows.lowerBound * rowBytes
+        var p = first
+        for _ in 0..<width {
+            p[0] = color.r; p[1] = color.g; p[2] = color.b; p[3] = color.a
+            p += 4
+        }
+        for row in rows.dropFirst() { (base + row * rowBytes).update(from: first, count: rowBytes) }
+    }
+
+    private static func compositeRow(_ active: [(fill: Fill, cy: Int)], row: Int, width: Int, background: RGBA, paintingBackground: Bool,
+                                     base: UnsafeMutablePointer<UInt8>) {
         var columnBreaks = Set<Int>([0, width])
         for (f, _) in active {
             for x in [f.rect.x0.floorPixel, f.rect.x0.ceilPixel, f.rect.x1.floorPixel, f.rect.x1.ceilPixel] where x > 0 && x < width {
@@ -75,7 +106,7 @@ enum SpanCompositor {
                     if alpha > 0 { color = PixelBlend.over(color, RGBA(f.color.r, f.color.g, f.color.b, UInt8(alpha))) }
                 }
             }
-            guard color != background else { continue }
+            guard color != background || paintingBackground else { continue }
             var p = rowStart + x0 * 4
             for _ in x0..<x1 {
                 p[0] = color.r; p[1] = color.g; p[2] = color.b; p[3] = color.a

@@ -1,0 +1,136 @@
+import Foundation
+@_spi(Benchmarks) import LayoutEngine
+import LayoutRenderer
+import LayoutSnapshotCore
+import PNGCodec
+import PlainLibPNG
+import RasterImage
+
+// Recording benchmarks (not tests): figures for issue 11, point 7. Run in release:
+//   swift run -c release RecordBenchmarks [-n RUNS] [--record-only | --render-only]
+// 1. Recording one snapshot as an assertion records it (`SnapshotVerifier` in record mode `all`:
+//    render, `SnapshotFile.encode(.reference)`, `AtomicWrite.writePair`), on two phones in
+//    portrait, each example: the whole record, and its parts timed apart (preparing the
+//    geometry JSON and render inputs, render, encode, write), against the same run's floors:
+//    filling an image of that size (`Image(width:height:fill:)`) and plain libpng encoding the
+//    same pixels with its defaults (Benchmarks/PlainLibPNG).
+// 2. Rendering every example on the largest phone and iPad, portrait and landscapeLeft, against
+//    the same run's fill floor.
+// Every figure: median of RUNS (default 9) after a warm-up; CPU ms (the process's, every thread)
+// and wall ms.
+//   RecordBenchmarks --sweep [-n RUNS]   encoder settings on these renders (RealSweep.swift)
+//   RecordBenchmarks --loop render|encode|record DEVICE EXAMPLE COUNT   (for a profiler)
+
+let arguments = CommandLine.arguments
+let runs = arguments.firstIndex(of: "-n").flatMap { Int(arguments[$0 + 1]) } ?? 9
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Examples").path)
+    .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+let specs = try names.map { name in
+    try SpecReader.read(bytes: Array(Data(contentsOf: root.appendingPathComponent("Examples/\(name).json"))), file: name)
+}
+let catalog = DeviceCatalog.bundled
+
+let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("record-bench-\(getpid())").path
+try FileManager.default.createDirectory(atPath: scratch + "/Tests/BenchTests", withIntermediateDirectories: true)
+try Data().write(to: URL(fileURLWithPath: scratch + "/Package.swift"))
+defer { try? FileManager.default.removeItem(atPath: scratch) }
+let location = try SnapshotLocation.resolve(filePath: scratch + "/Tests/BenchTests/BenchTests.swift", environment: [:])
+
+func layout(_ device: String, _ orientation: InterfaceOrientation, _ spec: Int) throws -> ComputedLayout {
+    try LayoutEngine.compute(specs[spec].root, in: LayoutEnvironment(device: try catalog.device(named: device), orientation: orientation))
+}
+
+func request(_ layout: ComputedLayout, spec: Int) -> SnapshotRequest {
+    let e = layout.environment
+    return SnapshotRequest(
+        layout: layout, options: .default, tolerance: .exact, recordMode: .all, recordModeSource: .argument, verifyStrategy: .digest,
+        location: location, baseName: SnapshotNaming.baseName(testName: names[spec], deviceSlug: e.deviceSlug, orientation: e.orientation.rawValue, name: nil),
+        testName: names[spec], name: nil, file: "BenchTests.swift", line: 1)
+}
+
+/// Plain libpng's defaults on `image`'s pixels: the PNG's size.
+func plainLibPNG(_ image: Image) -> Int {
+    image.pixels.withUnsafeBufferPointer { pixels in
+        var out: UnsafeMutablePointer<UInt8>?
+        let size = plain_libpng_encode_rgba(pixels.baseAddress, UInt32(image.width), UInt32(image.height), &out)
+        free(out)
+        return size
+    }
+}
+
+func fillFloor(_ width: Int, _ height: Int) -> Timing {
+    measure(runs: runs) { _ = Image(width: width, height: height, fill: RGBA(255, 255, 255)) }
+}
+
+func f(_ t: Timing) -> String { String(format: "%6.2f cpu %6.2f wall", t.cpu, t.wall) }
+
+if let i = arguments.firstIndex(of: "--loop") {
+    let stage = arguments[i + 1], device = arguments[i + 2], spec = names.firstIndex(of: arguments[i + 3])!, count = Int(arguments[i + 4])!
+    let l = try layout(device, .portrait, spec)
+    let image = LayoutRenderer.render(l)
+    let inputs = LayoutRenderer.inputDigest(of: l, options: .default)
+    for _ in 0..<count {
+        switch stage {
+        case "render": _ = LayoutRenderer.render(l)
+        case "encode": _ = try SnapshotFile.encode(.reference, image: image, layout: l, options: .default, renderInputs: inputs)
+        default: _ = SnapshotVerifier(request: request(l, spec: spec)).verify()
+        }
+    }
+    exit(0)
+}
+
+if arguments.contains("--sweep") {
+    let images = try names.indices.map { (names[$0], LayoutRenderer.render(try layout("iPhone 17 Pro Max", .portrait, $0))) }
+    try realSweep(images, runs: runs)
+    exit(0)
+}
+
+if !arguments.contains("--render-only") {
+    print("record one snapshot (SnapshotVerifier, record mode all), portrait; median of \(runs), ms (CPU of the process, wall):")
+    for device in ["iPhone 17 Pro Max", "iPhone 15 Pro"] {
+        for (spec, name) in names.enumerated() {
+            let l = try layout(device, .portrait, spec)
+            var png: [UInt8] = []
+            var actual: ActualSnapshot!
+            let record = measure(runs: runs) { precondition(!SnapshotVerifier(request: request(l, spec: spec)).verify().wrote.isEmpty) }
+            let prepare = measure(runs: runs) { actual = ActualSnapshot(layout: l, options: .default) }
+            var image = LayoutRenderer.render(l)
+            let render = measure(runs: runs) { image = LayoutRenderer.render(l) }
+            let encode = try measure(runs: runs) {
+                png = try SnapshotFile.encode(.reference, image: image, layout: l, options: .default, renderInputs: actual.renderInputs)
+            }
+            let r = request(l, spec: spec)
+            let json = Array(actual.geometry.utf8)
+            let write = try measure(runs: runs) { try AtomicWrite.writePair(png: png, to: r.referencePath, json: json, to: r.geometryPath) }
+            let floor = fillFloor(image.width, image.height)
+            var plainSize = 0
+            let plain = measure(runs: runs) { plainSize = plainLibPNG(image) }
+            print("  \(device), \(name): \(image.width)×\(image.height) px, PNG \(png.count) bytes (plain libpng \(plainSize))")
+            print("    record \(f(record)) = \(String(format: "%.1f", record.cpu / floor.cpu))× fill floor (cpu), "
+                  + "\(String(format: "%.2f", record.cpu / plain.cpu))× plain libpng encode (cpu), \(String(format: "%.2f", record.wall / plain.wall))× (wall)")
+            print("      prepare \(f(prepare)) | render \(f(render)) | encode \(f(encode)) | write \(f(write))")
+            print("      floors: fill \(f(floor)) | plain libpng encode \(f(plain)); encode = "
+                  + String(format: "%.2f× plain libpng (cpu), %.2f× (wall)", encode.cpu / plain.cpu, encode.wall / plain.wall))
+        }
+    }
+}
+
+if !arguments.contains("--record-only") {
+    print("render against the fill floor, median of \(runs), ms (CPU, wall):")
+    for device in ["iPhone 17 Pro Max", "iPad Pro 13-inch (M5)"] {
+        for orientation in [InterfaceOrientation.portrait, .landscapeLeft] {
+            var worst = 0.0
+            for (spec, name) in names.enumerated() {
+                let l = try layout(device, orientation, spec)
+                var image = LayoutRenderer.render(l)
+                let render = measure(runs: runs) { image = LayoutRenderer.render(l) }
+                let floor = fillFloor(image.width, image.height)
+                worst = max(worst, render.cpu / floor.cpu)
+                print("  \(device), \(orientation.rawValue), \(name): render \(f(render)), fill \(f(floor)): "
+                      + String(format: "%.1f× (cpu) %.1f× (wall)", render.cpu / floor.cpu, render.wall / floor.wall))
+            }
+            print(String(format: "    worst of %@ %@: %.1f× the fill floor (cpu)", device, orientation.rawValue, worst))
+        }
+    }
+}

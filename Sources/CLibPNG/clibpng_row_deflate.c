@@ -1,0 +1,371 @@
+// A deflate encoder for the rows of flat diagrams (see clibpng_deflate_rows in clibpng.h).
+//
+// Diagrams are mostly rows equal to the row above and runs of one colour, so instead of zlib's
+// general string search (about 5 ns a byte, most of a snapshot's recording time) the parse asks
+// two questions a pixel: how far does the row equal the row above, and how far does it repeat the
+// pixel on the left. A row equal to the one above is copied whole (a match at the distance of one
+// row, its filter byte included); other rows become literals and matches at the distance of a row
+// or a pixel. The symbols are then Huffman coded in one dynamic block per segment. Everything is
+// integer and depends on the pixels alone: the same bytes on every machine and thread count.
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+#include "clibpng_huffman.h"
+#include "clibpng_internal.h"
+
+enum {
+    END_OF_BLOCK = 256,
+    LITLEN_CODES = 286,
+    DIST_CODES = 30,
+    MAX_MATCH = 258,
+    MAX_DISTANCE = 32768,
+};
+
+// RFC 1951, 3.2.5.
+static const uint16_t length_base[29] = {3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31,
+                                         35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258};
+static const uint8_t length_extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2,
+                                         2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
+static const uint16_t dist_base[30] = {1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129,
+                                       193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145,
+                                       8193, 12289, 16385, 24577};
+static const uint8_t dist_extra[30] = {0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6,
+                                       6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
+
+static int length_code(int length) {  // 0...28 (symbol 257 + code)
+    int c = 0;
+    while (c < 28 && length_base[c + 1] <= length) c++;
+    return c;
+}
+
+// Length codes by table (filled once per block: 256 short searches).
+typedef struct {
+    uint8_t of[MAX_MATCH + 1];
+} length_table;
+
+static void fill_length_table(length_table *t) {
+    for (int l = 3; l <= MAX_MATCH; l++) t->of[l] = (uint8_t)length_code(l);
+}
+
+static int dist_code(int distance) {  // 0...29
+    int c = 0;
+    while (c < 29 && dist_base[c + 1] <= distance) c++;
+    return c;
+}
+
+// A symbol: a literal byte (distance 0) or a match. Packed as length_or_literal << 16 | distance.
+typedef struct {
+    uint32_t *items;
+    size_t count;
+} symbols;
+
+static inline void literal(symbols *s, uint8_t byte) { s->items[s->count++] = (uint32_t)byte << 16; }
+
+// A match of `length` bytes (a multiple of the pixel size, at least 3) as matches of at most 258
+// bytes, never leaving a tail shorter than deflate's 3.
+static inline void match(symbols *s, size_t length, uint32_t distance) {
+    while (length > 0) {
+        size_t part = length <= MAX_MATCH ? length : (length - MAX_MATCH < 3 ? length - 3 : MAX_MATCH);
+        s->items[s->count++] = (uint32_t)part << 16 | distance;
+        length -= part;
+    }
+}
+
+typedef struct {
+    uint8_t *bytes;
+    size_t length;
+    uint64_t bits;
+    int count;
+} bit_writer;
+
+static inline void put(bit_writer *w, uint32_t value, int bits) {
+    w->bits |= (uint64_t)value << w->count;
+    w->count += bits;
+    while (w->count >= 8) {
+        w->bytes[w->length++] = (uint8_t)w->bits;
+        w->bits >>= 8;
+        w->count -= 8;
+    }
+}
+
+static void align(bit_writer *w) {
+    if (w->count > 0) put(w, 0, 8 - w->count);
+}
+
+static const uint8_t code_length_order[19] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
+
+// One dynamic-Huffman block holding `s`, final or not.
+static void write_block(bit_writer *w, const symbols *s, int final) {
+    length_table lengths;
+    fill_length_table(&lengths);
+    // A segment uses two distances (one row, one pixel) and a few more at most: the last one's
+    // code is kept.
+    uint32_t last_distance = 0;
+    int last_dist_code = 0;
+#define DIST_CODE(d) ((d) == last_distance ? last_dist_code : (last_distance = (d), last_dist_code = dist_code((int)(d))))
+    uint32_t lit_freq[LITLEN_CODES] = {0}, dist_freq[DIST_CODES] = {0};
+    for (size_t i = 0; i < s->count; i++) {
+        uint32_t item = s->items[i], distance = item & 0xFFFF, value = item >> 16;
+        if (distance == 0) {
+            lit_freq[value]++;
+        } else {
+            lit_freq[257 + lengths.of[value]]++;
+            dist_freq[DIST_CODE(distance)]++;
+        }
+    }
+    lit_freq[END_OF_BLOCK] = 1;
+    uint8_t lit_len[LITLEN_CODES], dist_len[DIST_CODES];
+    clibpng_huffman_lengths(lit_freq, LITLEN_CODES, 15, lit_len);
+    clibpng_huffman_lengths(dist_freq, DIST_CODES, 15, dist_len);
+    uint16_t lit_code[LITLEN_CODES], dist_code_bits[DIST_CODES];
+    clibpng_huffman_codes(lit_len, LITLEN_CODES, lit_code);
+    clibpng_huffman_codes(dist_len, DIST_CODES, dist_code_bits);
+
+    int hlit = LITLEN_CODES, hdist = DIST_CODES;
+    while (hlit > 257 && lit_len[hlit - 1] == 0) hlit--;
+    while (hdist > 1 && dist_len[hdist - 1] == 0) hdist--;
+    uint8_t all[LITLEN_CODES + DIST_CODES];
+    memcpy(all, lit_len, (size_t)hlit);
+    memcpy(all + hlit, dist_len, (size_t)hdist);
+    int total = hlit + hdist;
+
+    // The code lengths, run-length coded with 16 (repeat the previous 3–6 times), 17 (3–10
+    // zeros) and 18 (11–138 zeros): each entry symbol | extra value << 8.
+    uint16_t runs[LITLEN_CODES + DIST_CODES];
+    int run_count = 0;
+    uint32_t cl_freq[19] = {0};
+    for (int i = 0; i < total;) {
+        int value = all[i], n = 1;
+        while (i + n < total && all[i + n] == value) n++;
+        i += n;
+        if (value == 0) {
+            while (n >= 11) {
+                int k = n > 138 ? 138 : n;
+                runs[run_count++] = (uint16_t)(18 | (k - 11) << 8);
+                cl_freq[18]++;
+                n -= k;
+            }
+            if (n >= 3) {
+                runs[run_count++] = (uint16_t)(17 | (n - 3) << 8);
+                cl_freq[17]++;
+                n = 0;
+            }
+        } else {
+            runs[run_count++] = (uint16_t)value;
+            cl_freq[value]++;
+            n--;
+            while (n >= 3) {
+                int k = n > 6 ? 6 : n;
+                runs[run_count++] = (uint16_t)(16 | (k - 3) << 8);
+                cl_freq[16]++;
+                n -= k;
+            }
+        }
+        while (n-- > 0) {
+            runs[run_count++] = (uint16_t)value;
+            cl_freq[value]++;
+        }
+    }
+    uint8_t cl_len[19];
+    uint16_t cl_code[19];
+    clibpng_huffman_lengths(cl_freq, 19, 7, cl_len);
+    clibpng_huffman_codes(cl_len, 19, cl_code);
+    int hclen = 19;
+    while (hclen > 4 && cl_len[code_length_order[hclen - 1]] == 0) hclen--;
+
+    put(w, final ? 1 : 0, 1);
+    put(w, 2, 2);
+    put(w, (uint32_t)(hlit - 257), 5);
+    put(w, (uint32_t)(hdist - 1), 5);
+    put(w, (uint32_t)(hclen - 4), 4);
+    for (int i = 0; i < hclen; i++) put(w, cl_len[code_length_order[i]], 3);
+    for (int i = 0; i < run_count; i++) {
+        int symbol = runs[i] & 0xFF, extra = runs[i] >> 8;
+        put(w, cl_code[symbol], cl_len[symbol]);
+        if (symbol == 16) put(w, (uint32_t)extra, 2);
+        if (symbol == 17) put(w, (uint32_t)extra, 3);
+        if (symbol == 18) put(w, (uint32_t)extra, 7);
+    }
+    for (size_t i = 0; i < s->count; i++) {
+        uint32_t item = s->items[i], distance = item & 0xFFFF, value = item >> 16;
+        if (distance == 0) {
+            put(w, lit_code[value], lit_len[value]);
+        } else {
+            int lc = lengths.of[value], dc = DIST_CODE(distance);
+            put(w, lit_code[257 + lc], lit_len[257 + lc]);
+            put(w, value - length_base[lc], length_extra[lc]);
+            put(w, dist_code_bits[dc], dist_len[dc]);
+            put(w, distance - dist_base[dc], dist_extra[dc]);
+        }
+    }
+    put(w, lit_code[END_OF_BLOCK], lit_len[END_OF_BLOCK]);
+#undef DIST_CODE
+}
+
+// Row `y` Up-filtered (PNG filter 2: each sample minus the one above, the first row as it is),
+// its filter byte first, `channels` samples a pixel from the RGBA pixels.
+static void filter_up(const uint8_t *rgba, uint32_t width, int channels, uint32_t y, uint8_t *out) {
+    const size_t rgba_row = (size_t)width * 4;
+    const uint8_t *row = rgba + (size_t)y * rgba_row;
+    out[0] = 2;
+    if (y == 0) {
+        for (uint32_t x = 0; x < width; x++) memcpy(out + 1 + (size_t)x * channels, row + (size_t)x * 4, (size_t)channels);
+        return;
+    }
+    const uint8_t *above = row - rgba_row;
+    for (uint32_t x = 0; x < width; x++) {
+        for (int c = 0; c < channels; c++) out[1 + (size_t)x * channels + c] = (uint8_t)(row[(size_t)x * 4 + c] - above[(size_t)x * 4 + c]);
+    }
+}
+
+// How many bytes of `a` equal those of `b`, at most `limit`: eight at a time, then one by one.
+static inline size_t common_prefix(const uint8_t *a, const uint8_t *b, size_t limit) {
+    size_t n = 0;
+    while (n + 8 <= limit) {
+        uint64_t x, y;
+        memcpy(&x, a + n, 8);
+        memcpy(&y, b + n, 8);
+        if (x != y) {
+            // The first differing byte: the lowest in memory, whatever the byte order.
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+            return n + (size_t)(__builtin_clzll(x ^ y) >> 3);
+#else
+            return n + (size_t)(__builtin_ctzll(x ^ y) >> 3);
+#endif
+        }
+        n += 8;
+    }
+    while (n < limit && a[n] == b[n]) n++;
+    return n;
+}
+
+// How many bytes from `i` on (before `end`) equal the bytes `back` before them in `f`. The two
+// ranges may overlap (a run of one byte or one pixel): comparing byte k with byte k - back is the
+// same test either way.
+static inline size_t run_within(const uint8_t *f, size_t i, size_t end, size_t back) {
+    return common_prefix(f + i, f + i - back, end - i);
+}
+
+// How many bytes from `i` on (before `end`) equal those of `ref` from `j` on (before `ref_end`).
+static inline size_t run_against(const uint8_t *f, size_t i, size_t end, const uint8_t *ref, size_t j, size_t ref_end) {
+    if (j >= ref_end) return 0;
+    size_t limit = end - i < ref_end - j ? end - i : ref_end - j;
+    return common_prefix(f + i, ref + j, limit);
+}
+
+int32_t clibpng_deflate_rows(const uint8_t *rgba, uint32_t width, uint32_t height, int32_t channels,
+                             uint32_t first_row, uint32_t end_row, clibpng_row_segment *out) {
+    memset(out, 0, sizeof *out);
+    const size_t stride = 1 + (size_t)width * (size_t)channels;  // a filtered row: filter byte + samples
+    if ((channels != 3 && channels != 4) || width == 0 || first_row >= end_row || end_row > height ||
+        stride + (size_t)channels > MAX_DISTANCE) {
+        return CLIBPNG_ENCODING;
+    }
+    const size_t rows = end_row - first_row;
+    // At most one symbol a byte.
+    symbols s = {malloc(sizeof(uint32_t) * rows * stride), 0};
+    uint8_t *current = malloc(stride), *previous = malloc(stride);
+    if (s.items == NULL || current == NULL || previous == NULL) {
+        free(s.items);
+        free(current);
+        free(previous);
+        return CLIBPNG_ENCODING;
+    }
+    const size_t rgba_row = (size_t)width * 4;
+    const size_t ch = (size_t)channels;
+    // A row equal to the one above filters to its filter byte and zeros.
+    memset(current, 0, stride);
+    current[0] = 2;
+    const uint32_t zero_row_adler = (uint32_t)adler32(1, current, (uInt)stride);
+    // The filtered row above (the previous segment's last, for the first row of a segment).
+    int previous_valid = first_row > 0;
+    if (previous_valid) filter_up(rgba, width, channels, first_row - 1, previous);
+    uint32_t adler = 1;
+    for (uint32_t y = first_row; y < end_row; y++) {
+        const uint8_t *row = rgba + (size_t)y * rgba_row;
+        if (y > 0 && memcmp(row, row - rgba_row, rgba_row) == 0) {
+            literal(&s, 2);
+            literal(&s, 0);
+            if (stride - 2 >= 3) {
+                match(&s, stride - 2, 1);
+            } else {
+                for (size_t k = 2; k < stride; k++) literal(&s, 0);
+            }
+            adler = (uint32_t)adler32_combine(adler, zero_row_adler, (z_off_t)stride);
+            memset(previous, 0, stride);
+            previous[0] = 2;
+            previous_valid = 1;
+            continue;
+        }
+        filter_up(rgba, width, channels, y, current);
+        adler = (uint32_t)adler32_combine(adler, (uint32_t)adler32(1, current, (uInt)stride), (z_off_t)stride);
+        literal(&s, current[0]);
+        size_t i = 1;
+        while (i < stride) {
+            // The longest of: a byte repeated, a pixel repeated, and the filtered row above at
+            // the same pixel or one pixel to either side (diagonal hatching moves a pixel a row).
+            size_t best = run_within(current, i, stride, 1), distance = 1;
+            if (i >= ch) {
+                size_t n = run_within(current, i, stride, ch);
+                if (n > best) best = n, distance = ch;
+            }
+            // Matches one row back cost about 10 more bits: worth it from 5 bytes.
+            size_t far_best = 0, far_distance = 0;
+            // A long run is taken as it is: the rows above are searched only where it is short.
+            if (previous_valid && best < 32) {
+                size_t n = run_against(current, i, stride, previous, i, stride);
+                if (n > far_best) far_best = n, far_distance = stride;
+                n = run_against(current, i, stride, previous, i + ch, stride);
+                if (n > far_best) far_best = n, far_distance = stride - ch;
+                if (i >= ch) {
+                    n = run_against(current, i, stride, previous, i - ch, stride);
+                    if (n > far_best) far_best = n, far_distance = stride + ch;
+                }
+            }
+            if (far_best >= 5 && far_best > best + 2) best = far_best, distance = far_distance;
+            if (best >= 3) {
+                match(&s, best, (uint32_t)distance);
+                i += best;
+            } else {
+                literal(&s, current[i]);
+                i++;
+            }
+        }
+        uint8_t *swap = previous;
+        previous = current;
+        current = swap;
+        previous_valid = 1;
+    }
+    free(current);
+    free(previous);
+
+    const int final = end_row == height;
+    size_t capacity = s.count * 6 + 1024;
+    bit_writer w = {malloc(capacity), 0, 0, 0};
+    if (w.bytes == NULL) {
+        free(s.items);
+        return CLIBPNG_ENCODING;
+    }
+    write_block(&w, &s, final);
+    if (!final) {
+        // An empty stored block: the segment ends on a byte boundary, so segments concatenate
+        // (zlib's Z_SYNC_FLUSH marker).
+        put(&w, 0, 3);
+        align(&w);
+        put(&w, 0x0000, 16);
+        put(&w, 0xFFFF, 16);
+    } else {
+        align(&w);
+    }
+    free(s.items);
+    out->bytes = w.bytes;
+    out->length = w.length;
+    out->adler = adler;
+    out->raw_length = (uint64_t)rows * stride;
+    return CLIBPNG_OK;
+}
+
+uint32_t clibpng_adler32_combine(uint32_t first, uint32_t second, uint64_t second_length) {
+    return (uint32_t)adler32_combine(first, second, (z_off_t)second_length);
+}

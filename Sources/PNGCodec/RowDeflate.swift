@@ -1,0 +1,65 @@
+import CLibPNG
+import Dispatch
+import RasterImage
+
+/// The zlib stream of an RGB or RGBA image's rows by the row deflater (`clibpng_deflate_rows`):
+/// fixed segments of `segmentRows` rows, deflated on up to `threads` threads and joined in order.
+/// A segment's bytes depend on its rows alone (and the row before it), never on which thread made
+/// them or how many there were, so the stream is the same for any thread count (pigz's technique).
+enum RowDeflate {
+    /// Rows a segment: each costs a block header (about 100 bytes) and a sync marker (5 bytes),
+    /// and at least two segments a phone-size image keep both cores busy.
+    static let segmentRows = 128
+
+    /// Whether rows of `width` pixels of `channels` samples fit the row deflater: a match one row
+    /// back and one pixel aside must stay within deflate's 32 KiB window.
+    static func fits(width: Int, channels: Int) -> Bool { 1 + width * channels + channels <= 32768 }
+
+    static func zlibStream(_ image: Image, channels: Int, threads: Int) throws(PNGError) -> [UInt8] {
+        let height = image.height
+        let count = (height + segmentRows - 1) / segmentRows
+        var segments = [clibpng_row_segment](repeating: clibpng_row_segment(), count: count)
+        var statuses = [Int32](repeating: Int32(CLIBPNG_OK), count: count)
+        let workers = max(1, min(threads, count))
+        image.pixels.withUnsafeBufferPointer { pixels in
+            segments.withUnsafeMutableBufferPointer { out in
+                statuses.withUnsafeMutableBufferPointer { status in
+                    let job = Job(pixels: pixels.baseAddress!, width: image.width, height: height, channels: channels,
+                                  segments: out.baseAddress!, statuses: status.baseAddress!, count: count, workers: workers)
+                    if workers == 1 { job.run(worker: 0) } else { DispatchQueue.concurrentPerform(iterations: workers) { job.run(worker: $0) } }
+                }
+            }
+        }
+        defer { for s in segments { clibpng_free(s.bytes) } }
+        guard statuses.allSatisfy({ $0 == Int32(CLIBPNG_OK) }) else {
+            throw .encoding("the row deflater failed on a \(image.width) × \(height) image")
+        }
+        // zlib header: deflate with a 32 KiB window, no dictionary, (0x78 · 256 + 0x01) % 31 == 0.
+        var stream: [UInt8] = [0x78, 0x01]
+        stream.reserveCapacity(2 + segments.reduce(0) { $0 + $1.length } + 4)
+        var adler: UInt32 = 1
+        for s in segments {
+            stream.append(contentsOf: UnsafeBufferPointer(start: s.bytes, count: s.length))
+            adler = clibpng_adler32_combine(adler, s.adler, s.raw_length)
+        }
+        stream += [UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)]
+        return stream
+    }
+
+    /// What the workers share. Worker k takes segments k, k + workers, …, so each slot of
+    /// `segments` and `statuses` is written by one worker only, and the pixels are only read.
+    private struct Job: @unchecked Sendable {
+        let pixels: UnsafePointer<UInt8>
+        let width, height, channels: Int
+        let segments: UnsafeMutablePointer<clibpng_row_segment>
+        let statuses: UnsafeMutablePointer<Int32>
+        let count, workers: Int
+
+        func run(worker: Int) {
+            for i in stride(from: worker, to: count, by: workers) {
+                let first = i * RowDeflate.segmentRows, end = min(height, first + RowDeflate.segmentRows)
+                statuses[i] = clibpng_deflate_rows(pixels, UInt32(width), UInt32(height), Int32(channels), UInt32(first), UInt32(end), segments + i)
+            }
+        }
+    }
+}
