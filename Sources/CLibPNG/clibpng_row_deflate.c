@@ -3,9 +3,9 @@
 // Diagrams are mostly rows equal to the row above and runs of one colour, so instead of zlib's
 // general string search (about 5 ns a byte, most of a snapshot's recording time) the parse asks
 // two questions a pixel: how far does the row equal the row above, and how far does it repeat the
-// pixel on the left. A row equal to the one above is copied whole (a match at the distance of one
-// row, its filter byte included); other rows become literals and matches at the distance of a row
-// or a pixel. The symbols are then Huffman coded in one dynamic block per segment. Everything is
+// pixel on the left. A row equal to the one above filters to its filter byte and zeros: two
+// literals (2, 0) and a run of zeros at distance 1; other rows become literals and matches at the
+// distance of a row or a pixel. The symbols are then Huffman coded in one dynamic block per segment. Everything is
 // integer and depends on the pixels alone: the same bytes on every machine and thread count.
 #include <stdlib.h>
 #include <string.h>
@@ -254,12 +254,16 @@ static inline size_t run_against(const uint8_t *f, size_t i, size_t end, const u
     return common_prefix(f + i, ref + j, limit);
 }
 
+int clibpng_row_deflate_fits(uint32_t width, int32_t channels) {
+    if ((channels != 3 && channels != 4) || width == 0) return 0;
+    return 1 + (size_t)width * (size_t)channels + (size_t)channels <= MAX_DISTANCE;
+}
+
 int32_t clibpng_deflate_rows(const uint8_t *rgba, uint32_t width, uint32_t height, int32_t channels,
                              uint32_t first_row, uint32_t end_row, clibpng_row_segment *out) {
     memset(out, 0, sizeof *out);
     const size_t stride = 1 + (size_t)width * (size_t)channels;  // a filtered row: filter byte + samples
-    if ((channels != 3 && channels != 4) || width == 0 || first_row >= end_row || end_row > height ||
-        stride + (size_t)channels > MAX_DISTANCE) {
+    if (!clibpng_row_deflate_fits(width, channels) || first_row >= end_row || end_row > height) {
         return CLIBPNG_ENCODING;
     }
     const size_t rows = end_row - first_row;
@@ -341,6 +345,10 @@ int32_t clibpng_deflate_rows(const uint8_t *rgba, uint32_t width, uint32_t heigh
     free(previous);
 
     const int final = end_row == height;
+    // The output's worst case, so `put` needs no bounds check: a symbol is at most 48 bits, 6
+    // bytes (a 15-bit length code, 5 extra bits, a 15-bit distance code, 13 extra bits); the block
+    // header at most 17 + 57 + 316 * 14 bits (about 563 bytes), and the end-of-block code, sync
+    // marker and alignment under 10 bytes more.
     size_t capacity = s.count * 6 + 1024;
     bit_writer w = {malloc(capacity), 0, 0, 0};
     if (w.bytes == NULL) {

@@ -13,7 +13,10 @@ enum RowDeflate {
 
     /// Whether rows of `width` pixels of `channels` samples fit the row deflater: a match one row
     /// back and one pixel aside must stay within deflate's 32 KiB window.
-    static func fits(width: Int, channels: Int) -> Bool { 1 + width * channels + channels <= 32768 }
+    /// (One rule, in C: `clibpng_row_deflate_fits`.)
+    static func fits(width: Int, channels: Int) -> Bool {
+        width > 0 && width <= Int(UInt32.max) && clibpng_row_deflate_fits(UInt32(width), Int32(channels)) != 0
+    }
 
     static func zlibStream(_ image: Image, channels: Int, threads: Int) throws(PNGError) -> [UInt8] {
         let height = image.height

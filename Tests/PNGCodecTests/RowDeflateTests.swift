@@ -25,7 +25,21 @@ import RasterImage
         return image
     }
 
-    static func rows(threads: Int) -> PNGEncodeOptions { PNGEncodeOptions(deflater: .rows, threads: threads) }
+    /// Truecolour always (a diagram of few colours would otherwise be written as a palette, by
+    /// libpng), by the row deflater.
+    static func rows(threads: Int) -> PNGEncodeOptions { PNGEncodeOptions(allowPalette: false, deflater: .rows, threads: threads) }
+
+    /// Whether the file's image data came from the row deflater: its zlib header is 78 01 (the
+    /// zlib path at level 6 writes 78 9C).
+    static func byRowDeflater(_ png: [UInt8]) -> Bool {
+        var at = 8
+        while at + 8 <= png.count {
+            let length = Int(png[at]) << 24 | Int(png[at + 1]) << 16 | Int(png[at + 2]) << 8 | Int(png[at + 3])
+            if png[(at + 4)..<(at + 8)].elementsEqual("IDAT".utf8) { return at + 10 <= png.count && png[at + 8] == 0x78 && png[at + 9] == 0x01 }
+            at += 12 + length
+        }
+        return false
+    }
 
     @Test(arguments: [false, true])
     func decodesToTheImageAsTheZlibPathDoes(alpha: Bool) throws {
@@ -34,6 +48,7 @@ import RasterImage
         let rows = try PNGCodec.encode(image, options: Self.rows(threads: 2))
         let zlib = try PNGCodec.encode(image, options: PNGEncodeOptions(deflater: .zlib))
         #expect(rows[25] == (alpha ? 6 : 2))
+        #expect(Self.byRowDeflater(rows) && !Self.byRowDeflater(zlib))
         #expect(try PNGCodec.decode(rows).image == image)
         #expect(try PNGCodec.decode(zlib).image == image)
     }
@@ -63,18 +78,23 @@ import RasterImage
         #expect(try PNGCodec.readText(png) == text)
     }
 
-    /// The widest rows the deflater takes (a match one row and one pixel back is 32768 bytes),
-    /// and one pixel more, which goes to zlib.
+    /// The widest rows the deflater takes (a match one row and one pixel back within 32768
+    /// bytes: 1 + 10921 · 3 + 3 and 1 + 8190 · 4 + 4), and one pixel more, which goes to libpng.
     @Test func widestRows() throws {
-        for width in [10921, 10922] {
-            try roundTrip(Self.diagram(width: width, height: 3, alpha: false))
+        for (width, alpha, deflater) in [(10921, false, true), (10922, false, false), (8190, true, true), (8191, true, false)] {
+            var image = Self.diagram(width: width, height: 3, alpha: alpha)
+            // Three rows hold no translucent band: one translucent pixel makes it RGBA.
+            if alpha { image[0, 0].a = 128 }
+            let png = try roundTrip(image)
+            #expect(Self.byRowDeflater(png) == deflater, "\(width) px, alpha \(alpha)")
         }
-        try roundTrip(Self.diagram(width: 8191, height: 3, alpha: true))
-        try roundTrip(Self.diagram(width: 8192, height: 3, alpha: true))
     }
 
-    private func roundTrip(_ image: Image) throws {
+    @discardableResult
+    private func roundTrip(_ image: Image) throws -> [UInt8] {
         let png = try PNGCodec.encode(image, options: Self.rows(threads: 2))
         #expect(try PNGCodec.decode(png).image == image, "\(image.width) × \(image.height)")
+        #expect(png[25] == (image.pixels.enumerated().contains { $0.offset % 4 == 3 && $0.element != 255 } ? 6 : 2), "truecolour")
+        return png
     }
 }

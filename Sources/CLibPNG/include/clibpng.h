@@ -120,7 +120,7 @@ void clibpng_free(void *pointer);
 // MARK: the row deflater (flat diagrams, RGB or RGBA)
 
 /// One segment of a zlib stream's deflate data: rows [first_row, end_row) of the image, each a
-/// filter byte (0: none) and its samples, coded as byte-aligned deflate blocks that may refer back
+/// filter byte (2: Up) and its samples filtered, coded as byte-aligned deflate blocks that may refer back
 /// into earlier segments (at most one row back). Segments concatenated in order, between the zlib
 /// header and the Adler-32 of the whole (the segments' `adler` combined), make the IDAT data.
 typedef struct clibpng_row_segment {
@@ -132,9 +132,14 @@ typedef struct clibpng_row_segment {
 
 /// Deflates rows [first_row, end_row) of `rgba` (width * 4 bytes a row) as `channels` (3: RGB,
 /// the alpha bytes dropped; 4: RGBA) samples a pixel; the segment that ends at `height` holds the
-/// final block. Needs 1 + width * channels <= 32768 (one row back within deflate's window).
+/// final block. Needs `clibpng_row_deflate_fits(width, channels)`; CLIBPNG_ENCODING otherwise.
 int32_t clibpng_deflate_rows(const uint8_t *rgba, uint32_t width, uint32_t height, int32_t channels,
                              uint32_t first_row, uint32_t end_row, clibpng_row_segment *out);
+
+/// Whether rows of `width` pixels of `channels` samples fit the row deflater: a match one row back
+/// and one pixel aside (1 + width * channels + channels bytes) stays within deflate's 32 KiB
+/// window. RGB up to 10,921 px, RGBA up to 8,190 px; wider rows go through libpng.
+int clibpng_row_deflate_fits(uint32_t width, int32_t channels);
 
 /// zlib's adler32_combine: the Adler-32 of A followed by B from those of A and of B.
 uint32_t clibpng_adler32_combine(uint32_t first, uint32_t second, uint64_t second_length);
