@@ -275,20 +275,26 @@ struct Canvas {
 
     // MARK: Supersampled shapes
 
+    /// The whole pixels a supersampled fill of `bounds` touches within the clip (x1, y1
+    /// exclusive), the canvas made ready for drawing outside a batch; nil when there are none.
+    private mutating func beginSampledFill(bounds: FixedRect, color: RGBA) -> (Int, Int, Int, Int)? {
+        precondition(batch == nil, "only rectangles can be batched")
+        let r = bounds.intersection(clip)
+        guard !r.isEmpty, color.a > 0 else { return nil }
+        pristine = false
+        paintBackgroundIfPending()
+        let px0 = max(0, r.x0.floorPixel), px1 = min(width, r.x1.ceilPixel)
+        let py0 = max(0, r.y0.floorPixel), py1 = min(height, r.y1.ceilPixel)
+        return px0 < px1 && py0 < py1 ? (px0, py0, px1, py1) : nil
+    }
+
     /// Fills the pixels of `bounds` by a coverage test: `inside` answers for a sample point in
     /// 1/256 px; `classify` may answer for a whole pixel (full, empty) to skip its samples.
     private mutating func fillSampled(
         bounds: FixedRect, color: RGBA,
         classify: (_ px: Int, _ py: Int) -> Bool?, inside: (_ sx: Int, _ sy: Int) -> Bool
     ) {
-        precondition(batch == nil, "only rectangles can be batched")
-        let r = bounds.intersection(clip)
-        guard !r.isEmpty, color.a > 0 else { return }
-        pristine = false
-        paintBackgroundIfPending()
-        let px0 = max(0, r.x0.floorPixel), px1 = min(width, r.x1.ceilPixel)
-        let py0 = max(0, r.y0.floorPixel), py1 = min(height, r.y1.ceilPixel)
-        guard px0 < px1, py0 < py1 else { return }
+        guard let (px0, py0, px1, py1) = beginSampledFill(bounds: bounds, color: color) else { return }
         let c = clip
         let w = width
         storage.pixels.withUnsafeMutableBufferPointer { buffer in
@@ -321,14 +327,7 @@ struct Canvas {
     /// run of sample columns (`RoundedRectShape.insideSampleColumns`), so a pixel's count is the
     /// sum of its overlaps with 16 runs, and pixels wholly inside or outside every run need none.
     private mutating func fillRoundedRectSamples(_ shape: RoundedRectShape, bounds: FixedRect, color: RGBA, outside: Bool) {
-        precondition(batch == nil, "only rectangles can be batched")
-        let r = bounds.intersection(clip)
-        guard !r.isEmpty, color.a > 0 else { return }
-        pristine = false
-        paintBackgroundIfPending()
-        let px0 = max(0, r.x0.floorPixel), px1 = min(width, r.x1.ceilPixel)
-        let py0 = max(0, r.y0.floorPixel), py1 = min(height, r.y1.ceilPixel)
-        guard px0 < px1, py0 < py1 else { return }
+        guard let (px0, py0, px1, py1) = beginSampledFill(bounds: bounds, color: color) else { return }
         let c = clip
         let w = width
         var first = [Int](repeating: 0, count: 16), last = [Int](repeating: 0, count: 16)
