@@ -37,14 +37,16 @@ struct DiagramPainter {
     /// A painter for the screen; with `beyondScreen`, for that larger area (window points from
     /// the origin), where scroll views show their whole scrollable content instead of clipping it
     /// to their frames.
-    init(layout: ComputedLayout, options: RenderOptions, beyondScreen: Rect? = nil) {
+    /// `canvasSize`: a larger canvas than the area (the sheet's), drawn in only where the area is.
+    init(layout: ComputedLayout, options: RenderOptions, beyondScreen: Rect? = nil, canvasSize: (width: Int, height: Int)? = nil) {
         self.layout = layout
         self.options = options
         scale = options.scale ?? layout.environment.scale
         textScale = max(1, Int(scale.rounded()))
         area = beyondScreen ?? Rect(origin: .zero, size: layout.environment.screenSize)
         let size = LayoutRenderer.screenPixelSize(of: area.size, scale: scale)
-        canvas = Canvas(width: size.width, height: size.height, background: Palette.windowBackground)
+        canvas = Canvas(width: canvasSize?.width ?? size.width, height: canvasSize?.height ?? size.height, background: Palette.windowBackground)
+        if canvasSize != nil { canvas.pushClip(x: 0, y: 0, width: Double(size.width), height: Double(size.height)) }
         (clips, alphas, hidden) = Self.visibility(of: layout, in: area, showingScrollContent: beyondScreen != nil)
     }
 

@@ -15,14 +15,18 @@ public enum LayoutRenderer {
     /// The picture: the screen, with the content beyond it and the caption strip beside it as
     /// `options` ask (`SheetLayout`).
     public static func render(_ layout: ComputedLayout, options: RenderOptions = .default) -> Image {
-        let screen = renderScreen(layout, options: options)
         let sheet = SheetLayout(layout, options: options)
-        return sheet.isScreenOnly ? screen : sheet.compose(screen: screen, layout, options: options)
+        guard !sheet.isScreenOnly else { return renderScreen(layout, options: options) }
+        // The screen drawn straight into an image of the sheet's size (clipped to the screen),
+        // the rest added around it: no second image to copy the screen into.
+        let drawn = renderScreen(layout, options: options, canvasSize: (sheet.width, sheet.height))
+        return sheet.compose(screenDrawnIn: drawn, layout, options: options)
     }
 
-    /// The screen alone, at the device's size in pixels.
-    static func renderScreen(_ layout: ComputedLayout, options: RenderOptions) -> Image {
-        var painter = DiagramPainter(layout: layout, options: options)
+    /// The screen: at the device's size in pixels, or at the top-left of an image of
+    /// `canvasSize`, the rest of which is left for the sheet to fill.
+    static func renderScreen(_ layout: ComputedLayout, options: RenderOptions, canvasSize: (width: Int, height: Int)? = nil) -> Image {
+        var painter = DiagramPainter(layout: layout, options: options, canvasSize: canvasSize)
         // Back to front: views, the unsafe area's tint, the bars over them (as UIKit draws them),
         // the other overlays over both, the unsafe area's hatching over all of these (the area
         // under a bar is unsafe, and shows it), Auto Layout's problems over all of them; then the

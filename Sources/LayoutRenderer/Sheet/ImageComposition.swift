@@ -2,17 +2,44 @@ import RasterImage
 
 /// The few whole-image operations that put a picture's parts together (`SheetLayout`).
 extension Image {
-    /// Copies `other` with its top-left at (x, y), replacing what is there (clipped to this image).
-    mutating func paste(_ other: Image, x: Int, y: Int) {
-        let x0 = max(0, x), x1 = min(width, x + other.width)
-        guard x0 < x1 else { return }
-        let rowBytes = (x1 - x0) * 4
+    /// Each row's part outside the top-left `screen` rectangle: (row, first column, end column).
+    private func rowsOutside(_ screen: (width: Int, height: Int), within size: (width: Int, height: Int)) -> [(Int, Int, Int)] {
+        (0..<min(height, size.height)).compactMap { row in
+            let start = row < screen.height ? min(screen.width, size.width) : 0, end = min(width, size.width)
+            return start < end ? (row, start, end) : nil
+        }
+    }
+
+    /// Fills every pixel outside the top-left `screen` rectangle with `colour`.
+    mutating func fill(_ colour: RGBA, outside screen: (width: Int, height: Int)) {
+        let pattern = [colour.r, colour.g, colour.b, colour.a]
         let width = self.width
+        let spans = rowsOutside(screen, within: (width, height))
+        pixels.withUnsafeMutableBufferPointer { p in
+            for (row, start, end) in spans {
+                let base = p.baseAddress! + (row * width + start) * 4
+                // The first pixel, then doubling copies along the run.
+                for c in 0..<4 { base[c] = pattern[c] }
+                var done = 1, count = end - start
+                while done < count {
+                    let n = min(done, count - done)
+                    (base + done * 4).update(from: base, count: n * 4)
+                    done += n
+                }
+            }
+        }
+    }
+
+    /// Copies `other`'s pixels outside the top-left `screen` rectangle (both images share the
+    /// origin), replacing what is there.
+    mutating func paste(_ other: Image, outside screen: (width: Int, height: Int)) {
+        let width = self.width
+        let spans = rowsOutside(screen, within: (other.width, other.height))
         pixels.withUnsafeMutableBufferPointer { target in
             other.pixels.withUnsafeBufferPointer { source in
-                for row in max(0, y)..<min(height, y + other.height) {
-                    let from = ((row - y) * other.width + (x0 - x)) * 4, to = (row * width + x0) * 4
-                    (target.baseAddress! + to).update(from: source.baseAddress! + from, count: rowBytes)
+                for (row, start, end) in spans {
+                    (target.baseAddress! + (row * width + start) * 4)
+                        .update(from: source.baseAddress! + (row * other.width + start) * 4, count: (end - start) * 4)
                 }
             }
         }

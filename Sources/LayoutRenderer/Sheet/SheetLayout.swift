@@ -33,14 +33,15 @@ struct SheetLayout {
     /// The screen alone: nothing to add around it.
     var isScreenOnly: Bool { width == screen.width && height == screen.height }
 
-    /// The picture: `screenImage` (the screen's render) over the faded content beyond it, the
-    /// screen's right and bottom edges outlined where content continues, the caption beside.
-    func compose(screen screenImage: Image, _ layout: ComputedLayout, options: RenderOptions) -> Image {
-        var sheet = Image(width: width, height: height, fill: Palette.sheetBackground)
+    /// The picture: `drawn` (this sheet's size, the screen drawn at its top-left) with the grey
+    /// ground and the faded content beyond the screen around it, the screen's right and bottom
+    /// edges outlined where content continues, the caption beside.
+    func compose(screenDrawnIn drawn: Image, _ layout: ComputedLayout, options: RenderOptions) -> Image {
+        var sheet = drawn
+        sheet.fill(Palette.sheetBackground, outside: screen)
         if let extent {
-            sheet.paste(OffscreenContent.draw(layout, options: options, area: extent.area), x: 0, y: 0)
+            sheet.paste(OffscreenContent.draw(layout, options: options, area: extent.area), outside: screen)
         }
-        sheet.paste(screenImage, x: 0, y: 0)
         if extent != nil { outlineScreen(in: &sheet) }
         caption?.draw(into: &sheet, x: captionX, y: 0, textScale: textScale)
         return sheet
