@@ -309,17 +309,23 @@ struct Canvas {
                             for sx in 0..<16 where inside(px * 256 + sx * 16 + 8, py * 256 + sy * 16 + 8) { count += 1 }
                         }
                     }
-                    guard count > 0 else { continue }
-                    // The clip's exact coverage of this pixel, in 1/65536.
-                    let cx = min(c.x1.raw, (px + 1) * 256) - max(c.x0.raw, px * 256)
-                    let cy = min(c.y1.raw, (py + 1) * 256) - max(c.y0.raw, py * 256)
-                    guard cx > 0, cy > 0 else { continue }
-                    let alpha = (Int(color.a) * count * ((cx * cy) >> 8) + 32768) >> 16
-                    guard alpha > 0 else { continue }
-                    Self.blend(buffer, (py * w + px) * 4, RGBA(color.r, color.g, color.b, UInt8(alpha)))
+                    Self.blendSampled(buffer, px: px, py: py, width: w, samples: count, clip: c, color: color)
                 }
             }
         }
+    }
+
+    /// Blends `color` into pixel (px, py) by `samples` of its 256 and the clip's exact coverage
+    /// of the pixel (in 1/65536): the last step of every supersampled fill.
+    @inline(__always)
+    private static func blendSampled(_ buffer: UnsafeMutableBufferPointer<UInt8>, px: Int, py: Int, width w: Int, samples: Int, clip c: FixedRect, color: RGBA) {
+        guard samples > 0 else { return }
+        let cx = min(c.x1.raw, (px + 1) * 256) - max(c.x0.raw, px * 256)
+        let cy = min(c.y1.raw, (py + 1) * 256) - max(c.y0.raw, py * 256)
+        guard cx > 0, cy > 0 else { return }
+        let alpha = (Int(color.a) * samples * ((cx * cy) >> 8) + 32768) >> 16
+        guard alpha > 0 else { return }
+        blend(buffer, (py * w + px) * 4, RGBA(color.r, color.g, color.b, UInt8(alpha)))
     }
 
     /// `fillSampled` for a rounded rectangle (`outside`: for what lies outside it), with the
@@ -360,14 +366,7 @@ struct Canvas {
                         }
                     }
                     let count = outside ? 256 - inside : inside
-                    guard count > 0 else { continue }
-                    // From here as fillSampled: the clip's exact coverage of this pixel, in 1/65536.
-                    let cx = min(c.x1.raw, (px + 1) * 256) - max(c.x0.raw, px * 256)
-                    let cy = min(c.y1.raw, (py + 1) * 256) - max(c.y0.raw, py * 256)
-                    guard cx > 0, cy > 0 else { continue }
-                    let alpha = (Int(color.a) * count * ((cx * cy) >> 8) + 32768) >> 16
-                    guard alpha > 0 else { continue }
-                    Self.blend(buffer, (py * w + px) * 4, RGBA(color.r, color.g, color.b, UInt8(alpha)))
+                    Self.blendSampled(buffer, px: px, py: py, width: w, samples: count, clip: c, color: color)
                 }
             }
         }
