@@ -39,10 +39,11 @@ struct SheetLayout {
     func compose(screenDrawnIn drawn: Image, _ layout: ComputedLayout, options: RenderOptions) -> Image {
         var sheet = drawn
         sheet.fill(Palette.sheetBackground, outside: screen)
-        if let extent {
+        // (An extent may hold only the count of views above or left of the screen: nothing to draw.)
+        if let extent, content.width > screen.width || content.height > screen.height {
             sheet.paste(OffscreenContent.draw(layout, options: options, area: extent.area), outside: screen)
+            outlineScreen(in: &sheet)
         }
-        if extent != nil { outlineScreen(in: &sheet) }
         caption?.draw(into: &sheet, x: captionX, y: 0, textScale: textScale)
         return sheet
     }
