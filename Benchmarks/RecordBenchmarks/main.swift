@@ -19,9 +19,20 @@ import RasterImage
 // Every figure: median of RUNS (default 9) after a warm-up; CPU ms (the process's, every thread)
 // and wall ms.
 //   RecordBenchmarks --sweep [-n RUNS]   encoder settings on these renders (RealSweep.swift)
-//   RecordBenchmarks --loop render|encode|record DEVICE EXAMPLE COUNT   (for a profiler)
+//   RecordBenchmarks --loop render|encode|record DEVICE EXAMPLE COUNT [ORIENTATION]   (for a profiler)
+//   --os-memory: glibc's own choice of mmap or heap for large blocks (see below)
 
 let arguments = CommandLine.arguments
+
+// The same memory reuse for every figure: glibc serves large blocks by mmap (every use a fresh
+// mapping, every page faulted in) or from its heap (reused, already mapped), switching with a
+// threshold it moves as blocks come and go, so a floor and a render of the same size could be
+// measured one with page faults and one without. Served from the heap, never trimmed, neither
+// has them. (`--os-memory` keeps glibc's defaults.)
+if !CommandLine.arguments.contains("--os-memory") {
+    mallopt(M_MMAP_MAX, 0)
+    mallopt(M_TRIM_THRESHOLD, Int32.max)
+}
 let runs = arguments.firstIndex(of: "-n").flatMap { Int(arguments[$0 + 1]) } ?? 9
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Examples").path)
@@ -59,15 +70,22 @@ func plainLibPNG(_ image: Image) -> Int {
     }
 }
 
+/// Filling an image of that size, held as the render's result is (the previous one freed only
+/// when the next is made), so both use memory the same way: two blocks in turn, not one block
+/// that stays in the cache.
 func fillFloor(_ width: Int, _ height: Int) -> Timing {
-    measure(runs: runs) { _ = Image(width: width, height: height, fill: RGBA(255, 255, 255)) }
+    var image = Image(width: width, height: height, fill: RGBA(255, 255, 255))
+    let timing = measure(runs: runs) { image = Image(width: width, height: height, fill: RGBA(255, 255, 255)) }
+    withExtendedLifetime(image) {}
+    return timing
 }
 
 func f(_ t: Timing) -> String { String(format: "%6.2f cpu %6.2f wall", t.cpu, t.wall) }
 
 if let i = arguments.firstIndex(of: "--loop") {
     let stage = arguments[i + 1], device = arguments[i + 2], spec = names.firstIndex(of: arguments[i + 3])!, count = Int(arguments[i + 4])!
-    let l = try layout(device, .portrait, spec)
+    let orientation = arguments.count > i + 5 ? InterfaceOrientation(rawValue: arguments[i + 5]) ?? .portrait : .portrait
+    let l = try layout(device, orientation, spec)
     let image = LayoutRenderer.render(l)
     let inputs = LayoutRenderer.inputDigest(of: l, options: .default)
     for _ in 0..<count {

@@ -71,6 +71,7 @@ struct ExampleRenderTests {
         "7": "cc9008f35c19b4bf",  // unsafe area hatched, grey bars, insets as brackets, stone tints (issue 11)
         "8": "8aebe8da0a43ba6f",  // the dimensions overlay: insets as their parts, margins (issue 11)
         "9": "b1c015b2c26a084d",  // caption strip, content beyond the screen faded, side insets below a landscape housing (issue 11)
+        "10": "14226b5afc5b2a3a",  // glyph origins at quarter pixels, from a glyph cache (issue 11, point 7)
     ]
 
     @Test("the pictures of this renderer version are the ones it was released with (bump LayoutRenderer.version when they change)")

@@ -229,6 +229,55 @@ struct TextDrawingTests {
         #expect(!tags.contains { $0.hasPrefix("title") })
     }
 
+    // MARK: Glyph cache
+
+    @Test("a cached glyph gives the pixels its outline filled at the same place gives, at every quarter-pixel phase and clip")
+    func cachedGlyphIsItsOutline() {
+        let face = InterOutlines.face(.regular)
+        let glyph = face.glyph(for: "g")!
+        let unit = 17.0 * 3 / Double(InterOutlines.unitsPerEm)
+        let cache = GlyphCache()
+        for phase in 0..<GlyphCache.phases {
+            let key = GlyphCache.Key(weight: .regular, glyph: InterOutlines.index(of: 0x67)!, xScale: unit.bitPattern, yScale: unit.bitPattern, phase: phase)
+            func outline(atX x: Int, y: Int) -> FixedPath {
+                var path = FixedPath()
+                DiagramPainter.append(glyph, to: &path) { u, v in
+                    (x * 256 + Fixed(Double(phase) / 4 + Double(u) * unit).raw, y * 256 + Fixed(-Double(v) * unit).raw)
+                }
+                return path
+            }
+            let mask = cache.mask(for: key) { outline(atX: 0, y: 0) }
+            // A clip that cuts the glyph, and none.
+            for clip in [(0.0, 0.0, 60.0, 60.0), (0.0, 0.0, 27.5, 41.0)] {
+                var direct = Canvas(width: 60, height: 60, background: RGBA(250, 240, 220))
+                var cached = Canvas(width: 60, height: 60, background: RGBA(250, 240, 220))
+                direct.pushClip(x: clip.0, y: clip.1, width: clip.2, height: clip.3)
+                cached.pushClip(x: clip.0, y: clip.1, width: clip.2, height: clip.3)
+                direct.fillPath(outline(atX: 21, y: 40), color: RGBA(0, 0, 0, 200))
+                cached.blend(mask, x: 21, y: 40, color: RGBA(0, 0, 0, 200))
+                #expect(direct.image == cached.image, "phase \(phase), clip \(clip)")
+                var blank = Canvas(width: 60, height: 60, background: RGBA(250, 240, 220))
+                #expect(direct.image != blank.image)
+            }
+        }
+        // A key is rasterised once in the process: later renders (other caches) reuse it.
+        var calls = 0
+        let key = GlyphCache.Key(weight: .bold, glyph: 1, xScale: UInt64.random(in: 1...UInt64.max), yScale: 1, phase: 0)
+        for _ in 0..<3 { _ = cache.mask(for: key) { calls += 1; return FixedPath() } }
+        _ = GlyphCache().mask(for: key) { calls += 1; return FixedPath() }
+        #expect(calls == 1)
+    }
+
+    @Test("pen positions round to the nearest quarter pixel, negative ones too")
+    func quarterPixelOrigins() {
+        #expect(GlyphCache.origin(10.0) == (10, 0))
+        #expect(GlyphCache.origin(10.3) == (10, 1))
+        #expect(GlyphCache.origin(10.62) == (10, 2))
+        #expect(GlyphCache.origin(10.9) == (11, 0))
+        #expect(GlyphCache.origin(-0.3) == (-1, 3))
+        #expect(GlyphCache.origin(-1.0) == (-1, 0))
+    }
+
     @Test("the legend shows text and the overflow marker")
     func legend() {
         let legend = LegendRenderer.render(scale: 1)

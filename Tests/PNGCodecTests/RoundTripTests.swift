@@ -19,6 +19,16 @@ import RasterImage
         #expect(Self.layout(png) == (8, 6))
     }
 
+    /// The opacity scan reads eight pixels a step, then the rest one by one: one translucent
+    /// pixel anywhere (in a block, at its edges, in the tail) makes the file RGBA.
+    @Test(arguments: [0, 7, 8, 9, 15, 16, 1271, 1272, 1279, 1280])
+    func oneTranslucentPixelAnywhereIsRGBA(at index: Int) throws {
+        var image = Image.sample(width: 61, height: 21, colors: 1000, alpha: false)
+        image.pixels[index * 4 + 3] = 254
+        let png = try Self.roundTrip(image)
+        #expect(Self.layout(png) == (8, 6))
+    }
+
     @Test func opaqueManyColoursIsRGB() throws {
         let png = try Self.roundTrip(Image.sample(width: 64, height: 20, colors: 1000, alpha: false))
         #expect(Self.layout(png) == (8, 2))

@@ -5,6 +5,8 @@
 
 #include <stddef.h>
 #include <stdint.h>
+// mallopt, for RecordBenchmarks' memory set-up (Swift's Glibc module does not hold it).
+#include <malloc.h>
 
 /// Encodes `width` × `height` RGBA8 pixels (rows `width * 4` bytes apart) with png_write_png and
 /// every libpng default (RGBA, default compression level, strategy and adaptive filters), in

@@ -22,21 +22,42 @@ extension Canvas {
         let py0 = max(clip.y0, Fixed(raw: path.minY).floorPixel), py1 = min(clip.y1, Fixed(raw: path.maxY).ceilPixel)
         guard px0 < px1, py0 < py1 else { return }
         let coverage = PathCoverage.rows(of: path, columns: px0..<px1, rows: py0..<py1)
-        let span = px1 - px0
+        blend(coverage, columns: px0..<px1, rows: py0..<py1, within: (px0, py0, px1, py1), color: color)
+    }
+
+    /// Blends a glyph's cached coverage (`GlyphCache`) with its origin at pixel (`x`, `y`), as
+    /// `fillPath` blends the glyph's path placed there, clipped to the current clip.
+    mutating func blend(_ mask: GlyphCache.Mask, x: Int, y: Int, color: RGBA) {
+        guard mask.width > 0, color.a > 0 else { return }
+        let clip = pixelClip
+        let mx0 = x + mask.x0, my0 = y + mask.y0
+        let px0 = max(clip.x0, mx0), px1 = min(clip.x1, mx0 + mask.width)
+        let py0 = max(clip.y0, my0), py1 = min(clip.y1, my0 + mask.height)
+        guard px0 < px1, py0 < py1 else { return }
+        blend(mask.coverage, columns: mx0..<(mx0 + mask.width), rows: my0..<(my0 + mask.height), within: (px0, py0, px1, py1), color: color)
+    }
+
+    /// Blends `color` at each pixel of `within` by `coverage` (0…`fullPathCoverage`, row-major
+    /// over `columns` × `rows`, which hold `within`): source alpha `(color.a · coverage + 2048) /
+    /// 4096`, with `PixelBlend.over`.
+    private mutating func blend<Coverage: FixedWidthInteger>(_ coverage: [Coverage], columns: Range<Int>, rows: Range<Int>, within: (x0: Int, y0: Int, x1: Int, y1: Int), color: RGBA) {
+        let span = columns.count
         let full = Self.fullPathCoverage
         withImage { image in
             let width = image.width
             image.pixels.withUnsafeMutableBufferPointer { buffer in
-                for (r, py) in (py0..<py1).enumerated() {
-                    let row = r * span
-                    for c in 0..<span {
-                        let cover = coverage[row + c]
-                        guard cover > 0 else { continue }
-                        let alpha = (Int(color.a) * min(cover, full) + full / 2) / full
-                        guard alpha > 0 else { continue }
-                        let i = (py * width + px0 + c) * 4
-                        let out = PixelBlend.over(RGBA(buffer[i], buffer[i + 1], buffer[i + 2], buffer[i + 3]), RGBA(color.r, color.g, color.b, UInt8(alpha)))
-                        buffer[i] = out.r; buffer[i + 1] = out.g; buffer[i + 2] = out.b; buffer[i + 3] = out.a
+                coverage.withUnsafeBufferPointer { coverage in
+                    for py in within.y0..<within.y1 {
+                        let row = (py - rows.lowerBound) * span - columns.lowerBound
+                        for px in within.x0..<within.x1 {
+                            let cover = Int(coverage[row + px])
+                            guard cover > 0 else { continue }
+                            let alpha = (Int(color.a) * min(cover, full) + full / 2) / full
+                            guard alpha > 0 else { continue }
+                            let i = (py * width + px) * 4
+                            let out = PixelBlend.over(RGBA(buffer[i], buffer[i + 1], buffer[i + 2], buffer[i + 3]), RGBA(color.r, color.g, color.b, UInt8(alpha)))
+                            buffer[i] = out.r; buffer[i + 1] = out.g; buffer[i + 2] = out.b; buffer[i + 3] = out.a
+                        }
                     }
                 }
             }

@@ -4,8 +4,11 @@ import RasterImage
 /// Axis-aligned edges get exact area coverage; curved and slanted edges get 16 × 16 supersampled
 /// coverage computed in integers. Everything is clipped to the current clip rectangle.
 struct Canvas {
-    /// The pixels; until `backgroundPending` is false, their bytes are undefined.
+    /// The pixels; until `backgroundPending` is false, the bytes of `region` are undefined.
     private var storage: Image
+    /// The pixels this canvas draws: the whole image, or a part of a larger picture whose other
+    /// parts are drawn by others (`SheetLayout`). Nothing outside it is read or written.
+    let region: PixelBox
     /// The background is painted on first use, not at creation: a first batch of rectangles
     /// composited on the flat canvas paints it with them, so each pixel is written once.
     private var backgroundPending = true
@@ -18,10 +21,24 @@ struct Canvas {
     private var batch: [SpanCompositor.Fill]?
 
     init(width: Int, height: Int, background: RGBA) {
+        self.init(drawingOnto: Self.uninitializedImage(width: width, height: height), region: (0, 0, width, height), background: background)
+    }
+
+    /// A canvas drawing `region` of `image` (which must hold it) on `background`: the region's
+    /// bytes are taken as undefined, the rest of the image is kept as it is.
+    init(drawingOnto image: Image, region: PixelBox, background: RGBA) {
+        precondition(region.x0 >= 0 && region.y0 >= 0 && region.x1 <= image.width && region.y1 <= image.height, "the region lies within the image")
         self.background = background
+        self.region = region
+        storage = image
+        clips = [FixedRect(x0: Fixed(raw: region.x0 * Fixed.one), y0: Fixed(raw: region.y0 * Fixed.one),
+                           x1: Fixed(raw: region.x1 * Fixed.one), y1: Fixed(raw: region.y1 * Fixed.one))]
+    }
+
+    /// An image whose bytes are left as the allocator gives them, for a canvas to paint.
+    static func uninitializedImage(width: Int, height: Int) -> Image {
         let count = width * height * 4
-        storage = Image(width: width, height: height, pixels: [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count })
-        clips = [FixedRect(x0: Fixed(raw: 0), y0: Fixed(raw: 0), x1: Fixed(raw: width * Fixed.one), y1: Fixed(raw: height * Fixed.one))]
+        return Image(width: width, height: height, pixels: [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count })
     }
 
     /// The picture drawn so far.
@@ -41,7 +58,7 @@ struct Canvas {
     private mutating func paintBackgroundIfPending() {
         guard backgroundPending else { return }
         backgroundPending = false
-        SpanCompositor.paint(background, rows: 0..<height, of: &storage)
+        SpanCompositor.paint(background, region, of: &storage)
     }
     private var clip: FixedRect { clips[clips.count - 1] }
 
@@ -97,7 +114,7 @@ struct Canvas {
         batch = nil
         if pristine {
             // Paints the background too where nothing covers it, when it is still pending.
-            SpanCompositor.composite(fills, background: background, into: &storage, paintingBackground: backgroundPending)
+            SpanCompositor.composite(fills, background: background, into: &storage, region: region, paintingBackground: backgroundPending)
             backgroundPending = false
             pristine = false
         } else {

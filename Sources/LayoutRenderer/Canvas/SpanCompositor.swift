@@ -13,27 +13,27 @@ enum SpanCompositor {
         var color: RGBA
     }
 
-    /// `paintingBackground`: the image's bytes are undefined and every pixel gets written, the
-    /// background where no fill covers it (rather than painting the background first and most of
-    /// it again).
-    static func composite(_ fills: [Fill], background: RGBA, into image: inout Image, paintingBackground: Bool = false) {
-        let width = image.width, height = image.height
+    /// Only `region` of the image is touched (the fills lie within it). `paintingBackground`: the
+    /// region's bytes are undefined and every pixel of it gets written, the background where no
+    /// fill covers it (rather than painting the background first and most of it again).
+    static func composite(_ fills: [Fill], background: RGBA, into image: inout Image, region: PixelBox, paintingBackground: Bool = false) {
+        let width = image.width
         let fills = fills.filter { !$0.rect.isEmpty && $0.color.a > 0 }
-        guard width > 0, height > 0 else { return }
+        guard region.x0 < region.x1, region.y0 < region.y1 else { return }
         guard !fills.isEmpty else {
-            if paintingBackground { paint(background, rows: 0..<height, of: &image) }
+            if paintingBackground { paint(background, region, of: &image) }
             return
         }
 
         // Rows where some rectangle starts or ends: between two of them, rows are alike.
-        var rowBreaks = Set<Int>([0, height])
+        var rowBreaks = Set<Int>([region.y0, region.y1])
         for f in fills {
-            for y in [f.rect.y0.floorPixel, f.rect.y0.ceilPixel, f.rect.y1.floorPixel, f.rect.y1.ceilPixel] where y > 0 && y < height {
+            for y in [f.rect.y0.floorPixel, f.rect.y0.ceilPixel, f.rect.y1.floorPixel, f.rect.y1.ceilPixel] where y > region.y0 && y < region.y1 {
                 rowBreaks.insert(y)
             }
         }
         let bands = rowBreaks.sorted()
-        let rowBytes = width * 4
+        let rowBytes = width * 4, regionBytes = (region.x1 - region.x0) * 4, left = region.x0 * 4
         image.pixels.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
             var active: [(fill: Fill, cy: Int)] = []
@@ -46,12 +46,13 @@ enum SpanCompositor {
                 }
                 if active.isEmpty {
                     // The background: untouched, or painted now.
-                    if paintingBackground { paintRows(background, first..<end, width: width, base: base) }
+                    if paintingBackground { paintRows(background, first..<end, region.x0..<region.x1, width: width, base: base) }
                     continue
                 }
-                compositeRow(active, row: first, width: width, background: background, paintingBackground: paintingBackground, base: base)
+                compositeRow(active, row: first, columns: region.x0..<region.x1, width: width, background: background,
+                             paintingBackground: paintingBackground, base: base)
                 for row in (first + 1)..<end {
-                    (base + row * rowBytes).update(from: base + first * rowBytes, count: rowBytes)
+                    (base + row * rowBytes + left).update(from: base + first * rowBytes + left, count: regionBytes)
                 }
             }
         }
@@ -63,30 +64,30 @@ enum SpanCompositor {
         max(0, min(b, (p + 1) * 256) - max(a, p * 256))
     }
 
-    /// Every pixel of `rows` set to `color`.
-    static func paint(_ color: RGBA, rows: Range<Int>, of image: inout Image) {
+    /// Every pixel of `region` set to `color`.
+    static func paint(_ color: RGBA, _ region: PixelBox, of image: inout Image) {
         let width = image.width
-        guard width > 0, !rows.isEmpty else { return }
-        image.pixels.withUnsafeMutableBufferPointer { paintRows(color, rows, width: width, base: $0.baseAddress!) }
+        guard region.x0 < region.x1, region.y0 < region.y1 else { return }
+        image.pixels.withUnsafeMutableBufferPointer { paintRows(color, region.y0..<region.y1, region.x0..<region.x1, width: width, base: $0.baseAddress!) }
     }
 
-    /// The first row pixel by pixel, the others copied from it.
-    private static func paintRows(_ color: RGBA, _ rows: Range<Int>, width: Int, base: UnsafeMutablePointer<UInt8>) {
-        let rowBytes = width * 4
-        let first = base + rows.lowerBound * rowBytes
+    /// The first row's `columns` pixel by pixel, the other rows' copied from it.
+    private static func paintRows(_ color: RGBA, _ rows: Range<Int>, _ columns: Range<Int>, width: Int, base: UnsafeMutablePointer<UInt8>) {
+        let rowBytes = width * 4, left = columns.lowerBound * 4
+        let first = base + rows.lowerBound * rowBytes + left
         var p = first
-        for _ in 0..<width {
+        for _ in columns {
             p[0] = color.r; p[1] = color.g; p[2] = color.b; p[3] = color.a
             p += 4
         }
-        for row in rows.dropFirst() { (base + row * rowBytes).update(from: first, count: rowBytes) }
+        for row in rows.dropFirst() { (base + row * rowBytes + left).update(from: first, count: columns.count * 4) }
     }
 
-    private static func compositeRow(_ active: [(fill: Fill, cy: Int)], row: Int, width: Int, background: RGBA, paintingBackground: Bool,
-                                     base: UnsafeMutablePointer<UInt8>) {
-        var columnBreaks = Set<Int>([0, width])
+    private static func compositeRow(_ active: [(fill: Fill, cy: Int)], row: Int, columns region: Range<Int>, width: Int, background: RGBA,
+                                     paintingBackground: Bool, base: UnsafeMutablePointer<UInt8>) {
+        var columnBreaks = Set<Int>([region.lowerBound, region.upperBound])
         for (f, _) in active {
-            for x in [f.rect.x0.floorPixel, f.rect.x0.ceilPixel, f.rect.x1.floorPixel, f.rect.x1.ceilPixel] where x > 0 && x < width {
+            for x in [f.rect.x0.floorPixel, f.rect.x0.ceilPixel, f.rect.x1.floorPixel, f.rect.x1.ceilPixel] where x > region.lowerBound && x < region.upperBound {
                 columnBreaks.insert(x)
             }
         }

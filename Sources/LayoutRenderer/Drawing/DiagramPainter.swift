@@ -29,6 +29,8 @@ struct DiagramPainter {
     var autoLayoutLabels = 0
     /// Labels whose text is drawn in the views' order (`labelsWithTextInOrder`).
     var textInOrder: Set<String> = []
+    /// Glyph coverage rasterised so far in this render (`prepareText`).
+    let glyphCache = GlyphCache()
 
     /// The window points the canvas covers, from the window's origin: the screen, or for the
     /// content beyond it (`OffscreenContent`) a larger area.
@@ -37,16 +39,20 @@ struct DiagramPainter {
     /// A painter for the screen; with `beyondScreen`, for that larger area (window points from
     /// the origin), where scroll views show their whole scrollable content instead of clipping it
     /// to their frames.
-    /// `canvasSize`: a larger canvas than the area (the sheet's), drawn in only where the area is.
-    init(layout: ComputedLayout, options: RenderOptions, beyondScreen: Rect? = nil, canvasSize: (width: Int, height: Int)? = nil) {
+    /// `target`: draw into `region` of a larger picture (the sheet's), leaving the rest of it as
+    /// it is; its pixels are window points at `scale` from the picture's top-left corner.
+    init(layout: ComputedLayout, options: RenderOptions, beyondScreen: Rect? = nil, onto target: consuming (image: Image, region: PixelBox)? = nil) {
         self.layout = layout
         self.options = options
         scale = options.scale ?? layout.environment.scale
         textScale = max(1, Int(scale.rounded()))
         area = beyondScreen ?? Rect(origin: .zero, size: layout.environment.screenSize)
-        let size = LayoutRenderer.screenPixelSize(of: area.size, scale: scale)
-        canvas = Canvas(width: canvasSize?.width ?? size.width, height: canvasSize?.height ?? size.height, background: Palette.windowBackground)
-        if canvasSize != nil { canvas.pushClip(x: 0, y: 0, width: Double(size.width), height: Double(size.height)) }
+        if let target {
+            canvas = Canvas(drawingOnto: target.image, region: target.region, background: Palette.windowBackground)
+        } else {
+            let size = LayoutRenderer.screenPixelSize(of: area.size, scale: scale)
+            canvas = Canvas(width: size.width, height: size.height, background: Palette.windowBackground)
+        }
         (clips, alphas, hidden) = Self.visibility(of: layout, in: area, showingScrollContent: beyondScreen != nil)
     }
 

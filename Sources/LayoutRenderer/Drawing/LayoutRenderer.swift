@@ -10,23 +10,26 @@ public enum LayoutRenderer {
     /// verify may skip rendering when a reference recorded the same `inputDigest`, which includes
     /// this version: bump it with every change to the pixels (`ExampleRenderTests.rendererVersion`
     /// fails until you do).
-    public static let version = "9"
+    public static let version = "10"
 
     /// The picture: the screen, with the content beyond it and the caption strip beside it as
     /// `options` ask (`SheetLayout`).
     public static func render(_ layout: ComputedLayout, options: RenderOptions = .default) -> Image {
         let sheet = SheetLayout(layout, options: options)
         guard !sheet.isScreenOnly else { return renderScreen(layout, options: options) }
-        // The screen drawn straight into an image of the sheet's size (clipped to the screen),
-        // the rest added around it: no second image to copy the screen into.
-        let drawn = renderScreen(layout, options: options, canvasSize: (sheet.width, sheet.height))
-        return sheet.compose(screenDrawnIn: drawn, layout, options: options)
+        return sheet.draw(layout, options: options)
     }
 
-    /// The screen: at the device's size in pixels, or at the top-left of an image of
-    /// `canvasSize`, the rest of which is left for the sheet to fill.
-    static func renderScreen(_ layout: ComputedLayout, options: RenderOptions, canvasSize: (width: Int, height: Int)? = nil) -> Image {
-        var painter = DiagramPainter(layout: layout, options: options, canvasSize: canvasSize)
+    /// The screen: an image of the device's size in pixels, or drawn at the top-left corner of
+    /// `sheet` (the rest of which is kept as it is).
+    static func renderScreen(_ layout: ComputedLayout, options: RenderOptions, onto sheet: consuming Image? = nil) -> Image {
+        var target: (image: Image, region: PixelBox)?
+        if let sheet = consume sheet {
+            let screen = screenPixelSize(of: layout.environment.screenSize, scale: options.scale ?? layout.environment.scale)
+            let region = (0, 0, min(screen.width, sheet.width), min(screen.height, sheet.height))
+            target = (consume sheet, region)
+        }
+        var painter = DiagramPainter(layout: layout, options: options, onto: consume target)
         // Back to front: views, the unsafe area's tint, the bars over them (as UIKit draws them),
         // the other overlays over both, the unsafe area's hatching over all of these (the area
         // under a bar is unsafe, and shows it), Auto Layout's problems over all of them; then the

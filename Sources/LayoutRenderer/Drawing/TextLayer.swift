@@ -39,15 +39,29 @@ extension DiagramPainter {
         return view.transformToWindow.boundingBox(of: Rect(x: r.minX - em, y: r.minY - em, width: r.width + 2 * em, height: r.height + 2 * em))
     }
 
-    /// A label's text ready to fill: one path per glyph, the colour, and the clip it is drawn
-    /// under (scroll views), with the pixels the glyphs can touch.
+    /// A label's text ready to fill: its glyphs, the colour, and the clip it is drawn under
+    /// (scroll views).
     struct PreparedText {
-        var paths: [FixedPath]
+        /// One glyph: a cached mask at its origin's pixel (upright text), or its outline (text a
+        /// transform rotates or skews, filled as it is).
+        enum Glyph {
+            case mask(GlyphCache.Mask, x: Int, y: Int)
+            case path(FixedPath)
+        }
+
+        var glyphs: [Glyph]
         var color: RGBA
         var clip: Rect
         /// Whole pixels [x0, x1) × [y0, y1) holding each glyph's outline (control points included).
         var pixelBounds: [(x0: Int, y0: Int, x1: Int, y1: Int)] {
-            paths.map { p in (Fixed(raw: p.minX).floorPixel, Fixed(raw: p.minY).floorPixel, Fixed(raw: p.maxX).ceilPixel, Fixed(raw: p.maxY).ceilPixel) }
+            glyphs.compactMap { glyph in
+                switch glyph {
+                case let .mask(m, x, y):
+                    m.width > 0 ? (x + m.x0, y + m.y0, x + m.x0 + m.width, y + m.y0 + m.height) : nil
+                case let .path(p):
+                    (Fixed(raw: p.minX).floorPixel, Fixed(raw: p.minY).floorPixel, Fixed(raw: p.maxX).ceilPixel, Fixed(raw: p.maxY).ceilPixel)
+                }
+            }
         }
     }
 
@@ -60,7 +74,9 @@ extension DiagramPainter {
     /// Where the transform keeps lines horizontal and upright (no rotation or skew), each
     /// baseline is rounded to a whole device pixel, as iOS's text drawing snaps baselines to
     /// pixel boundaries (an observation: techqa.club "How does UILabel vertically center its
-    /// text?", its answer after WWDC), so stems and bars land on pixels; x is not snapped.
+    /// text?", its answer after WWDC), so stems and bars land on pixels; each glyph's origin is
+    /// rounded to a quarter pixel along the line, as FreeType and Skia position glyphs, and its
+    /// coverage comes from the render's `GlyphCache`.
     func prepareText(of view: ComputedView) -> PreparedText? {
         guard let text = view.text, !text.lines.isEmpty else { return nil }
         let alpha = alphas[view.id] ?? 1
@@ -73,30 +89,51 @@ extension DiagramPainter {
         let upright = t.b == 0 && t.c == 0 && t.d > 0
         let s = scale
         let clip = clips[view.id] ?? area
-        var paths: [FixedPath] = []
+        let unit = text.font.pointSize / Double(InterOutlines.unitsPerEm)
+        var glyphs: [PreparedText.Glyph] = []
         for line in text.lines {
             // Skip lines wholly outside the visible area.
             let box = t.boundingBox(of: Rect(x: line.x - text.font.pointSize, y: line.baseline - 2 * text.font.pointSize,
                                              width: line.width + 2 * text.font.pointSize, height: 3 * text.font.pointSize))
             if box.maxX < clip.minX || box.minX > clip.maxX || box.maxY < clip.minY || box.minY > clip.maxY { continue }
-            let baselinePixels = upright ? ((t.d * line.baseline + t.ty) * s).rounded() : 0
-            // Points from the line's origin (y up) → the view's bounds (y down) → window →
-            // pixels, rounded once to the 1/256 grid.
-            paths += Self.glyphPaths(line.text, font: text.font, face: face) { x, y in
-                let bx = line.x + x
-                if upright { return (Fixed((t.a * bx + t.tx) * s).raw, Fixed(baselinePixels - t.d * y * s).raw) }
-                let by = line.baseline - y
-                return (Fixed((t.a * bx + t.c * by + t.tx) * s).raw, Fixed((t.b * bx + t.d * by + t.ty) * s).raw)
+            if upright {
+                let baseline = Int(((t.d * line.baseline + t.ty) * s).rounded())
+                let xScale = t.a * s * unit, yScale = t.d * s * unit
+                for (scalar, pen) in text.font.glyphPositions(of: line.text) {
+                    guard let glyph = Self.glyph(for: scalar, in: face), !glyph.verbs.isEmpty else { continue }
+                    let origin = GlyphCache.origin((t.a * (line.x + pen) + t.tx) * s)
+                    let key = GlyphCache.Key(weight: text.font.weight, glyph: InterOutlines.index(of: scalar.value) ?? -1,
+                                             xScale: xScale.bitPattern, yScale: yScale.bitPattern, phase: origin.phase)
+                    let phase = Double(origin.phase) / Double(GlyphCache.phases)
+                    let mask = glyphCache.mask(for: key) {
+                        var path = FixedPath()
+                        Self.append(glyph, to: &path) { u, v in (Fixed(phase + Double(u) * xScale).raw, Fixed(-Double(v) * yScale).raw) }
+                        return path
+                    }
+                    glyphs.append(.mask(mask, x: origin.pixel, y: baseline))
+                }
+            } else {
+                // Points from the line's origin (y up) → the view's bounds (y down) → window →
+                // pixels, rounded once to the 1/256 grid.
+                glyphs += Self.glyphPaths(line.text, font: text.font, face: face) { x, y in
+                    let bx = line.x + x, by = line.baseline - y
+                    return (Fixed((t.a * bx + t.c * by + t.tx) * s).raw, Fixed((t.b * bx + t.d * by + t.ty) * s).raw)
+                }.map(PreparedText.Glyph.path)
             }
         }
-        return PreparedText(paths: paths, color: Palette.scaled(text.isPlaceholder ? Palette.placeholderText : Palette.text, by: alpha), clip: clip)
+        return PreparedText(glyphs: glyphs, color: Palette.scaled(text.isPlaceholder ? Palette.placeholderText : Palette.text, by: alpha), clip: clip)
     }
 
     /// Fills prepared text, glyph by glyph, under its clip.
     mutating func draw(_ text: PreparedText) {
         let c = text.clip
         canvas.pushClip(x: c.minX * scale, y: c.minY * scale, width: c.width * scale, height: c.height * scale)
-        for path in text.paths { canvas.fillPath(path, color: text.color) }
+        for glyph in text.glyphs {
+            switch glyph {
+            case let .mask(mask, x, y): canvas.blend(mask, x: x, y: y, color: text.color)
+            case let .path(path): canvas.fillPath(path, color: text.color)
+            }
+        }
         canvas.popClip()
     }
 
@@ -133,7 +170,7 @@ extension DiagramPainter {
         return paths
     }
 
-    private static func append(_ glyph: InterOutlines.Glyph, to path: inout FixedPath, _ pixel: (Int32, Int32) -> (Int, Int)) {
+    static func append(_ glyph: InterOutlines.Glyph, to path: inout FixedPath, _ pixel: (Int32, Int32) -> (Int, Int)) {
         var k = 0
         let c = glyph.coordinates
         for verb in glyph.verbs {

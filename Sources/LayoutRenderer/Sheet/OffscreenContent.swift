@@ -66,20 +66,31 @@ enum OffscreenContent {
     /// The views of `layout` over `area`, as the screen draws them (fills, outlines, text and
     /// tags; no overlays, bars or device shape: those belong to the screen), faded towards the
     /// sheet's grey outside the screen. The screen's own pixels are drawn over it afterwards.
-    static func draw(_ layout: ComputedLayout, options: RenderOptions, area: Rect) -> Image {
+    static func draw(_ layout: ComputedLayout, options: RenderOptions, area: Rect, onto sheet: consuming Image,
+                     screen: (width: Int, height: Int), content: (width: Int, height: Int)) -> Image {
+        // The screen's own render covers its rectangle: where the content reaches one way only,
+        // only the strip beyond the screen is drawn (the usual case, below the fold); where it
+        // reaches both ways, the whole content, the screen's part to be drawn over.
+        let region: PixelBox = content.width <= screen.width ? (0, screen.height, content.width, content.height)
+            : content.height <= screen.height ? (screen.width, 0, content.width, content.height)
+            : (0, 0, content.width, content.height)
+        var image = drawViews(layout, options: options, area: area, onto: consume sheet, region: region)
+        image.fade(towards: Palette.sheetBackground, keeping: Palette.offscreenKeep, in: region, outside: screen)
+        return image
+    }
+
+    /// The views, their text and labels, and the scroll views' content rectangles, in `region`
+    /// of the sheet (the painter gone when this returns, so the image is not shared).
+    private static func drawViews(_ layout: ComputedLayout, options: RenderOptions, area: Rect, onto image: consuming Image, region: PixelBox) -> Image {
         var viewsOnly = options
         viewsOnly.overlays = options.overlays.intersection([.labels])
-        var painter = DiagramPainter(layout: layout, options: viewsOnly, beyondScreen: area)
-        // The screen's own render covers its rectangle: where the content reaches one way only,
-        // drawing is clipped to the strip beyond the screen (the usual case, below the fold).
-        let screenSize = layout.environment.screenSize
-        let s = painter.scale
-        if area.width <= screenSize.width {
-            painter.canvas.pushClip(x: 0, y: (screenSize.height * s).rounded(), width: area.width * s, height: area.height * s)
-        } else if area.height <= screenSize.height {
-            painter.canvas.pushClip(x: (screenSize.width * s).rounded(), y: 0, width: area.width * s, height: area.height * s)
-        }
+        var painter = DiagramPainter(layout: layout, options: viewsOnly, beyondScreen: area, onto: (consume image, region))
+        // The views' rectangles composited in one pass where they are all axis-aligned, as on the
+        // screen (`LayoutRenderer.renderScreen`; the same bytes as one by one).
+        let batched = layout.views.allSatisfy { $0.transformToWindow.b == 0 && $0.transformToWindow.c == 0 }
+        if batched { painter.canvas.beginBatch() }
         painter.drawViews()
+        if batched { painter.canvas.endBatch() }
         painter.draw(painter.prepareDeferredText())
         // Each scroll view's content rectangle, as the scroll overlay draws it on the screen.
         if options.overlays.contains(.scroll) {
@@ -92,9 +103,6 @@ enum OffscreenContent {
             }
         }
         painter.drawPendingLabels()
-        var image = painter.canvas.image
-        let screen = LayoutRenderer.screenPixelSize(of: layout.environment.screenSize, scale: painter.scale)
-        image.fade(towards: Palette.sheetBackground, keeping: Palette.offscreenKeep, outside: (screen.width, screen.height))
-        return image
+        return painter.canvas.image
     }
 }

@@ -33,17 +33,23 @@ struct SheetLayout {
     /// The screen alone: nothing to add around it.
     var isScreenOnly: Bool { width == screen.width && height == screen.height }
 
-    /// The picture: `drawn` (this sheet's size, the screen drawn at its top-left) with the grey
-    /// ground and the faded content beyond the screen around it, the screen's right and bottom
-    /// edges outlined where content continues, the caption beside.
-    func compose(screenDrawnIn drawn: Image, _ layout: ComputedLayout, options: RenderOptions) -> Image {
-        var sheet = drawn
-        sheet.fill(Palette.sheetBackground, outside: screen)
+    /// The picture, drawn in one image of the sheet's size, each pixel by one part: the grey
+    /// ground outside the screen and the content beyond it, the content beyond (faded), the
+    /// screen at the top-left corner (the same pixels as the screen alone), the screen's right and
+    /// bottom edges outlined where content continues, the caption beside.
+    ///
+    /// The image is handed from part to part with `consume`: a part draws into it while no one
+    /// else holds it, so it is never copied.
+    func draw(_ layout: ComputedLayout, options: RenderOptions) -> Image {
+        var sheet = Canvas.uninitializedImage(width: width, height: height)
+        sheet.fill(Palette.sheetBackground, outside: content)
         // (An extent may hold only the count of views above or left of the screen: nothing to draw.)
-        if let extent, content.width > screen.width || content.height > screen.height {
-            sheet.paste(OffscreenContent.draw(layout, options: options, area: extent.area), outside: screen)
-            outlineScreen(in: &sheet)
+        let beyond = extent != nil && (content.width > screen.width || content.height > screen.height)
+        if let extent, beyond {
+            sheet = OffscreenContent.draw(layout, options: options, area: extent.area, onto: consume sheet, screen: screen, content: content)
         }
+        sheet = LayoutRenderer.renderScreen(layout, options: options, onto: consume sheet)
+        if beyond { outlineScreen(in: &sheet) }
         caption?.draw(into: &sheet, x: captionX, y: 0, textScale: textScale)
         return sheet
     }
