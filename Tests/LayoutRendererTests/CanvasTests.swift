@@ -78,5 +78,24 @@ struct CanvasTests {
         let same = sequential.image == batched.image
         #expect(same)
     }
+    @Test("hatching blends exactly the pixels whose diagonal phase is below the line width, once each", arguments: 0..<16)
+    func hatchingPixels(seed: UInt64) {
+        var random = SplitMix64(state: seed &* 0x5851_F42D &+ 3)
+        let width = 20 + Int(random.next() % 40), height = 15 + Int(random.next() % 30)
+        let spacing = 1 + Int(random.next() % 9), lineWidth = 1 + Int(random.next() % 10), rising = random.next() % 2 == 0
+        let background = seed % 2 == 0 ? RGBA(240, 230, 220) : RGBA(240, 230, 220, 128)
+        let color = RGBA(UInt8(random.next() % 256), UInt8(random.next() % 256), UInt8(random.next() % 256), UInt8(1 + random.next() % 255))
+        let rect = (Double(Int(random.next() % 30)) - 5, Double(Int(random.next() % 20)) - 5, Double(Int(random.next() % 40)), Double(Int(random.next() % 30)))
+        var canvas = Canvas(width: width, height: height, background: background)
+        canvas.hatchRect(x: rect.0, y: rect.1, width: rect.2, height: rect.3, spacing: spacing, lineWidth: lineWidth, rising: rising, color: color)
+        let image = canvas.image
+        for y in 0..<height {
+            for x in 0..<width {
+                let inRect = Double(x) >= rect.0 && Double(x) < rect.0 + rect.2 && Double(y) >= rect.1 && Double(y) < rect.1 + rect.3
+                let phase = rising ? (x + y) % spacing : ((x - y) % spacing + spacing) % spacing
+                let expected = inRect && phase < lineWidth ? PixelBlend.over(background, color) : background
+                #expect(image[x, y] == expected, "pixel \(x), \(y)")
+            }
+        }
+    }
 }
-

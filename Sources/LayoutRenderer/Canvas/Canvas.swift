@@ -19,6 +19,9 @@ struct Canvas {
     private var pristine = true
     /// Rectangle fills recorded between `beginBatch` and `endBatch`.
     private var batch: [SpanCompositor.Fill]?
+    /// `fill`'s blend tables by colour: a picture fills many small rectangles (strokes, dashes)
+    /// in a few colours.
+    private var blendTablesByColor: [RGBA: ([UInt8], [UInt8], [UInt8])] = [:]
 
     init(width: Int, height: Int, background: RGBA) {
         self.init(drawingOnto: Self.uninitializedImage(width: width, height: height), region: (0, 0, width, height), background: background)
@@ -103,6 +106,8 @@ struct Canvas {
     }
 
     /// Recorded fills drawn one by one, in order (the same bytes as drawing them in a batch).
+    /// (Folding them into one pass over the picture, each pixel blended by every fill covering
+    /// it, measured slower than this: `fill`'s repeated rows and runs skip most of the work.)
     mutating func draw(_ fills: [SpanCompositor.Fill]) {
         for f in fills { fill(f.rect, color: f.color) }
     }
@@ -129,6 +134,17 @@ struct Canvas {
         fill(FixedRect(x: x, y: y, width: width, height: height), color: color)
     }
 
+    /// Per channel, (s·a + d·(255−a) + 127) / 255 for every destination d: `color` over an opaque
+    /// pixel (the same integers `PixelBlend.over` computes), made once per colour.
+    private mutating func blendTables(for color: RGBA) -> ([UInt8], [UInt8], [UInt8]) {
+        if let tables = blendTablesByColor[color] { return tables }
+        let a = Int(color.a)
+        func table(_ s: UInt8) -> [UInt8] { (0..<256).map { UInt8((Int(s) * a + $0 * (255 - a) + 127) / 255) } }
+        let tables = (table(color.r), table(color.g), table(color.b))
+        blendTablesByColor[color] = tables
+        return tables
+    }
+
     mutating func fill(_ rect: FixedRect, color: RGBA) {
         let r = rect.intersection(clip)
         guard !r.isEmpty, color.a > 0 else { return }
@@ -152,8 +168,7 @@ struct Canvas {
         // of them) blend by table: (s·a + d·(255−a) + 127) / 255 per channel, the same integers
         // PixelBlend.over computes.
         let a = Int(color.a)
-        func table(_ s: UInt8) -> [UInt8] { (0..<256).map { UInt8((Int(s) * a + $0 * (255 - a) + 127) / 255) } }
-        let tr = table(color.r), tg = table(color.g), tb = table(color.b)
+        let (tr, tg, tb) = blendTables(for: color)
         // The columns every row covers fully: all but a partial first or last.
         let fullStart = columns[0] == 256 ? 0 : 1
         let fullEnd = columns[columns.count - 1] == 256 ? columns.count : columns.count - 1
@@ -278,13 +293,30 @@ struct Canvas {
         pristine = false
         paintBackgroundIfPending()
         let w = storage.width
+        let (tr, tg, tb) = blendTables(for: color)
         storage.pixels.withUnsafeMutableBufferPointer { buffer in
             for py in py0..<py1 {
-                for px in px0..<px1 {
-                    let phase = rising ? (px + py) % spacing : ((px - py) % spacing + spacing) % spacing
-                    guard phase < lineWidth else { continue }
-                    if let inside, !inside(px * 256 + 128, py * 256 + 128) { continue }
-                    Self.blend(buffer, (py * w + px) * 4, color)
+                // A pixel is on a line where its phase, (x + y) or (x − y) mod spacing, is below
+                // the line width; the phase grows by one a pixel along the row, so the row's lines
+                // are runs `spacing` apart, found from the first pixel's phase.
+                let line = min(lineWidth, spacing)
+                var px = px0
+                var phase = rising ? (px0 + py) % spacing : ((px0 - py) % spacing + spacing) % spacing
+                while px < px1 {
+                    if phase < line {
+                        for x in px..<min(px + line - phase, px1) {
+                            if let inside, !inside(x * 256 + 128, py * 256 + 128) { continue }
+                            let i = (py * w + x) * 4
+                            if buffer[i + 3] == 255 {
+                                // `color` over an opaque pixel, by table (the integers of PixelBlend.over).
+                                buffer[i] = tr[Int(buffer[i])]; buffer[i + 1] = tg[Int(buffer[i + 1])]; buffer[i + 2] = tb[Int(buffer[i + 2])]
+                            } else {
+                                Self.blend(buffer, i, color)
+                            }
+                        }
+                    }
+                    px += spacing - phase
+                    phase = 0
                 }
             }
         }

@@ -67,6 +67,12 @@ public enum LayoutRenderer {
         return painter.canvas.image
     }
 
+    /// Forgets the glyph coverage the process has cached, so the next render rasterises every
+    /// glyph it draws (for benchmarks of a first render).
+    @_spi(Benchmarks) public static func clearGlyphCache() {
+        GlyphCache.removeShared()
+    }
+
     /// The size in pixels a layout renders at (the whole picture: the screen, the content beyond
     /// it and the caption, as `options` ask).
     public static func pixelSize(of layout: ComputedLayout, options: RenderOptions = .default) -> (width: Int, height: Int) {

@@ -65,6 +65,11 @@ final class GlyphCache {
         return mask
     }
 
+    /// Forgets the process's masks (a benchmark's cold start).
+    static func removeShared() {
+        shared.withLock { $0 = ([:], 0) }
+    }
+
     static func rasterise(_ path: FixedPath) -> Mask {
         guard !path.isEmpty else { return .empty }
         let x0 = Fixed(raw: path.minX).floorPixel, x1 = Fixed(raw: path.maxX).ceilPixel
