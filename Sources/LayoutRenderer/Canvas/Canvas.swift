@@ -401,7 +401,18 @@ struct Canvas {
                         everyRow = false
                     }
                 }
-                for px in px0..<px1 {
+                // The pixels every run covers whole (j0 >= firstMax, j1 <= lastMin): all inside.
+                // Outside the shape, they have nothing to draw and are skipped (a screen's
+                // frame is a full-screen shape with only its corners to draw).
+                let wholeFrom = everyRow ? max(px0, FixedPath.floorDivision(firstMax + 15, 16)) : px1
+                let wholeTo = everyRow ? min(px1, FixedPath.floorDivision(lastMin - 15, 16) + 1) : px1
+                var px = px0
+                while px < px1 {
+                    if outside, px >= wholeFrom, px < wholeTo {
+                        px = wholeTo
+                        continue
+                    }
+                    defer { px += 1 }
                     let j0 = px * 16, j1 = j0 + 15
                     var inside = 0
                     if firstMin == Int.max || j1 < firstMin || j0 > lastMax {

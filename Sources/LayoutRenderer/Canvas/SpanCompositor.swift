@@ -26,13 +26,13 @@ enum SpanCompositor {
         }
 
         // Rows where some rectangle starts or ends: between two of them, rows are alike.
-        var rowBreaks = Set<Int>([region.y0, region.y1])
+        var rowBreaks = [region.y0, region.y1]
         for f in fills {
             for y in [f.rect.y0.floorPixel, f.rect.y0.ceilPixel, f.rect.y1.floorPixel, f.rect.y1.ceilPixel] where y > region.y0 && y < region.y1 {
-                rowBreaks.insert(y)
+                rowBreaks.append(y)
             }
         }
-        let bands = rowBreaks.sorted()
+        let bands = sortedUnique(rowBreaks)
         let rowBytes = width * 4, regionBytes = (region.x1 - region.x0) * 4, left = region.x0 * 4
         image.pixels.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
@@ -56,6 +56,18 @@ enum SpanCompositor {
                 }
             }
         }
+    }
+
+    /// `values` in increasing order, each once.
+    private static func sortedUnique(_ values: [Int]) -> [Int] {
+        var sorted = values.sorted()
+        var kept = 0
+        for v in sorted where kept == 0 || sorted[kept - 1] != v {
+            sorted[kept] = v
+            kept += 1
+        }
+        sorted.removeLast(sorted.count - kept)
+        return sorted
     }
 
     /// The overlap of pixel [p, p+1) with [a, b), in 1/256.
@@ -85,13 +97,13 @@ enum SpanCompositor {
 
     private static func compositeRow(_ active: [(fill: Fill, cy: Int)], row: Int, columns region: Range<Int>, width: Int, background: RGBA,
                                      paintingBackground: Bool, base: UnsafeMutablePointer<UInt8>) {
-        var columnBreaks = Set<Int>([region.lowerBound, region.upperBound])
+        var columnBreaks = [region.lowerBound, region.upperBound]
         for (f, _) in active {
             for x in [f.rect.x0.floorPixel, f.rect.x0.ceilPixel, f.rect.x1.floorPixel, f.rect.x1.ceilPixel] where x > region.lowerBound && x < region.upperBound {
-                columnBreaks.insert(x)
+                columnBreaks.append(x)
             }
         }
-        let columns = columnBreaks.sorted()
+        let columns = sortedUnique(columnBreaks)
         let rowStart = base + row * width * 4
         for s in 0..<(columns.count - 1) {
             let x0 = columns[s], x1 = columns[s + 1]
