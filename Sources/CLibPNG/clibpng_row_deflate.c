@@ -214,8 +214,17 @@ static void filter_up(const uint8_t *rgba, uint32_t width, int channels, uint32_
         return;
     }
     const uint8_t *above = row - rgba_row;
+    // One loop per channel count, so the compiler sees the constant (RGBA: a plain byte loop it
+    // vectorises; RGB: three bytes of each four).
+    if (channels == 4) {
+        for (size_t k = 0; k < rgba_row; k++) out[1 + k] = (uint8_t)(row[k] - above[k]);
+        return;
+    }
     for (uint32_t x = 0; x < width; x++) {
-        for (int c = 0; c < channels; c++) out[1 + (size_t)x * channels + c] = (uint8_t)(row[(size_t)x * 4 + c] - above[(size_t)x * 4 + c]);
+        const size_t from = (size_t)x * 4, to = 1 + (size_t)x * 3;
+        out[to] = (uint8_t)(row[from] - above[from]);
+        out[to + 1] = (uint8_t)(row[from + 1] - above[from + 1]);
+        out[to + 2] = (uint8_t)(row[from + 2] - above[from + 2]);
     }
 }
 
