@@ -15,9 +15,19 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "text or json (one merged manifest).")
     var format: OutputFormat = .text
 
+    @Option(help: ArgumentHelp("Also write the review page into this folder (index.html, report-data.js, images/): opens from file://.", valueName: "dir"))
+    var html: String?
+
+    @Option(help: ArgumentHelp("Also write JUnit XML (one test case per snapshot) to this file, for CI test reports.", valueName: "file"))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("Also write a Markdown summary to this file (a pull request comment, $GITHUB_STEP_SUMMARY).", valueName: "file"))
+    var markdown: String?
+
     func run() throws {
         let (folder, manifests) = try selection.load()
         let entries = manifests.flatMap(\.snapshots)
+        try writeReports(folder: folder, entries: entries)
         if format == .json {
             let merged = RunManifest(runID: manifests.first?.runID ?? "", pid: 0, startedAt: manifests.map(\.startedAt).min() ?? "", snapshots: entries)
             Console.out(merged.encoded(pretty: true) + "\n")
@@ -26,6 +36,25 @@ struct ReportCommand: ParsableCommand {
         }
         // Recording fails its test too: only a run where everything matched is a pass.
         if entries.contains(where: { $0.result != .matched }) { throw ExitCode(1) }
+    }
+
+    /// The page, JUnit and Markdown files asked for.
+    private func writeReports(folder: String, entries: [ManifestEntry]) throws {
+        guard html != nil || junit != nil || markdown != nil else { return }
+        let snapshots = ReportSnapshot.ordered(entries.map(ReportSnapshot.init))
+        let runID = (folder as NSString).lastPathComponent
+        let approve = HTMLReport.ApproveCommands(artifacts: selection.artifactsRoot, run: runID)
+        let title = "Layout snapshots: run \(runID)"
+        if let html {
+            do {
+                let written = try HTMLReport.write(snapshots, kind: "run", title: title, source: folder, approve: approve, to: html)
+                Console.error("wrote \((html as NSString).appendingPathComponent("index.html")): \(written.snapshots) snapshots, "
+                              + "\(written.linked + written.copied) images\(written.missing > 0 ? " (\(written.missing) named by the run no longer exist)" : "")")
+            } catch { throw CLIError(error.description) }
+        }
+        if let junit { try AtomicFile.write(JUnitReport.xml(snapshots, name: title), to: junit) }
+        let hasFailures = snapshots.contains { $0.approvable }
+        if let markdown { try AtomicFile.write(MarkdownReport.markdown(snapshots, title: title, approveAll: hasFailures ? approve.all : nil), to: markdown) }
     }
 
     /// The counts, then each snapshot that did not match, then how to accept the failures.

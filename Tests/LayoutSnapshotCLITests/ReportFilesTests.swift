@@ -1,0 +1,110 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import StrictJSON
+import Testing
+@testable import LayoutSnapshotCore
+
+/// `report --html DIR --junit FILE --markdown FILE` (issue 12, points 1 and 3) on a run written by
+/// the snapshot verifier: one recorded and one failed snapshot.
+@Suite("layout-snapshot report files", .serialized)
+struct ReportFilesTests {
+    /// report-data.js's object.
+    static func reportData(_ folder: String) throws -> JSONValue {
+        let text = try String(contentsOfFile: folder + "/report-data.js", encoding: .utf8)
+        let prefix = "window.LAYOUT_REPORT = ", suffix = ";\n"
+        #expect(text.hasPrefix(prefix) && text.hasSuffix(suffix))
+        return try JSONParser.parse(Array(text.dropFirst(prefix.count).dropLast(suffix.count).utf8))
+    }
+
+    @Test("--html writes the page, its data and the run's images (linked, the same bytes); --junit and --markdown their files; the exit code is the run's")
+    func files() throws {
+        let (_, artifacts, request) = try ApproveReportTests.failedRun()
+        let out = CLI.scratch.appendingPathComponent("report-\(UUID().uuidString)").path
+        let result = try CLI.run(["report", "--artifacts", artifacts, "--html", out + "/html", "--junit", out + "/junit.xml", "--markdown", out + "/summary.md"])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("2 snapshots"), "\(result.stderr)")
+
+        // The page and its data.
+        #expect(try String(contentsOfFile: out + "/html/index.html", encoding: .utf8) == HTMLReportPage.html)
+        let data = try Self.reportData(out + "/html")
+        guard case .object(let root) = data, case .array(let snapshots)? = root["snapshots"] else { Issue.record("no snapshots"); return }
+        #expect(root["kind"] == .string("run"))
+        #expect(root["counts"] == .object(JSONObject([.init(key: "failed", value: 1), .init(key: "recorded", value: 1)])))
+        #expect(snapshots.count == 2)
+        guard case .object(let failed) = snapshots[0], case .object(let images)? = failed["images"] else { Issue.record("no images"); return }
+        // Failures first.
+        #expect(failed["status"] == .string("failed") && failed["id"] == .string("s0001"))
+        let size = try #require(HTMLReport.pngSize(request.referencePath))
+        #expect(size.width > 750 && failed["width"] == .number(Double(size.width)) && failed["height"] == .number(Double(size.height)))
+        for role in ["reference", "actual", "diff", "review"] {
+            guard case .string(let path)? = images[role] else { Issue.record("no \(role) image"); continue }
+            #expect(path == "images/s0001/\(role).png")
+            #expect(FileManager.default.fileExists(atPath: out + "/html/" + path))
+        }
+        #expect(FileManager.default.contents(atPath: out + "/html/images/s0001/reference.png") == FileManager.default.contents(atPath: request.referencePath))
+        guard case .array(let changes)? = failed["changes"], case .object(let change)? = changes.first else { Issue.record("no changes"); return }
+        #expect(change["view"] == .string("headline") && change["field"] == .string("frame"))
+        #expect(change["before"] == .string("[16, 100, 200, 40]") && change["after"] == .string("[16, 104, 200, 40]") && change["cause"] == .bool(true))
+        #expect(failed["approve"] == .string("layout-snapshot approve --artifacts \(artifacts) --run r1 \(request.referencePath)"))
+        #expect(failed["approveTest"] == .string("layout-snapshot approve --artifacts \(artifacts) --run r1 ScreenTests/testScreen"))
+        // A recorded snapshot has nothing to approve.
+        guard case .object(let recorded) = snapshots[1] else { return }
+        #expect(recorded["status"] == .string("recorded") && recorded["approve"] == .null)
+
+        // JUnit: well-formed, one case per snapshot, both failing (recording fails its test).
+        let xml = try #require(FileManager.default.contents(atPath: out + "/junit.xml"))
+        let parser = XMLParser(data: xml)
+        let counter = ElementCounter()
+        parser.delegate = counter
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+        #expect(counter.counts["testcase"] == 2 && counter.counts["failure"] == 2 && counter.counts["testsuite"] == 1)
+        let junit = String(decoding: xml, as: UTF8.self)
+        #expect(junit.contains(#"<testsuites name="Layout snapshots: run r1" tests="2" failures="2" errors="0">"#), "\(junit)")
+        #expect(junit.contains(#"name="testScreen · iPhone SE (3rd generation) portrait""#))
+        #expect(junit.contains("actual: ") && junit.contains(request.referencePath))
+
+        // Markdown: counts, the failure's row and its change, the command.
+        let markdown = try String(contentsOfFile: out + "/summary.md", encoding: .utf8)
+        #expect(markdown.hasPrefix("## Layout snapshots: run r1\n\n1 failed, 1 recorded\n"), "\(markdown)")
+        #expect(markdown.contains("| failed | `ScreenTests/testScreen` | iPhone SE (3rd generation) portrait | pixels+geometry: "), "\(markdown)")
+        #expect(markdown.contains("| `headline` | frame | `[16, 100, 200, 40]` | `[16, 104, 200, 40]` |"), "\(markdown)")
+        #expect(markdown.contains("layout-snapshot approve --artifacts \(artifacts) --run r1\n"))
+    }
+
+    @Test("a report folder that cannot be made is a clear error naming it, exit 2")
+    func unwritable() throws {
+        let (_, artifacts, _) = try ApproveReportTests.failedRun()
+        let file = CLI.scratch.appendingPathComponent("a-file-\(UUID().uuidString)").path
+        FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+        let result = try CLI.run(["report", "--artifacts", artifacts, "--html", file + "/html"])
+        #expect(result.status == 2 && result.stderr.contains(file), "\(result.stderr)")
+    }
+
+    @Test("manifest change lines read as table rows")
+    func changeRows() {
+        let full = ReportSnapshot.change("views[signIn].frame: [16, 560, 361, 50] → [16, 564, 361, 50]")
+        #expect(full == .init(view: "signIn", field: "frame", before: "[16, 560, 361, 50]", after: "[16, 564, 361, 50]", cause: true))
+        #expect(ReportSnapshot.change("views[a.b].scroll.adjustedContentInset.top: 0 → 20") == .init(view: "a.b", field: "scroll.adjustedContentInset.top", before: "0", after: "20", cause: false))
+        #expect(ReportSnapshot.change("views[new]: added {…}") == .init(view: "new", field: "view", before: nil, after: "{…}", cause: true))
+        #expect(ReportSnapshot.change("views[old]: removed (was {…})") == .init(view: "old", field: "view", before: "{…}", after: nil, cause: true))
+        #expect(ReportSnapshot.change("environment.safeAreaInsets.top: 47 → 59") == .init(view: nil, field: "environment.safeAreaInsets.top", before: "47", after: "59", cause: true))
+        #expect(ReportSnapshot.change("then frame of 2 views: a, b") == .init(view: nil, field: "then frame of 2 views: a, b", before: nil, after: nil, cause: false))
+    }
+
+    @Test("XML and Markdown escaping")
+    func escaping() {
+        #expect(JUnitReport.escaped("a<b>&\"c'\u{01}\td") == "a&lt;b&gt;&amp;&quot;c&apos;\u{FFFD}\td")
+        #expect(MarkdownReport.code("a|b`c") == "``a\\|b`c``")
+        #expect(MarkdownReport.cell("*x* [y]") == "\\*x\\* \\[y\\]")
+    }
+}
+
+/// Counts elements by name.
+final class ElementCounter: NSObject, XMLParserDelegate {
+    var counts: [String: Int] = [:]
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        counts[name, default: 0] += 1
+    }
+}
