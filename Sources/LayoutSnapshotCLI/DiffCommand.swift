@@ -41,21 +41,79 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "json or text.")
     var format: OutputFormat = .text
 
+    @Option(help: ArgumentHelp("Also write the review page into this folder: every picture with its status (changed, added, removed, same), five ways to compare, the geometry changes.", valueName: "dir"))
+    var html: String?
+
+
     func run() throws {
         var different = false
         let options = try diffOptions()
+        let pageItems = PageItems(scratch: html.map { _ in NSTemporaryDirectory() + "layout-snapshot-diff-\(getpid())-\(UUID().uuidString)" })
+        defer { if let scratch = pageItems.scratch { try? FileManager.default.removeItem(atPath: scratch) } }
         let aIsFolder = isFolder(a), bIsFolder = isFolder(b)
         guard aIsFolder == bIsFolder else {
             throw CLIError("\(aIsFolder ? a : b) is a folder and \(aIsFolder ? b : a) is not: compare two files or two folders")
         }
         if aIsFolder {
-            different = try compareFolders(options)
+            different = try compareFolders(options, page: pageItems)
         } else {
-            let result = try compareFiles(a, b, options: options, diffOut: diffOut, reviewOut: reviewOut)
+            let out = try pageOutput(diffOut, role: "diff", path: (b as NSString).lastPathComponent, page: pageItems)
+            let review = try pageOutput(reviewOut, role: "review", path: (b as NSString).lastPathComponent, page: pageItems)
+            let result = try compareFiles(a, b, options: options, diffOut: out, reviewOut: review)
             different = !result.equal
+            pageItems.snapshots.append(pageSnapshot((b as NSString).lastPathComponent, a: a, b: b, status: result.equal ? .same : .changed,
+                                                    result: result, diff: out, review: review))
             Console.out(format == .json ? JSONWriter.write(result.json) : result.text + "\n")
         }
+        try writePage(pageItems)
         if different { throw ExitCode(1) }
+    }
+
+    /// What the review page lists, gathered as the pictures are compared.
+    private final class PageItems {
+        var snapshots: [ReportSnapshot] = []
+        /// Where the diff and review images of changed pictures go when no --diff-out or
+        /// --review-out is given: removed once the page has linked them.
+        let scratch: String?
+
+        init(scratch: String?) { self.scratch = scratch }
+    }
+
+    /// Where a changed picture's diff or review image goes: the folder asked for, else the
+    /// page's scratch folder when a page is written, else nowhere.
+    private func pageOutput(_ asked: String?, role: String, path: String, page: PageItems) throws -> String? {
+        if let asked { return asked }
+        guard let scratch = page.scratch else { return nil }
+        return try outputPath((scratch as NSString).appendingPathComponent(role), path)
+    }
+
+    /// One picture as the page lists it: named by its path, with the device and orientation
+    /// its PNG records.
+    private func pageSnapshot(_ path: String, a pathA: String?, b pathB: String?, status: ReportSnapshot.Status,
+                              result: FileResult?, diff: String?, review: String?) -> ReportSnapshot {
+        let text = (pathB ?? pathA).flatMap { FileManager.default.contents(atPath: $0) }.flatMap { try? PNGCodec.readText([UInt8]($0)) } ?? []
+        func value(_ key: String) -> String { text.last(where: { $0.keyword == key })?.text ?? "" }
+        let changed = result.map { !$0.equal } ?? false
+        let pixels = result.flatMap { $0.result.sizeMismatch ? nil : $0.result }
+        return ReportSnapshot(
+            test: path, file: nil, line: nil, device: value(SnapshotFile.Key.device), slug: "", orientation: value(SnapshotFile.Key.orientation),
+            contentSize: nil, name: nil, status: status,
+            detail: status == .changed ? (result?.result.sizeMismatch == true ? "size" : result?.pixelsEqual == true ? "geometry" : "pixels") : status.rawValue,
+            message: changed ? result?.text : nil, differentPixels: pixels?.differentPixels, ratio: pixels?.ratio,
+            reference: pathA, actual: pathB,
+            diff: diff.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil },
+            review: review.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil },
+            changes: (result?.geometry?.changes ?? []).map(ReportSnapshot.change), referencePath: pathA ?? "", approvable: false)
+    }
+
+    /// The review page, when asked for.
+    private func writePage(_ page: PageItems) throws {
+        guard let html else { return }
+        let snapshots = ReportSnapshot.ordered(page.snapshots)
+        do {
+            let written = try HTMLReport.write(snapshots, kind: "diff", title: "Layout diff: \(a) → \(b)", source: "\(a) → \(b)", approve: nil, to: html)
+            Console.error("wrote \((html as NSString).appendingPathComponent("index.html")): \(written.snapshots) pictures, \(written.linked + written.copied) images")
+        } catch { throw CLIError(error.description) }
     }
 
     func diffOptions() throws -> DiffOptions {
@@ -163,16 +221,25 @@ struct DiffCommand: ParsableCommand {
     }
 
     /// Folders: every PNG by its path relative to the folder; added, removed, changed, unchanged.
-    func compareFolders(_ options: DiffOptions) throws -> Bool {
+    private func compareFolders(_ options: DiffOptions, page pageItems: PageItems) throws -> Bool {
         let left = try pngs(in: a), right = try pngs(in: b)
         let added = right.subtracting(left).sorted(), removed = left.subtracting(right).sorted()
         var changed: [FileResult] = [], unchanged: [String] = []
+        func inA(_ path: String) -> String { (a as NSString).appendingPathComponent(path) }
+        func inB(_ path: String) -> String { (b as NSString).appendingPathComponent(path) }
         for path in left.intersection(right).sorted() {
-            let out = try outputPath(diffOut, path), review = try outputPath(reviewOut, path)
-            var result = try compareFiles((a as NSString).appendingPathComponent(path), (b as NSString).appendingPathComponent(path),
-                                          options: options, diffOut: out, reviewOut: review)
+            let out = try diffOut.map { try outputPath($0, path)! } ?? pageOutput(nil, role: "diff", path: path, page: pageItems)
+            let review = try reviewOut.map { try outputPath($0, path)! } ?? pageOutput(nil, role: "review", path: path, page: pageItems)
+            var result = try compareFiles(inA(path), inB(path), options: options, diffOut: out, reviewOut: review)
             result.path = path
             if result.equal { unchanged.append(path) } else { changed.append(result) }
+            if html != nil {
+                pageItems.snapshots.append(pageSnapshot(path, a: inA(path), b: inB(path), status: result.equal ? .same : .changed, result: result, diff: out, review: review))
+            }
+        }
+        if html != nil {
+            for path in added { pageItems.snapshots.append(pageSnapshot(path, a: nil, b: inB(path), status: .added, result: nil, diff: nil, review: nil)) }
+            for path in removed { pageItems.snapshots.append(pageSnapshot(path, a: inA(path), b: nil, status: .removed, result: nil, diff: nil, review: nil)) }
         }
         if format == .json {
             Console.out(JSONWriter.write(.object(JSONObject([

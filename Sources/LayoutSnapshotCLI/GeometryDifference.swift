@@ -7,6 +7,8 @@ import StrictJSON
 struct GeometryDifference {
     var changeCount: Int
     var moved: MovedViewsReport
+    /// The changes, causes first (`GeometryChanges`), up to its limit: the review page's table.
+    var changes: [String]
 
     /// nil when either PNG has no geometry file beside it; an error names a geometry file that
     /// is there but cannot be read.
@@ -15,8 +17,9 @@ struct GeometryDifference {
         let files = FileManager.default
         guard files.fileExists(atPath: jsonA), files.fileExists(atPath: jsonB) else { return nil }
         let old = try parse(jsonA), new = try parse(jsonB)
-        return GeometryDifference(changeCount: GeometryChanges.between(old: old, new: new, limit: .max).count,
-                                  moved: MovedViews.report(old: old, new: new))
+        let all = GeometryChanges.between(old: old, new: new, limit: .max)
+        return GeometryDifference(changeCount: all.count, moved: MovedViews.report(old: old, new: new),
+                                  changes: all.prefix(GeometryChanges.limit).map(\.description))
     }
 
     static func geometryPath(of png: String) -> String {

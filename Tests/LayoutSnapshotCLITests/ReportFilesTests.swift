@@ -73,6 +73,37 @@ struct ReportFilesTests {
         #expect(markdown.contains("layout-snapshot approve --artifacts \(artifacts) --run r1\n"))
     }
 
+    @Test("diff A B --html DIR: every picture with its status, the changed one with its diff and review images and its changes")
+    func diffPage() throws {
+        let folder = CLI.scratch.appendingPathComponent("diff-page-\(UUID().uuidString)").path
+        let (left, right) = try CLIDiffTests.movedPair(into: folder)
+        // One picture only on each side, one the same on both.
+        try FileManager.default.copyItem(atPath: left + "/login.png", toPath: left + "/gone.png")
+        try FileManager.default.copyItem(atPath: left + "/login.png", toPath: right + "/new.png")
+        try FileManager.default.copyItem(atPath: left + "/login.png", toPath: left + "/same.png")
+        try FileManager.default.copyItem(atPath: left + "/login.png", toPath: right + "/same.png")
+        let result = try CLI.run(["diff", left, right, "--html", folder + "/page"])
+        #expect(result.status == 1, "\(result.stderr)")
+        let data = try Self.reportData(folder + "/page")
+        guard case .object(let root) = data, case .array(let items)? = root["snapshots"] else { Issue.record("no snapshots"); return }
+        #expect(root["kind"] == .string("diff"))
+        let rows = items.compactMap { item -> (String, String)? in
+            guard case .object(let o) = item, case .string(let test)? = o["test"], case .string(let status)? = o["status"] else { return nil }
+            return (test, status)
+        }
+        #expect(rows.map(\.0) == ["login.png", "new.png", "gone.png", "same.png"] && rows.map(\.1) == ["changed", "added", "removed", "same"], "\(rows)")
+        guard case .object(let changed) = items[0], case .object(let images)? = changed["images"], case .array(let changes)? = changed["changes"] else { return }
+        #expect(Set(images.entries.map(\.key)) == ["reference", "actual", "diff", "review"])
+        #expect(changed["device"] == .string("iPhone SE (3rd generation)") && changed["orientation"] == .string("portrait"))
+        #expect(changes.contains { $0 == .object(JSONObject([.init(key: "view", value: "signIn"), .init(key: "field", value: "frame"),
+                                                             .init(key: "before", value: "[16, 597, 343, 50]"), .init(key: "after", value: "[16, 593, 343, 50]"),
+                                                             .init(key: "cause", value: true)])) }, "\(changes)")
+        // The scratch images were linked into the page and are gone from the temporary folder.
+        #expect(FileManager.default.fileExists(atPath: folder + "/page/images/s0001/review.png"))
+        guard case .object(let added) = items[1], case .object(let addedImages)? = added["images"] else { return }
+        #expect(addedImages.entries.map(\.key) == ["actual"])
+    }
+
     @Test("a report folder that cannot be made is a clear error naming it, exit 2")
     func unwritable() throws {
         let (_, artifacts, _) = try ApproveReportTests.failedRun()

@@ -49,6 +49,18 @@ package struct ReportSnapshot: Sendable, Hashable {
     /// Whether `layout-snapshot approve` can accept it (a failure with an actual image).
     package var approvable: Bool
 
+    package init(
+        test: String, file: String?, line: Int?, device: String, slug: String, orientation: String, contentSize: ContentSizeCategory?,
+        name: String?, status: Status, detail: String, message: String?, differentPixels: Int?, ratio: Double?,
+        reference: String?, actual: String?, diff: String?, review: String?, changes: [Change], referencePath: String, approvable: Bool
+    ) {
+        self.test = test; self.file = file; self.line = line; self.device = device; self.slug = slug; self.orientation = orientation
+        self.contentSize = contentSize; self.name = name; self.status = status; self.detail = detail; self.message = message
+        self.differentPixels = differentPixels; self.ratio = ratio
+        self.reference = reference; self.actual = actual; self.diff = diff; self.review = review
+        self.changes = changes; self.referencePath = referencePath; self.approvable = approvable
+    }
+
     /// `test` split at its first "/": the test file's folder name and the test.
     package var testFile: String { String(test.split(separator: "/", maxSplits: 1).first ?? Substring(test)) }
 
