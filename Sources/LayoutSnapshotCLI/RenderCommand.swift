@@ -38,11 +38,24 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The PNG file to write; with --matrix, --orientation all or --content-size-categories, a folder for <slug>-<orientation>[-<category>].png files.")
     var out: String
 
+    @Option(help: ArgumentHelp("Render only the i-th of n parts of the matrix (1 ≤ i ≤ n), as LAYOUT_SNAPSHOT_SHARD splits a test run: n machines with 1/n … n/n render every picture once.", valueName: "i/n"))
+    var shard: String?
+
     func run() throws {
-        let run = try environment.run(spec: self.spec)
+        var run = try environment.run(spec: self.spec)
+        let wholeMatrix = run.targets.count
+        if let shard {
+            let part: Shard
+            do { part = try Shard(parsing: shard, source: "--shard") } catch { throw CLIError(error.description) }
+            // The spec's file name names the matrix, the same on every machine.
+            let kept = part.positions(of: run.targets.count, key: (self.spec as NSString).lastPathComponent)
+            run.targets = kept.map { run.targets[$0] }
+            run.environments = kept.map { run.environments[$0] }
+        }
         let targets = run.targets
         let options = try renderOptions()
-        let intoFolder = targets.count > 1 || out.hasSuffix("/") || isFolder(out)
+        // A shard writes where the whole matrix would, even when its part is one picture.
+        let intoFolder = wholeMatrix > 1 || out.hasSuffix("/") || isFolder(out)
         if intoFolder { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }
         let start = Date()
         // One store of solved constraint parts for the whole matrix: what the screen does not reach is solved once.

@@ -25,26 +25,32 @@ struct ReportCommand: ParsableCommand {
     var markdown: String?
 
     func run() throws {
-        let (folder, manifests) = try selection.load()
+        let ((folder, manifests), merged) = try selection.loadMerged()
         let entries = manifests.flatMap(\.snapshots)
-        try writeReports(folder: folder, entries: entries)
+        try writeReports(folder: folder, entries: entries, merged: merged)
         if format == .json {
             let merged = RunManifest(runID: manifests.first?.runID ?? "", pid: 0, startedAt: manifests.map(\.startedAt).min() ?? "", snapshots: entries)
             Console.out(merged.encoded(pretty: true) + "\n")
         } else {
             Console.out(summary(folder: folder, processes: manifests.count, entries: entries))
         }
+        // A merge missing a shard is incomplete input: nothing can say the run passed.
+        if let merged, !merged.complete {
+            throw CLIError("the merged run is incomplete: \(merged.shards ?? "") reported, missing shard \(merged.missing.joined(separator: ", "))")
+        }
         // Recording fails its test too: only a run where everything matched is a pass.
         if entries.contains(where: { $0.result != .matched }) { throw ExitCode(1) }
     }
 
     /// The page, JUnit and Markdown files asked for.
-    private func writeReports(folder: String, entries: [ManifestEntry]) throws {
+    private func writeReports(folder: String, entries: [ManifestEntry], merged: ShardMerge.Merged?) throws {
         guard html != nil || junit != nil || markdown != nil else { return }
         let snapshots = ReportSnapshot.ordered(entries.map(ReportSnapshot.init))
-        let runID = (folder as NSString).lastPathComponent
-        let approve = HTMLReport.ApproveCommands(artifacts: selection.artifactsRoot, run: runID)
-        let title = "Layout snapshots: run \(runID)"
+        let runID = merged == nil ? (folder as NSString).lastPathComponent : "merged"
+        let approve = merged == nil ? HTMLReport.ApproveCommands(artifacts: selection.artifactsRoot, run: runID)
+            : HTMLReport.ApproveCommands(selection: selection.selectionArguments)
+        var title = merged == nil ? "Layout snapshots: run \(runID)" : "Layout snapshots: \(merged?.shards ?? "merged runs")"
+        if let merged, !merged.complete { title += " (incomplete: missing \(merged.missing.joined(separator: ", ")))" }
         if let html {
             do {
                 let written = try HTMLReport.write(snapshots, kind: "run", title: title, source: folder, approve: approve, to: html)
@@ -73,7 +79,8 @@ struct ReportCommand: ParsableCommand {
             for line in lines.count > 1 ? Array(lines.dropFirst()) : lines.map({ "  " + $0 }) { text += line + "\n" }
         }
         if entries.contains(where: { $0.result == .failed && !$0.wroteReference && $0.artifacts?.actual != nil }) {
-            text += "\naccept the failures: layout-snapshot approve --artifacts \(shellQuoted(selection.artifactsRoot)) --run \(shellQuoted((folder as NSString).lastPathComponent)) [FILTER …]\n"
+            let select = selection.merge.isEmpty ? "--artifacts \(shellQuoted(selection.artifactsRoot)) --run \(shellQuoted((folder as NSString).lastPathComponent))" : selection.selectionArguments
+            text += "\naccept the failures: layout-snapshot approve \(select) [FILTER …]\n"
         }
         return text
     }

@@ -10,6 +10,15 @@ struct RunSelection: ParsableArguments {
     @Option(help: "The run: an id under <artifacts>/runs, or a run folder (default: the newest run).")
     var run: String?
 
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Read these shards' runs as one (each an artifacts folder, its newest run, or a run folder, copied from the machine that ran LAYOUT_SNAPSHOT_SHARD=i/n) instead of --artifacts/--run.", valueName: "dir"))
+    var merge: [String] = []
+
+    /// The arguments that select the same run again, for the commands the reports print.
+    var selectionArguments: String {
+        if !merge.isEmpty { return "--merge " + merge.map(shellQuoted).joined(separator: " ") }
+        return "--artifacts \(shellQuoted(artifactsRoot))"
+    }
+
     var artifactsRoot: String { Self.artifactsRoot(artifacts) }
 
     /// `--artifacts`, else `$LAYOUT_SNAPSHOT_ARTIFACTS`, else `.build/layout-snapshots`.
@@ -19,8 +28,23 @@ struct RunSelection: ParsableArguments {
         return ".build/layout-snapshots"
     }
 
-    /// The run folder and its manifests.
+    /// The run folder and its manifests; with --merge, the shards' folders joined and every
+    /// manifest of them, and whether every shard reported.
     func load() throws -> (folder: String, manifests: [RunManifest]) {
+        try loadMerged().selection
+    }
+
+    func loadMerged() throws -> (selection: (folder: String, manifests: [RunManifest]), merged: ShardMerge.Merged?) {
+        if !merge.isEmpty {
+            guard artifacts == nil, run == nil else { throw CLIError("--merge reads the runs it is given: leave out --artifacts and --run") }
+            let merged: ShardMerge.Merged
+            do { merged = try ShardMerge.read(merge) } catch { throw CLIError(error.description) }
+            return ((merged.folders.joined(separator: " + "), merged.manifests), merged)
+        }
+        return (try loadOne(), nil)
+    }
+
+    private func loadOne() throws -> (folder: String, manifests: [RunManifest]) {
         let folder: String
         if let run {
             var isFolder: ObjCBool = false

@@ -78,7 +78,9 @@ struct AssertionRun {
                 }
             }
         }
-        if let failure = RunRecorder.shared.record(entries, artifactsRoot: setup.location.artifactsRoot) {
+        // A shard with none of this assertion's targets still writes its manifest: a merge of the
+        // shards sees that it ran.
+        if let failure = RunRecorder.shared.record(entries, artifactsRoot: setup.location.artifactsRoot, shard: setup.shard) {
             problems.append(("assertLayoutSnapshot: the run manifest could not be written: \(failure)", []))
         }
         for problem in problems.prefix(Self.maxIssues) {
@@ -131,6 +133,9 @@ struct AssertionRun {
         var canvasSize: Size?
         /// Who this assertion is, for `ReferenceClaims`: the test and the call site.
         var owner: String
+        /// The part of the matrix this process checks (`LAYOUT_SNAPSHOT_SHARD`); `targets` holds
+        /// only that part.
+        var shard: Shard?
 
         /// One snapshot of the sweep.
         struct Target {
@@ -179,6 +184,13 @@ struct AssertionRun {
             }
             guard !targets.isEmpty else {
                 throw ConfigurationError("no device of \(selection) supports \(orientations.map(\.rawValue).joined(separator: ", "))")
+            }
+            shard = try Shard.resolve(environment)
+            if let shard {
+                // The assertion's name, the same on every machine: its test file, test and snapshot name.
+                let key = "\(location.testFileFolder)/\(SnapshotNaming.sanitize(run.testName))/\(name ?? "")"
+                let kept = Set(shard.positions(of: targets.count, key: key))
+                targets = targets.indices.filter(kept.contains).map { targets[$0] }
             }
         }
 

@@ -139,3 +139,72 @@ final class ElementCounter: NSObject, XMLParserDelegate {
         counts[name, default: 0] += 1
     }
 }
+
+/// `report --merge` and `approve --merge` on the runs of two shards, written as another machine
+/// would (its artifacts folder elsewhere), and `render --shard`.
+@Suite("layout-snapshot shards", .serialized)
+struct ShardCLITests {
+    /// Shard `i` of 2 copied here from a machine whose artifacts were under /ci/elsewhere.
+    static func shardRun(_ i: Int, failing: Bool, into root: String) throws -> String {
+        let (_, artifacts, _) = try ApproveReportTests.failedRun()
+        let run = artifacts + "/runs/r1"
+        let manifestName = try #require(try FileManager.default.contentsOfDirectory(atPath: run).first { $0.hasPrefix("manifest-") })
+        var manifest = try RunManifest.decode([UInt8](try #require(FileManager.default.contents(atPath: run + "/" + manifestName))))
+        manifest.shard = "\(i)/2"
+        // As the other machine wrote the paths: its artifacts folder, not this one.
+        manifest.snapshots = manifest.snapshots.filter { failing ? $0.result == .failed : $0.result == .recorded }.map { entry in
+            var e = entry
+            if var a = e.artifacts {
+                func moved(_ p: String?) -> String? { p.map { $0.replacingOccurrences(of: artifacts, with: "/ci/elsewhere/.build/layout-snapshots") } }
+                a.actual = moved(a.actual); a.diff = moved(a.diff); a.review = moved(a.review); a.reference = moved(a.reference)
+                e.artifacts = a
+            }
+            return e
+        }
+        let folder = root + "/shard\(i)"
+        try FileManager.default.copyItem(atPath: artifacts, toPath: folder)
+        try FileManager.default.removeItem(atPath: folder + "/runs/r1/" + manifestName)
+        try Data(manifest.encoded().utf8).write(to: URL(fileURLWithPath: folder + "/runs/r1/manifest-1.json"))
+        return folder
+    }
+
+    @Test("report --merge joins the shards into one JUnit file and one exit code, finds the artifacts where they were copied, and a missing shard is exit 2")
+    func merge() throws {
+        let root = CLI.scratch.appendingPathComponent("shards-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let one = try Self.shardRun(1, failing: true, into: root), two = try Self.shardRun(2, failing: false, into: root)
+        let result = try CLI.run(["report", "--merge", one, two, "--junit", root + "/junit.xml", "--html", root + "/page"])
+        #expect(result.status == 1, "\(result.stderr)")
+        let junit = try String(contentsOfFile: root + "/junit.xml", encoding: .utf8)
+        #expect(junit.contains(#"tests="2" failures="2""#), "\(junit)")
+        // The failure's images, recorded under /ci/elsewhere, are found in the copy.
+        #expect(junit.contains("actual: \(one)/runs/r1/"), "\(junit)")
+        #expect(FileManager.default.fileExists(atPath: root + "/page/images/s0001/actual.png"))
+        #expect(result.stdout.contains("accept the failures: layout-snapshot approve --merge \(one) \(two)"), "\(result.stdout)")
+        // One shard alone: the page and file are written, and the exit says the run is incomplete.
+        let partial = try CLI.run(["report", "--merge", one])
+        #expect(partial.status == 2 && partial.stderr.contains("missing shard 2/2"), "\(partial.stderr)")
+        // approve --merge accepts the failure from the copied artifacts.
+        let approve = try CLI.run(["approve", "--merge", one, two, "--dry-run"])
+        #expect(approve.status == 0 && approve.stdout.contains("would write ") && approve.stdout.contains("(from \(one)/runs/r1/"), "\(approve.stdout) \(approve.stderr)")
+        #expect(try CLI.run(["report", "--merge", one, "--artifacts", one]).status == 2)
+    }
+
+    @Test("render --shard i/n: the parts of a matrix are disjoint and together the whole matrix")
+    func renderShards() throws {
+        let root = CLI.scratch.appendingPathComponent("render-shards-\(UUID().uuidString)").path
+        let spec = CLI.packageRoot.appendingPathComponent("Examples/proportional-spacing.json").path
+        #expect(try CLI.run(["render", spec, "--matrix", "all-ipads", "--orientation", "portrait", "--out", root + "/all"]).status == 0)
+        let all = try FileManager.default.contentsOfDirectory(atPath: root + "/all").sorted()
+        var parts: [String] = []
+        for i in 1...3 {
+            #expect(try CLI.run(["render", spec, "--matrix", "all-ipads", "--orientation", "portrait", "--shard", "\(i)/3", "--out", root + "/\(i)"]).status == 0)
+            let files = try FileManager.default.contentsOfDirectory(atPath: root + "/\(i)")
+            #expect(abs(files.count - all.count / 3) <= 1)
+            parts += files
+        }
+        #expect(parts.sorted() == all && all.count > 6)
+        let bad = try CLI.run(["render", spec, "--matrix", "all-ipads", "--shard", "0/3", "--out", root + "/bad"])
+        #expect(bad.status == 2 && bad.stderr.contains("--shard=\"0/3\""), "\(bad.stderr)")
+    }
+}

@@ -12,10 +12,12 @@ package struct RunManifest: Sendable {
     package var runID: String
     package var pid: Int32
     package var startedAt: String
+    /// The part of the matrix this process checked (`LAYOUT_SNAPSHOT_SHARD`, "i/n"); nil for all.
+    package var shard: String?
     package var snapshots: [ManifestEntry]
 
-    package init(runID: String, pid: Int32, startedAt: String, snapshots: [ManifestEntry]) {
-        self.runID = runID; self.pid = pid; self.startedAt = startedAt; self.snapshots = snapshots
+    package init(runID: String, pid: Int32, startedAt: String, shard: String? = nil, snapshots: [ManifestEntry]) {
+        self.runID = runID; self.pid = pid; self.startedAt = startedAt; self.shard = shard; self.snapshots = snapshots
     }
 
     /// Reads a manifest; an error names the JSON path and the value.
@@ -30,6 +32,7 @@ package struct RunManifest: Sendable {
         return RunManifest(
             runID: try root.required("runID").string(), pid: Int32(clamping: try root.required("pid").integer()),
             startedAt: try root.required("startedAt").string(),
+            shard: try root.optional("shard")?.string(),
             snapshots: try root.required("snapshots").array().map { node throws(SpecError) in try ManifestEntry(json: node) })
     }
 
@@ -39,16 +42,18 @@ package struct RunManifest: Sendable {
             return JSONWriter.write(.object(JSONObject([
                 .init(key: "pid", value: .number(Double(pid))), .init(key: "runID", value: .string(runID)),
                 .init(key: "startedAt", value: .string(startedAt)), .init(key: "version", value: .number(Double(Self.version))),
+            ] + (shard.map { [.init(key: "shard", value: .string($0))] } ?? []) + [
                 .init(key: "snapshots", value: .array(snapshots.map(\.json))),
             ])), pretty: true)
         }
-        return Self.compact(pid: pid, runID: runID, startedAt: startedAt, entries: snapshots.map { JSONWriter.write($0.json, pretty: false) })
+        return Self.compact(pid: pid, runID: runID, startedAt: startedAt, shard: shard, entries: snapshots.map { JSONWriter.write($0.json, pretty: false) })
     }
 
     /// The compact form from entries already written: a long run rewrites its manifest after every
     /// assertion without writing its whole history again.
-    static func compact(pid: Int32, runID: String, startedAt: String, entries: [String]) -> String {
-        "{\"pid\":\(pid),\"runID\":\(JSONWriter.quoted(runID)),\"startedAt\":\(JSONWriter.quoted(startedAt)),\"version\":\(version),\"snapshots\":[\n"
+    static func compact(pid: Int32, runID: String, startedAt: String, shard: String?, entries: [String]) -> String {
+        "{\"pid\":\(pid),\"runID\":\(JSONWriter.quoted(runID)),\"startedAt\":\(JSONWriter.quoted(startedAt)),\"version\":\(version),"
+            + (shard.map { "\"shard\":\(JSONWriter.quoted($0))," } ?? "") + "\"snapshots\":[\n"
             + entries.joined(separator: ",\n") + "\n]}\n"
     }
 }
@@ -61,6 +66,8 @@ package final class RunRecorder: @unchecked Sendable {
     /// Runs kept under `<artifacts>/runs` (`LAYOUT_SNAPSHOT_KEEP_RUNS`, default `RunPruning.defaultKeep`).
     private let keepRuns: Int
     private let startedAt: String
+    /// The shard each manifest's process checks, as the assertions resolved it.
+    private var shards: [String: String] = [:]
 
     package static let shared = RunRecorder(environment: ProcessInfo.processInfo.environment)
 
@@ -94,13 +101,15 @@ package final class RunRecorder: @unchecked Sendable {
         (runFolder(artifactsRoot: artifactsRoot) as NSString).appendingPathComponent("manifest-\(getpid()).json")
     }
 
-    /// Adds entries and rewrites this process's manifest. Each entry is encoded once; a rewrite
+    /// Adds entries and rewrites this process's manifest. `shard`: the part of the matrix the
+    /// assertion checked (`LAYOUT_SNAPSHOT_SHARD`), recorded in the manifest; with it the
+    /// manifest is written even with no entries, so a shard that checked nothing still says it ran. Each entry is encoded once; a rewrite
     /// joins the encoded entries, so a long run does not re-encode its whole history each time.
     /// The first manifest of a run prunes the oldest runs (`RunPruning`). Returns why the manifest
     /// could not be written, if it could not.
     @discardableResult
-    package func record(_ entries: [ManifestEntry], artifactsRoot: String) -> String? {
-        guard !entries.isEmpty else { return nil }
+    package func record(_ entries: [ManifestEntry], artifactsRoot: String, shard: Shard? = nil) -> String? {
+        guard !entries.isEmpty || shard != nil else { return nil }
         let path = manifestPath(artifactsRoot: artifactsRoot)
         lock.lock()
         defer { lock.unlock() }
@@ -108,7 +117,8 @@ package final class RunRecorder: @unchecked Sendable {
             RunPruning.prune(artifactsRoot: artifactsRoot, keeping: keepRuns, except: runID)
         }
         encodedEntries[path, default: []] += entries.map { JSONWriter.write($0.json, pretty: false) }
-        let text = RunManifest.compact(pid: getpid(), runID: runID, startedAt: startedAt, entries: encodedEntries[path]!)
+        if let shard { shards[path] = shard.description }
+        let text = RunManifest.compact(pid: getpid(), runID: runID, startedAt: startedAt, shard: shards[path], entries: encodedEntries[path]!)
         do { try AtomicWrite.write(text, to: path) } catch { return error.description }
         return nil
     }

@@ -70,4 +70,6 @@ package enum EnvironmentKey {
     package static let runID = "LAYOUT_SNAPSHOT_RUN_ID"
     /// How many test runs' artifacts to keep under `<artifacts>/runs` (default 10; 0 keeps all).
     package static let keepRuns = "LAYOUT_SNAPSHOT_KEEP_RUNS"
+    /// `i/n`: this process checks the i-th of n parts of every assertion's matrix (`Shard`).
+    package static let shard = "LAYOUT_SNAPSHOT_SHARD"
 }

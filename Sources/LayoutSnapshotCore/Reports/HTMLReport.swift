@@ -19,15 +19,18 @@ package enum HTMLReport {
 
     /// The commands that accept snapshots, ready to paste (`layout-snapshot approve …`).
     package struct ApproveCommands: Sendable {
-        package var artifacts: String
-        package var run: String
+        /// What selects the run: `--artifacts A --run R`, or `--merge A B …`.
+        package var selection: String
 
-        package init(artifacts: String, run: String) {
-            self.artifacts = artifacts
-            self.run = run
+        package init(selection: String) {
+            self.selection = selection
         }
 
-        private var prefix: String { "layout-snapshot approve --artifacts \(shellQuoted(artifacts)) --run \(shellQuoted(run))" }
+        package init(artifacts: String, run: String) {
+            self.init(selection: "--artifacts \(shellQuoted(artifacts)) --run \(shellQuoted(run))")
+        }
+
+        private var prefix: String { "layout-snapshot approve \(selection)" }
         package var all: String { prefix }
         package func one(_ s: ReportSnapshot) -> String? { s.approvable ? "\(prefix) \(shellQuoted(s.referencePath))" : nil }
         package func test(_ s: ReportSnapshot) -> String? { s.approvable ? "\(prefix) \(shellQuoted(s.test))" : nil }
