@@ -5,15 +5,31 @@ import LayoutSnapshotCore
 /// `layout-snapshot prune [--keep N | --all]`: removes old test runs' artifacts. A test run keeps
 /// the newest `LAYOUT_SNAPSHOT_KEEP_RUNS` (default 10) by itself; this does it on demand, with the
 /// same count and the same meaning of 0 (keep all).
+///
+/// `layout-snapshot prune --references [--delete]`: lists the references under `__Snapshots__`
+/// that no assertion of the last complete run touched (`UnusedReferences`), and removes them
+/// only with `--delete`.
 struct PruneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "prune",
         abstract: "Remove all but the newest test runs' artifacts and manifests under <artifacts>/runs.",
-        discussion: "Only run folders this package made (they hold a manifest-*.json) are removed; nothing under __Snapshots__."
+        discussion: """
+            Only run folders this package made (they hold a manifest-*.json) are removed; nothing under __Snapshots__. \
+            With --references: list the references no assertion of the run touched (the run must be complete: every shard, \
+            given with --merge, and the whole suite rather than a filtered part); --delete removes them.
+            """
     )
 
-    @Option(help: "The artifacts folder of the test runs (default: $LAYOUT_SNAPSHOT_ARTIFACTS, else .build/layout-snapshots).")
-    var artifacts: String?
+    @OptionGroup var selection: RunSelection
+
+    @Flag(help: "List the references under __Snapshots__ (below --root) that the run did not touch, instead of pruning runs.")
+    var references = false
+
+    @Flag(help: "With --references: delete what is listed.")
+    var delete = false
+
+    @Option(parsing: .singleValue, help: ArgumentHelp("With --references: where to look for __Snapshots__ folders (repeatable; default: the current folder and $LAYOUT_SNAPSHOT_DIR).", valueName: "dir"))
+    var root: [String] = []
 
     @Option(help: "How many of the newest runs to keep, as LAYOUT_SNAPSHOT_KEEP_RUNS counts them (0 keeps all; default: that variable, else 10).")
     var keep: Int?
@@ -22,7 +38,10 @@ struct PruneCommand: ParsableCommand {
     var all = false
 
     func run() throws {
-        let root = RunSelection.artifactsRoot(artifacts)
+        if references { return try pruneReferences() }
+        guard !delete, root.isEmpty else { throw CLIError("--delete and --root go with --references") }
+        guard selection.run == nil, selection.merge.isEmpty else { throw CLIError("--run and --merge go with --references (runs are pruned by age)") }
+        let root = selection.artifactsRoot
         let count: Int
         if let keep {
             guard keep >= 0 else { throw CLIError("--keep: expected 0 (keep all) or more runs, got \(keep)") }
@@ -34,5 +53,29 @@ struct PruneCommand: ParsableCommand {
         let removed = all ? runs.filter { RunPruning.remove($0) } : RunPruning.prune(artifactsRoot: root, keeping: count)
         for folder in removed { Console.out("removed \(folder)\n") }
         Console.error("kept \(runs.count - removed.count) of \(runs.count) run\(runs.count == 1 ? "" : "s") in \(root)/runs")
+    }
+
+    private func pruneReferences() throws {
+        let ((folder, manifests), merged) = try selection.loadMerged()
+        if merged == nil, let shard = manifests.compactMap(\.shard).first {
+            throw CLIError("\(folder) is shard \(shard) of a run: pass every shard's folder with --merge to know what the run touched")
+        }
+        if let merged, !merged.complete {
+            throw CLIError("the merged run is incomplete (\(merged.shards ?? "")): missing shard \(merged.missing.joined(separator: ", "))")
+        }
+        var roots = root.isEmpty ? [FileManager.default.currentDirectoryPath] : root
+        if root.isEmpty, let dir = ProcessInfo.processInfo.environment[EnvironmentKey.snapshotDirectory], !dir.isEmpty { roots.append(dir) }
+        let unused = UnusedReferences.find(under: roots, manifests: manifests)
+        for path in unused {
+            if delete {
+                do { try FileManager.default.removeItem(atPath: path) } catch { throw CLIError("\(path): cannot be deleted (\(error.localizedDescription))") }
+                Console.out("deleted \(path)\n")
+            } else {
+                Console.out("\(path)\n")
+            }
+        }
+        let checked = manifests.reduce(0) { $0 + $1.snapshots.count }
+        Console.error("\(unused.count) file\(unused.count == 1 ? "" : "s") under __Snapshots__ not touched by the \(checked) snapshot checks of \(folder)"
+                      + (delete || unused.isEmpty ? "" : " (listed; --delete removes them)"))
     }
 }

@@ -208,3 +208,34 @@ struct ShardCLITests {
         #expect(bad.status == 2 && bad.stderr.contains("--shard=\"0/3\""), "\(bad.stderr)")
     }
 }
+
+@Suite("layout-snapshot prune --references", .serialized)
+struct PruneReferencesTests {
+    @Test("lists the references the run did not touch, deletes them only with --delete; a lone shard is refused")
+    func unused() throws {
+        let (root, artifacts, request) = try ApproveReportTests.failedRun()
+        let folder = (request.referencePath as NSString).deletingLastPathComponent
+        let stale = folder + "/testGone.iphone-se-3rd-generation-portrait.png"
+        try FileManager.default.copyItem(atPath: request.referencePath, toPath: stale)
+        // A __Snapshots__ under .build is not the project's.
+        try FileManager.default.createDirectory(atPath: root + "/.build/x/__Snapshots__", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: request.referencePath, toPath: root + "/.build/x/__Snapshots__/other.png")
+        let listed = try CLI.run(["prune", "--references", "--artifacts", artifacts, "--root", root])
+        #expect(listed.status == 0, "\(listed.stderr)")
+        #expect(listed.stdout == stale + "\n", "\(listed.stdout)")
+        #expect(FileManager.default.fileExists(atPath: stale))
+        let deleted = try CLI.run(["prune", "--references", "--artifacts", artifacts, "--root", root, "--delete"])
+        #expect(deleted.status == 0 && deleted.stdout == "deleted \(stale)\n", "\(deleted.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: stale) && FileManager.default.fileExists(atPath: request.referencePath))
+        #expect(try CLI.run(["prune", "--delete"]).status == 2)
+
+        // One shard of two: what the run touched is not known.
+        let shards = CLI.scratch.appendingPathComponent("prune-shards-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: shards, withIntermediateDirectories: true)
+        let one = try ShardCLITests.shardRun(1, failing: true, into: shards)
+        let lone = try CLI.run(["prune", "--references", "--artifacts", one, "--root", root])
+        #expect(lone.status == 2 && lone.stderr.contains("is shard 1/2 of a run"), "\(lone.stderr)")
+        let incomplete = try CLI.run(["prune", "--references", "--merge", one, "--root", root])
+        #expect(incomplete.status == 2 && incomplete.stderr.contains("missing shard 2/2"), "\(incomplete.stderr)")
+    }
+}
