@@ -40,10 +40,10 @@ struct ReportFilesTests {
         #expect(size.width > 750 && failed["width"] == .number(Double(size.width)) && failed["height"] == .number(Double(size.height)))
         for role in ["reference", "actual", "diff", "review"] {
             guard case .string(let path)? = images[role] else { Issue.record("no \(role) image"); continue }
-            #expect(path == "images/s0001/\(role).png")
+            #expect(path == "images/s0001.\(role).png")
             #expect(FileManager.default.fileExists(atPath: out + "/html/" + path))
         }
-        #expect(FileManager.default.contents(atPath: out + "/html/images/s0001/reference.png") == FileManager.default.contents(atPath: request.referencePath))
+        #expect(FileManager.default.contents(atPath: out + "/html/images/s0001.reference.png") == FileManager.default.contents(atPath: request.referencePath))
         guard case .array(let changes)? = failed["changes"], case .object(let change)? = changes.first else { Issue.record("no changes"); return }
         #expect(change["view"] == .string("headline") && change["field"] == .string("frame"))
         #expect(change["before"] == .string("[16, 100, 200, 40]") && change["after"] == .string("[16, 104, 200, 40]") && change["cause"] == .bool(true))
@@ -99,7 +99,7 @@ struct ReportFilesTests {
                                                              .init(key: "before", value: "[16, 597, 343, 50]"), .init(key: "after", value: "[16, 593, 343, 50]"),
                                                              .init(key: "cause", value: true)])) }, "\(changes)")
         // The scratch images were linked into the page and are gone from the temporary folder.
-        #expect(FileManager.default.fileExists(atPath: folder + "/page/images/s0001/review.png"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/page/images/s0001.review.png"))
         guard case .object(let added) = items[1], case .object(let addedImages)? = added["images"] else { return }
         #expect(addedImages.entries.map(\.key) == ["actual"])
     }
@@ -179,7 +179,7 @@ struct ShardCLITests {
         #expect(junit.contains(#"tests="2" failures="2""#), "\(junit)")
         // The failure's images, recorded under /ci/elsewhere, are found in the copy.
         #expect(junit.contains("actual: \(one)/runs/r1/"), "\(junit)")
-        #expect(FileManager.default.fileExists(atPath: root + "/page/images/s0001/actual.png"))
+        #expect(FileManager.default.fileExists(atPath: root + "/page/images/s0001.actual.png"))
         #expect(result.stdout.contains("accept the failures: layout-snapshot approve --merge \(one) \(two)"), "\(result.stdout)")
         // One shard alone: the page and file are written, and the exit says the run is incomplete.
         let partial = try CLI.run(["report", "--merge", one])

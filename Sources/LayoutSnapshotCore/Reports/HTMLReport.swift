@@ -6,7 +6,7 @@ import StrictJSON
 /// - `index.html`: the page (`HTMLReportPage.html`: its script and styles inline);
 /// - `report-data.js`: the snapshots, `window.LAYOUT_REPORT = {…};` (loaded by a script tag,
 ///   since a page opened from a file cannot fetch files);
-/// - `images/<id>/reference.png`, `actual.png`, `diff.png`, `review.png`: the images the run
+/// - `images/<id>.reference.png`, `.actual.png`, `.diff.png`, `.review.png`: the images the run
 ///   wrote, hard-linked where the file system allows it, else copied; never decoded or encoded
 ///   again, so a 2,000-snapshot run's page is written in well under a second.
 ///
@@ -67,32 +67,26 @@ package enum HTMLReport {
             let number = String(index + 1)
             let id = "s" + String(repeating: "0", count: digits - number.count) + number
             var files: [JSONObject.Entry] = []
-            var made = false
             var size: (width: Int, height: Int)?
             for (role, path) in [("reference", s.reference), ("actual", s.actual), ("diff", s.diff), ("review", s.review)] {
                 guard let path else { continue }
-                guard fm.fileExists(atPath: path) else {
-                    written.missing += 1
-                    continue
-                }
-                if size == nil { size = pngSize(path) }
-                let folderOfID = (images as NSString).appendingPathComponent(id)
-                if !made {
-                    do { try fm.createDirectory(atPath: folderOfID, withIntermediateDirectories: false) } catch {
-                        throw Problem(description: "\(folderOfID): cannot be created (\(error.localizedDescription))")
-                    }
-                    made = true
-                }
-                let target = (folderOfID as NSString).appendingPathComponent("\(role).png")
+                // One folder for every image (a folder per snapshot costs a directory inode each,
+                // most of the time of a 2,000-snapshot page).
+                let name = "\(id).\(role).png"
+                let target = (images as NSString).appendingPathComponent(name)
                 if link(path, target) == 0 {
                     written.linked += 1
+                } else if errno == ENOENT, !fm.fileExists(atPath: path) {
+                    written.missing += 1
+                    continue
                 } else {
                     do { try fm.copyItem(atPath: path, toPath: target) } catch {
                         throw Problem(description: "\(path): cannot be copied into the report (\(error.localizedDescription))")
                     }
                     written.copied += 1
                 }
-                files.append(.init(key: role, value: .string("images/\(id)/\(role).png")))
+                if size == nil { size = pngSize(target) }
+                files.append(.init(key: role, value: .string("images/\(name)")))
             }
             items.append(json(s, id: id, size: size, images: files, approve: approve))
         }
