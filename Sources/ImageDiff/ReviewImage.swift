@@ -24,28 +24,38 @@ extension ImageDiff {
     /// view's old outline in magenta and its new one in green, so a reviewer sees what moved
     /// where the pixels alone show only that something changed. The gap and the outlines' width
     /// grow with the image (about a point at the device's scale), so phones and iPads read alike.
-    public static func reviewImage(reference: Image, actual: Image, outlines: [ReviewOutline]) -> Image {
-        let gap = max(8, actual.width / 48)
+    ///
+    /// `header`: rows of the ground left above the panels, for captions a caller draws there
+    /// (`reviewPanels` says where each panel starts).
+    public static func reviewImage(reference: Image, actual: Image, outlines: [ReviewOutline], header: Int = 0) -> Image {
+        let (gap, xs) = reviewPanels(referenceWidth: reference.width, actualWidth: actual.width)
         let line = max(2, min(actual.width, actual.height) / 300)
         let width = reference.width + 2 * actual.width + 4 * gap
-        let height = max(reference.height, actual.height) + 2 * gap
+        let top = gap + max(0, header)
+        let height = max(reference.height, actual.height) + gap + top
         var out = Image(width: width, height: height, fill: reviewBackground)
-        blit(reference, into: &out, x: gap, y: gap)
-        blit(actual, into: &out, x: 2 * gap + reference.width, y: gap)
+        blit(reference, into: &out, x: xs[0], y: top)
+        blit(actual, into: &out, x: xs[1], y: top)
 
-        let overlayX = 3 * gap + reference.width + actual.width
+        let overlayX = xs[2]
         if actual.width > 0, actual.height > 0 {
             var faded = [UInt8](repeating: 0, count: actual.width * actual.height * 4)
             faded.withUnsafeMutableBytes { o in
                 actual.pixels.withUnsafeBytes { a in fadeToGrey(a.baseAddress!, into: o.baseAddress!, count: actual.width * actual.height) }
             }
-            blit(Image(width: actual.width, height: actual.height, pixels: faded), into: &out, x: overlayX, y: gap)
+            blit(Image(width: actual.width, height: actual.height, pixels: faded), into: &out, x: overlayX, y: top)
         }
-        let panel = PixelRect(x: overlayX, y: gap, width: actual.width, height: actual.height)
+        let panel = PixelRect(x: overlayX, y: top, width: actual.width, height: actual.height)
         // Old outlines first, new ones over them: a view that did not move shows green only.
         for o in outlines { if let r = o.old { outline(r, in: &out, panel: panel, width: line, color: reviewOldColor) } }
         for o in outlines { if let r = o.new { outline(r, in: &out, panel: panel, width: line, color: reviewNewColor) } }
         return out
+    }
+
+    /// The gap around the panels and each panel's left edge: reference, actual, overlay.
+    public static func reviewPanels(referenceWidth: Int, actualWidth: Int) -> (gap: Int, x: [Int]) {
+        let gap = max(8, actualWidth / 48)
+        return (gap, [gap, 2 * gap + referenceWidth, 3 * gap + referenceWidth + actualWidth])
     }
 
     /// Copies `image` (opaque over the ground: a see-through pixel shows the ground).

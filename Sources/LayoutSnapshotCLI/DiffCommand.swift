@@ -209,7 +209,7 @@ struct DiffCommand: ParsableCommand {
         }
         if let reviewOut, !file.equal {
             let outlines = geometry?.moved.outlines(referenceWidth: imageA.width, actualWidth: imageB.width, referenceScale: scaleA, actualScale: scaleB) ?? []
-            try writePNG(ImageDiff.reviewImage(reference: imageA, actual: imageB, outlines: outlines), to: reviewOut, what: "review image")
+            try writePNG(ReviewPicture.make(reference: imageA, actual: imageB, outlines: outlines), to: reviewOut, what: "review image")
         }
         return file
     }

@@ -6,6 +6,7 @@ import SharedTestSupport
 import Testing
 import LayoutEngine
 import StrictJSON
+import LayoutSnapshotCore
 
 /// Runs the built `layout-snapshot` executable, as a user or CI would.
 enum CLI {
@@ -314,9 +315,12 @@ struct CLIDiffTests {
         let picture = try PNGCodec.decode([UInt8](review)).image
         let side = try PNGCodec.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: left + "/login.png")))).image
         #expect(side.width > 750)
-        let gap = max(8, side.width / 48), panelX = 3 * gap + 2 * side.width
-        #expect(picture[panelX + 200, gap + 597 * 2] == ImageDiff.reviewOldColor)
-        #expect(picture[panelX + 200, gap + 593 * 2] == ImageDiff.reviewNewColor)
+        let gap = max(8, side.width / 48), panelX = 3 * gap + 2 * side.width, top = ReviewPicture.top(actualWidth: side.width)
+        #expect(top > gap)
+        #expect(picture[panelX + 200, top + 597 * 2] == ImageDiff.reviewOldColor)
+        #expect(picture[panelX + 200, top + 593 * 2] == ImageDiff.reviewNewColor)
+        // The captions over the panels: light text on the dark ground in the header rows.
+        #expect((gap..<top).contains { y in (gap..<(gap + 40)).contains { x in picture[x, y].r > 200 } })
 
         let json = try CLI.run(["diff", left + "/login.png", right + "/login.png", "--format", "json"])
         guard case .object(let o) = try JSONParser.parse(Array(json.stdout.utf8)), case .array(let moved)? = o["moved"],

@@ -67,9 +67,9 @@ struct SnapshotVerifierTests {
             // apart at 2x, the old top edge 8 pixels above the new one.
             let review = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: try #require(artifacts.review))))).image
             let reference = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: try #require(artifacts.reference))))).image
-            let gap = max(8, reference.width / 48), overlayX = 3 * gap + 2 * reference.width
-            #expect(review[overlayX + 16 * 2 + 40, gap + 100 * 2] == ImageDiff.reviewOldColor)
-            #expect(review[overlayX + 16 * 2 + 40, gap + 104 * 2] == ImageDiff.reviewNewColor)
+            let gap = max(8, reference.width / 48), overlayX = 3 * gap + 2 * reference.width, top = ReviewPicture.top(actualWidth: reference.width)
+            #expect(review[overlayX + 16 * 2 + 40, top + 100 * 2] == ImageDiff.reviewOldColor)
+            #expect(review[overlayX + 16 * 2 + 40, top + 104 * 2] == ImageDiff.reviewNewColor)
             if wrote { #expect(message.contains("Recorded the actual image as the new reference")) }
         }
     }

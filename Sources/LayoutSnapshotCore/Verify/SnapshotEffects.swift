@@ -116,7 +116,7 @@ package enum SnapshotEffects {
             let outlines = moved?.outlines(referenceWidth: referenceImage.width, actualWidth: actual.image.width,
                                            referenceScale: reference?.png.flatMap(SnapshotFile.recordedScale),
                                            actualScale: request.options.scale ?? request.layout.environment.scale) ?? []
-            if let bytes = try? PNGCodec.encode(ImageDiff.reviewImage(reference: referenceImage, actual: actual.image, outlines: outlines)) {
+            if let bytes = try? PNGCodec.encode(ReviewPicture.make(reference: referenceImage, actual: actual.image, outlines: outlines)) {
                 artifacts.review = put(bytes, ".review.png")
                 outcome.attachments.append(("\(request.baseName).review.png", bytes))
             }
