@@ -166,13 +166,20 @@ ORIENTATIONS = ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRig
 SIZES = ["L", "xs", "xxxl", "AX2", None]
 
 
-def fixture_snapshots(matches):
+DIFF_STATUS = {"failed": "changed", "recorded": "removed", "matched": "same"}
+
+
+def fixture_snapshots(matches, kind="run"):
     art, run = ".build/layout-snapshots", "2026-11-24T07-00-00-1234"
     base = f"layout-snapshot approve --artifacts '{art}' --run '{run}'"
     snaps = []
 
     def add(status, test, device, orientation, size, detail, kinds, name=None, changes=None, message=None, pixels=None):
         sid = f"s{len(snaps) + 1:04d}"
+        if kind == "diff":
+            # Folder against folder: a picture only in the new folder is added, only in the old one removed.
+            status = "added" if kinds == ["actual"] else DIFF_STATUS[status]
+            kinds = ["reference", "actual"] if status == "same" else kinds
         dev, slug = device
         images = {k: f"images/{sid}/{k}.png" for k in kinds}
         approvable = status == "failed" and "actual" in kinds
@@ -181,8 +188,8 @@ def fixture_snapshots(matches):
             "contentSize": size, "name": name, "status": status, "detail": detail, "message": message,
             "differentPixels": pixels, "ratio": (pixels / (PIC_W * PIC_H)) if pixels is not None else None,
             "width": PIC_W, "height": PIC_H, "images": images, "changes": changes or [],
-            "approve": f"{base} '__Snapshots__/{test.split('/')[0]}/{slug}-{orientation}.png'" if approvable else None,
-            "approveTest": f"{base} '{test}'" if status == "failed" else None,
+            "approve": f"{base} '__Snapshots__/{test.split('/')[0]}/{slug}-{orientation}.png'" if approvable and kind == "run" else None,
+            "approveTest": f"{base} '{test}'" if status == "failed" and kind == "run" else None,
         })
 
     geometry = [
@@ -212,23 +219,26 @@ def fixture_snapshots(matches):
     matched.sort(key=lambda c: (c[0], c[1][0], ORIENTATIONS.index(c[2])))
     for t, d, o, s in matched:
         add("matched", t, d, o, s, "matched", ["reference"])
+    if kind == "diff":
+        order = ["changed", "added", "removed", "same"]
+        snaps.sort(key=lambda s: order.index(s["status"]))
     return snaps
 
 
-def write_fixture(folder, page, matches):
+def write_fixture(folder, page, matches, kind="run"):
     if os.path.isdir(folder):
         shutil.rmtree(folder)
     os.makedirs(folder)
-    snaps = fixture_snapshots(matches)
+    snaps = fixture_snapshots(matches, kind)
     counts = {}
     for s in snaps:
         counts[s["status"]] = counts.get(s["status"], 0) + 1
     report = {
-        "version": 1, "kind": "run",
-        "title": "Layout snapshots: run 2026-11-24T07-00-00-1234",
-        "source": os.path.join(folder, "runs", "2026-11-24T07-00-00-1234"),
+        "version": 1, "kind": kind,
+        "title": "Layout snapshots: run 2026-11-24T07-00-00-1234" if kind == "run" else "Layout diff: main against html-page",
+        "source": os.path.join(folder, "runs", "2026-11-24T07-00-00-1234") if kind == "run" else ".build/examples.previous  →  .build/examples",
         "counts": counts,
-        "commands": {"approveAll": "layout-snapshot approve --artifacts '.build/layout-snapshots' --run '2026-11-24T07-00-00-1234'"},
+        "commands": {"approveAll": "layout-snapshot approve --artifacts '.build/layout-snapshots' --run '2026-11-24T07-00-00-1234'"} if kind == "run" else {},
         "snapshots": snaps,
     }
     colours = {"reference": png_bytes(PIC_W, PIC_H, REF), "actual": png_bytes(PIC_W, PIC_H, ACT),
@@ -707,10 +717,13 @@ class PageTest:
                   f"{what}: the picture {r} does not fit the {inner[0]}x{inner[1]} window")
 
     def test_missing_pictures(self):
-        def lacking(missing, status):
-            return next((s for s in self.snaps if s["status"] == status and not (s.get("images") or {}).get(missing)), None)
-        cases = [("reference", lacking("reference", "failed")), ("actual", lacking("actual", "recorded")),
-                 ("actual", lacking("actual", "matched"))]
+        cases, seen = [], set()
+        for s in self.snaps:
+            images = s.get("images") or {}
+            for missing in ["reference", "actual"]:
+                if not images.get(missing) and (missing, s["status"]) not in seen:
+                    seen.add((missing, s["status"]))
+                    cases.append((missing, s))
         tested = 0
         for missing, s in cases:
             if s is None:
@@ -960,6 +973,7 @@ def main():
     source.add_argument("--fixture", help="write a fixture report into this folder (replaced) and test it")
     ap.add_argument("--page", help="the page: an .html file or HTMLReportPage.swift (required with --fixture)")
     ap.add_argument("--matches", type=int, default=20, help="matched snapshots in the fixture (default 20)")
+    ap.add_argument("--kind", choices=["run", "diff"], default="run", help="the fixture's kind: a run, or a folder-against-folder diff")
     ap.add_argument("--perf", type=int, default=2000, help="snapshots in the timing fixture (0: no timing)")
     ap.add_argument("--budget-ms", type=float, default=2500, help="time to first render allowed for --perf snapshots")
     ap.add_argument("--screenshots", help="save screenshots here")
@@ -976,7 +990,7 @@ def main():
         if args.fixture:
             check(page is not None, "--fixture needs --page")
             folder = args.fixture
-            report = write_fixture(folder, page, args.matches)
+            report = write_fixture(folder, page, args.matches, args.kind)
             log(f"fixture: {folder} ({len(report['snapshots'])} snapshots: {report['counts']})")
         else:
             folder = args.report

@@ -116,8 +116,8 @@ code, pre { font-family: var(--mono); font-size: 12.5px; }
 .toolbar { display: flex; align-items: center; margin-bottom: 8px; }
 .modebar { display: flex; align-items: center; gap: 12px; min-height: 32px; margin-bottom: 8px; }
 .segmented { display: inline-flex; border: 1px solid var(--line); border-radius: 7px; background: var(--panel); overflow: hidden; }
-.segmented button { border: 0; border-right: 1px solid var(--line); background: none; padding: 5px 12px; cursor: pointer; display: inline-flex; align-items: center; gap: 7px; }
-.segmented button:last-child { border-right: 0; }
+.segmented button { border: 0; background: none; padding: 5px 12px; cursor: pointer; display: inline-flex; align-items: center; gap: 7px; }
+.segmented button + button { border-left: 1px solid var(--line); }
 .segmented button:hover { background: #f3f4f6; }
 .segmented button[aria-selected="true"], .segmented button[aria-pressed="true"] { background: var(--accent); color: #fff; }
 .segmented button[aria-selected="true"] kbd, .segmented button[aria-pressed="true"] kbd { background: transparent; color: #fff; border-color: rgba(255,255,255,.55); }
@@ -171,7 +171,8 @@ table.changes { width: 100%; border-collapse: collapse; }
 .dialog h2 { margin: 0 0 10px; font-size: 17px; }
 .dialog table { border-collapse: collapse; width: 100%; }
 .dialog td { padding: 4px 6px; border-bottom: 1px solid var(--line-soft); }
-.dialog td:first-child { white-space: nowrap; width: 40%; }
+.dialog td:first-child { white-space: nowrap; width: 28%; }
+.dialog:focus-visible { outline: none; }
 .dialog p { color: var(--muted); margin: 10px 0 0; }
 .fatal { margin: 40px auto; max-width: 640px; padding: 18px 22px; background: var(--panel); border: 1px solid var(--line); border-radius: 8px; }
 
@@ -222,9 +223,9 @@ table.changes { width: 100%; border-collapse: collapse; }
       </div>
       <div class="modebar">
         <div class="controls">
-          <span id="side-control" class="control" hidden>The reference on the left, the actual on the right, at the same scale</span>
-          <span id="slider-control" class="control" hidden>Drag the divider, or press <kbd>←</kbd> <kbd>→</kbd>: the reference is on its left, the actual on its right</span>
-          <label id="blend-control" class="control" hidden>Actual over reference <input id="blend" type="range" min="0" max="100" step="1" value="50"><output id="blend-value">50%</output> <kbd>←</kbd> <kbd>→</kbd></label>
+          <span id="side-control" class="control" hidden>The <span class="w-ref">reference</span> on the left, the <span class="w-act">actual</span> on the right, at the same scale</span>
+          <span id="slider-control" class="control" hidden>Drag the divider, or press <kbd>←</kbd> <kbd>→</kbd>: the <span class="w-ref">reference</span> is on its left, the <span class="w-act">actual</span> on its right</span>
+          <label id="blend-control" class="control" hidden><span><span class="w-Act">Actual</span> over <span class="w-ref">reference</span></span> <input id="blend" type="range" min="0" max="100" step="1" value="50"><output id="blend-value">50%</output> <kbd>←</kbd> <kbd>→</kbd></label>
           <span id="toggle-control" class="control" hidden>
             <button id="flip" class="button" type="button">Switch picture <kbd>t</kbd></button>
             <label class="control"><input id="auto" type="checkbox"> Switch every 0.65 s <kbd>p</kbd></label>
@@ -321,6 +322,12 @@ table.changes { width: 100%; border-collapse: collapse; }
     { id: 'diff', label: 'Diff', keys: ['5', 'd'] },
     { id: 'review', label: 'Review', keys: ['6', 'r'] }
   ];
+  // A run compares a reference with the actual picture; a diff, the first folder's with the second's.
+  var REF = isDiff ? 'before' : 'reference', ACT = isDiff ? 'after' : 'actual';
+  function cap1(w) { return w.charAt(0).toUpperCase() + w.slice(1); }
+  Array.prototype.forEach.call(document.querySelectorAll('.w-ref'), function (e) { e.textContent = REF; });
+  Array.prototype.forEach.call(document.querySelectorAll('.w-act'), function (e) { e.textContent = ACT; });
+  Array.prototype.forEach.call(document.querySelectorAll('.w-Act'), function (e) { e.textContent = cap1(ACT); });
   var MODE_BY_ID = {};
   MODES.forEach(function (m) { MODE_BY_ID[m.id] = m; });
 
@@ -656,7 +663,7 @@ table.changes { width: 100%; border-collapse: collapse; }
     item('', s.device);
     item('', orientationLabel(s.orientation));
     item('Content size', s.contentSize);
-    item('Reason', s.detail);
+    if (s.detail !== s.status) item('Reason', s.detail);
     if (typeof s.differentPixels === 'number') {
       item('Pixels differ', fmtInt(s.differentPixels) + (typeof s.ratio === 'number' ? ' (' + (s.ratio * 100).toFixed(s.ratio < 0.001 ? 3 : 2) + '%)' : ''));
     }
@@ -721,7 +728,7 @@ table.changes { width: 100%; border-collapse: collapse; }
     var m = prefMode, label = MODE_BY_ID[m].label;
     var both = has('reference') && has('actual');
     if ((m === 'slider' || m === 'blend' || m === 'toggle') && !both) {
-      return ['side', label + ' needs both the reference and the actual picture; showing side by side.'];
+      return ['side', label + ' needs both the ' + REF + ' and the ' + ACT + ' picture; showing side by side.'];
     }
     if (m === 'diff' && !has('diff')) return ['side', missingText('diff') + ' Showing side by side.'];
     if (m === 'review' && !has('review')) return ['side', 'No review picture for this snapshot; showing side by side.'];
@@ -796,7 +803,7 @@ table.changes { width: 100%; border-collapse: collapse; }
     view = el('div', 'view');
     view.id = 'view';
     cur.frames = [];
-    var captionFor = { reference: 'Reference', actual: 'Actual', diff: 'Diff', review: 'Review' };
+    var captionFor = { reference: cap1(REF), actual: cap1(ACT), diff: 'Diff', review: 'Review' };
     function single(kind, label) {
       var body;
       if (has(kind)) { body = frameOf([kind]); body.id = 'frame-' + kind; cur.frames.push({ node: body, kinds: [kind] }); }
@@ -817,17 +824,17 @@ table.changes { width: 100%; border-collapse: collapse; }
       cur.frames.push({ node: fr, kinds: ['reference', 'actual'] });
       var cap;
       if (mode === 'slider') {
-        cap = caption('◀ Reference', 'Actual ▶', 'ref', 'act');
+        cap = caption('◀ ' + cap1(REF), cap1(ACT) + ' ▶', 'ref', 'act');
         var dv = el('div', 'divider');
         dv.id = 'divider';
         dv.appendChild(el('div', 'handle', '⇔'));
         fr.appendChild(dv);
         attachDrag(fr);
       } else if (mode === 'blend') {
-        cap = caption('Actual at ' + blendPct + '% over reference');
+        cap = caption('');
         cap.id = 'blend-caption';
       } else {
-        cap = caption('Click, t or Space switches the picture', 'Now: reference', null, 'showing');
+        cap = caption('Click, t or Space switches the picture', '', null, 'showing');
         var badge = el('div', 'toggle-badge');
         badge.id = 'toggle-badge';
         fr.appendChild(badge);
@@ -850,14 +857,14 @@ table.changes { width: 100%; border-collapse: collapse; }
       $('blend').value = String(blendPct);
       $('blend-value').textContent = blendPct + '%';
       var bc = $('blend-caption');
-      if (bc) bc.firstChild.textContent = 'Actual at ' + blendPct + '% over reference';
+      if (bc) bc.firstChild.textContent = cap1(ACT) + ' at ' + blendPct + '% over ' + REF;
     } else if (mode === 'toggle' && ref && act) {
       ref.style.visibility = toggleActual ? 'hidden' : 'visible';
       act.style.visibility = toggleActual ? 'visible' : 'hidden';
       var b = $('toggle-badge');
-      if (b) b.textContent = toggleActual ? 'Actual' : 'Reference';
+      if (b) b.textContent = cap1(toggleActual ? ACT : REF);
       var sh = stage.querySelector('.caption .showing');
-      if (sh) { sh.textContent = 'Now: ' + (toggleActual ? 'actual' : 'reference'); sh.className = 'showing ' + (toggleActual ? 'act' : 'ref'); }
+      if (sh) { sh.textContent = 'Now: ' + (toggleActual ? ACT : REF); sh.className = 'showing ' + (toggleActual ? 'act' : 'ref'); }
       stage.dataset.showing = toggleActual ? 'actual' : 'reference';
     }
     if (mode === 'slider') positionSlider();
