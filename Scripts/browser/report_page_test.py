@@ -657,7 +657,18 @@ class PageTest:
                 check(self.colour_share(pic, [fr[0], fr[1] + 40, fr[2], fr[3] - 40], want) > 0.98,
                       f"toggle: says it shows the {showing} but the pixels are {pic.at(fr[0] + fr[2] / 2, fr[1] + fr[3] / 2)}")
         check(seen == ["reference", "actual", "reference", "actual"], f"toggle: t, t, Space showed {seen}")
-        self.ok("toggle (key 4): one picture at a time, reference then actual; t, t and Space switch it (checked on pixels)")
+        # p switches it automatically, p again stops.
+        self.b.keys("p")
+        flips, last, deadline = 0, seen[-1], time.time() + 3
+        while flips < 2 and time.time() < deadline:
+            now = self.b.js("return document.getElementById('stage').dataset.showing")
+            flips += now != last
+            last = now
+            time.sleep(0.05)
+        self.b.keys("p")
+        check(flips >= 2, "toggle: p did not switch the pictures automatically")
+        check(not self.b.js("return document.getElementById('auto').checked"), "toggle: p again did not stop switching")
+        self.ok("toggle (key 4): one picture at a time, reference then actual; t, t and Space switch it (checked on pixels); p switches automatically")
 
         # Diff.
         self.press_mode("5", "diff")
@@ -929,9 +940,13 @@ class PageTest:
         self.test_text_is_text()
         self.test_narrow()
         self.test_no_network()
-        # The whole list, for a look.
+        # The whole list, and the matched ones, for a look.
         self.open()
         self.shot("list.png")
+        last = self.snaps[-1]
+        self.open(f"#status={last['status']}&id={last['id']}")
+        self.b.js("document.getElementById('row-' + arguments[0]).scrollIntoView({block: 'center'})", self.snaps[len(self.snaps) // 2]["id"])
+        self.shot(f"list-{last['status']}.png")
 
 
 def time_first_render(browser, folder, count, budget_ms, shots):

@@ -135,7 +135,8 @@ span.control { display: inline-block; }
 
 .stage { position: relative; display: flex; overflow: auto; background: var(--stage); border: 1px solid var(--line); border-radius: 8px; padding: 14px; min-height: 320px; }
 .view { margin: auto; display: flex; gap: 16px; align-items: flex-start; }
-.pane { display: grid; gap: 6px; justify-items: start; flex: none; }
+.pane { display: grid; gap: 6px; justify-items: start; flex: none; width: min-content; }
+.pane-note { color: var(--muted); font-size: 12.5px; padding: 4px 8px; border-left: 3px solid #b7c0ca; background: #f6f8fa; border-radius: 0 4px 4px 0; width: 100%; min-width: 260px; }
 .caption { display: flex; justify-content: space-between; gap: 12px; height: 20px; font-size: 12.5px; font-weight: 600; color: var(--muted); white-space: nowrap; width: 100%; }
 .caption .ref { color: #1f4e8c; }
 .caption .act { color: #8a3b00; }
@@ -223,7 +224,7 @@ table.changes { width: 100%; border-collapse: collapse; }
       </div>
       <div class="modebar">
         <div class="controls">
-          <span id="side-control" class="control" hidden>The <span class="w-ref">reference</span> on the left, the <span class="w-act">actual</span> on the right, at the same scale</span>
+          <span id="side-control" class="control" hidden></span>
           <span id="slider-control" class="control" hidden>Drag the divider, or press <kbd>←</kbd> <kbd>→</kbd>: the <span class="w-ref">reference</span> is on its left, the <span class="w-act">actual</span> on its right</span>
           <label id="blend-control" class="control" hidden><span><span class="w-Act">Actual</span> over <span class="w-ref">reference</span></span> <input id="blend" type="range" min="0" max="100" step="1" value="50"><output id="blend-value">50%</output> <kbd>←</kbd> <kbd>→</kbd></label>
           <span id="toggle-control" class="control" hidden>
@@ -810,10 +811,20 @@ table.changes { width: 100%; border-collapse: collapse; }
       else { body = el('div', 'missing', missingText(kind)); body.id = 'missing-' + kind; cur.frames.push({ node: body, kinds: [], missing: true }); }
       view.appendChild(pane(caption(label, undefined, kind === 'reference' ? 'ref' : kind === 'actual' ? 'act' : null), body));
     }
-    if (mode === 'side') {
+    if (mode === 'side' && has('reference') !== has('actual')) {
+      // One picture: shown alone, larger, with a line that says why the other is not there.
+      var present = has('reference') ? 'reference' : 'actual', absent = present === 'reference' ? 'actual' : 'reference';
+      single(present, captionFor[present]);
+      var note = el('div', 'pane-note', missingText(absent));
+      note.id = 'missing-' + absent;
+      view.lastChild.insertBefore(note, view.lastChild.lastChild);
+      cur.columns = 1;
+      $('side-control').textContent = 'Only the ' + (present === 'reference' ? REF : ACT) + ' picture: nothing to compare it with';
+    } else if (mode === 'side') {
       single('reference', captionFor.reference);
       single('actual', captionFor.actual);
       cur.columns = 2;
+      $('side-control').textContent = 'The ' + REF + ' on the left, the ' + ACT + ' on the right, at the same scale';
     } else if (mode === 'diff' || mode === 'review') {
       single(mode, captionFor[mode]);
       cur.columns = 1;
@@ -890,7 +901,13 @@ table.changes { width: 100%; border-collapse: collapse; }
     var top = detail.getBoundingClientRect().top + stage.offsetTop;
     var h = Math.max(320, Math.floor(window.innerHeight - top - 16));
     stage.style.height = h + 'px';
-    var W = stage.clientWidth - 28, H = stage.clientHeight - 28 - 26;
+    // Room above the pictures: the caption, and the note when there is one.
+    var above = 26;
+    cur.frames.forEach(function (f) {
+      var pane = f.node.parentNode;
+      above = Math.max(above, f.node.getBoundingClientRect().top - pane.getBoundingClientRect().top);
+    });
+    var W = stage.clientWidth - 28, H = stage.clientHeight - 28 - above;
     var kinds = [];
     cur.frames.forEach(function (f) { kinds = kinds.concat(f.kinds); });
     var nat = naturalSize(kinds.length ? kinds : ['reference', 'actual', 'diff', 'review']);
