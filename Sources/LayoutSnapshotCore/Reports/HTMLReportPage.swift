@@ -75,11 +75,11 @@ code, pre { font-family: var(--mono); font-size: 12.5px; }
 .pill, .tag { color: var(--c); background: var(--cb); }
 .dot { width: 10px; height: 10px; border-radius: 50%; background: var(--c); flex: none; }
 
-.layout { flex: 1; min-height: 0; display: grid; grid-template-columns: minmax(300px, 26%) 1fr; }
+.layout { flex: 1; min-height: 0; display: grid; grid-template-columns: minmax(300px, 28%) 1fr; }
 .sidebar { display: flex; flex-direction: column; min-height: 0; border-right: 1px solid var(--line); background: var(--panel); }
 .filters { padding: 12px 14px 10px; border-bottom: 1px solid var(--line); display: grid; gap: 8px; flex: none; }
-.chips { display: flex; flex-wrap: wrap; gap: 6px; }
-.chip { display: inline-flex; align-items: center; gap: 6px; padding: 3px 10px; border: 1px solid var(--line); border-radius: 999px; background: var(--panel); cursor: pointer; font-size: 13px; }
+.chips { display: flex; flex-wrap: wrap; gap: 5px; }
+.chip { display: inline-flex; align-items: center; gap: 5px; padding: 3px 9px; border: 1px solid var(--line); border-radius: 999px; background: var(--panel); cursor: pointer; font-size: 13px; }
 .chip:hover { background: #f3f4f6; }
 .chip .n { color: var(--muted); font-variant-numeric: tabular-nums; }
 .chip[aria-pressed="true"] { border-color: var(--c, var(--accent)); background: var(--cb, var(--accent-soft)); color: var(--c, var(--accent)); font-weight: 600; }
