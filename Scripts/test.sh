@@ -8,3 +8,9 @@ cd "$(dirname "$0")/.."
 ./Scripts/ensure-deps.sh
 swift build -c release --build-tests -Xswiftc -enable-testing
 swift test -c release --skip-build -Xswiftc -enable-testing "$@"
+# The review page in a real browser (headless Chromium from Debian, installed when missing): the
+# page's own fixtures, and a page the tool just wrote. Skipped when a filter narrows the suite.
+if [ $# -eq 0 ]; then
+  page="$(./Scripts/browser/real-report.sh "$(swift build -c release --show-bin-path)/layout-snapshot" .build/browser-test/real)"
+  ./Scripts/browser-test.sh --report "$page" .build/browser-test
+fi
