@@ -17,7 +17,11 @@
 # Both revisions are built in one worktree (.build/ci-diff/src, checked out in turn), so the
 # second build compiles only what changed between them.
 set -euo pipefail
+shopt -s inherit_errexit
 cd "$(dirname "$0")/.."
+# Any failure before the comparison (a revision that does not build, a spec that does not render)
+# is exit 2, never taken for "changed" (1) or "the same" (0).
+trap 'echo "ci-diff: failed (line $LINENO)" >&2; exit 2' ERR
 if [ $# -lt 2 ]; then
   echo "usage: Scripts/ci-diff.sh BASE HEAD [SPEC…]" >&2
   exit 2
@@ -38,12 +42,11 @@ if [ ! -e "$src/.git" ]; then
   git worktree add --detach "$src" "$base_sha" >/dev/null
 fi
 
-# Renders the specs at one revision into $out/<side>/<spec name>/.
+# Renders the specs at one revision into $out/<side>/<spec name>/; sets $bin to its tool.
 render_at() {
   local sha="$1" side="$2"
   git -C "$src" checkout --quiet --detach "$sha"
   swift build -c release --product layout-snapshot --package-path "$src" >&2
-  local bin
   bin="$(swift build -c release --package-path "$src" --show-bin-path)/layout-snapshot"
   rm -rf "${out:?}/$side"
   mkdir -p "$out/$side"
@@ -62,13 +65,14 @@ render_at() {
     "$bin" render "$src/$spec" --matrix "$matrix" --out "$out/$side/$name"
     "$bin" compute "$src/$spec" --matrix "$matrix" --format json --out "$out/$side/$name"
   done
-  echo "$bin"
 }
 
-render_at "$base_sha" base "$@" >/dev/null
-head_bin="$(render_at "$head_sha" head "$@")"
+bin=""
+render_at "$base_sha" base "$@"
+render_at "$head_sha" head "$@"
 # The tool of HEAD compares and writes the page (a copy outside the worktree, which moves on).
-cp "$head_bin" "$out/layout-snapshot"
+cp "$bin" "$out/layout-snapshot"
+trap - ERR
 set +e
 "$out/layout-snapshot" diff "$out/base" "$out/head" --html "$out/page" > "$out/diff.txt"
 status=$?

@@ -22,14 +22,11 @@ struct PruneCommand: ParsableCommand {
 
     @OptionGroup var selection: RunSelection
 
-    @Flag(help: "List the references under __Snapshots__ (below --root) that the run did not touch, instead of pruning runs.")
+    @Flag(help: "List the references, in the folders the run wrote references into, that the run did not touch, instead of pruning runs.")
     var references = false
 
     @Flag(help: "With --references: delete what is listed.")
     var delete = false
-
-    @Option(parsing: .singleValue, help: ArgumentHelp("With --references: where to look for __Snapshots__ folders (repeatable; default: the current folder and $LAYOUT_SNAPSHOT_DIR).", valueName: "dir"))
-    var root: [String] = []
 
     @Option(help: "How many of the newest runs to keep, as LAYOUT_SNAPSHOT_KEEP_RUNS counts them (0 keeps all; default: that variable, else 10).")
     var keep: Int?
@@ -39,7 +36,7 @@ struct PruneCommand: ParsableCommand {
 
     func run() throws {
         if references { return try pruneReferences() }
-        guard !delete, root.isEmpty else { throw CLIError("--delete and --root go with --references") }
+        guard !delete else { throw CLIError("--delete goes with --references") }
         guard selection.run == nil, selection.merge.isEmpty else { throw CLIError("--run and --merge go with --references (runs are pruned by age)") }
         let root = selection.artifactsRoot
         let count: Int
@@ -63,9 +60,13 @@ struct PruneCommand: ParsableCommand {
         if let merged, !merged.complete {
             throw CLIError("the merged run is incomplete (\(merged.shards ?? "")): missing shard \(merged.missing.joined(separator: ", "))")
         }
-        var roots = root.isEmpty ? [FileManager.default.currentDirectoryPath] : root
-        if root.isEmpty, let dir = ProcessInfo.processInfo.environment[EnvironmentKey.snapshotDirectory], !dir.isEmpty { roots.append(dir) }
-        let unused = UnusedReferences.find(under: roots, manifests: manifests)
+        // An assertion that failed before naming its reference (its settings, its layout) may have
+        // references the run could not see: deleting would lose them.
+        let unnamed = manifests.flatMap(\.snapshots).filter { $0.reference.isEmpty }
+        if delete, let first = unnamed.first {
+            throw CLIError("\(unnamed.count) check\(unnamed.count == 1 ? "" : "s") of \(folder) failed before naming a reference (first: \(first.test), \(first.detail.rawValue)): fix and run the suite again before deleting")
+        }
+        let unused = UnusedReferences.find(manifests: manifests)
         for path in unused {
             if delete {
                 do { try FileManager.default.removeItem(atPath: path) } catch { throw CLIError("\(path): cannot be deleted (\(error.localizedDescription))") }

@@ -47,8 +47,7 @@ struct ReportCommand: ParsableCommand {
         guard html != nil || junit != nil || markdown != nil else { return }
         let snapshots = ReportSnapshot.ordered(entries.map(ReportSnapshot.init))
         let runID = merged == nil ? (folder as NSString).lastPathComponent : "merged"
-        let approve = merged == nil ? HTMLReport.ApproveCommands(artifacts: selection.artifactsRoot, run: runID)
-            : HTMLReport.ApproveCommands(selection: selection.selectionArguments)
+        let approve = HTMLReport.ApproveCommands(selection: selection.selectionArguments(folder: folder))
         var title = merged == nil ? "Layout snapshots: run \(runID)" : "Layout snapshots: \(merged?.shards ?? "merged runs")"
         if let merged, !merged.complete { title += " (incomplete: missing \(merged.missing.joined(separator: ", ")))" }
         if let html {
@@ -79,8 +78,7 @@ struct ReportCommand: ParsableCommand {
             for line in lines.count > 1 ? Array(lines.dropFirst()) : lines.map({ "  " + $0 }) { text += line + "\n" }
         }
         if entries.contains(where: { $0.result == .failed && !$0.wroteReference && $0.artifacts?.actual != nil }) {
-            let select = selection.merge.isEmpty ? "--artifacts \(shellQuoted(selection.artifactsRoot)) --run \(shellQuoted((folder as NSString).lastPathComponent))" : selection.selectionArguments
-            text += "\naccept the failures: layout-snapshot approve \(select) [FILTER …]\n"
+            text += "\naccept the failures: layout-snapshot approve \(selection.selectionArguments(folder: folder)) [FILTER …]\n"
         }
         return text
     }

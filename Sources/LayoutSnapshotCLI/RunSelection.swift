@@ -13,10 +13,12 @@ struct RunSelection: ParsableArguments {
     @Option(parsing: .upToNextOption, help: ArgumentHelp("Read these shards' runs as one (each an artifacts folder, its newest run, or a run folder, copied from the machine that ran LAYOUT_SNAPSHOT_SHARD=i/n) instead of --artifacts/--run.", valueName: "dir"))
     var merge: [String] = []
 
-    /// The arguments that select the same run again, for the commands the reports print.
-    var selectionArguments: String {
+    /// The arguments that select `folder` (the run loaded) again, for the commands the reports
+    /// print: the shards as given, a run folder as given, else the artifacts folder and the run's id.
+    func selectionArguments(folder: String) -> String {
         if !merge.isEmpty { return "--merge " + merge.map(shellQuoted).joined(separator: " ") }
-        return "--artifacts \(shellQuoted(artifactsRoot))"
+        if let run, run.contains("/") { return "--run \(shellQuoted(run))" }
+        return "--artifacts \(shellQuoted(artifactsRoot)) --run \(shellQuoted((folder as NSString).lastPathComponent))"
     }
 
     var artifactsRoot: String { Self.artifactsRoot(artifacts) }

@@ -104,13 +104,42 @@ struct ReportFilesTests {
         #expect(addedImages.entries.map(\.key) == ["actual"])
     }
 
-    @Test("a report folder that cannot be made is a clear error naming it, exit 2")
+    @Test("a report folder that cannot be made, or that holds something else, is a clear error naming it, exit 2, and nothing in it is touched")
     func unwritable() throws {
         let (_, artifacts, _) = try ApproveReportTests.failedRun()
         let file = CLI.scratch.appendingPathComponent("a-file-\(UUID().uuidString)").path
         FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
         let result = try CLI.run(["report", "--artifacts", artifacts, "--html", file + "/html"])
         #expect(result.status == 2 && result.stderr.contains(file), "\(result.stderr)")
+        // The user's folder with its own images/: refused, kept.
+        let mine = CLI.scratch.appendingPathComponent("docs-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: mine + "/images", withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: mine + "/images/logo.png"))
+        let refused = try CLI.run(["report", "--artifacts", artifacts, "--html", mine])
+        #expect(refused.status == 2 && refused.stderr.contains("not empty and not an earlier report"), "\(refused.stderr)")
+        #expect(FileManager.default.fileExists(atPath: mine + "/images/logo.png"))
+        // An earlier report is replaced.
+        let page = CLI.scratch.appendingPathComponent("page-\(UUID().uuidString)").path
+        #expect(try CLI.run(["report", "--artifacts", artifacts, "--html", page]).status == 1)
+        #expect(try CLI.run(["report", "--artifacts", artifacts, "--html", page]).status == 1)
+    }
+
+    @Test("a run given as a folder is named the same way in the commands the report prints")
+    func runFolderCommands() throws {
+        let (_, artifacts, _) = try ApproveReportTests.failedRun()
+        let text = try CLI.run(["report", "--run", artifacts + "/runs/r1"])
+        #expect(text.stdout.contains("accept the failures: layout-snapshot approve --run \(artifacts)/runs/r1 [FILTER …]"), "\(text.stdout)")
+    }
+
+    @Test("a reference path from another machine's checkout is found under this one, never as a bare file name here")
+    func checkoutPaths() throws {
+        let here = CLI.scratch.appendingPathComponent("checkout-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: here + "/__Snapshots__/Known", withIntermediateDirectories: true)
+        #expect(ShardMerge.checkoutPath("/ci/repo/__Snapshots__/Known/a.png", workingDirectory: here) == here + "/__Snapshots__/Known/a.png")
+        // A test file's first references, recorded on the other machine: under this __Snapshots__.
+        #expect(ShardMerge.checkoutPath("/ci/repo/__Snapshots__/New/b.png", workingDirectory: here) == here + "/__Snapshots__/New/b.png")
+        // Nothing of it here: left as it is, not ./c.png.
+        #expect(ShardMerge.checkoutPath("/ci/repo/elsewhere/c.png", workingDirectory: here) == "/ci/repo/elsewhere/c.png")
     }
 
     @Test("manifest change lines read as table rows")
@@ -211,31 +240,33 @@ struct ShardCLITests {
 
 @Suite("layout-snapshot prune --references", .serialized)
 struct PruneReferencesTests {
-    @Test("lists the references the run did not touch, deletes them only with --delete; a lone shard is refused")
+    @Test("lists this package's references the run did not touch in the folders it wrote to, deletes them only with --delete; other files, other folders, a lone shard and a run with unnamed references are left alone")
     func unused() throws {
         let (root, artifacts, request) = try ApproveReportTests.failedRun()
         let folder = (request.referencePath as NSString).deletingLastPathComponent
         let stale = folder + "/testGone.iphone-se-3rd-generation-portrait.png"
         try FileManager.default.copyItem(atPath: request.referencePath, toPath: stale)
-        // A __Snapshots__ under .build is not the project's.
-        try FileManager.default.createDirectory(atPath: root + "/.build/x/__Snapshots__", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: request.referencePath, toPath: root + "/.build/x/__Snapshots__/other.png")
-        let listed = try CLI.run(["prune", "--references", "--artifacts", artifacts, "--root", root])
+        // Another tool's file beside them, and a folder the run did not write to: not listed.
+        try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/testOther.1.png"))
+        try FileManager.default.createDirectory(atPath: root + "/__Snapshots__/OtherTests", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: request.referencePath, toPath: root + "/__Snapshots__/OtherTests/testX.iphone-se-3rd-generation-portrait.png")
+        let listed = try CLI.run(["prune", "--references", "--artifacts", artifacts])
         #expect(listed.status == 0, "\(listed.stderr)")
         #expect(listed.stdout == stale + "\n", "\(listed.stdout)")
         #expect(FileManager.default.fileExists(atPath: stale))
-        let deleted = try CLI.run(["prune", "--references", "--artifacts", artifacts, "--root", root, "--delete"])
+        let deleted = try CLI.run(["prune", "--references", "--artifacts", artifacts, "--delete"])
         #expect(deleted.status == 0 && deleted.stdout == "deleted \(stale)\n", "\(deleted.stdout)")
         #expect(!FileManager.default.fileExists(atPath: stale) && FileManager.default.fileExists(atPath: request.referencePath))
+        #expect(FileManager.default.fileExists(atPath: folder + "/testOther.1.png"))
         #expect(try CLI.run(["prune", "--delete"]).status == 2)
 
         // One shard of two: what the run touched is not known.
         let shards = CLI.scratch.appendingPathComponent("prune-shards-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: shards, withIntermediateDirectories: true)
         let one = try ShardCLITests.shardRun(1, failing: true, into: shards)
-        let lone = try CLI.run(["prune", "--references", "--artifacts", one, "--root", root])
+        let lone = try CLI.run(["prune", "--references", "--artifacts", one])
         #expect(lone.status == 2 && lone.stderr.contains("is shard 1/2 of a run"), "\(lone.stderr)")
-        let incomplete = try CLI.run(["prune", "--references", "--merge", one, "--root", root])
+        let incomplete = try CLI.run(["prune", "--references", "--merge", one])
         #expect(incomplete.status == 2 && incomplete.stderr.contains("missing shard 2/2"), "\(incomplete.stderr)")
     }
 }

@@ -81,16 +81,27 @@ package enum ShardMerge {
         return e
     }
 
-    /// A path from another machine's checkout, here: itself when it exists (or its folder does),
-    /// else the longest end of it whose folder exists under `workingDirectory`, else itself.
+    /// A path from another machine's checkout, here: itself when its folder exists; else the
+    /// longest end of it (two parts at least, so never a bare file name in the working directory)
+    /// whose folder exists under `workingDirectory`, or that starts at a `__Snapshots__` folder
+    /// that exists there (a test file's first references, recorded on the other machine); else
+    /// itself.
     package static func checkoutPath(_ path: String, workingDirectory: String) -> String {
         let fm = FileManager.default
         guard !path.isEmpty, path.hasPrefix("/"), !fm.fileExists(atPath: (path as NSString).deletingLastPathComponent) else { return path }
         let parts = path.split(separator: "/").map(String.init)
-        for start in 1..<max(1, parts.count) {
-            let candidate = (workingDirectory as NSString).appendingPathComponent(parts[start...].joined(separator: "/"))
+        func isFolder(_ p: String) -> Bool {
             var folder: ObjCBool = false
-            if fm.fileExists(atPath: (candidate as NSString).deletingLastPathComponent, isDirectory: &folder), folder.boolValue { return candidate }
+            return fm.fileExists(atPath: p, isDirectory: &folder) && folder.boolValue
+        }
+        for start in 1..<max(1, parts.count - 1) {
+            let end = parts[start...]
+            let candidate = (workingDirectory as NSString).appendingPathComponent(end.joined(separator: "/"))
+            if isFolder((candidate as NSString).deletingLastPathComponent) { return candidate }
+            if let snapshots = end.firstIndex(of: "__Snapshots__"),
+               isFolder((workingDirectory as NSString).appendingPathComponent(parts[start...snapshots].joined(separator: "/"))) {
+                return candidate
+            }
         }
         return path
     }

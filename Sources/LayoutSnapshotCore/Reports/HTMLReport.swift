@@ -52,6 +52,12 @@ package enum HTMLReport {
     ) throws(Problem) -> Written {
         let fm = FileManager.default
         let images = (folder as NSString).appendingPathComponent("images")
+        // A folder that holds something else than an earlier report is the user's: nothing in it
+        // is replaced.
+        let earlier = (folder as NSString).appendingPathComponent("report-data.js")
+        if let contents = try? fm.contentsOfDirectory(atPath: folder), !contents.isEmpty, !fm.fileExists(atPath: earlier) {
+            throw Problem(description: "\(folder): not empty and not an earlier report (no report-data.js): give an empty or new folder")
+        }
         do {
             try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
             if fm.fileExists(atPath: images) { try fm.removeItem(atPath: images) }
@@ -74,7 +80,8 @@ package enum HTMLReport {
                 // most of the time of a 2,000-snapshot page).
                 let name = "\(id).\(role).png"
                 let target = (images as NSString).appendingPathComponent(name)
-                if link(path, target) == 0 {
+                // (Following a reference that is a symbolic link, as reading it would.)
+                if linkat(AT_FDCWD, path, AT_FDCWD, target, AT_SYMLINK_FOLLOW) == 0 {
                     written.linked += 1
                 } else if errno == ENOENT, !fm.fileExists(atPath: path) {
                     written.missing += 1
