@@ -61,8 +61,9 @@ struct DiffCommand: ParsableCommand {
             let review = try pageOutput(reviewOut, role: "review", path: (b as NSString).lastPathComponent, page: pageItems)
             let result = try compareFiles(a, b, options: options, diffOut: out, reviewOut: review)
             different = !result.equal
-            pageItems.snapshots.append(pageSnapshot((b as NSString).lastPathComponent, a: a, b: b, status: result.equal ? .same : .changed,
-                                                    result: result, diff: out, review: review))
+            if html != nil {
+                pageItems.snapshots.append(pageSnapshot((b as NSString).lastPathComponent, a: a, b: b, status: result.equal ? .same : .changed, result: result))
+            }
             Console.out(format == .json ? JSONWriter.write(result.json) : result.text + "\n")
         }
         try writePage(pageItems)
@@ -88,10 +89,10 @@ struct DiffCommand: ParsableCommand {
     }
 
     /// One picture as the page lists it: named by its path, with the device and orientation
-    /// its PNG records.
-    private func pageSnapshot(_ path: String, a pathA: String?, b pathB: String?, status: ReportSnapshot.Status,
-                              result: FileResult?, diff: String?, review: String?) -> ReportSnapshot {
-        let text = (pathB ?? pathA).flatMap { FileManager.default.contents(atPath: $0) }.flatMap { try? PNGCodec.readText([UInt8]($0)) } ?? []
+    /// its PNG records (read when comparing; for a picture on one side only, read here).
+    private func pageSnapshot(_ path: String, a pathA: String?, b pathB: String?, status: ReportSnapshot.Status, result: FileResult?) -> ReportSnapshot {
+        let text = result?.pngText
+            ?? (pathB ?? pathA).flatMap { FileManager.default.contents(atPath: $0) }.flatMap { try? PNGCodec.readText([UInt8]($0)) } ?? []
         func value(_ key: String) -> String { text.last(where: { $0.keyword == key })?.text ?? "" }
         let changed = result.map { !$0.equal } ?? false
         let pixels = result.flatMap { $0.result.sizeMismatch ? nil : $0.result }
@@ -101,8 +102,7 @@ struct DiffCommand: ParsableCommand {
             detail: status == .changed ? (result?.result.sizeMismatch == true ? "size" : result?.pixelsEqual == true ? "geometry" : "pixels") : status.rawValue,
             message: changed ? result?.text : nil, differentPixels: pixels?.differentPixels, ratio: pixels?.ratio,
             reference: pathA, actual: pathB,
-            diff: diff.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil },
-            review: review.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil },
+            diff: result?.diffImage, review: result?.reviewImage,
             changes: (result?.geometry?.changes ?? []).map(ReportSnapshot.change), referencePath: pathA ?? "", approvable: false)
     }
 
@@ -138,6 +138,11 @@ struct DiffCommand: ParsableCommand {
         var path: String
         /// Set when both PNGs have a geometry file beside them.
         var geometry: GeometryDifference?
+        /// The second PNG's text chunks (its device and orientation, for the review page).
+        var pngText: [PNGTextEntry] = []
+        /// The diff and review images written for this pair.
+        var diffImage: String?
+        var reviewImage: String?
 
         /// Whether the pixels are the same (the geometry may still differ).
         var pixelsEqual: Bool { !result.sizeMismatch && result.differentPixels == 0 }
@@ -192,24 +197,30 @@ struct DiffCommand: ParsableCommand {
         }
     }
 
-    /// The pixels, and the scale the picture records (`SnapshotFile.recordedScale`).
-    func decode(_ path: String) throws -> (image: Image, scale: Double?) {
+    /// The pixels and the text chunks (the scale the picture records: `SnapshotFile.recordedScale`).
+    func decode(_ path: String) throws -> (image: Image, text: [PNGTextEntry]) {
         let bytes = try InputFiles.bytes(of: path, maximumSize: 256 << 20)
-        do { return (try PNGCodec.decode(bytes).image, SnapshotFile.recordedScale(of: bytes)) } catch { throw CLIError("\(path): \(error)") }
+        do {
+            let decoded = try PNGCodec.decode(bytes)
+            return (decoded.image, decoded.text)
+        } catch { throw CLIError("\(path): \(error)") }
     }
 
     func compareFiles(_ pathA: String, _ pathB: String, options: DiffOptions, diffOut: String?, reviewOut: String?) throws -> FileResult {
-        let (imageA, scaleA) = try decode(pathA), (imageB, scaleB) = try decode(pathB)
+        let (imageA, textA) = try decode(pathA), (imageB, textB) = try decode(pathB)
         let result = ImageDiff.compare(imageA, imageB, options: options)
         let geometry = try GeometryDifference.beside(pathA, pathB)
-        var file = FileResult(equal: false, result: result, path: pathB, geometry: geometry)
+        var file = FileResult(equal: false, result: result, path: pathB, geometry: geometry, pngText: textB)
         file.equal = file.pixelsEqual && (geometry?.changeCount ?? 0) == 0
         if let diffOut, !file.pixelsEqual, let picture = ImageDiff.diffImage(imageA, imageB, options: options) {
             try writePNG(picture, to: diffOut, what: "diff image")
+            file.diffImage = diffOut
         }
         if let reviewOut, !file.equal {
-            let outlines = geometry?.moved.outlines(referenceWidth: imageA.width, actualWidth: imageB.width, referenceScale: scaleA, actualScale: scaleB) ?? []
+            let outlines = geometry?.moved.outlines(referenceWidth: imageA.width, actualWidth: imageB.width,
+                                                    referenceScale: SnapshotFile.recordedScale(in: textA), actualScale: SnapshotFile.recordedScale(in: textB)) ?? []
             try writePNG(ReviewPicture.make(reference: imageA, actual: imageB, outlines: outlines), to: reviewOut, what: "review image")
+            file.reviewImage = reviewOut
         }
         return file
     }
@@ -234,12 +245,12 @@ struct DiffCommand: ParsableCommand {
             result.path = path
             if result.equal { unchanged.append(path) } else { changed.append(result) }
             if html != nil {
-                pageItems.snapshots.append(pageSnapshot(path, a: inA(path), b: inB(path), status: result.equal ? .same : .changed, result: result, diff: out, review: review))
+                pageItems.snapshots.append(pageSnapshot(path, a: inA(path), b: inB(path), status: result.equal ? .same : .changed, result: result))
             }
         }
         if html != nil {
-            for path in added { pageItems.snapshots.append(pageSnapshot(path, a: nil, b: inB(path), status: .added, result: nil, diff: nil, review: nil)) }
-            for path in removed { pageItems.snapshots.append(pageSnapshot(path, a: inA(path), b: nil, status: .removed, result: nil, diff: nil, review: nil)) }
+            for path in added { pageItems.snapshots.append(pageSnapshot(path, a: nil, b: inB(path), status: .added, result: nil)) }
+            for path in removed { pageItems.snapshots.append(pageSnapshot(path, a: inA(path), b: nil, status: .removed, result: nil)) }
         }
         if format == .json {
             Console.out(JSONWriter.write(.object(JSONObject([

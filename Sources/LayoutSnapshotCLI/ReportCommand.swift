@@ -46,9 +46,8 @@ struct ReportCommand: ParsableCommand {
     private func writeReports(folder: String, entries: [ManifestEntry], merged: ShardMerge.Merged?) throws {
         guard html != nil || junit != nil || markdown != nil else { return }
         let snapshots = ReportSnapshot.ordered(entries.map(ReportSnapshot.init))
-        let runID = merged == nil ? (folder as NSString).lastPathComponent : "merged"
         let approve = HTMLReport.ApproveCommands(selection: selection.selectionArguments(folder: folder))
-        var title = merged == nil ? "Layout snapshots: run \(runID)" : "Layout snapshots: \(merged?.shards ?? "merged runs")"
+        var title = merged == nil ? "Layout snapshots: run \((folder as NSString).lastPathComponent)" : "Layout snapshots: \(merged?.shards ?? "merged runs")"
         if let merged, !merged.complete { title += " (incomplete: missing \(merged.missing.joined(separator: ", ")))" }
         if let html {
             do {
@@ -77,7 +76,7 @@ struct ReportCommand: ParsableCommand {
             let lines = (entry.message ?? "").split(separator: "\n").map(String.init)
             for line in lines.count > 1 ? Array(lines.dropFirst()) : lines.map({ "  " + $0 }) { text += line + "\n" }
         }
-        if entries.contains(where: { $0.result == .failed && !$0.wroteReference && $0.artifacts?.actual != nil }) {
+        if entries.contains(where: \.isApprovable) {
             text += "\naccept the failures: layout-snapshot approve \(selection.selectionArguments(folder: folder)) [FILTER …]\n"
         }
         return text

@@ -189,8 +189,7 @@ struct AssertionRun {
             if let shard {
                 // The assertion's name, the same on every machine: its test file, test and snapshot name.
                 let key = "\(location.testFileFolder)/\(SnapshotNaming.sanitize(run.testName))/\(name ?? "")"
-                let kept = Set(shard.positions(of: targets.count, key: key))
-                targets = targets.indices.filter(kept.contains).map { targets[$0] }
+                targets = shard.positions(of: targets.count, key: key).map { targets[$0] }
             }
         }
 

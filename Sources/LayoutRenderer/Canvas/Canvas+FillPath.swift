@@ -18,8 +18,9 @@ extension Canvas {
         guard !path.isEmpty, color.a > 0 else { return }
         let clip = pixelClip
         // Pixels the path can touch: its bounds, within the clip.
-        let px0 = max(clip.x0, Fixed(raw: path.minX).floorPixel), px1 = min(clip.x1, Fixed(raw: path.maxX).ceilPixel)
-        let py0 = max(clip.y0, Fixed(raw: path.minY).floorPixel), py1 = min(clip.y1, Fixed(raw: path.maxY).ceilPixel)
+        let bounds = path.pixelBounds
+        let px0 = max(clip.x0, bounds.x0), px1 = min(clip.x1, bounds.x1)
+        let py0 = max(clip.y0, bounds.y0), py1 = min(clip.y1, bounds.y1)
         guard px0 < px1, py0 < py1 else { return }
         let coverage = PathCoverage.rows(of: path, columns: px0..<px1, rows: py0..<py1)
         blend(coverage, columns: px0..<px1, rows: py0..<py1, within: (px0, py0, px1, py1), color: color)

@@ -123,7 +123,7 @@ struct Canvas {
             backgroundPending = false
             pristine = false
         } else {
-            for f in fills { fill(f.rect, color: f.color) }
+            draw(fills)
         }
     }
 
@@ -168,7 +168,7 @@ struct Canvas {
         // of them) blend by table: (s·a + d·(255−a) + 127) / 255 per channel, the same integers
         // PixelBlend.over computes.
         let a = Int(color.a)
-        let (tr, tg, tb) = blendTables(for: color)
+        let tables = blendTables(for: color)
         // The columns every row covers fully: all but a partial first or last.
         let fullStart = columns[0] == 256 ? 0 : 1
         let fullEnd = columns[columns.count - 1] == 256 ? columns.count : columns.count - 1
@@ -185,12 +185,8 @@ struct Canvas {
                         buffer[index] = color.r; buffer[index + 1] = color.g; buffer[index + 2] = color.b; buffer[index + 3] = 255
                         return
                     }
-                    if buffer[index + 3] == 255 {
-                        buffer[index] = tr[Int(buffer[index])]
-                        buffer[index + 1] = tg[Int(buffer[index + 1])]
-                        buffer[index + 2] = tb[Int(buffer[index + 2])]
-                        return
-                    }
+                    Self.blendWhole(buffer, index, color, tables: tables)
+                    return
                 }
                 // cx·cy is in 1/65536; alpha rounded once.
                 let alpha = (a * cx * cy + 32768) >> 16
@@ -293,26 +289,20 @@ struct Canvas {
         pristine = false
         paintBackgroundIfPending()
         let w = storage.width
-        let (tr, tg, tb) = blendTables(for: color)
+        let tables = blendTables(for: color)
+        // A pixel is on a line where its phase, (x + y) or (x − y) mod spacing, is below the line
+        // width; the phase grows by one a pixel along a row, so a row's lines are runs `spacing`
+        // apart, found from its first pixel's phase.
+        let line = min(lineWidth, spacing)
         storage.pixels.withUnsafeMutableBufferPointer { buffer in
             for py in py0..<py1 {
-                // A pixel is on a line where its phase, (x + y) or (x − y) mod spacing, is below
-                // the line width; the phase grows by one a pixel along the row, so the row's lines
-                // are runs `spacing` apart, found from the first pixel's phase.
-                let line = min(lineWidth, spacing)
                 var px = px0
                 var phase = rising ? (px0 + py) % spacing : ((px0 - py) % spacing + spacing) % spacing
                 while px < px1 {
                     if phase < line {
                         for x in px..<min(px + line - phase, px1) {
                             if let inside, !inside(x * 256 + 128, py * 256 + 128) { continue }
-                            let i = (py * w + x) * 4
-                            if buffer[i + 3] == 255 {
-                                // `color` over an opaque pixel, by table (the integers of PixelBlend.over).
-                                buffer[i] = tr[Int(buffer[i])]; buffer[i + 1] = tg[Int(buffer[i + 1])]; buffer[i + 2] = tb[Int(buffer[i + 2])]
-                            } else {
-                                Self.blend(buffer, i, color)
-                            }
+                            Self.blendWhole(buffer, (py * w + x) * 4, color, tables: tables)
                         }
                     }
                     px += spacing - phase
@@ -476,6 +466,14 @@ struct Canvas {
     }
 
     // MARK: Blending
+
+    /// `color` over the pixel at `i`, wholly covered: by `tables` (`blendTables(for: color)`) on an
+    /// opaque pixel, the same integers as `PixelBlend.over`, which blends any other.
+    @inline(__always)
+    private static func blendWhole(_ buffer: UnsafeMutableBufferPointer<UInt8>, _ i: Int, _ color: RGBA, tables: ([UInt8], [UInt8], [UInt8])) {
+        guard buffer[i + 3] == 255 else { return blend(buffer, i, color) }
+        buffer[i] = tables.0[Int(buffer[i])]; buffer[i + 1] = tables.1[Int(buffer[i + 1])]; buffer[i + 2] = tables.2[Int(buffer[i + 2])]
+    }
 
     @inline(__always)
     private static func blend(_ buffer: UnsafeMutableBufferPointer<UInt8>, _ i: Int, _ src: RGBA) {

@@ -25,6 +25,11 @@ struct FixedPath {
 
     var isEmpty: Bool { edges.isEmpty }
 
+    /// The whole pixels [x0, x1) × [y0, y1) holding every point given (control points included).
+    var pixelBounds: PixelBox {
+        (Fixed(raw: minX).floorPixel, Fixed(raw: minY).floorPixel, Fixed(raw: maxX).ceilPixel, Fixed(raw: maxY).ceilPixel)
+    }
+
     /// Starts a contour (closing the one before).
     mutating func move(to x: Int, _ y: Int) {
         close()

@@ -4,6 +4,11 @@ import RasterImage
 /// A rectangle of pixels, `x1` and `y1` exclusive.
 typealias PixelBox = (x0: Int, y0: Int, x1: Int, y1: Int)
 
+extension AffineTransform {
+    /// No rotation or skew: rectangles stay axis-aligned rectangles (scales and flips allowed).
+    var isAxisAligned: Bool { b == 0 && c == 0 }
+}
+
 /// The state of one render and the drawing helpers every layer shares: points to pixels, shapes
 /// in a view's own coordinates (transforms included), clipping to scroll views, labels.
 struct DiagramPainter {
@@ -80,6 +85,12 @@ struct DiagramPainter {
         return (clips, alphas, hidden)
     }
 
+    /// Whether every view is axis-aligned in the window, so the views' rectangles can be
+    /// composited in one pass (`Canvas.beginBatch`).
+    static func isAxisAligned(_ layout: ComputedLayout) -> Bool {
+        layout.views.allSatisfy { $0.transformToWindow.isAxisAligned }
+    }
+
     static func union(_ a: Rect, _ b: Rect) -> Rect {
         let x0 = min(a.minX, b.minX), y0 = min(a.minY, b.minY)
         return Rect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
@@ -113,7 +124,7 @@ struct DiagramPainter {
     mutating func fill(_ rect: Rect, in view: ComputedView, _ color: RGBA) {
         guard rect.width > 0, rect.height > 0 else { return }
         let t = view.transformToWindow
-        if t.b == 0 && t.c == 0 {
+        if t.isAxisAligned {
             let r = t.boundingBox(of: rect)
             canvas.fillRect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale, color: color)
         } else {
@@ -127,7 +138,7 @@ struct DiagramPainter {
     mutating func stroke(_ rect: Rect, in view: ComputedView, _ color: RGBA, width: Int = 1, dashed: Bool = false) {
         guard rect.width > 0 || rect.height > 0 else { return }
         let t = view.transformToWindow
-        guard t.b == 0 && t.c == 0 else {
+        guard t.isAxisAligned else {
             strokeTransformed(rect, t, color, width: Double(width))
             return
         }
@@ -179,7 +190,7 @@ struct DiagramPainter {
     /// batch, and only for an axis-aligned view.
     mutating func hatchBands(outer: Rect, inner: Rect, in view: ComputedView, rising: Bool) {
         let t = view.transformToWindow
-        guard t.b == 0 && t.c == 0 else { return }
+        guard t.isAxisAligned else { return }
         for band in Self.bands(outer: outer, inner: inner) where band.width > 0 && band.height > 0 {
             let r = t.boundingBox(of: band)
             canvas.hatchRect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale,

@@ -14,7 +14,7 @@ extension DiagramPainter {
     mutating func drawDimensions() {
         for view in layout.views where showsOverlays(for: view) {
             let t = view.transformToWindow
-            guard t.b == 0 && t.c == 0 else { continue }
+            guard t.isAxisAligned else { continue }
             clipped(to: view) { painter in
                 if painter.options.overlays.contains(.safeArea) { painter.labelInsets(of: view) }
                 if painter.options.overlays.contains(.margins) { painter.labelMargins(of: view) }

@@ -36,7 +36,7 @@ public enum LayoutRenderer {
         // labels, so they stay legible,
         // the scroll indicators, and the device's shape over everything. The rectangles of the
         // first part are composited in one pass when they are all axis-aligned.
-        let batched = layout.views.allSatisfy { $0.transformToWindow.b == 0 && $0.transformToWindow.c == 0 }
+        let batched = DiagramPainter.isAxisAligned(layout)
         if batched { painter.canvas.beginBatch() }
         painter.drawViews()
         // Label text goes over the views and under the bars and overlays. Unbatched, it is drawn

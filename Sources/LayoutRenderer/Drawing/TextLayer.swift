@@ -59,7 +59,7 @@ extension DiagramPainter {
                 case let .mask(m, x, y):
                     m.width > 0 ? (x + m.x0, y + m.y0, x + m.x0 + m.width, y + m.y0 + m.height) : nil
                 case let .path(p):
-                    (Fixed(raw: p.minX).floorPixel, Fixed(raw: p.minY).floorPixel, Fixed(raw: p.maxX).ceilPixel, Fixed(raw: p.maxY).ceilPixel)
+                    p.pixelBounds
                 }
             }
         }
@@ -86,7 +86,7 @@ extension DiagramPainter {
         // Glyphs too large to hold in the integer rasterizer's range show nothing legible anyway.
         let emPixels = text.font.pointSize * scale * max(abs(t.a) + abs(t.c), abs(t.b) + abs(t.d))
         guard emPixels > 0, emPixels <= 65_536 else { return nil }
-        let upright = t.b == 0 && t.c == 0 && t.d > 0
+        let upright = t.isAxisAligned && t.d > 0
         let s = scale
         let clip = clips[view.id] ?? area
         let unit = text.font.pointSize / Double(InterOutlines.unitsPerEm)

@@ -97,7 +97,7 @@ extension DiagramPainter {
     func labelBox(of view: ComputedView) -> Rect {
         var box = Self.intersection(view.frameInWindow, clips[view.id] ?? view.frameInWindow)
         let t = view.transformToWindow
-        if t.b == 0 && t.c == 0 {
+        if t.isAxisAligned {
             let safe = Self.intersection(t.boundingBox(of: view.safeAreaLayoutGuide), box)
             // (A view scrolled partly out of sight keeps its label in the part that shows.)
             if safe.width > 0, safe.height > 0 { box = Rect(x: safe.minX, y: safe.minY, width: box.maxX - safe.minX, height: box.maxY - safe.minY) }

@@ -87,7 +87,7 @@ enum OffscreenContent {
         var painter = DiagramPainter(layout: layout, options: viewsOnly, beyondScreen: area, onto: (consume image, region))
         // The views' rectangles composited in one pass where they are all axis-aligned, as on the
         // screen (`LayoutRenderer.renderScreen`; the same bytes as one by one).
-        let batched = layout.views.allSatisfy { $0.transformToWindow.b == 0 && $0.transformToWindow.c == 0 }
+        let batched = DiagramPainter.isAxisAligned(layout)
         if batched { painter.canvas.beginBatch() }
         painter.drawViews()
         if batched { painter.canvas.endBatch() }

@@ -72,8 +72,7 @@ final class GlyphCache {
 
     static func rasterise(_ path: FixedPath) -> Mask {
         guard !path.isEmpty else { return .empty }
-        let x0 = Fixed(raw: path.minX).floorPixel, x1 = Fixed(raw: path.maxX).ceilPixel
-        let y0 = Fixed(raw: path.minY).floorPixel, y1 = Fixed(raw: path.maxY).ceilPixel
+        let (x0, y0, x1, y1) = path.pixelBounds
         let coverage = PathCoverage.rows(of: path, columns: x0..<x1, rows: y0..<y1)
         // At most `Canvas.fullPathCoverage` (4096) where contours do not overlap; an overlap
         // counts once, as the blend clamps it.

@@ -72,7 +72,7 @@ package enum Approval {
                 let matching = filters.filter { names.contains($0) || names.contains(absolute($0)) || names.contains(testName($0)) }
                 guard filters.isEmpty || !matching.isEmpty else { continue }
                 unused.subtract(matching)
-                guard entry.result == .failed, !entry.wroteReference, let actual = entry.artifacts?.actual else {
+                guard entry.isApprovable, let actual = entry.artifacts?.actual else {
                     byReference[path] = nil
                     continue
                 }

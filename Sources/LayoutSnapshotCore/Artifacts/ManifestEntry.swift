@@ -66,6 +66,10 @@ package struct ManifestEntry: Sendable, Hashable {
         self.message = message
     }
 
+    /// Whether `layout-snapshot approve` can accept it: a failure that wrote no reference and kept
+    /// its actual image.
+    package var isApprovable: Bool { result == .failed && !wroteReference && artifacts?.actual != nil }
+
     /// The entry for a checked snapshot.
     package init(request: SnapshotRequest, outcome: SnapshotOutcome, message: String?) {
         let e = request.layout.environment

@@ -86,8 +86,12 @@ package struct SnapshotFile: Sendable {
     /// The pixels per point a picture was rendered at, as its text records it (`Key.scale`);
     /// nil for a PNG this package did not write (or one without a readable scale).
     package static func recordedScale(of png: [UInt8]) -> Double? {
-        guard let entries = try? PNGCodec.readText(png), let text = entries.last(where: { $0.keyword == Key.scale })?.text,
-              let scale = Double(text), scale.isFinite, scale > 0 else { return nil }
+        (try? PNGCodec.readText(png)).flatMap(recordedScale(in:))
+    }
+
+    /// `recordedScale(of:)` from text already read.
+    package static func recordedScale(in entries: [PNGTextEntry]) -> Double? {
+        guard let text = entries.last(where: { $0.keyword == Key.scale })?.text, let scale = Double(text), scale.isFinite, scale > 0 else { return nil }
         return scale
     }
 

@@ -68,7 +68,8 @@ package struct ReportSnapshot: Sendable, Hashable {
     /// the snapshot's name: how the reports name a snapshot beside its test.
     package var variant: String {
         var text = "\(device) \(orientation)"
-        if let contentSize, contentSize != .large { text += " \(contentSize.shortName)" }
+        // The category when file names carry it (not large), as `report` prints it.
+        if let contentSize, SnapshotNaming.categorySlug(contentSize) != nil { text += " \(contentSize.shortName)" }
         if let name { text += " [\(name)]" }
         return text
     }
@@ -90,7 +91,7 @@ extension ReportSnapshot {
             differentPixels: entry.differentPixels, ratio: entry.ratio,
             reference: referenceFile, actual: artifacts?.actual, diff: artifacts?.diff, review: artifacts?.review,
             changes: (entry.geometryChanges ?? []).map(Self.change), referencePath: entry.reference,
-            approvable: entry.result == .failed && !entry.wroteReference && artifacts?.actual != nil)
+            approvable: entry.isApprovable)
     }
 
     /// A manifest's change line as a row (`GeometryChanges.Change.description`, and the summary
