@@ -20,6 +20,9 @@ let package = Package(
     targets: [
         // The strict JSON reader and writer: specs, geometry files, the catalog, run manifests.
         .target(name: "StrictJSON"),
+        // The strict XML reader under the Interface Builder importer: UTF-8 only, no DTDs, no
+        // entities beyond the five predefined ones, iterative, with limits (Sources/StrictXML).
+        .target(name: "StrictXML"),
         // The device catalog's data (device-catalog.json, written by Scripts/catalog/build_catalog.py),
         // compiled into the binary by a one-line C file (#embed): no resource to locate at run time.
         .target(name: "DeviceCatalogData", exclude: ["device-catalog.json"]),
@@ -79,8 +82,11 @@ let package = Package(
         ),
         .executableTarget(name: "DiffBenchmarks", dependencies: ["ImageDiff", "PNGCodec", "RasterImage", "StrictJSON"], path: "Benchmarks/DiffBenchmarks"),
         .executableTarget(name: "SolverBenchmarks", dependencies: ["LayoutEngine", "StrictJSON"], path: "Benchmarks/SolverBenchmarks"),
+        // StrictXML against FoundationXML's XMLParser (libxml2) on the same files in the same run.
+        .executableTarget(name: "XMLBenchmarks", dependencies: ["StrictXML"], path: "Benchmarks/XMLBenchmarks"),
         .executableTarget(name: "PNGBenchmarks", dependencies: ["PNGCodec", "RasterImage", "SharedTestSupport"], path: "Benchmarks/PNGBenchmarks"),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "SharedTestSupport"]),
+        .testTarget(name: "StrictXMLTests", dependencies: ["StrictXML", "SharedTestSupport"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "StrictJSON", "SharedTestSupport"]),
         .testTarget(name: "LayoutRendererTests", dependencies: ["LayoutRenderer", "LayoutEngine", "LayoutSnapshotCore", "RasterImage", "PNGCodec", "SharedTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "RasterImage", "SharedTestSupport"], exclude: ["Fixtures"]),

@@ -1,0 +1,3 @@
+import Testing
+import StrictXML
+@Test func stub() {}
