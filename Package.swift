@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LayoutRenderer", targets: ["LayoutRenderer"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .executable(name: "layout-snapshot", targets: ["layout-snapshot"]),
     ],
@@ -28,6 +29,8 @@ let package = Package(
         .target(name: "DeviceCatalogData", exclude: ["device-catalog.json"]),
         // Text metrics come from Inter (Text/Generated/InterMetrics.swift, with its licence beside it).
         .target(name: "LayoutEngine", dependencies: ["StrictJSON", "DeviceCatalogData"], exclude: ["Text/Generated/Inter-OFL.txt"]),
+        // .storyboard and .xib documents → the LayoutEngine model, per trait environment.
+        .target(name: "InterfaceBuilder", dependencies: ["StrictXML", "LayoutEngine"]),
         // Deterministic random numbers and scratch folders for the tests and benchmarks (not a product).
         .target(name: "SharedTestSupport"),
         // The pixel type shared by the renderer, the PNG codec and the diff (no dependencies).
@@ -49,7 +52,7 @@ let package = Package(
         .target(name: "LayoutSnapshotCore", dependencies: ["StrictJSON", "LayoutEngine", "LayoutRenderer", "PNGCodec", "ImageDiff", "RasterImage"]),
         // assertLayoutSnapshot for XCTest and Swift Testing; re-exports what its arguments take
         // (Sources/LayoutSnapshotTesting/Exports.swift), so a test needs no other import.
-        .target(name: "LayoutSnapshotTesting", dependencies: ["LayoutSnapshotCore", "LayoutEngine", "LayoutRenderer", "ImageDiff"]),
+        .target(name: "LayoutSnapshotTesting", dependencies: ["LayoutSnapshotCore", "LayoutEngine", "LayoutRenderer", "ImageDiff", "InterfaceBuilder"]),
         .target(
             name: "LayoutSnapshotCLI",
             dependencies: [
@@ -59,6 +62,7 @@ let package = Package(
                 "PNGCodec",
                 "ImageDiff",
                 "LayoutSnapshotCore",
+                "InterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -87,6 +91,7 @@ let package = Package(
         .executableTarget(name: "PNGBenchmarks", dependencies: ["PNGCodec", "RasterImage", "SharedTestSupport"], path: "Benchmarks/PNGBenchmarks"),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "SharedTestSupport"]),
         .testTarget(name: "StrictXMLTests", dependencies: ["StrictXML", "SharedTestSupport"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutEngine", "StrictXML", "SharedTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "StrictJSON", "SharedTestSupport"]),
         .testTarget(name: "LayoutRendererTests", dependencies: ["LayoutRenderer", "LayoutEngine", "LayoutSnapshotCore", "RasterImage", "PNGCodec", "SharedTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "RasterImage", "SharedTestSupport"], exclude: ["Fixtures"]),

@@ -26,6 +26,9 @@ struct EnvironmentOptions: ParsableArguments {
     @Option(help: "UIKit's layout direction; default: the spec's, else leftToRight.")
     var layoutDirection: UserInterfaceLayoutDirection?
 
+    @Option(help: "A .storyboard's scene (storyboard identifier, controller class, scene or controller id) or a .xib's top-level view (user label, custom class or id); default: every scene, each into its own subfolder of --out.")
+    var scene: String?
+
     @OptionGroup var catalogOptions: CatalogOptions
 
     /// One computation target.
@@ -46,35 +49,36 @@ struct EnvironmentOptions: ParsableArguments {
         }
     }
 
-    /// Everything a run over a spec needs: the catalog, the spec, and one environment per target.
+    /// Everything a run over a file needs: the catalog, what to lay out, and one environment per target.
     struct Run {
         var catalog: DeviceCatalog
-        var spec: LayoutSpec
+        /// A spec's one layout, or a document's scenes.
+        var inputs: [LayoutInput]
         var targets: [Target]
         var environments: [LayoutEnvironment]
     }
 
-    /// Reads the spec and resolves the options against it.
+    /// Reads the spec (or .storyboard / .xib) and resolves the options against it.
     func run(spec path: String) throws -> Run {
         let catalog = try catalogOptions.catalog()
-        let spec = try SpecReader.read(bytes: InputFiles.bytes(of: path), file: path)
-        let categories = try contentSizeCategories(spec: spec.environment)
+        let file = try InputFile.read(path, scene: scene, catalog: catalog)
+        let categories = try contentSizeCategories(spec: file.environment)
         // Each device and orientation at each category, its categories innermost.
-        let targets = try targets(catalog: catalog, spec: spec.environment, specFile: path).flatMap { target in
+        let targets = try targets(catalog: catalog, spec: file.environment, specFile: path, deviceHint: file.deviceHint).flatMap { target in
             categories.map { category in
                 var target = target
                 target.contentSizeCategory = category
                 return target
             }
         }
-        let direction = layoutDirection ?? spec.environment.layoutDirection ?? .leftToRight
+        let direction = layoutDirection ?? file.environment.layoutDirection ?? .leftToRight
         // The screen the spec's frames were written for: the spec's alone, never the options'.
-        let canvasSize = try spec.canvasSize(in: catalog, file: path)
+        let canvasSize = try file.canvasSize()
         let environments = targets.map {
             LayoutEnvironment(device: $0.device, orientation: $0.orientation, contentSizeCategory: $0.contentSizeCategory,
                               layoutDirection: direction, catalog: catalog, canvasSize: canvasSize)
         }
-        return Run(catalog: catalog, spec: spec, targets: targets, environments: environments)
+        return Run(catalog: catalog, inputs: file.inputs, targets: targets, environments: environments)
     }
 
     /// The categories to compute at: --content-size-category or --content-size-categories (not
@@ -90,7 +94,7 @@ struct EnvironmentOptions: ParsableArguments {
     }
 
     /// The devices and orientations to compute, from the options and the spec.
-    func targets(catalog: DeviceCatalog, spec: SpecEnvironment, specFile: String) throws -> [Target] {
+    func targets(catalog: DeviceCatalog, spec: SpecEnvironment, specFile: String, deviceHint: String = ", or set environment.device in the spec") throws -> [Target] {
         let os = try catalogOptions.osVersion(default: spec.os)
         if let matrix {
             // A matrix covers every orientation unless --orientation narrows it; the spec's own
@@ -106,16 +110,16 @@ struct EnvironmentOptions: ParsableArguments {
             return targets
         }
         guard let name = device ?? spec.device else {
-            throw CLIError("\(specFile): no device: give --device or --matrix, or set environment.device in the spec")
+            throw CLIError("\(specFile): no device: give --device or --matrix\(deviceHint)")
         }
         // Errors name where the value came from: the option, or the spec's JSON path.
-        let deviceSource = device != nil ? "--device" : "\(specFile): $.environment.device"
+        let deviceSource = device != nil ? "--device" : InputFile.isInterfaceBuilder(specFile) ? "\(specFile): <device>" : "\(specFile): $.environment.device"
         let device: Device
         do { device = try catalog.device(named: name, os: os) } catch { throw CLIError("\(deviceSource): \(error)") }
         if orientation == .all {
             return device.supportedOrientations.map { Target(device: device, orientation: $0) }
         }
-        let orientationSource = orientation != nil ? "--orientation" : "\(specFile): $.environment.orientation"
+        let orientationSource = orientation != nil ? "--orientation" : InputFile.isInterfaceBuilder(specFile) ? "\(specFile): <device orientation>" : "\(specFile): $.environment.orientation"
         let o = orientation?.orientation ?? spec.orientation ?? device.supportedOrientations[0]
         guard device.orientations[o] != nil else {
             throw CLIError("\(orientationSource): \(device.name) does not support \(o.rawValue); it supports \(device.supportedOrientations.map(\.rawValue).joined(separator: ", "))")

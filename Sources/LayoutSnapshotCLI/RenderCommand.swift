@@ -12,10 +12,10 @@ import RasterImage
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a JSON layout spec as a diagram PNG on a device (or a matrix of devices)."
+        abstract: "Render a JSON layout spec or Interface Builder scenes as diagram PNGs on a device (or a matrix of devices)."
     )
 
-    @Argument(help: "The layout spec (JSON, Docs/LAYOUT-SPEC.md).")
+    @Argument(help: "The layout spec (JSON, Docs/LAYOUT-SPEC.md), or a .storyboard or .xib.")
     var spec: String
 
     @OptionGroup var environment: EnvironmentOptions
@@ -55,13 +55,15 @@ struct RenderCommand: ParsableCommand {
         let targets = run.targets
         let options = try renderOptions()
         // A shard writes where the whole matrix would, even when its part is one picture.
-        let intoFolder = wholeMatrix > 1 || out.hasSuffix("/") || isFolder(out)
+        let intoFolder = wholeMatrix > 1 || run.inputs.count > 1 || out.hasSuffix("/") || isFolder(out)
         if intoFolder { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }
         let start = Date()
         // One store of solved constraint parts for the whole matrix: what the screen does not reach is solved once.
         try LayoutEngine.reusingSolutions { () throws in
+            for input in run.inputs {
+            let folder = intoFolder ? try OutputFolders.folder(out, for: input, of: run.inputs.count) : out
             for (number, target) in targets.enumerated() {
-                let layout = try LayoutEngine.compute(run.spec.root, in: run.environments[number])
+                let layout = try input.compute(run.environments[number])
                 // The screen's size decides whether there is a picture at all (the caption would
                 // give a zero-sized screen a width).
                 let screen = LayoutRenderer.pixelSize(of: layout, options: options.screenOnly)
@@ -89,15 +91,17 @@ struct RenderCommand: ParsableCommand {
                 do { bytes = try SnapshotFile.encode(.render, image: image, layout: layout, options: options) } catch {
                     throw CLIError("\(out): cannot encode the PNG: \(error)")
                 }
-                let path = intoFolder ? (out as NSString).appendingPathComponent(target.fileName(extension: "png")) : out
+                let path = intoFolder ? (folder as NSString).appendingPathComponent(target.fileName(extension: "png")) : out
                 try AtomicFile.write(Data(bytes), to: path)
-                if targets.count > 1 {
-                    Console.progress("[\(number + 1)/\(targets.count)] \(target.description)")
+                if targets.count * run.inputs.count > 1 {
+                    Console.progress("[\(number + 1)/\(targets.count)] \(input.name.map { "\($0) " } ?? "")\(target.description)")
                 }
+            }
             }
         }
         let seconds = Date().timeIntervalSince(start)
-        Console.progress("rendered \(targets.count) image\(targets.count == 1 ? "" : "s") of \(self.spec) into \(out) in \(String(format: "%.1f", seconds)) s", final: true)
+        let images = targets.count * run.inputs.count
+        Console.progress("rendered \(images) image\(images == 1 ? "" : "s") of \(self.spec) into \(out) in \(String(format: "%.1f", seconds)) s", final: true)
     }
 
     /// The engine's warnings for stderr, each prefixed with the spec and the target (device,

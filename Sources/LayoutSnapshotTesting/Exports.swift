@@ -19,3 +19,8 @@
 @_exported import struct LayoutSnapshotCore.ContentSizeCategoryParseError
 // `overlays:` takes a set of `RenderOptions.Overlay`.
 @_exported import struct LayoutRenderer.RenderOptions
+// `.storyboard(_:scene:options:)` and `.nib(_:view:options:)` take import options; the
+// control-size table is what a user calibrates.
+@_exported import struct InterfaceBuilder.ImportOptions
+@_exported import enum InterfaceBuilder.ControlSizes
+@_exported import struct InterfaceBuilder.InterfaceBuilderError

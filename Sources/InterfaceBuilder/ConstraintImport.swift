@@ -1,0 +1,156 @@
+import LayoutEngine
+import StrictXML
+
+extension SceneImporter {
+    /// The hierarchy's constraints in document order (§4), all held by its root view: the engine
+    /// solves every constraint of a controller's hierarchy together, whichever view holds it.
+    mutating func constraints(_ context: inout HierarchyContext) throws(InterfaceBuilderError) -> [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        let outlets = document.index.outletNames
+        for pending in context.pending {
+            let element = pending.element
+            // §7.3: removed at build time; the app's code adds the real ones.
+            if element[attribute: "placeholder"] == "YES" {
+                warn(element, "placeholder constraint (removed at build time, the app's code adds the real one): not applied")
+                continue
+            }
+            guard let constraint = try constraint(element, owner: pending.ownerID, context: context) else { continue }
+            if let id = element[attribute: "id"], let outlet = outlets[id] {
+                warn(element, "constraint is connected to outlet \(outlet): the app's code may change it; laid out as the document has it")
+            }
+            result.append(constraint)
+        }
+        return result
+    }
+
+    /// One `<constraint>` as the engine's: items resolved (an omitted `firstItem` is the owner,
+    /// §4.2), guides mapped, multipliers in each written form (§4.4). nil: it names a view this
+    /// trait environment uninstalled, so it is not installed either (§5.2).
+    func constraint(_ element: XMLElement, owner: String, context: HierarchyContext) throws(InterfaceBuilderError) -> LayoutConstraint? {
+        let firstAttribute = try attribute(element, "firstAttribute", required: true)!
+        let secondAttribute = try attribute(element, "secondAttribute", required: element[attribute: "secondItem"] != nil)
+        if element[attribute: "secondItem"] == nil, element[attribute: "secondAttribute"] != nil {
+            throw error(element, "secondAttribute without a secondItem")
+        }
+        let firstID = element[attribute: "firstItem"] ?? owner
+        let secondID = element[attribute: "secondItem"] ?? (secondAttribute != nil ? owner : nil)
+
+        guard let first = try anchor(firstID, firstAttribute, other: secondID, element, "firstItem", context) else { return nil }
+        var second: LayoutConstraint.Anchor?
+        if let secondID, let secondAttribute {
+            guard let anchor = try anchor(secondID, secondAttribute, other: firstID, element, "secondItem", context) else { return nil }
+            second = anchor
+        }
+        let relation: LayoutConstraint.Relation
+        switch element[attribute: "relation"] {
+        case nil: relation = .equal
+        case "greaterThanOrEqual": relation = .greaterThanOrEqual
+        case "lessThanOrEqual": relation = .lessThanOrEqual
+        case let other?: throw error(element, "relation \"\(other)\" is not greaterThanOrEqual or lessThanOrEqual")
+        }
+        let multiplier = try multiplier(element)
+        var constant = 0.0
+        if let text = element[attribute: "constant"] {
+            guard let c = Double(text), abs(c) <= LayoutEngine.maximumMagnitude else {
+                throw error(element, "constant \"\(text)\" is not a number of points within ±\(Int(LayoutEngine.maximumMagnitude))")
+            }
+            constant = c
+        }
+        var priority = LayoutPriority.required
+        if let text = element[attribute: "priority"] {
+            guard let p = Double(text), p >= 1, p <= 1000 else { throw error(element, "priority \"\(text)\" is not a number from 1 to 1000") }
+            priority = LayoutPriority(p)
+        }
+        var result = LayoutConstraint(first, relation, second, multiplier: multiplier, constant: constant, priority: priority,
+                                      identifier: element[attribute: "identifier"])
+        if second == nil, multiplier != 1 { result.multiplier = 1 }
+        if let problem = result.legalityProblem { throw error(element, problem) }
+        return result
+    }
+
+    private enum ParsedAttribute {
+        case plain(LayoutConstraint.Attribute)
+        /// `leadingMargin`, `centerXWithinMargins`, …: the attribute of the view's margins guide.
+        case margins(LayoutConstraint.Attribute)
+    }
+
+    /// §4.3's names: UIKit's attributes, their `…Margin` forms, `baseline` (UIKit's alias of lastBaseline).
+    private func attribute(_ element: XMLElement, _ name: String, required: Bool) throws(InterfaceBuilderError) -> ParsedAttribute? {
+        guard let text = element[attribute: name] else {
+            if required { throw error(element, "\(name) is missing") }
+            return nil
+        }
+        if text == "baseline" { return .plain(.lastBaseline) }
+        if let a = LayoutConstraint.Attribute(rawValue: text) { return .plain(a) }
+        if text.hasSuffix("WithinMargins"), let a = LayoutConstraint.Attribute(rawValue: String(text.dropLast("WithinMargins".count))),
+           a == .centerX || a == .centerY {
+            return .margins(a)
+        }
+        if text.hasSuffix("Margin"), let a = LayoutConstraint.Attribute(rawValue: String(text.dropLast("Margin".count))),
+           [.leading, .trailing, .top, .bottom, .left, .right].contains(a) {
+            return .margins(a)
+        }
+        throw error(element, "\(name) \"\(text)\" is not a layout attribute")
+    }
+
+    /// An item and attribute as the engine's anchor.
+    private func anchor(_ id: String, _ parsed: ParsedAttribute, other: String?, _ element: XMLElement, _ field: String,
+                        _ context: HierarchyContext) throws(InterfaceBuilderError) -> LayoutConstraint.Anchor? {
+        let (attribute, margins): (LayoutConstraint.Attribute, Bool) = switch parsed {
+        case .plain(let a): (a, false)
+        case .margins(let a): (a, true)
+        }
+        if let guide = context.guides[id] {
+            switch guide {
+            case .viewGuide(let owner, let kind):
+                guard !margins else { throw error(element, "\(field) \"\(id)\" is a layout guide, which has no margins") }
+                return .init(item: "\(owner).\(kind.rawValue)", attribute: attribute)
+            case .legacyTop(let root):
+                // §4.8: topLayoutGuide spans from the root view's top to its safe area's top.
+                switch attribute {
+                case .bottom: return .init(item: "\(root).safeArea", attribute: .top)
+                case .top: return .init(item: root, attribute: .top)
+                default: throw error(element, "\(field) \"\(id)\" is the legacy top layout guide; only its top and bottom are supported, not \(attribute.rawValue)")
+                }
+            case .legacyBottom(let root):
+                switch attribute {
+                case .top: return .init(item: "\(root).safeArea", attribute: .bottom)
+                case .bottom: return .init(item: root, attribute: .bottom)
+                default: throw error(element, "\(field) \"\(id)\" is the legacy bottom layout guide; only its top and bottom are supported, not \(attribute.rawValue)")
+                }
+            }
+        }
+        guard let model = context.modelIDs[id] else {
+            guard let target = document.index[id] else {
+                throw error(element, "\(field) \"\(id)\" is not the id of any element in the document")
+            }
+            // Inside this controller but not in the tree: a view these traits uninstall.
+            if document.index.isDescendant(id, of: context.controllerID) || id == context.controllerID { return nil }
+            throw error(element, "\(field) \"\(id)\" is a <\(target.name)> on line \(target.line), outside this scene's view hierarchy")
+        }
+        if margins { return .init(item: "\(model).margins", attribute: attribute) }
+        // [ALG-SV]: edges between a scroll view and its content attach to the content area, which
+        // is the scroll view's content layout guide; sizes and centres attach to its frame.
+        if context.scrollViews.contains(id), let other, context.isInside(other, id),
+           [.leading, .trailing, .top, .bottom, .left, .right].contains(attribute) {
+            return .init(item: "\(model).contentLayoutGuide", attribute: attribute)
+        }
+        return .init(item: model, attribute: attribute)
+    }
+
+    /// §4.4: `0.8`, `16:9` or `1/3`.
+    private func multiplier(_ element: XMLElement) throws(InterfaceBuilderError) -> Double {
+        guard let text = element[attribute: "multiplier"] else { return 1 }
+        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" }).map { Double($0) }
+        let value: Double?
+        switch parts.count {
+        case 1: value = parts[0]
+        case 2: value = parts[0].flatMap { a in parts[1].flatMap { b in b == 0 ? nil : a / b } }
+        default: value = nil
+        }
+        guard let value, value.isFinite, value != 0, abs(value) <= 1e6 else {
+            throw error(element, "multiplier \"\(text)\" is not a number, a ratio a:b or a fraction a/b (non-zero)")
+        }
+        return value
+    }
+}

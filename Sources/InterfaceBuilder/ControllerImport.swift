@@ -1,0 +1,56 @@
+import LayoutEngine
+import StrictXML
+
+extension SceneImporter {
+    /// A `viewController`, `tableViewController` or other controller with a root view (§2.1):
+    /// its view tree, legacy guides, embedded children and constraints.
+    mutating func viewController(_ element: XMLElement, modelID: String) throws(InterfaceBuilderError) -> ViewController {
+        var vc = ViewController(id: modelID)
+        vc.automaticallyAdjustsScrollViewInsets = element[attribute: "automaticallyAdjustsScrollViewInsets"] != "NO"
+        switch element.name {
+        case "viewController", "tableViewController", "collectionViewController":
+            break
+        default:
+            warn(element, "\(element.name) is laid out as a plain view controller with the root view the document gives it")
+        }
+        if let custom = element[attribute: "customClass"] {
+            warn(element, "custom class \(custom): laid out as the document builds it; its code (viewDidLoad, constraints added in code) is not run")
+        }
+        guard let rootElement = element.children.first(where: { $0[attribute: "key"] == "view" && ViewElements.isView($0.name) }) else {
+            warn(element, "a view controller without a root view in the document (it is made in code): laid out empty")
+            return vc
+        }
+        var context = HierarchyContext(controllerID: element[attribute: "id"] ?? "")
+        var root = try view(rootElement, superviewID: nil, context: &context)
+        // §4.8: the legacy guides belong to the controller and map onto its root view's safe area.
+        for guide in element.firstChild(named: "layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
+            guard let id = guide[attribute: "id"] else { continue }
+            context.guides[id] = guide[attribute: "type"] == "bottom" ? .legacyBottom(root.id) : .legacyTop(root.id)
+        }
+        root.constraints = try constraints(&context)
+        vc.view = root
+        vc.children = context.children
+        return vc
+    }
+
+    /// A xib's top-level view (§1.6) as the root view of a full-screen view controller, as UIKit
+    /// shows a view controller loaded from that nib; a top-level table cell as the one row of a
+    /// table filling the screen.
+    mutating func xibController(_ element: XMLElement) throws(InterfaceBuilderError) -> ViewControllerNode {
+        let resolved = resolution.resolve(element)
+        let id = resolved[attribute: "id"] ?? "view"
+        var context = HierarchyContext(controllerID: id)
+        if resolved.name == "tableViewCell" {
+            var table = View(id: "\(id)-table.tableView", viewClass: .tableView)
+            context.modelIDs[id] = table.id
+            table.rows = [try tableRow(resolved, tableID: id, tableHeight: nil, context: &context)]
+            table.constraints = try constraints(&context)
+            return .viewController(ViewController(id: "\(id).controller", view: table))
+        }
+        var root = try view(resolved, superviewID: nil, context: &context)
+        root.constraints = try constraints(&context)
+        var vc = ViewController(id: "\(id).controller", view: root)
+        vc.children = context.children
+        return .viewController(vc)
+    }
+}

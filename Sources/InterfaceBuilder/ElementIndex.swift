@@ -1,0 +1,57 @@
+import StrictXML
+
+/// Every element with an `id`, by id (§1.7: ids are unique in a document and every reference
+/// points into the same document), with what the importer looks up across the document:
+/// relationship segues by destination, outlet names by destination. Walked without recursion;
+/// the XML reader bounds the depth.
+struct ElementIndex: Sendable {
+    private(set) var elements: [String: XMLElement] = [:]
+    /// The id of each identified element's nearest identified ancestor.
+    private(set) var parentIDs: [String: String] = [:]
+    /// Controller id → the container controller whose `relationship` segue leads to it (§2.2).
+    private(set) var relationshipParents: [String: String] = [:]
+    /// Element id → the first outlet property that points at it (`loginButton`): a readable name.
+    private(set) var outletNames: [String: String] = [:]
+
+    init(_ root: XMLElement, file: String) throws(InterfaceBuilderError) {
+        var stack: [(element: XMLElement, parent: String?, controller: String?)] = [(root, nil, nil)]
+        while let (element, parent, controller) = stack.popLast() {
+            var own = parent, ownController = controller
+            // `<segue reference>`, `<include reference>` and the like carry no id; a
+            // `<variation>`'s copies of keyed children (a font per size class) carry none either.
+            if let id = element[attribute: "id"] {
+                if let other = elements[id] {
+                    throw InterfaceBuilderError(file: file, at: element, "id \"\(id)\" is also the id of <\(other.name)> on line \(other.line); ids must be unique in a document")
+                }
+                elements[id] = element
+                if let parent { parentIDs[id] = parent }
+                own = id
+                if element[attribute: "sceneMemberID"] == "viewController" { ownController = id }
+            }
+            if element.name == "segue", element[attribute: "kind"] == "relationship",
+               let destination = element[attribute: "destination"], let controller, relationshipParents[destination] == nil {
+                relationshipParents[destination] = controller
+            }
+            if element.name == "outlet", let property = element[attribute: "property"], let destination = element[attribute: "destination"],
+               outletNames[destination] == nil {
+                outletNames[destination] = property
+            }
+            // A variation's keyed children repeat ids of the elements they replace.
+            if element.name == "variation" { continue }
+            for child in element.children.reversed() { stack.append((child, own, ownController)) }
+        }
+    }
+
+    subscript(id: String) -> XMLElement? { elements[id] }
+
+    /// Is `id` inside the element `ancestor` (by the stored tree, before variations)?
+    func isDescendant(_ id: String, of ancestor: String) -> Bool {
+        var current = id
+        for _ in 0..<10_000 {
+            guard let parent = parentIDs[current] else { return false }
+            if parent == ancestor { return true }
+            current = parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,63 @@
+import LayoutEngine
+import StrictXML
+
+/// `<fontDescription key="fontDescription" …>` (§3.6) as the engine's `LabelFont`.
+enum FontImport {
+    /// Text style names as IB writes them (`UICTFontTextStyleBody`); `Title0` is the large title.
+    static let textStyles: [String: TextStyle] = [
+        "UICTFontTextStyleTitle0": .largeTitle, "UICTFontTextStyleTitle1": .title1, "UICTFontTextStyleTitle2": .title2,
+        "UICTFontTextStyleTitle3": .title3, "UICTFontTextStyleHeadline": .headline, "UICTFontTextStyleSubhead": .subheadline,
+        "UICTFontTextStyleBody": .body, "UICTFontTextStyleCallout": .callout, "UICTFontTextStyleFootnote": .footnote,
+        "UICTFontTextStyleCaption1": .caption1, "UICTFontTextStyleCaption2": .caption2,
+        // The emphasized and italic variants size as their plain style (their weight is not modelled).
+        "UICTFontTextStyleEmphasizedTitle0": .largeTitle, "UICTFontTextStyleEmphasizedTitle1": .title1,
+        "UICTFontTextStyleEmphasizedTitle2": .title2, "UICTFontTextStyleEmphasizedTitle3": .title3,
+        "UICTFontTextStyleEmphasizedBody": .body, "UICTFontTextStyleEmphasizedCallout": .callout,
+        "UICTFontTextStyleEmphasizedSubhead": .subheadline, "UICTFontTextStyleEmphasizedFootnote": .footnote,
+        "UICTFontTextStyleEmphasizedCaption1": .caption1, "UICTFontTextStyleEmphasizedCaption2": .caption2,
+        "UICTFontTextStyleItalicBody": .body,
+    ]
+
+    enum Result {
+        case font(LabelFont)
+        /// Measured as this font, with a warning saying what was assumed.
+        case assumed(LabelFont, String)
+        case invalid(String)
+    }
+
+    static func font(_ element: XMLElement) -> Result {
+        if let style = element[attribute: "style"] {
+            if let s = textStyles[style] { return .font(.textStyle(s)) }
+            return .assumed(.textStyle(.body), "text style \"\(style)\" is not one UIKit defines here; measured as body")
+        }
+        let sizeText = element[attribute: "pointSize"] ?? "17"
+        guard let size = Double(sizeText), size > 0, size <= 1000 else {
+            return .invalid("pointSize \"\(sizeText)\" is not a font size (a number of points, 0 to 1000)")
+        }
+        switch element[attribute: "type"] {
+        case "system", "italicSystem":
+            let weightName = element[attribute: "weight"] ?? "regular"
+            guard let weight = FontWeight(rawValue: weightName) else {
+                return .assumed(.system(size: size, weight: .regular), "font weight \"\(weightName)\" is unknown; measured as regular")
+            }
+            return .font(.system(size: size, weight: weight))
+        case "boldSystem":
+            return .font(.system(size: size, weight: .bold))
+        case nil:
+            // A named font (`name="PingFangSC-Medium"`): its metrics are not shipped; the weight
+            // its name spells is kept.
+            let name = element[attribute: "name"] ?? "?"
+            let weight = FontWeight.allCases.last { name.lowercased().hasSuffix($0.rawValue.lowercased()) } ?? .regular
+            return .assumed(.system(size: size, weight: weight), "font \"\(name)\" is measured as the system font at \(NumberFormat.points(size)) pt, \(weight.rawValue)")
+        case let type?:
+            return .assumed(.system(size: size, weight: .regular), "font type \"\(type)\" is measured as the system font")
+        }
+    }
+}
+
+enum NumberFormat {
+    /// 17, 20.5: numbers as a person writes them.
+    static func points(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+    }
+}

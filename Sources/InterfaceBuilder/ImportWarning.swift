@@ -1,0 +1,29 @@
+import LayoutEngine
+
+/// Something the document leaves to the app's code, and what the import assumed instead:
+/// a placeholder constraint dropped, a custom class laid out as its UIKit class, a runtime
+/// attribute not applied, a storyboard reference to a file not given (interface-builder.md §7).
+/// The scene still lays out; each warning names the element.
+public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
+    /// The document's `id` of the element concerned.
+    public var elementID: String
+    /// 1-based line of the element in its file.
+    public var line: Int
+    /// The file the element is in (a referenced storyboard's own name for its elements).
+    public var file: String
+    public var message: String
+
+    public init(elementID: String, line: Int, file: String, message: String) {
+        self.elementID = elementID
+        self.line = line
+        self.file = file
+        self.message = message
+    }
+
+    public var description: String { "\(file):\(line): [\(elementID)] \(message)" }
+
+    /// As the computed layout's warnings list it (`ComputedLayout.diagnostics`, kind `warning`).
+    public var diagnostic: Diagnostic {
+        Diagnostic(id: elementID, message: "\(file):\(line): \(message)")
+    }
+}

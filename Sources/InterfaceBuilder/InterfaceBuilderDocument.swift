@@ -1,0 +1,126 @@
+import Foundation
+import LayoutEngine
+import StrictXML
+
+/// A `.storyboard` or `.xib` document as Xcode 12 and later write it (interface-builder.md §1),
+/// read and checked, with its scenes listed. `importScene(_:traits:)` turns one scene into the
+/// same model the JSON spec and the Swift API build, for one trait environment, since the
+/// document's size-class variations decide which constraints and views exist (§5).
+public struct InterfaceBuilderDocument: Sendable {
+    public enum Kind: String, Sendable {
+        /// `com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`: `<scenes>`.
+        case storyboard
+        /// `com.apple.InterfaceBuilder3.CocoaTouch.XIB`: top-level `<objects>`.
+        case xib
+    }
+
+    /// The path it was read from, as given: errors and warnings name it.
+    public let file: String
+    public let kind: Kind
+    /// The scenes that have something to lay out, in document order.
+    public let scenes: [InterfaceBuilderScene]
+    /// The "View as" device the stored frames were drawn for (§1.3), when the document names one.
+    public let designDevice: DesignDevice?
+    /// `useSafeAreas="YES"`: scenes use safe-area guides rather than the legacy top and bottom guides.
+    public let usesSafeAreas: Bool
+    /// `initialViewController`: a storyboard's entry scene (its controller's id).
+    public let initialViewControllerID: String?
+
+    let root: XMLElement
+    let index: ElementIndex
+    let resources: DocumentResources
+
+    /// The largest document read: real ones are under 1 MB (the corpus's largest is 216 KB), so
+    /// anything much larger is refused before it is parsed.
+    public static let maximumFileSize = 16 << 20
+
+    /// Reads a file. A missing file, a folder or one over `maximumFileSize` is an error naming it.
+    public init(contentsOf path: String) throws(InterfaceBuilderError) {
+        try self.init(bytes: Self.readFile(path), file: path)
+    }
+
+    public init(bytes: [UInt8], file: String) throws(InterfaceBuilderError) {
+        guard bytes.count <= Self.maximumFileSize else {
+            throw InterfaceBuilderError(file: file, message: "\(bytes.count) bytes is more than the \(Self.maximumFileSize >> 20) MiB an Interface Builder document may have here")
+        }
+        var limits = XMLLimits.default
+        limits.maximumBytes = Self.maximumFileSize
+        let document: XMLDocument
+        do { document = try XMLReader.parse(bytes, limits: limits) } catch {
+            throw InterfaceBuilderError(file: file, line: error.line, message: "not well-formed XML: \(error.message) (column \(error.column))")
+        }
+        let root = document.root
+        guard root.name == "document" else {
+            throw InterfaceBuilderError(file: file, at: root, "the root element is <\(root.name)>, expected <document> (an Interface Builder document)")
+        }
+        let type = root[attribute: "type"] ?? ""
+        switch type {
+        case "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB": kind = .storyboard
+        case "com.apple.InterfaceBuilder3.CocoaTouch.XIB": kind = .xib
+        default:
+            throw InterfaceBuilderError(file: file, at: root, "type \"\(type)\" is not an iOS storyboard or xib (com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB or …CocoaTouch.XIB)")
+        }
+        // §1.1: every Xcode 5+ document is version 3.0; older formats differ in structure.
+        guard root[attribute: "version"] == "3.0" else {
+            throw InterfaceBuilderError(file: file, at: root, "version \"\(root[attribute: "version"] ?? "")\" is not 3.0, the format Xcode 5 and later write")
+        }
+        let runtime = root[attribute: "targetRuntime"] ?? ""
+        guard runtime == "iOS.CocoaTouch" || runtime == "AppleTV" else {
+            throw InterfaceBuilderError(file: file, at: root, "targetRuntime \"\(runtime)\" is not iOS.CocoaTouch or AppleTV")
+        }
+        self.file = file
+        self.root = root
+        self.usesSafeAreas = root[attribute: "useSafeAreas"] == "YES"
+        self.initialViewControllerID = root[attribute: "initialViewController"]
+        self.designDevice = root.firstChild(named: "device").map(DesignDevice.init)
+        self.index = try ElementIndex(root, file: file)
+        self.resources = DocumentResources(root)
+        self.scenes = kind == .storyboard ? Self.storyboardScenes(root) : Self.xibScenes(root)
+    }
+
+    /// A scene by its storyboard identifier, its controller's custom class, its scene id or its
+    /// controller's id (a xib's: its view's user label, custom class or id), in that order.
+    public func scene(_ query: String) throws(InterfaceBuilderError) -> InterfaceBuilderScene {
+        let fields: [(InterfaceBuilderScene) -> String?] = [\.identifier, \.customClass, { $0.sceneID }, { $0.controllerID }, \.title, { $0.name }]
+        for field in fields {
+            let found = scenes.filter { field($0) == query }
+            if found.count == 1 { return found[0] }
+            if found.count > 1 {
+                throw InterfaceBuilderError(file: file, message: "\(found.count) scenes match \"\(query)\" (\(found.map(\.name).joined(separator: ", "))): name one by its id")
+            }
+        }
+        let names = scenes.map { $0.name }.joined(separator: ", ")
+        throw InterfaceBuilderError(file: file, message: "no scene \"\(query)\"; the scenes are: \(names.isEmpty ? "none" : names)")
+    }
+
+    /// The scene a document opens on: a storyboard's initial view controller's (§1.1), else its
+    /// first; a xib's File's Owner view, else its first top-level view.
+    public func defaultScene() throws(InterfaceBuilderError) -> InterfaceBuilderScene {
+        if let initial = initialViewControllerID, let scene = scenes.first(where: { $0.controllerID == initial }) { return scene }
+        guard let first = scenes.first else {
+            throw InterfaceBuilderError(file: file, message: kind == .storyboard ? "no scene with a view controller to lay out" : "no top-level view to lay out")
+        }
+        return first
+    }
+
+    /// The model of one scene for a trait environment (size classes, idiom): variations applied,
+    /// containers built from relationship segues, warnings for what only code knows.
+    public func importScene(_ scene: InterfaceBuilderScene, traits: TraitCollection,
+                            options: ImportOptions = ImportOptions()) throws(InterfaceBuilderError) -> ImportedScene {
+        var importer = SceneImporter(document: self, traits: traits, options: options)
+        return try importer.importScene(scene)
+    }
+
+    static func readFile(_ path: String) throws(InterfaceBuilderError) -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw InterfaceBuilderError(file: path, message: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw InterfaceBuilderError(file: path, message: "is a folder, expected a .storyboard or .xib file") }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumFileSize {
+            throw InterfaceBuilderError(file: path, message: "\(size) bytes is more than the \(maximumFileSize >> 20) MiB an Interface Builder document may have here")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw InterfaceBuilderError(file: path, message: "cannot be read") }
+        return [UInt8](data)
+    }
+}

@@ -1,0 +1,98 @@
+import LayoutEngine
+import StrictXML
+
+/// A `<variation key="…">` key (§5.1): `default`, or traits joined by `-`, each `name=value`
+/// (`heightClass=regular-widthClass=compact`). An omitted trait means "any".
+struct VariationKey: Hashable {
+    var widthClass: UserInterfaceSizeClass?
+    var heightClass: UserInterfaceSizeClass?
+    /// `userInterfaceIdiom=mac` and the like: the value as written.
+    var idiom: String?
+    /// Trait names this importer does not know: such a key never matches (§5.1), with a warning.
+    var unknown: [String] = []
+
+    init(_ key: String) {
+        guard key != "default" else { return }
+        for part in key.split(separator: "-") {
+            let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+            guard pair.count == 2 else { unknown.append(String(part)); continue }
+            switch (pair[0], UserInterfaceSizeClass(rawValue: pair[1])) {
+            case ("widthClass", let c?): widthClass = c
+            case ("heightClass", let c?): heightClass = c
+            case ("userInterfaceIdiom", _): idiom = pair[1]
+            default: unknown.append(String(part))
+            }
+        }
+    }
+
+    /// How many traits it names: more specific variations apply later and win (§5.4, [ALG-SC]).
+    var specificity: Int { [widthClass != nil, heightClass != nil, idiom != nil].count(where: { $0 }) }
+
+    func matches(_ traits: TraitCollection) -> Bool {
+        guard unknown.isEmpty else { return false }
+        if let widthClass, widthClass != traits.horizontalSizeClass { return false }
+        if let heightClass, heightClass != traits.verticalSizeClass { return false }
+        if let idiom, idiom != traits.userInterfaceIdiom.rawValue { return false }
+        return true
+    }
+}
+
+/// Applies a document's variations for one trait environment (§5.4): for each element, the
+/// matching `<variation>`s from least to most specific (document order among equals); their
+/// attributes replace the element's, their keyed children replace its same-keyed children
+/// (§5.3), and their masks install or uninstall the element's own constraints and subviews (§5.2).
+/// The result has no `<variation>` elements left: the importer reads it as if written for these traits.
+struct TraitResolution {
+    let traits: TraitCollection
+    /// Keys with traits this importer does not know, with the line of their first use.
+    private(set) var unknownKeys: [(key: String, element: XMLElement)] = []
+
+    init(traits: TraitCollection) { self.traits = traits }
+
+    mutating func resolve(_ element: XMLElement) -> XMLElement {
+        var element = element
+        let variations = element.children.enumerated().compactMap { offset, child -> (VariationKey, Int, XMLElement)? in
+            guard child.name == "variation" else { return nil }
+            let key = VariationKey(child[attribute: "key"] ?? "")
+            if !key.unknown.isEmpty { unknownKeys.append((child[attribute: "key"] ?? "", child)) }
+            return key.matches(traits) ? (key, offset, child) : nil
+        }
+        .sorted { ($0.0.specificity, $0.1) < ($1.0.specificity, $1.1) }
+
+        var installed: [String: [String: Bool]] = [:]   // mask key → reference → installed
+        var keyed: [String: XMLElement] = [:]
+        for (_, _, variation) in variations {
+            for attribute in variation.attributes where attribute.name != "key" {
+                if let i = element.attributes.firstIndex(where: { $0.name == attribute.name }) {
+                    element.attributes[i].value = attribute.value
+                } else {
+                    element.attributes.append(attribute)
+                }
+            }
+            for child in variation.children {
+                if child.name == "mask", let maskKey = child[attribute: "key"] {
+                    for entry in child.children {
+                        guard let reference = entry[attribute: "reference"] else { continue }
+                        installed[maskKey, default: [:]][reference] = entry.name == "include"
+                    }
+                } else if let key = child[attribute: "key"] {
+                    keyed[key] = child
+                }
+            }
+        }
+
+        var children: [XMLElement] = []
+        children.reserveCapacity(element.children.count)
+        for var child in element.children where child.name != "variation" {
+            if let key = child[attribute: "key"], let replacement = keyed.removeValue(forKey: key) { child = replacement }
+            if let mask = installed[child.name], child.name == "constraints" || child.name == "subviews" {
+                child.children.removeAll { $0[attribute: "id"].map { mask[$0] == false } ?? false }
+            }
+            children.append(resolve(child))
+        }
+        // A keyed value the element did not have in its base form (a font only for regular width).
+        for key in keyed.keys.sorted() { children.append(resolve(keyed[key]!)) }
+        element.children = children
+        return element
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+@testable import InterfaceBuilder
+import LayoutEngine
+import StrictXML
+import Testing
+
+/// The ten real public documents in `../shared/corpus/ib` (never committed): each reads, and
+/// every scene lays out on an iPhone SE, a Dynamic Island phone and an iPad in every
+/// orientation each supports.
+@Suite(.enabled(if: Documents.corpusIsPresent, Documents.corpusAbsent))
+struct CorpusDocumentTests {
+    static let devices = ["iPhone SE (3rd generation)", "iPhone 15 Pro", "iPad (A16)"]
+
+    @Test(arguments: Documents.corpusFiles)
+    func everySceneLaysOutOnEveryDevice(_ name: String) throws {
+        let document = try InterfaceBuilderDocument(contentsOf: Documents.corpus.appendingPathComponent(name).path)
+        #expect(!document.scenes.isEmpty)
+        for deviceName in Self.devices {
+            let device = try DeviceCatalog.bundled.device(named: deviceName)
+            for orientation in device.supportedOrientations {
+                let env = LayoutEnvironment(device: device, orientation: orientation)
+                for scene in document.scenes {
+                    let layout = try document.importScene(scene, traits: env.traits(env.metrics!)).compute(in: env)
+                    #expect(!layout.views.isEmpty)
+                    for view in layout.views {
+                        let f = view.frame
+                        let finite = [f.minX, f.minY, f.width, f.height].allSatisfy { $0.isFinite }
+                        #expect(finite, "\(name) \(scene.name) \(view.id) on \(deviceName) \(orientation)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// What only code knows is reported, never silently assumed: S10's placeholder constraints
+    /// and custom classes, S2's runtime attributes, S6's references to files not given.
+    @Test func hardCasesWarn() throws {
+        let env = try environment("iPhone 15 Pro")
+        func messages(_ file: String) throws -> [String] {
+            let document = try InterfaceBuilderDocument(contentsOf: Documents.corpus.appendingPathComponent(file).path)
+            return try document.scenes.flatMap { try document.importScene($0, traits: env.traits(env.metrics!)).warnings.map(\.message) }
+        }
+        let pocketCasts = try messages("Automattic__pocket-casts-ios__EpisodeDetailViewController.xib")
+        #expect(pocketCasts.contains { $0.contains("placeholder constraint") })
+        #expect(pocketCasts.contains { $0.contains("custom class") })
+        let cardView = try messages("SwiftKickMobile__SwiftMessages__CardView.xib")
+        #expect(cardView.contains { $0.contains("runtime attribute topLayoutMarginAddition") })
+        let tabs = try messages("NordicSemiconductor__IOS-nRF-Mesh-Library__Main.storyboard")
+        #expect(tabs.contains { $0.contains("Control.storyboard was not given") })
+    }
+
+    /// §8.6, the built-in oracle: on the document's own design device the computed frames should
+    /// be the ones Xcode stored, for views IB does not flag as misplaced or ambiguous. The launch
+    /// screen (no text) matches exactly; the login form's first scene within half a point (its
+    /// text is measured with Inter, not SF Pro).
+    @Test(arguments: [
+        ("duckduckgo__iOS__LaunchScreen.storyboard", "9SF-AN-ir1", "iPhone 11 Pro Max", 1.0),
+        ("hackiftekhar__IQKeyboardManager__TestCases.storyboard", "Y6W-OH-hqX", "iPhone 15", 1.0),
+    ])
+    func storedFramesOnTheDesignDevice(_ file: String, _ controller: String, _ device: String, _ share: Double) throws {
+        let document = try InterfaceBuilderDocument(contentsOf: Documents.corpus.appendingPathComponent(file).path)
+        let scene = try #require(document.scenes.first { $0.controllerID == controller })
+        let layout = try document.layout(scene.name, on: environment(device))
+        let stored = StoredFrames(document.index, controller: controller)
+        #expect(stored.frames.count >= 2)
+        var matched = 0
+        for (id, frame) in stored.frames {
+            guard let computed = layout.frame(id) else { continue }
+            let close = [computed.minX - frame.minX, computed.minY - frame.minY, computed.width - frame.width, computed.height - frame.height]
+                .allSatisfy { abs($0) <= 0.5 }
+            if close { matched += 1 } else { print("\(file) \(id): stored \(frame), computed \(computed)") }
+        }
+        #expect(Double(matched) >= share * Double(stored.frames.count), "\(matched) of \(stored.frames.count) frames match")
+    }
+}
+
+/// The frames Xcode stored for the views of one controller that IB does not flag.
+struct StoredFrames {
+    var frames: [String: Rect] = [:]
+
+    init(_ index: ElementIndex, controller: String) {
+        for (id, element) in index.elements where ViewElements.isView(element.name) && index.isDescendant(id, of: controller) {
+            guard element[attribute: "misplaced"] != "YES", element[attribute: "ambiguous"] != "YES",
+                  element[attribute: "key"] != "view", let frame = Geometry.frame(of: element) else { continue }
+            frames[id] = frame
+        }
+    }
+}
