@@ -20,7 +20,7 @@ extension SceneImporter {
             }
             result.append(constraint)
         }
-        return result
+        return result + context.generated
     }
 
     /// One `<constraint>` as the engine's: items resolved (an omitted `firstItem` is the owner,

@@ -10,6 +10,12 @@ struct ElementIndex: Sendable {
     private(set) var parentIDs: [String: String] = [:]
     /// Controller id → the container controller whose `relationship` segue leads to it (§2.2).
     private(set) var relationshipParents: [String: String] = [:]
+    /// Controller id → the controllers whose `show` (or legacy `push`) segues lead to it, in
+    /// document order, with each segue's id: the navigation stack it is pushed onto (§2.2).
+    private(set) var showSources: [String: [(controller: String, segue: String)]] = [:]
+    /// `<inferredMetricsTieBreakers>`: the segues Interface Builder chose where a scene is reached
+    /// more than one way (§1.5).
+    private(set) var tieBreakers: Set<String> = []
     /// Element id → the first outlet property that points at it (`loginButton`): a readable name.
     private(set) var outletNames: [String: String] = [:]
 
@@ -31,6 +37,13 @@ struct ElementIndex: Sendable {
             if element.name == "segue", element[attribute: "kind"] == "relationship",
                let destination = element[attribute: "destination"], let controller, relationshipParents[destination] == nil {
                 relationshipParents[destination] = controller
+            }
+            if element.name == "segue", ["show", "push"].contains(element[attribute: "kind"] ?? ""),
+               let destination = element[attribute: "destination"], let controller, let id = element[attribute: "id"], destination != controller {
+                showSources[destination, default: []].append((controller, id))
+            }
+            if element.name == "segue", parent == nil || controller == nil, let reference = element[attribute: "reference"] {
+                tieBreakers.insert(reference)
             }
             if element.name == "outlet", let property = element[attribute: "property"], let destination = element[attribute: "destination"],
                outletNames[destination] == nil {

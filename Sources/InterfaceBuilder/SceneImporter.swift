@@ -15,6 +15,9 @@ struct SceneImporter {
     var converting: [String] = []
     /// How many storyboard references deep this import is (a reference's own references).
     var referenceDepth = 0
+    /// On the scene's way out: controller id → the controller its show segue pushes (a
+    /// navigation controller's stack beyond its root).
+    var pushes: [String: String] = [:]
     var file: String { document.file }
 
     static let maximumReferenceDepth = 8
@@ -59,20 +62,55 @@ struct SceneImporter {
 
     // MARK: Containers
 
-    /// The controller inside the containers whose relationship segues lead to it, outermost
-    /// first: the way the app shows it (a navigation controller's root under its bars, a tab
-    /// bar controller's child with its tab selected).
+    /// The controller inside the containers that show it, outermost first, the way the app
+    /// shows it and Interface Builder infers it: a relationship segue's container (a navigation
+    /// controller's root under its bars, a tab bar controller's child with its tab selected),
+    /// and a `show` segue from a controller in a navigation stack, which pushes it there (its
+    /// source then stands below it, empty). Where several show segues lead to a scene, IB's
+    /// tie-breaker is taken, else the first; a show segue that reaches no navigation controller
+    /// is a modal presentation and adds nothing.
     mutating func containedController(_ element: XMLElement) throws(InterfaceBuilderError) -> ViewControllerNode {
         var path: [String] = [element[attribute: "id"] ?? ""]
+        var pushes: [String: String] = [:]
         var outer = element
-        while let parentID = document.relationshipParents[path.last!], let parent = document.index[parentID] {
+        while true {
+            let current = path.last!
+            var next: String?
+            if let parent = document.index.relationshipParents[current] {
+                next = parent
+            } else if let source = showSource(of: current, visited: Set(path)) {
+                next = source
+                pushes[source] = current
+            }
+            guard let parentID = next, let parent = document.index[parentID] else { break }
             guard !path.contains(parentID) else {
                 throw error(parent, "relationship segues form a cycle: \((path + [parentID]).joined(separator: " → "))")
             }
             path.append(parentID)
             outer = parent
         }
+        self.pushes = pushes
         return try controller(outer, showing: Set(path))
+    }
+
+    /// The controller whose show segue pushes `id` onto a navigation stack, if one does.
+    private func showSource(of id: String, visited: Set<String>) -> String? {
+        guard let sources = document.index.showSources[id] else { return nil }
+        let ordered = sources.filter { document.index.tieBreakers.contains($0.segue) } + sources.filter { !document.index.tieBreakers.contains($0.segue) }
+        return ordered.first { !visited.contains($0.controller) && reachesNavigationController($0.controller, visited: visited.union([id])) }?.controller
+    }
+
+    /// Is `id` inside a navigation controller, through relationship and show segues?
+    private func reachesNavigationController(_ id: String, visited: Set<String>) -> Bool {
+        var seen = visited, current = id
+        for _ in 0..<256 {
+            if document.index[current]?.name == "navigationController" { return true }
+            guard seen.insert(current).inserted else { return false }
+            if let parent = document.index.relationshipParents[current] { current = parent; continue }
+            guard let source = document.index.showSources[current]?.first(where: { !seen.contains($0.controller) })?.controller else { return false }
+            current = source
+        }
+        return false
     }
 
     /// A controller element as a model node. `showing` holds the ids on the way to the scene's
@@ -93,7 +131,19 @@ struct SceneImporter {
         case "navigationController":
             var children: [ViewControllerNode] = []
             if let segue = segues.first(where: { $0[attribute: "relationship"] == "rootViewController" }) {
-                children.append(try destination(of: segue, showing: showing))
+                // The stack on the scene's way: the root, then what show segues push; all but
+                // the top one stand below it, unseen, and are left empty.
+                var stack = [segue[attribute: "destination"] ?? ""]
+                while let next = pushes[stack.last!], !stack.contains(next) { stack.append(next) }
+                for (i, pushedID) in stack.enumerated() {
+                    if i == stack.count - 1 {
+                        children.append(i == 0 ? try destination(of: segue, showing: showing)
+                                               : try controller(document.index[pushedID]!, showing: showing))
+                    } else {
+                        let below = document.index[pushedID].map(Naming.controllerID) ?? pushedID
+                        children.append(.viewController(ViewController(id: below)))
+                    }
+                }
             } else {
                 warn(element, "navigation controller without a root view controller: its bars are laid out over an empty view")
                 children.append(.viewController(ViewController(id: modelID + ".root")))

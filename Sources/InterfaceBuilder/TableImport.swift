@@ -52,7 +52,7 @@ extension SceneImporter {
             readContentGuides(content, rowID: rowID, context: &context)
         }
         if let style = cell[attribute: "style"] {
-            warn(cell, "built-in cell style \(style): its labels and image are placed where the document stores them (UIKit's cell layout code is not modelled)")
+            placeBuiltInStyle(style, cell: cell, row: &row, context: &context)
         }
         if let own = Geometry.number(cell, "rowHeight"), own >= 0 {
             row.height = own
@@ -62,6 +62,55 @@ extension SceneImporter {
             row.height = Geometry.frame(of: cell)?.height ?? 44
         }
         return row
+    }
+
+    /// §7.6: the built-in styles place their labels and image with UIKit's private cell layout,
+    /// which has not been measured here. Approximated with constraints, so the labels take their
+    /// text's size and follow the content view's margins on every device: the image and the
+    /// title at the leading margin (the title 16 points after an image), centred vertically; a
+    /// Value1 detail at the trailing margin; a Subtitle detail under the title, the pair at the
+    /// heights the document stores. Value2 keeps the stored frames. Warned about, as a guess.
+    private mutating func placeBuiltInStyle(_ style: String, cell: XMLElement, row: inout TableRow, context: inout HierarchyContext) {
+        let content = "\(row.id).contentView"
+        func model(_ key: String) -> String? { cell[attribute: key].flatMap { context.modelIDs[$0] } }
+        let text = model("textLabel"), detail = model("detailTextLabel"), image = model("imageView")
+        guard style != "IBUITableViewCellStyleValue2", text != nil || detail != nil || image != nil else {
+            warn(cell, "built-in cell style \(style): its labels and image are placed where the document stores them (UIKit's cell layout code is not modelled)")
+            return
+        }
+        warn(cell, "built-in cell style \(style): labels placed by the content view's margins, centred (an approximation of UIKit's cell layout code, which is not modelled)")
+        let placed = Set([text, detail, image].compactMap { $0 })
+        for i in row.subviews.indices where placed.contains(row.subviews[i].id) {
+            row.subviews[i].translatesAutoresizingMaskIntoConstraints = false
+            row.subviews[i].autoresizingMask = []
+        }
+        typealias A = LayoutConstraint.Anchor
+        func equal(_ a: A, _ b: A, _ constant: Double = 0) { context.generated.append(LayoutConstraint(a, .equal, b, constant: constant)) }
+        func atMost(_ a: A, _ b: A) { context.generated.append(LayoutConstraint(a, .lessThanOrEqual, b)) }
+        let margins = "\(content).margins"
+        if let image {
+            equal(A(item: image, attribute: .leading), A(item: margins, attribute: .leading))
+            equal(A(item: image, attribute: .centerY), A(item: content, attribute: .centerY))
+        }
+        guard let text else { return }
+        if let image { equal(A(item: text, attribute: .leading), A(item: image, attribute: .trailing), 16) } else {
+            equal(A(item: text, attribute: .leading), A(item: margins, attribute: .leading))
+        }
+        atMost(A(item: text, attribute: .trailing), A(item: margins, attribute: .trailing))
+        if style == "IBUITableViewCellStyleSubtitle", let detail,
+           let textTop = row.subviews.first(where: { $0.id == text })?.frame.minY {
+            equal(A(item: text, attribute: .top), A(item: content, attribute: .top), textTop)
+            equal(A(item: detail, attribute: .top), A(item: text, attribute: .bottom))
+            equal(A(item: detail, attribute: .leading), A(item: text, attribute: .leading))
+            atMost(A(item: detail, attribute: .trailing), A(item: margins, attribute: .trailing))
+            return
+        }
+        equal(A(item: text, attribute: .centerY), A(item: content, attribute: .centerY))
+        if let detail {
+            equal(A(item: detail, attribute: .trailing), A(item: margins, attribute: .trailing))
+            equal(A(item: detail, attribute: .centerY), A(item: content, attribute: .centerY))
+            context.generated.append(LayoutConstraint(A(item: detail, attribute: .leading), .greaterThanOrEqual, A(item: text, attribute: .trailing), constant: 8))
+        }
     }
 
     private func readContentGuides(_ content: XMLElement, rowID: String, context: inout HierarchyContext) {

@@ -87,6 +87,22 @@ import Testing
         #expect(layout.warning(about: "tbl-01-cl2")?.message.contains("IBUITableViewCellStyleValue1") == true)
     }
 
+    /// A scene a show segue leads to from a navigation stack is shown pushed onto it (IB's
+    /// inferred top bar): under the navigation bar, the table standing below it, empty.
+    @Test func showSeguePushesOntoTheNavigationStack() throws {
+        let document = try Documents.fixture("Containers.storyboard")
+        let env = try environment("iPhone 15 Pro")
+        let imported = try document.importScene(try document.scene("Message"), traits: env.traits(env.metrics!))
+        guard case .tabBarController(let tab) = imported.root, case .navigationController(let nav) = tab.viewControllers[0] else {
+            Issue.record("expected tab bar controller → navigation controller, got \(imported.root)")
+            return
+        }
+        #expect(nav.viewControllers.map(\.id) == ["tbl-01-ctl.Inbox", "cmp-01-ctl.Message"])
+        let layout = try imported.compute(in: env)
+        #expect(layout.view("cmp-01-vw")?.safeAreaInsets.top ?? 0 > 59)   // below the navigation bar
+        #expect(layout.view("tbl-01-tv") == nil)
+    }
+
     /// §2.4: a reference to a scene of a storyboard beside the document is laid out in its
     /// place; one to a storyboard not given is an empty controller and a warning naming it.
     @Test func storyboardReferences() throws {
