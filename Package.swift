@@ -85,6 +85,8 @@ let package = Package(
             path: "Benchmarks/RecordBenchmarks"
         ),
         .executableTarget(name: "DiffBenchmarks", dependencies: ["ImageDiff", "PNGCodec", "RasterImage", "StrictJSON"], path: "Benchmarks/DiffBenchmarks"),
+        // Reading, importing and laying out Interface Builder documents, beside Foundation's XMLParser.
+        .executableTarget(name: "InterfaceBuilderBenchmarks", dependencies: ["InterfaceBuilder", "LayoutEngine"], path: "Benchmarks/InterfaceBuilderBenchmarks"),
         .executableTarget(name: "SolverBenchmarks", dependencies: ["LayoutEngine", "StrictJSON"], path: "Benchmarks/SolverBenchmarks"),
         // StrictXML against FoundationXML's XMLParser (libxml2) on the same files in the same run.
         .executableTarget(name: "XMLBenchmarks", dependencies: ["StrictXML"], path: "Benchmarks/XMLBenchmarks"),

@@ -50,6 +50,24 @@ struct TraitResolution {
     init(traits: TraitCollection) { self.traits = traits }
 
     mutating func resolve(_ element: XMLElement) -> XMLElement {
+        resolved(element) ?? element
+    }
+
+    /// nil when the element and its subtree have no variations: most of a document, which is
+    /// then shared, not copied.
+    private mutating func resolved(_ element: XMLElement) -> XMLElement? {
+        guard element.children.contains(where: { $0.name == "variation" }) else {
+            var children: [XMLElement]?
+            for i in element.children.indices {
+                guard let child = resolved(element.children[i]) else { continue }
+                if children == nil { children = element.children }
+                children![i] = child
+            }
+            guard let children else { return nil }
+            var copy = element
+            copy.children = children
+            return copy
+        }
         var element = element
         let variations = element.children.enumerated().compactMap { offset, child -> (VariationKey, Int, XMLElement)? in
             guard child.name == "variation" else { return nil }
