@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The main job: renders every spec in Examples/ on every device and orientation of the catalog
+# The main job: renders every spec in Examples/ (and every scene of its storyboards) on every device and orientation of the catalog
 # (`layout-snapshot render --matrix all-devices`), writes the geometry JSON beside the PNGs
 # (`layout-snapshot compute`), checks every run succeeded, compares the renders with the previous
 # run's (`layout-snapshot diff` on the two folders: what a CI job does with a branch's renders and
@@ -45,8 +45,25 @@ for spec in Examples/*.json; do
     echo "$name against the previous run: $(tail -n 1 "$out/$name.diff.txt") (list: $out/$name.diff.txt)"
   fi
 done
+# Interface Builder documents: each scene on every device, in <document>-<scene>/.
+for document in Examples/*.storyboard; do
+  [ -e "$document" ] || continue
+  base="$(basename "$document" .storyboard)"
+  for scene in $("$bin" scenes "$document" --names); do
+    name="$base-$scene"
+    "$bin" render "$document" --scene "$scene" --matrix all-devices --out "$out/$name" 2>"$out/$name.warnings.txt"
+    "$bin" compute "$document" --scene "$scene" --matrix all-devices --out "$out/$name"
+    pngs=$((pngs + $(ls "$out/$name"/*.png | wc -l)))
+    if [ -d "$previous/$name" ]; then
+      status=0
+      "$bin" diff "$previous/$name" "$out/$name" --format text > "$out/$name.diff.txt" || status=$?
+      [ "$status" -le 1 ] || { cat "$out/$name.diff.txt"; exit "$status"; }
+      echo "$name against the previous run: $(tail -n 1 "$out/$name.diff.txt") (list: $out/$name.diff.txt)"
+    fi
+  done
+done
 "$bin" devices --format json > "$out/catalog.json"
 "$bin" legend --out "$out/legend.png"
 touch "$out/.complete"
 rm -f "$out/.incomplete"
-echo "rendered $pngs layouts of $(ls Examples/*.json | wc -l) examples on $(grep -c '"slug"' "$out/catalog.json") devices: $out/<example>/<device-slug>-<orientation>.png (+ .json geometry), legend: $out/legend.png"
+echo "rendered $pngs layouts of $(ls Examples/*.json Examples/*.storyboard | wc -l) examples on $(grep -c '"slug"' "$out/catalog.json") devices: $out/<example>/<device-slug>-<orientation>.png (+ .json geometry), legend: $out/legend.png"
