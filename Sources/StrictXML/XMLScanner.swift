@@ -76,13 +76,15 @@ struct XMLScanner {
     /// Comments, processing instructions and whitespace before the root element (up to its `<`)
     /// or after it (to the end of the input).
     mutating func readMisc(afterRoot: Bool) throws(XMLSyntaxError) {
+        var sawMarkup = pos > textStart  // the XML declaration
         while true {
             skipWhitespace()
             guard pos < count else {
                 if afterRoot { return }
-                throw error(pos == textStart ? "the document is empty: expected a root element"
-                                             : "no root element: the document has only a prolog", at: pos)
+                throw error(sawMarkup ? "no root element: the document has only a prolog"
+                                      : "the document is empty: expected a root element", at: pos)
             }
+            sawMarkup = true
             let byte = base[pos]
             guard byte == Byte.lessThan else {
                 guard byte >= Byte.space else { throw forbiddenByte(at: pos) }
