@@ -23,6 +23,8 @@ struct XMLScanner {
 
     let base: UnsafePointer<UInt8>
     let count: Int
+    /// `byteClasses`, held here so the hot loops need no global access.
+    let classes: UnsafePointer<UInt8>
     let limits: XMLLimits
     /// Offset of the first byte after the byte order mark, if any.
     let textStart: Int
@@ -49,6 +51,7 @@ struct XMLScanner {
     /// `input` must not be empty.
     init(input: UnsafeBufferPointer<UInt8>, limits: XMLLimits) {
         base = input.baseAddress!
+        classes = byteClasses
         count = input.count
         self.limits = limits
         if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
@@ -328,9 +331,10 @@ struct XMLScanner {
         }
         while pos < limit {
             let byte = base[pos]
-            if byte < 0x80 {
-                guard XMLCharacters.isASCIINameChar(byte) else { return start..<pos }
+            if classes[Int(byte)] & ByteClass.nameChar != 0 {
                 pos += 1
+            } else if byte < 0x80 {
+                return start..<pos
             } else {
                 let (scalar, length) = decodeScalar(at: pos)
                 if length == 0 { throw notUTF8(at: pos) }
@@ -383,39 +387,82 @@ struct XMLScanner {
     @inline(__always) @discardableResult
     mutating func skipWhitespace() -> Bool {
         let start = pos
-        while pos < count, XMLCharacters.isWhitespace(base[pos]) { pos += 1 }
+        while pos < count, classes[Int(base[pos])] & ByteClass.whitespace != 0 { pos += 1 }
         return pos > start
     }
 
     // MARK: Positions
 
     /// Line and column of the start tag at `offset`, counted on from the previous start tag
-    /// (start tags come in document order, so every byte is counted once).
+    /// (start tags come in document order, so every byte is counted once). The line breaks are
+    /// counted in one pass that the compiler vectorises, and the column from the last of them.
     mutating func elementLocation(_ offset: Int) -> (line: Int, column: Int) {
+        let from = cursorOffset
+        var lastBreak = offset - 1
+        while lastBreak >= from, base[lastBreak] != Byte.lineFeed, base[lastBreak] != Byte.carriageReturn {
+            lastBreak -= 1
+        }
         var line = cursorLine
-        var column = cursorColumn
-        var i = cursorOffset
-        while i < offset {
-            let byte = base[i]
-            if byte == Byte.lineFeed {
-                line += 1
-                column = 1
-            } else if byte == Byte.carriageReturn {
-                if i + 1 < count, base[i + 1] == Byte.lineFeed {
-                    // the line feed ends the line
-                } else {
-                    line += 1
-                    column = 1
+        let column: Int
+        if lastBreak < from {
+            column = cursorColumn + scalarCount(from..<offset)
+        } else {
+            let (lineFeeds, carriageReturns) = lineBreakCount(from..<(lastBreak + 1))
+            if carriageReturns == 0 {
+                line += lineFeeds
+            } else {
+                // "\r\n" is one line break, a lone "\r" another. (The last break is not a "\r"
+                // followed by "\n", or the "\n" would be the last.)
+                for i in from...lastBreak {
+                    let byte = base[i]
+                    if byte == Byte.lineFeed || (byte == Byte.carriageReturn && base[i + 1] != Byte.lineFeed) {
+                        line += 1
+                    }
                 }
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
             }
-            i += 1
+            column = 1 + scalarCount((lastBreak + 1)..<offset)
         }
         cursorOffset = offset
         cursorLine = line
         cursorColumn = column
         return (line, column)
+    }
+
+    /// The numbers of line feeds and carriage returns in `range`, sixteen bytes at a time (line
+    /// breaks are some 1% of the bytes of an Interface Builder document).
+    func lineBreakCount(_ range: Range<Int>) -> (lineFeeds: Int, carriageReturns: Int) {
+        var lineFeeds = 0
+        var carriageReturns = 0
+        var i = range.lowerBound
+        let lineFeed = SIMD16<UInt8>(repeating: Byte.lineFeed)
+        let carriageReturn = SIMD16<UInt8>(repeating: Byte.carriageReturn)
+        while i + 16 <= range.upperBound {
+            let chunk = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD16<UInt8>.self)
+            if any((chunk .== lineFeed) .| (chunk .== carriageReturn)) {
+                for j in 0..<16 {
+                    lineFeeds &+= chunk[j] == Byte.lineFeed ? 1 : 0
+                    carriageReturns &+= chunk[j] == Byte.carriageReturn ? 1 : 0
+                }
+            }
+            i += 16
+        }
+        while i < range.upperBound {
+            lineFeeds &+= base[i] == Byte.lineFeed ? 1 : 0
+            carriageReturns &+= base[i] == Byte.carriageReturn ? 1 : 0
+            i += 1
+        }
+        return (lineFeeds, carriageReturns)
+    }
+
+    /// The number of Unicode scalars in `range` (of well-formed UTF-8): its bytes that are not
+    /// continuation bytes.
+    @inline(__always)
+    func scalarCount(_ range: Range<Int>) -> Int {
+        var total = 0
+        for byte in UnsafeBufferPointer(start: base + range.lowerBound, count: range.count) {
+            total &+= byte & 0xC0 != 0x80 ? 1 : 0
+        }
+        return total
     }
 }
 
