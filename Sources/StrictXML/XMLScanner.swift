@@ -394,73 +394,66 @@ struct XMLScanner {
     // MARK: Positions
 
     /// Line and column of the start tag at `offset`, counted on from the previous start tag
-    /// (start tags come in document order, so every byte is counted once). The line breaks are
-    /// counted in one pass that the compiler vectorises, and the column from the last of them.
+    /// (start tags come in document order, so every byte is counted once). Sixteen bytes are
+    /// looked at together: line breaks are some 1% of an Interface Builder document's bytes.
     mutating func elementLocation(_ offset: Int) -> (line: Int, column: Int) {
-        let from = cursorOffset
-        var lastBreak = offset - 1
-        while lastBreak >= from, base[lastBreak] != Byte.lineFeed, base[lastBreak] != Byte.carriageReturn {
-            lastBreak -= 1
-        }
         var line = cursorLine
-        let column: Int
-        if lastBreak < from {
-            column = cursorColumn + scalarCount(from..<offset)
-        } else {
-            let (lineFeeds, carriageReturns) = lineBreakCount(from..<(lastBreak + 1))
-            if carriageReturns == 0 {
-                line += lineFeeds
-            } else {
-                // "\r\n" is one line break, a lone "\r" another. (The last break is not a "\r"
-                // followed by "\n", or the "\n" would be the last.)
-                for i in from...lastBreak {
-                    let byte = base[i]
-                    if byte == Byte.lineFeed || (byte == Byte.carriageReturn && base[i + 1] != Byte.lineFeed) {
-                        line += 1
-                    }
-                }
+        /// Where the line of `offset` starts, if a line break comes after the cursor.
+        var lineStart = -1
+        var i = cursorOffset
+        let lineFeed = SIMD16<UInt8>(repeating: Byte.lineFeed)
+        let carriageReturn = SIMD16<UInt8>(repeating: Byte.carriageReturn)
+        while i + 16 <= offset {
+            let chunk = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD16<UInt8>.self)
+            if any((chunk .== lineFeed) .| (chunk .== carriageReturn)) {
+                for j in i..<(i + 16) { countLineBreak(at: j, line: &line, lineStart: &lineStart) }
             }
-            column = 1 + scalarCount((lastBreak + 1)..<offset)
+            i += 16
         }
+        while i < offset {
+            countLineBreak(at: i, line: &line, lineStart: &lineStart)
+            i += 1
+        }
+        let column = lineStart < 0 ? cursorColumn + scalarCount(cursorOffset..<offset) : 1 + scalarCount(lineStart..<offset)
         cursorOffset = offset
         cursorLine = line
         cursorColumn = column
         return (line, column)
     }
 
-    /// The numbers of line feeds and carriage returns in `range`, sixteen bytes at a time (line
-    /// breaks are some 1% of the bytes of an Interface Builder document).
-    func lineBreakCount(_ range: Range<Int>) -> (lineFeeds: Int, carriageReturns: Int) {
-        var lineFeeds = 0
-        var carriageReturns = 0
+    /// Counts the line break at `offset`, if there is one: "\n", a lone "\r", or the "\r\n"
+    /// whose "\n" is there. `offset` is before a start tag's `<`, so `offset + 1` is in the input.
+    @inline(__always)
+    func countLineBreak(at offset: Int, line: inout Int, lineStart: inout Int) {
+        let byte = base[offset]
+        if byte == Byte.lineFeed {
+            line += 1
+            lineStart = offset + 1
+        } else if byte == Byte.carriageReturn {
+            if base[offset + 1] != Byte.lineFeed { line += 1 }
+            lineStart = offset + 1
+        }
+    }
+
+    /// The number of Unicode scalars in `range` (of well-formed UTF-8): its bytes that are not
+    /// continuation bytes, sixteen at a time where all are ASCII.
+    @inline(__always)
+    func scalarCount(_ range: Range<Int>) -> Int {
+        var total = 0
         var i = range.lowerBound
-        let lineFeed = SIMD16<UInt8>(repeating: Byte.lineFeed)
-        let carriageReturn = SIMD16<UInt8>(repeating: Byte.carriageReturn)
+        let high = SIMD16<UInt8>(repeating: 0x80)
         while i + 16 <= range.upperBound {
             let chunk = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD16<UInt8>.self)
-            if any((chunk .== lineFeed) .| (chunk .== carriageReturn)) {
-                for j in 0..<16 {
-                    lineFeeds &+= chunk[j] == Byte.lineFeed ? 1 : 0
-                    carriageReturns &+= chunk[j] == Byte.carriageReturn ? 1 : 0
-                }
+            if any(chunk .>= high) {
+                for j in i..<(i + 16) { total &+= base[j] & 0xC0 != 0x80 ? 1 : 0 }
+            } else {
+                total &+= 16
             }
             i += 16
         }
         while i < range.upperBound {
-            lineFeeds &+= base[i] == Byte.lineFeed ? 1 : 0
-            carriageReturns &+= base[i] == Byte.carriageReturn ? 1 : 0
+            total &+= base[i] & 0xC0 != 0x80 ? 1 : 0
             i += 1
-        }
-        return (lineFeeds, carriageReturns)
-    }
-
-    /// The number of Unicode scalars in `range` (of well-formed UTF-8): its bytes that are not
-    /// continuation bytes.
-    @inline(__always)
-    func scalarCount(_ range: Range<Int>) -> Int {
-        var total = 0
-        for byte in UnsafeBufferPointer(start: base + range.lowerBound, count: range.count) {
-            total &+= byte & 0xC0 != 0x80 ? 1 : 0
         }
         return total
     }
