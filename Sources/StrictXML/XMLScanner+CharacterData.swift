@@ -57,7 +57,7 @@ extension XMLScanner {
         let maximum = limits.maximumAttributeValueLength
         // The value may not run past `scanEnd`; reaching it without the closing quote means the
         // value is too long (or unterminated, at the end of the input).
-        let scanEnd = valueStart + min(count - valueStart, maximum)
+        let scanEnd = valueStart + max(0, min(count - valueStart, maximum))
         var decoded = false
         while pos < scanEnd {
             let byte = base[pos]

@@ -67,13 +67,15 @@ struct XMLScanner {
 
     mutating func parseDocument() throws(XMLSyntaxError) -> XMLDocument {
         try checkEncodingSignature()
-        if hasPrefix("<?xml"), pos + 5 < count, !isNameByte(base[pos + 5]) {
+        if hasPrefix("<?xml"), pos + 5 >= count || !isNameByte(base[pos + 5]) {
             try readXMLDeclaration()
         }
         try readMisc(afterRoot: false)
-        let root = try readRootElement()
+        // The root waits on `elements` while the rest is checked, so that an error there
+        // releases it the way every other error does (see `XMLReader.parseResult`).
+        elements.append(try readRootElement())
         try readMisc(afterRoot: true)
-        return XMLDocument(root: root)
+        return XMLDocument(root: elements.removeLast())
     }
 
     /// Comments, processing instructions and whitespace before the root element (up to its `<`)
@@ -317,7 +319,7 @@ struct XMLScanner {
     /// Reads a Name at `pos` and returns its byte range, or fails naming what was `expected`.
     mutating func readName(expected: String) throws(XMLSyntaxError) -> Range<Int> {
         let start = pos
-        let limit = min(count, start + limits.maximumNameLength)
+        let limit = start + max(0, min(count - start, limits.maximumNameLength))
         guard pos < count else { throw unexpected(expected: expected) }
         let first = base[pos]
         if first < 0x80 {
@@ -342,7 +344,7 @@ struct XMLScanner {
                 pos += length
             }
         }
-        if pos > start + limits.maximumNameLength || isNameChar(at: pos) {
+        if pos - start > limits.maximumNameLength || isNameChar(at: pos) {
             throw error("name longer than \(limits.maximumNameLength) bytes (XMLLimits.maximumNameLength)", at: start)
         }
         return start..<pos

@@ -70,6 +70,9 @@ struct XMLHostileInputTests {
         // the reader must also release without recursion.
         let message = onSmallStack { parseXMLError(open + close.dropLast(4), limits: limits)?.message }
         #expect(message == "element '<a>' opened on line 1, column 1 is not closed at the end of the document")
+        // The whole tree built, then an error after the root: released without recursion too.
+        let after = onSmallStack { parseXMLError(open + close + Array(" x".utf8), limits: limits)?.message }
+        #expect((after ?? nil)?.hasPrefix("text after the root element") == true)
         // One level over the limit.
         let over = onSmallStack { parseXMLError(open + Array("<a/>".utf8) + close, limits: limits)?.message }
         #expect(over == "elements nested deeper than 1000000 levels (XMLLimits.maximumDepth)")

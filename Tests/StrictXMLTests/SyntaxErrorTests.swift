@@ -114,6 +114,8 @@ struct XMLSyntaxErrorTests {
         XMLErrorCase("<?xml version=\"1.0\" standalone=\"maybe\"?><a/>", 1, 33, "standalone must be 'yes' or 'no', found 'maybe'"),
         XMLErrorCase("<?xml version=\"1.0\"encoding=\"UTF-8\"?><a/>", 1, 20, "expected whitespace or '?>' in the XML declaration, found 'e'"),
         XMLErrorCase("<?xml version=\"1.0\"", 1, 1, "unterminated XML declaration: no '?>' before the end of the document"),
+        XMLErrorCase("<?xml", 1, 1, "unterminated XML declaration: no '?>' before the end of the document"),
+        XMLErrorCase("<?xml-stylesheet", 1, 1, "unterminated processing instruction: no '?>' before the end of the document"),
         XMLErrorCase(bytes: [0xFE, 0xFF, 0x00, 0x3C, 0x00, 0x61, 0x00, 0x2F, 0x00, 0x3E], 1, 1, "the document is UTF-16 (byte order mark FE FF): only UTF-8 is accepted"),
         XMLErrorCase(bytes: [0xFF, 0xFE, 0x3C, 0x00, 0x61, 0x00, 0x2F, 0x00, 0x3E, 0x00], 1, 1, "the document is UTF-16 (byte order mark FF FE): only UTF-8 is accepted"),
         XMLErrorCase(bytes: [0x3C, 0x00, 0x61, 0x00, 0x2F, 0x00, 0x3E, 0x00], 1, 1, "the document looks like UTF-16 without a byte order mark: only UTF-8 is accepted"),

@@ -177,6 +177,12 @@ struct XMLWellFormedTests {
         #expect(root[attribute: "w"] == "1\n4")
     }
 
+    @Test func limitsOfIntMaxMeanNoLimit() throws {
+        let limits = XMLLimits(maximumBytes: .max, maximumDepth: .max, maximumElements: .max, maximumAttributes: .max,
+                               maximumNameLength: .max, maximumAttributeValueLength: .max)
+        #expect(try parseXML(sampleStoryboard, limits: limits) == parseXML(sampleStoryboard))
+    }
+
     @Test func limitsDefaults() {
         let limits = XMLLimits.default
         #expect(limits.maximumBytes == 32 << 20)
