@@ -22,7 +22,7 @@ struct XMLHostileInputTests {
         text += "]>\n<lolz>&lol9;</lolz>\n"
         var error: XMLSyntaxError?
         let time = seconds { error = parseXMLError(text) }
-        #expect(time < 0.1)
+        #expect(time < 0.5)
         #expect(error?.message == doctypeMessage)
         #expect(error?.line == 2 && error?.column == 1)
     }
@@ -82,7 +82,7 @@ struct XMLHostileInputTests {
         let bytes = [UInt8](repeating: UInt8(ascii: "<"), count: 100 << 20)
         var error: XMLSyntaxError?
         let time = seconds { error = parseXMLError(bytes) }
-        #expect(time < 0.01)
+        #expect(time < 0.1)  // reading 100 MB would take several times as long
         #expect(error?.message == "document is 104857600 bytes, more than the limit of 33554432")
         #expect(error?.line == 1 && error?.column == 1)
     }
