@@ -10,6 +10,7 @@ import StrictXML
 //
 //   swift build -c release --product XMLBenchmarks
 //   .build/release/XMLBenchmarks [-n 7] [FILES...]
+//   .build/release/XMLBenchmarks --profile N FILE     N parses with XMLReader alone (for perf record)
 //
 // Default files: every .storyboard and .xib in ../shared/corpus/ib beside the package. For each
 // file, the median of n runs of
@@ -107,6 +108,14 @@ if let flag = arguments.firstIndex(of: "-n") {
     guard flag + 1 < arguments.count, let n = Int(arguments[flag + 1]), n > 0 else { fail("-n needs a positive count") }
     runs = n
     arguments.removeSubrange(flag...(flag + 1))
+}
+// "--profile N FILE": N parses of FILE with XMLReader alone, nothing printed (for perf record).
+if let flag = arguments.firstIndex(of: "--profile") {
+    guard flag + 2 < arguments.count, let n = Int(arguments[flag + 1]),
+          let data = FileManager.default.contents(atPath: arguments[flag + 2]) else { fail("usage: XMLBenchmarks --profile N FILE") }
+    let bytes = [UInt8](data)
+    for _ in 0..<n { precondition((try? XMLReader.parse(bytes)) != nil) }
+    exit(0)
 }
 if let unknown = arguments.first(where: { $0.hasPrefix("-") }) {
     fail("usage: XMLBenchmarks [-n N] [FILES...] (unknown option \(unknown))")

@@ -100,3 +100,41 @@ enum XMLCharacters {
         }
     }
 }
+
+/// Bits of `byteClasses`: what each byte value is, so that the loops over names, character data
+/// and attribute values test one table entry per byte instead of a chain of comparisons.
+enum ByteClass {
+    /// ASCII NameStartChar.
+    static let nameStart: UInt8 = 1
+    /// ASCII NameChar.
+    static let nameChar: UInt8 = 2
+    /// Copied unchanged into character data: ASCII from space up, tab and line feed, but not
+    /// '<', '&' or ']' (which may start "]]>").
+    static let text: UInt8 = 4
+    /// Copied unchanged into an attribute value: ASCII from space up, but not '<', '&' or a quote.
+    static let value: UInt8 = 8
+    /// XML whitespace: space, tab, line feed, carriage return.
+    static let whitespace: UInt8 = 16
+}
+
+/// The class bits of each byte value (256 entries), made once and never freed.
+nonisolated(unsafe) let byteClasses: UnsafePointer<UInt8> = {
+    let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+    for value in 0..<256 {
+        let byte = UInt8(value)
+        var bits: UInt8 = 0
+        if XMLCharacters.isASCIINameStart(byte) && byte < 0x80 { bits |= ByteClass.nameStart }
+        if XMLCharacters.isASCIINameChar(byte) && byte < 0x80 { bits |= ByteClass.nameChar }
+        if (byte >= 0x20 && byte < 0x80 && byte != Byte.lessThan && byte != Byte.ampersand && byte != Byte.closeBracket)
+            || byte == Byte.tab || byte == Byte.lineFeed {
+            bits |= ByteClass.text
+        }
+        if byte >= 0x20 && byte < 0x80 && byte != Byte.lessThan && byte != Byte.ampersand && byte != Byte.quote
+            && byte != Byte.apostrophe {
+            bits |= ByteClass.value
+        }
+        if XMLCharacters.isWhitespace(byte) { bits |= ByteClass.whitespace }
+        table[value] = bits
+    }
+    return UnsafePointer(table)
+}()

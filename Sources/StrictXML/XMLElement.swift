@@ -1,10 +1,10 @@
 /// One element of a parsed document: its name, attributes, child elements and character data.
 ///
 /// A plain value tree, so that the Interface Builder importer can walk it, compare it and keep
-/// parts of it without caring where the bytes came from. Swift frees a tree recursively, which is
-/// harmless at the depths `XMLLimits.maximumDepth` allows by default (256); a caller that raises
-/// the limit to hundreds of thousands of levels must take such a tree apart level by level
-/// itself before dropping it.
+/// parts of it without caring where the bytes came from. Swift frees, compares and hashes a tree
+/// recursively, which is harmless at the depths `XMLLimits.maximumDepth` allows by default (256);
+/// a caller that raises the limit to tens of thousands of levels must take such a tree apart level
+/// by level itself before dropping it. (The reader does so for the trees it drops on an error.)
 public struct XMLElement: Sendable, Hashable {
     /// The qualified name as written (`document`, `constraint`, `ib:x`): the reader does no
     /// namespace processing, since Interface Builder documents use none.

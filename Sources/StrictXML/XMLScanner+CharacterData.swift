@@ -8,6 +8,10 @@ extension XMLScanner {
         var runStart = pos
         while pos < count {
             let byte = base[pos]
+            if classes[Int(byte)] & ByteClass.text != 0 {
+                pos += 1
+                continue
+            }
             if byte >= Byte.space {
                 if byte < 0x80 {
                     if byte == Byte.lessThan { break }
@@ -26,8 +30,6 @@ extension XMLScanner {
                 } else {
                     try skipNonASCII()
                 }
-            } else if byte == Byte.lineFeed || byte == Byte.tab {
-                pos += 1
             } else if byte == Byte.carriageReturn {
                 // "\r\n" and a lone "\r" are read as "\n" (XML 1.0 section 2.11).
                 appendText(runStart..<pos)
@@ -55,17 +57,17 @@ extension XMLScanner {
         let maximum = limits.maximumAttributeValueLength
         // The value may not run past `scanEnd`; reaching it without the closing quote means the
         // value is too long (or unterminated, at the end of the input).
-        let scanEnd = valueStart + min(count - valueStart, maximum)
+        let scanEnd = valueStart + max(0, min(count - valueStart, maximum))
         var decoded = false
         while pos < scanEnd {
             let byte = base[pos]
-            if byte >= Byte.space && byte < 0x80 {
-                if byte == quote {
-                    let value = string(valueStart..<pos)
-                    pos += 1
-                    return value
-                }
-                if byte == Byte.ampersand || byte == Byte.lessThan { break }
+            if classes[Int(byte)] & ByteClass.value != 0 {
+                pos += 1
+            } else if byte == quote {
+                let value = string(valueStart..<pos)
+                pos += 1
+                return value
+            } else if byte == Byte.quote || byte == Byte.apostrophe {
                 pos += 1
             } else if byte >= 0x80 {
                 try skipNonASCII()

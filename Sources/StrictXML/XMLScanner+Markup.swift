@@ -153,6 +153,9 @@ extension XMLScanner {
             pos += 2
             return
         }
+        guard pos < count else {
+            throw error("unterminated processing instruction: no '?>' before the end of the document", at: open)
+        }
         guard skipWhitespace() else {
             throw unexpected(expected: "whitespace or '?>' after the processing instruction target '\(string(target))'")
         }

@@ -23,6 +23,8 @@ struct XMLScanner {
 
     let base: UnsafePointer<UInt8>
     let count: Int
+    /// `byteClasses`, held here so the hot loops need no global access.
+    let classes: UnsafePointer<UInt8>
     let limits: XMLLimits
     /// Offset of the first byte after the byte order mark, if any.
     let textStart: Int
@@ -49,6 +51,7 @@ struct XMLScanner {
     /// `input` must not be empty.
     init(input: UnsafeBufferPointer<UInt8>, limits: XMLLimits) {
         base = input.baseAddress!
+        classes = byteClasses
         count = input.count
         self.limits = limits
         if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
@@ -64,25 +67,29 @@ struct XMLScanner {
 
     mutating func parseDocument() throws(XMLSyntaxError) -> XMLDocument {
         try checkEncodingSignature()
-        if hasPrefix("<?xml"), pos + 5 < count, !isNameByte(base[pos + 5]) {
+        if hasPrefix("<?xml"), pos + 5 >= count || !isNameByte(base[pos + 5]) {
             try readXMLDeclaration()
         }
         try readMisc(afterRoot: false)
-        let root = try readRootElement()
+        // The root waits on `elements` while the rest is checked, so that an error there
+        // releases it the way every other error does (see `XMLReader.parseResult`).
+        elements.append(try readRootElement())
         try readMisc(afterRoot: true)
-        return XMLDocument(root: root)
+        return XMLDocument(root: elements.removeLast())
     }
 
     /// Comments, processing instructions and whitespace before the root element (up to its `<`)
     /// or after it (to the end of the input).
     mutating func readMisc(afterRoot: Bool) throws(XMLSyntaxError) {
+        var sawMarkup = pos > textStart  // the XML declaration
         while true {
             skipWhitespace()
             guard pos < count else {
                 if afterRoot { return }
-                throw error(pos == textStart ? "the document is empty: expected a root element"
-                                             : "no root element: the document has only a prolog", at: pos)
+                throw error(sawMarkup ? "no root element: the document has only a prolog"
+                                      : "the document is empty: expected a root element", at: pos)
             }
+            sawMarkup = true
             let byte = base[pos]
             guard byte == Byte.lessThan else {
                 guard byte >= Byte.space else { throw forbiddenByte(at: pos) }
@@ -312,7 +319,7 @@ struct XMLScanner {
     /// Reads a Name at `pos` and returns its byte range, or fails naming what was `expected`.
     mutating func readName(expected: String) throws(XMLSyntaxError) -> Range<Int> {
         let start = pos
-        let limit = min(count, start + limits.maximumNameLength)
+        let limit = start + max(0, min(count - start, limits.maximumNameLength))
         guard pos < count else { throw unexpected(expected: expected) }
         let first = base[pos]
         if first < 0x80 {
@@ -326,9 +333,10 @@ struct XMLScanner {
         }
         while pos < limit {
             let byte = base[pos]
-            if byte < 0x80 {
-                guard XMLCharacters.isASCIINameChar(byte) else { return start..<pos }
+            if classes[Int(byte)] & ByteClass.nameChar != 0 {
                 pos += 1
+            } else if byte < 0x80 {
+                return start..<pos
             } else {
                 let (scalar, length) = decodeScalar(at: pos)
                 if length == 0 { throw notUTF8(at: pos) }
@@ -336,7 +344,7 @@ struct XMLScanner {
                 pos += length
             }
         }
-        if pos > start + limits.maximumNameLength || isNameChar(at: pos) {
+        if pos - start > limits.maximumNameLength || isNameChar(at: pos) {
             throw error("name longer than \(limits.maximumNameLength) bytes (XMLLimits.maximumNameLength)", at: start)
         }
         return start..<pos
@@ -381,39 +389,75 @@ struct XMLScanner {
     @inline(__always) @discardableResult
     mutating func skipWhitespace() -> Bool {
         let start = pos
-        while pos < count, XMLCharacters.isWhitespace(base[pos]) { pos += 1 }
+        while pos < count, classes[Int(base[pos])] & ByteClass.whitespace != 0 { pos += 1 }
         return pos > start
     }
 
     // MARK: Positions
 
     /// Line and column of the start tag at `offset`, counted on from the previous start tag
-    /// (start tags come in document order, so every byte is counted once).
+    /// (start tags come in document order, so every byte is counted once). Sixteen bytes are
+    /// looked at together: line breaks are some 1% of an Interface Builder document's bytes.
     mutating func elementLocation(_ offset: Int) -> (line: Int, column: Int) {
         var line = cursorLine
-        var column = cursorColumn
+        /// Where the line of `offset` starts, if a line break comes after the cursor.
+        var lineStart = -1
         var i = cursorOffset
-        while i < offset {
-            let byte = base[i]
-            if byte == Byte.lineFeed {
-                line += 1
-                column = 1
-            } else if byte == Byte.carriageReturn {
-                if i + 1 < count, base[i + 1] == Byte.lineFeed {
-                    // the line feed ends the line
-                } else {
-                    line += 1
-                    column = 1
-                }
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
+        let lineFeed = SIMD16<UInt8>(repeating: Byte.lineFeed)
+        let carriageReturn = SIMD16<UInt8>(repeating: Byte.carriageReturn)
+        while i + 16 <= offset {
+            let chunk = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD16<UInt8>.self)
+            if any((chunk .== lineFeed) .| (chunk .== carriageReturn)) {
+                for j in i..<(i + 16) { countLineBreak(at: j, line: &line, lineStart: &lineStart) }
             }
+            i += 16
+        }
+        while i < offset {
+            countLineBreak(at: i, line: &line, lineStart: &lineStart)
             i += 1
         }
+        let column = lineStart < 0 ? cursorColumn + scalarCount(cursorOffset..<offset) : 1 + scalarCount(lineStart..<offset)
         cursorOffset = offset
         cursorLine = line
         cursorColumn = column
         return (line, column)
+    }
+
+    /// Counts the line break at `offset`, if there is one: "\n", a lone "\r", or the "\r\n"
+    /// whose "\n" is there. `offset` is before a start tag's `<`, so `offset + 1` is in the input.
+    @inline(__always)
+    func countLineBreak(at offset: Int, line: inout Int, lineStart: inout Int) {
+        let byte = base[offset]
+        if byte == Byte.lineFeed {
+            line += 1
+            lineStart = offset + 1
+        } else if byte == Byte.carriageReturn {
+            if base[offset + 1] != Byte.lineFeed { line += 1 }
+            lineStart = offset + 1
+        }
+    }
+
+    /// The number of Unicode scalars in `range` (of well-formed UTF-8): its bytes that are not
+    /// continuation bytes, sixteen at a time where all are ASCII.
+    @inline(__always)
+    func scalarCount(_ range: Range<Int>) -> Int {
+        var total = 0
+        var i = range.lowerBound
+        let high = SIMD16<UInt8>(repeating: 0x80)
+        while i + 16 <= range.upperBound {
+            let chunk = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD16<UInt8>.self)
+            if any(chunk .>= high) {
+                for j in i..<(i + 16) { total &+= base[j] & 0xC0 != 0x80 ? 1 : 0 }
+            } else {
+                total &+= 16
+            }
+            i += 16
+        }
+        while i < range.upperBound {
+            total &+= base[i] & 0xC0 != 0x80 ? 1 : 0
+            i += 1
+        }
+        return total
     }
 }
 

@@ -1,3 +1,0 @@
-import Testing
-import StrictXML
-@Test func stub() {}
