@@ -55,6 +55,9 @@ struct RenderCommand: ParsableCommand {
         let targets = run.targets
         let options = try renderOptions()
         // A shard writes where the whole matrix would, even when its part is one picture.
+        if run.inputs.count > 1, out.lowercased().hasSuffix(".png") {
+            throw CLIError("\(self.spec): \(run.inputs.count) scenes to render into \(out): give --scene NAME (layout-snapshot scenes \(self.spec) lists them) or a folder for --out")
+        }
         let intoFolder = wholeMatrix > 1 || run.inputs.count > 1 || out.hasSuffix("/") || isFolder(out)
         if intoFolder { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }
         let start = Date()

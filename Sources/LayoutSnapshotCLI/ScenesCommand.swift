@@ -16,6 +16,7 @@ struct ScenesCommand: ParsableCommand {
     var names = false
 
     func run() throws {
+        guard InputFile.isInterfaceBuilder(file) else { throw CLIError("\(file): expected a .storyboard or .xib file") }
         let document: InterfaceBuilderDocument
         do { document = try InterfaceBuilderDocument(contentsOf: file) } catch { throw CLIError(error.description) }
         for scene in document.scenes {

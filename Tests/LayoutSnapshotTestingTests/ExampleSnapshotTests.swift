@@ -26,4 +26,17 @@ struct ExampleSnapshotTests {
         assertLayoutSnapshot(of: try Self.example("table-multiline"), on: "iPhone 15 Pro", orientations: [.portrait],
                              named: "accessibility", contentSizeCategory: .accessibilityExtraExtraExtraLarge)
     }
+
+    /// An Interface Builder scene, as a user names it: the path from the package root, the scene
+    /// by its storyboard identifier; the fields side by side in a compact height.
+    @Test func signInStoryboard() {
+        assertLayoutSnapshot(of: .storyboard("Examples/signin.storyboard", scene: "Login"))
+    }
+
+    /// A xib's File's Owner view, its custom class sized by the options.
+    @Test func cardNib() {
+        var options = ImportOptions()
+        options.customClassSizes["AvatarView"] = Size(width: 96, height: View.noIntrinsicMetric)
+        assertLayoutSnapshot(of: .nib("Tests/InterfaceBuilderTests/Fixtures/Card.xib", options: options), orientations: [.portrait])
+    }
 }
