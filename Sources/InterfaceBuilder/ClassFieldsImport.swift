@@ -23,10 +23,19 @@ extension SceneImporter {
                 view.text = Texts.text(of: element)
                 view.numberOfLines = 0
                 try readFont(element, into: &view)
+            } else {
+                readScrollView(element, into: &view)
             }
         case "button":
             view.title = Texts.title(of: element)
             try readFont(element, into: &view)
+            // An image-only button is as large as its image (the image's point size from
+            // `<resources>`, §3.12); a button with a title and an image is sized by its title only.
+            if view.title == nil, let image = element.children.first(where: { $0.name == "state" && $0[attribute: "key"] == "normal" })?[attribute: "image"] {
+                if let size = document.resources.imageSizes[image] { view.intrinsicContentSize = size } else {
+                    warn(element, "image \"\(image)\" has no size in the document's resources: sized as a button without a title")
+                }
+            }
             if let configuration = element.children.first(where: { $0.name == "buttonConfiguration" }) {
                 warn(configuration, "button configuration (style \(configuration[attribute: "style"] ?? "plain")): sized as a system button with a title; the configuration's content insets are not modelled")
             }
@@ -49,7 +58,7 @@ extension SceneImporter {
             }
         case "stackView":
             try readStackView(element, into: &view)
-        case "scrollView", "tableView", "collectionView", "textView":
+        case "scrollView", "tableView", "collectionView":
             readScrollView(element, into: &view)
         case "activityIndicatorView":
             let large = ["large", "whiteLarge"].contains(element[attribute: "style"] ?? "")
@@ -112,8 +121,10 @@ extension SceneImporter {
         guard let custom = element[attribute: "customClass"] else { return }
         let module = element[attribute: "customModule"]
         let id = element[attribute: "id"] ?? ""
-        if let size = module.flatMap({ options.customClassSizes["\($0).\(custom)"] }) ?? options.customClassSizes[custom] {
+        let key = module.map { "\($0).\(custom)" }.flatMap { options.customClassSizes[$0] != nil ? $0 : nil } ?? custom
+        if let size = options.customClassSizes[key] {
             view.intrinsicContentSize = size
+            usedCustomClassSizes.insert(key)
             return
         }
         let width = element[attribute: "placeholderIntrinsicWidth"], height = element[attribute: "placeholderIntrinsicHeight"]

@@ -33,10 +33,13 @@ extension SceneImporter {
         return vc
     }
 
-    /// A xib's top-level view (§1.6) as the root view of a full-screen view controller, as UIKit
-    /// shows a view controller loaded from that nib; a top-level table cell as the one row of a
+    /// A xib's top-level view (§1.6, §7.16). File's Owner's view is the root view of a
+    /// full-screen view controller, as UIKit shows a view controller loaded from that nib. Any
+    /// other view is what code places somewhere (a card, a header): it is laid out at the
+    /// screen's width from the top of the safe area, at the height its constraints give it (its
+    /// fitting height), else the height it stores. A top-level table cell is the one row of a
     /// table filling the screen.
-    mutating func xibController(_ element: XMLElement) throws(InterfaceBuilderError) -> ViewControllerNode {
+    mutating func xibController(_ element: XMLElement, asRootView: Bool) throws(InterfaceBuilderError) -> ViewControllerNode {
         let resolved = resolution.resolve(element)
         let id = resolved[attribute: "id"] ?? "view"
         var context = HierarchyContext(controllerID: id)
@@ -47,9 +50,27 @@ extension SceneImporter {
             table.constraints = try constraints(&context)
             return .viewController(ViewController(id: "\(id).controller", view: table))
         }
-        var root = try view(resolved, superviewID: nil, context: &context)
-        root.constraints = try constraints(&context)
-        var vc = ViewController(id: "\(id).controller", view: root)
+        guard !asRootView else {
+            var root = try view(resolved, superviewID: nil, context: &context)
+            root.constraints = try constraints(&context)
+            var vc = ViewController(id: "\(id).controller", view: root)
+            vc.children = context.children
+            return .viewController(vc)
+        }
+        var host = View(id: "\(id)-host.view")
+        var placed = try view(resolved, superviewID: host.id, context: &context)
+        placed.translatesAutoresizingMaskIntoConstraints = false
+        let stored = Geometry.frame(of: resolved)?.height ?? 0
+        typealias A = LayoutConstraint.Anchor
+        host.constraints = try constraints(&context) + [
+            LayoutConstraint(A(item: placed.id, attribute: .leading), .equal, A(item: host.id, attribute: .leading)),
+            LayoutConstraint(A(item: placed.id, attribute: .trailing), .equal, A(item: host.id, attribute: .trailing)),
+            LayoutConstraint(A(item: placed.id, attribute: .top), .equal, A(item: "\(host.id).safeArea", attribute: .top)),
+            // UIKit's fittingSizeLevel (50): the view's own constraints decide its height first.
+            LayoutConstraint(A(item: placed.id, attribute: .height), .equal, nil, constant: stored, priority: 50),
+        ]
+        host.subviews = [placed]
+        var vc = ViewController(id: "\(id).controller", view: host)
         vc.children = context.children
         return .viewController(vc)
     }

@@ -13,11 +13,17 @@ public struct ImportOptions: Sendable, Hashable {
     /// Folders searched for the storyboards a reference names (§2.4), after the document's own
     /// folder and its `Base.lproj` sibling.
     public var searchFolders: [String] = []
+    /// true: a scene is shown inside the navigation and tab bar controllers that show it in the
+    /// app (relationship and show segues); false: its controller alone, full screen, as
+    /// `instantiateViewController(withIdentifier:)` returns it.
+    public var showsContainers: Bool = true
 
-    public init(customClassSizes: [String: Size] = [:], controlSizes: [String: Size] = ControlSizes.defaults, searchFolders: [String] = []) {
+    public init(customClassSizes: [String: Size] = [:], controlSizes: [String: Size] = ControlSizes.defaults, searchFolders: [String] = [],
+                showsContainers: Bool = true) {
         self.customClassSizes = customClassSizes
         self.controlSizes = controlSizes
         self.searchFolders = searchFolders
+        self.showsContainers = showsContainers
     }
 }
 

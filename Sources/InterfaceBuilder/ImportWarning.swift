@@ -20,10 +20,12 @@ public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { "\(file):\(line): [\(elementID)] \(message)" }
+    public var description: String { "\(place): [\(elementID)] \(message)" }
 
     /// As the computed layout's warnings list it (`ComputedLayout.diagnostics`, kind `warning`).
     public var diagnostic: Diagnostic {
-        Diagnostic(id: elementID, message: "\(file):\(line): \(message)")
+        Diagnostic(id: elementID, message: "\(place): \(message)")
     }
+
+    private var place: String { line > 0 ? "\(file):\(line)" : file }
 }

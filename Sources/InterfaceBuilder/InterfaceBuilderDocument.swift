@@ -14,8 +14,12 @@ public struct InterfaceBuilderDocument: Sendable {
         case xib
     }
 
-    /// The path it was read from, as given: errors and warnings name it.
+    /// The name errors and warnings give the document: the path it was read from, as given, or
+    /// the name its reader chose (a path relative to a package root, so recorded warnings are
+    /// the same in every checkout).
     public let file: String
+    /// Where it was read from: storyboard references are looked for beside it.
+    let location: String
     public let kind: Kind
     /// The scenes that have something to lay out, in document order.
     public let scenes: [InterfaceBuilderScene]
@@ -35,11 +39,22 @@ public struct InterfaceBuilderDocument: Sendable {
     public static let maximumFileSize = 16 << 20
 
     /// Reads a file. A missing file, a folder or one over `maximumFileSize` is an error naming it.
-    public init(contentsOf path: String) throws(InterfaceBuilderError) {
-        try self.init(bytes: Self.readFile(path), file: path)
+    /// `name`: what errors and warnings call it (default: `path`).
+    public init(contentsOf path: String, name: String? = nil) throws(InterfaceBuilderError) {
+        do {
+            try self.init(bytes: Self.readFile(path), file: name ?? path, location: path)
+        } catch {
+            throw InterfaceBuilderError(file: name ?? path, line: error.line, element: error.element, message: error.message)
+        }
     }
 
+    /// A document's bytes; `file` names it in errors and warnings, and its folder is where
+    /// storyboard references are looked for.
     public init(bytes: [UInt8], file: String) throws(InterfaceBuilderError) {
+        try self.init(bytes: bytes, file: file, location: file)
+    }
+
+    init(bytes: [UInt8], file: String, location: String) throws(InterfaceBuilderError) {
         guard bytes.count <= Self.maximumFileSize else {
             throw InterfaceBuilderError(file: file, message: "\(bytes.count) bytes is more than the \(Self.maximumFileSize >> 20) MiB an Interface Builder document may have here")
         }
@@ -69,6 +84,7 @@ public struct InterfaceBuilderDocument: Sendable {
             throw InterfaceBuilderError(file: file, at: root, "targetRuntime \"\(runtime)\" is not iOS.CocoaTouch or AppleTV")
         }
         self.file = file
+        self.location = location
         self.root = root
         self.usesSafeAreas = root[attribute: "useSafeAreas"] == "YES"
         self.initialViewControllerID = root[attribute: "initialViewController"]

@@ -17,10 +17,14 @@ public struct InterfaceBuilderScene: Hashable, Sendable {
     /// The controller's `title`, or a xib view's `userLabel`.
     public var title: String?
     /// A name for files and listings: unique in the document, made of letters, digits, `.`,
-    /// `_` and `-` (the identifier, else the custom class, else the title, else the scene id).
+    /// `_` and `-` (the identifier, else the custom class, else the title or user label, else the
+    /// element's name; with the scene id after it when two scenes would share it).
     public var name: String
     /// 1-based line of the controller (or view) element.
     public var line: Int
+    /// A xib's File's Owner `view`: laid out as a view controller's root view, full screen
+    /// (other top-level views are laid out at the screen's width and their own height).
+    public var isFilesOwnerView: Bool = false
 }
 
 extension InterfaceBuilderDocument {
@@ -33,7 +37,7 @@ extension InterfaceBuilderDocument {
             scenes.append(InterfaceBuilderScene(
                 sceneID: scene[attribute: "sceneID"] ?? id, controllerID: id, elementName: controller.name,
                 identifier: controller[attribute: "storyboardIdentifier"], customClass: controller[attribute: "customClass"],
-                title: controller[attribute: "title"], name: "", line: controller.line))
+                title: controller[attribute: "title"] ?? controller[attribute: "userLabel"], name: "", line: controller.line))
         }
         return named(scenes)
     }
@@ -50,13 +54,15 @@ extension InterfaceBuilderDocument {
             scenes.append(InterfaceBuilderScene(
                 sceneID: id, controllerID: id, elementName: element.name, identifier: nil,
                 customClass: isOwners ? owner?[attribute: "customClass"] ?? element[attribute: "customClass"] : element[attribute: "customClass"],
-                title: element[attribute: "userLabel"], name: "", line: element.line))
+                title: element[attribute: "userLabel"], name: "", line: element.line, isFilesOwnerView: isOwners))
         }
         // File's Owner's view first: the one a view controller loaded from this nib shows.
         return named(scenes.filter { $0.controllerID == ownersView } + scenes.filter { $0.controllerID != ownersView })
     }
 
-    /// Gives each scene a file-safe name, unique in the document.
+    /// Gives each scene a file-safe name, unique in the document: its identifier, class, title or
+    /// user label, else its element's name (`navigationController`); a name two scenes share
+    /// gets the scene id after it.
     private static func named(_ scenes: [InterfaceBuilderScene]) -> [InterfaceBuilderScene] {
         func safe(_ text: String) -> String {
             let mapped = text.unicodeScalars.map { s -> Character in
@@ -68,7 +74,7 @@ extension InterfaceBuilderDocument {
         var result = scenes.map { scene -> InterfaceBuilderScene in
             var scene = scene
             let candidates = [scene.identifier, scene.customClass, scene.title].compactMap { $0 }.filter { !$0.isEmpty }
-            scene.name = safe(candidates.first ?? scene.sceneID)
+            scene.name = safe(candidates.first ?? scene.elementName)
             return scene
         }
         let counts = Dictionary(grouping: result, by: \.name).mapValues(\.count)

@@ -18,6 +18,8 @@ struct SceneImporter {
     /// On the scene's way out: controller id → the controller its show segue pushes (a
     /// navigation controller's stack beyond its root).
     var pushes: [String: String] = [:]
+    /// The `customClassSizes` keys a view used: the others are named in a warning (a typo).
+    var usedCustomClassSizes: Set<String> = []
     var file: String { document.file }
 
     static let maximumReferenceDepth = 8
@@ -36,11 +38,18 @@ struct SceneImporter {
         var canvas: Size?
         switch document.kind {
         case .storyboard:
-            root = try containedController(element)
+            root = options.showsContainers ? try containedController(element) : try controller(element, showing: [])
             canvas = storedRootSize(of: element)
         case .xib:
-            root = try xibController(element)
-            canvas = Geometry.frame(of: element)?.size
+            root = try xibController(element, asRootView: scene.isFilesOwnerView || element.name == "tableViewCell")
+            canvas = scene.isFilesOwnerView ? Geometry.frame(of: element)?.size : nil
+        }
+        for key in options.customClassSizes.keys.sorted() where !usedCustomClassSizes.contains(key) {
+            let custom = key.split(separator: ".").last.map(String.init) ?? key
+            if !document.index.elements.values.contains(where: { $0[attribute: "customClass"] == custom }) {
+                warnings.append(ImportWarning(elementID: "ImportOptions", line: 0, file: file,
+                                              message: "customClassSizes[\"\(key)\"] names no custom class of this document"))
+            }
         }
         for (key, element) in resolution.unknownKeys {
             warn(element, "variation \"\(key)\" names a trait this importer does not know; it is never applied")

@@ -21,10 +21,12 @@ extension SceneImporter {
             throw error(element, "storyboard references nest more than \(Self.maximumReferenceDepth) files deep (a cycle of references?)")
         }
         guard let path = referencedPath(name) else {
-            warn(element, "storyboard \(name).storyboard was not given (searched beside \((file as NSString).lastPathComponent)): laid out as an empty view controller")
+            warn(element, "storyboard \(name).storyboard was not given (searched beside \((file as NSString).lastPathComponent)\(options.searchFolders.isEmpty ? "" : " and in ImportOptions.searchFolders")): laid out as an empty view controller")
             return empty
         }
-        let other = try InterfaceBuilderDocument(contentsOf: path)
+        // Named beside this document's own name, so warnings read the same in every checkout.
+        let displayName = ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent((path as NSString).lastPathComponent)
+        let other = try InterfaceBuilderDocument(contentsOf: path, name: path.hasPrefix(((document.location as NSString).deletingLastPathComponent)) ? displayName : path)
         let targetID: String?
         if let identifier = element[attribute: "referencedIdentifier"] {
             targetID = other.index.elements.values.first { $0[attribute: "storyboardIdentifier"] == identifier && $0[attribute: "sceneMemberID"] == "viewController" }?[attribute: "id"]
@@ -45,7 +47,7 @@ extension SceneImporter {
     }
 
     private func referencedPath(_ name: String) -> String? {
-        let folder = (file as NSString).deletingLastPathComponent
+        let folder = (document.location as NSString).deletingLastPathComponent
         var folders = [folder]
         if folder.hasSuffix(".lproj") { folders.append(((folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Base.lproj")) }
         folders.append((folder as NSString).appendingPathComponent("Base.lproj"))

@@ -28,8 +28,9 @@ extension SceneImporter {
 
     /// One cell as a row: its content view's subviews, its content view known by the id the
     /// engine gives it (`<row id>.contentView`). Height: the cell's own `rowHeight`, else the
-    /// table's when fixed, else self-sizing when the content view has constraints, else the
-    /// height stored for the cell (a built-in style's labels are placed by UIKit's code, §7.6).
+    /// table's when fixed, else self-sizing when the content view's constraints reach both its
+    /// top and its bottom (a chain that can give a height), else the height stored for the cell,
+    /// which is what Interface Builder shows (a built-in style's cell, or content only centred).
     mutating func tableRow(_ cell: XMLElement, tableID: String, tableHeight: Double?, context: inout HierarchyContext) throws(InterfaceBuilderError) -> TableRow {
         let rowID = Naming.viewID(cell, outlets: document.index.outletNames)
         if let cellID = cell[attribute: "id"] {
@@ -38,7 +39,13 @@ extension SceneImporter {
         }
         var row = TableRow(id: rowID, height: TableRow.automaticDimension)
         let content = cell.children.first { $0.name == "tableViewCellContentView" }
-        var hasConstraints = false
+        // An accessory narrows the content view: by as much as the document's stored frames say
+        // (Xcode measured the accessory on its design device), when the cell has one.
+        if let accessory = cell[attribute: "accessoryType"], accessory != "none",
+           let cellWidth = Geometry.frame(of: cell)?.width, let contentWidth = content.flatMap(Geometry.frame(of:))?.width, cellWidth > contentWidth {
+            row.accessoryWidth = cellWidth - contentWidth
+        }
+        var tiedTop = false, tiedBottom = false
         if let content, let contentID = content[attribute: "id"] {
             context.modelIDs[contentID] = "\(rowID).contentView"
             context.superviews[contentID] = cell[attribute: "id"] ?? tableID
@@ -47,7 +54,12 @@ extension SceneImporter {
             }
             for constraint in content.firstChild(named: "constraints")?.children(named: "constraint") ?? [] {
                 context.pending.append(.init(element: constraint, ownerID: contentID))
-                hasConstraints = true
+                // Does it tie the content to the content view's top or bottom edge?
+                for (item, attribute) in [("firstItem", "firstAttribute"), ("secondItem", "secondAttribute")] {
+                    guard (constraint[attribute: item] ?? contentID) == contentID, let a = constraint[attribute: attribute] else { continue }
+                    if a == "top" || a == "topMargin" { tiedTop = true }
+                    if a == "bottom" || a == "bottomMargin" { tiedBottom = true }
+                }
             }
             readContentGuides(content, rowID: rowID, context: &context)
         }
@@ -58,7 +70,7 @@ extension SceneImporter {
             row.height = own
         } else if let tableHeight, tableHeight >= 0 {
             row.height = tableHeight
-        } else if !hasConstraints {
+        } else if !(tiedTop && tiedBottom) {
             row.height = Geometry.frame(of: cell)?.height ?? 44
         }
         return row
@@ -66,10 +78,13 @@ extension SceneImporter {
 
     /// §7.6: the built-in styles place their labels and image with UIKit's private cell layout,
     /// which has not been measured here. Approximated with constraints, so the labels take their
-    /// text's size and follow the content view's margins on every device: the image and the
-    /// title at the leading margin (the title 16 points after an image), centred vertically; a
-    /// Value1 detail at the trailing margin; a Subtitle detail under the title, the pair at the
-    /// heights the document stores. Value2 keeps the stored frames. Warned about, as a guess.
+    /// text's size and follow the content view's margins on every device: the image at the
+    /// leading margin, centred vertically, the title 15 points after it (the frames Xcode stores
+    /// in the corpus: a 24-point image at x 20 and its title at 59 on a 414-point table); a
+    /// Default title filling the content view to the trailing margin, as stored; a Value1 title
+    /// and detail centred, the detail at the trailing margin; a Subtitle detail under the title,
+    /// the pair at the heights the document stores. Value2 keeps the stored frames. Warned
+    /// about, as a guess.
     private mutating func placeBuiltInStyle(_ style: String, cell: XMLElement, row: inout TableRow, context: inout HierarchyContext) {
         let content = "\(row.id).contentView"
         func model(_ key: String) -> String? { cell[attribute: key].flatMap { context.modelIDs[$0] } }
@@ -93,8 +108,14 @@ extension SceneImporter {
             equal(A(item: image, attribute: .centerY), A(item: content, attribute: .centerY))
         }
         guard let text else { return }
-        if let image { equal(A(item: text, attribute: .leading), A(item: image, attribute: .trailing), 16) } else {
+        if let image { equal(A(item: text, attribute: .leading), A(item: image, attribute: .trailing), 15) } else {
             equal(A(item: text, attribute: .leading), A(item: margins, attribute: .leading))
+        }
+        if style == "IBUITableViewCellStyleDefault" {
+            equal(A(item: text, attribute: .trailing), A(item: margins, attribute: .trailing))
+            equal(A(item: text, attribute: .top), A(item: content, attribute: .top))
+            equal(A(item: text, attribute: .bottom), A(item: content, attribute: .bottom))
+            return
         }
         atMost(A(item: text, attribute: .trailing), A(item: margins, attribute: .trailing))
         if style == "IBUITableViewCellStyleSubtitle", let detail,

@@ -129,7 +129,9 @@ extension SceneImporter {
                 let keyPath = attribute[attribute: "keyPath"] ?? "?"
                 // layer.* and accessibility keys draw or announce; they never move a view.
                 if keyPath.hasPrefix("layer.") || keyPath.hasPrefix("accessibility") { continue }
-                warn(attribute, "runtime attribute \(keyPath) is not applied (set by key-value coding when the app runs)")
+                // Named by its view's id (the attribute element has none), at its own line.
+                warnings.append(ImportWarning(elementID: element[attribute: "id"] ?? element.name, line: attribute.line, file: file,
+                                              message: "runtime attribute \(keyPath) is not applied (set by key-value coding when the app runs)"))
             }
         }
     }

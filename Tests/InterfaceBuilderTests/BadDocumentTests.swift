@@ -141,7 +141,7 @@ import Testing
     @Test func unknownSceneListsTheScenes() throws {
         let document = try Documents.fixture("Containers.storyboard")
         do { _ = try document.scene("Nope"); Issue.record("found") } catch {
-            #expect(error.description.contains("no scene \"Nope\"; the scenes are: tab-01-scn, nav-02-scn, Inbox, Message, Dashboard"))
+            #expect(error.description.contains("no scene \"Nope\"; the scenes are: tabBarController, navigationController, Inbox, Message, Dashboard, Chart"))
         }
     }
 

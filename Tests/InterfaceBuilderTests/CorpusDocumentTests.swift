@@ -1,5 +1,5 @@
 import Foundation
-@testable import InterfaceBuilder
+import InterfaceBuilder
 import LayoutEngine
 import StrictXML
 import Testing
@@ -61,28 +61,16 @@ struct CorpusDocumentTests {
         let document = try InterfaceBuilderDocument(contentsOf: Documents.corpus.appendingPathComponent(file).path)
         let scene = try #require(document.scenes.first { $0.controllerID == controller })
         let layout = try document.layout(scene.name, on: environment(device))
-        let stored = StoredFrames(document.index, controller: controller)
-        #expect(stored.frames.count >= 2)
+        let stored = document.storedFrames(of: scene)
+        #expect(stored.count >= 2)
         var matched = 0
-        for (id, frame) in stored.frames {
+        for (id, frame) in stored {
             guard let computed = layout.frame(id) else { continue }
             let close = [computed.minX - frame.minX, computed.minY - frame.minY, computed.width - frame.width, computed.height - frame.height]
                 .allSatisfy { abs($0) <= 0.5 }
             if close { matched += 1 } else { print("\(file) \(id): stored \(frame), computed \(computed)") }
         }
-        #expect(Double(matched) >= share * Double(stored.frames.count), "\(matched) of \(stored.frames.count) frames match")
+        #expect(Double(matched) >= share * Double(stored.count), "\(matched) of \(stored.count) frames match")
     }
 }
 
-/// The frames Xcode stored for the views of one controller that IB does not flag.
-struct StoredFrames {
-    var frames: [String: Rect] = [:]
-
-    init(_ index: ElementIndex, controller: String) {
-        for (id, element) in index.elements where ViewElements.isView(element.name) && index.isDescendant(id, of: controller) {
-            guard element[attribute: "misplaced"] != "YES", element[attribute: "ambiguous"] != "YES",
-                  element[attribute: "key"] != "view", let frame = Geometry.frame(of: element) else { continue }
-            frames[id] = frame
-        }
-    }
-}

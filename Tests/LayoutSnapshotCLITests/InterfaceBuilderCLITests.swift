@@ -11,10 +11,10 @@ struct InterfaceBuilderCLITests {
     @Test func scenesListsWhatComputeLaysOut() throws {
         let result = try CLI.run(["scenes", Self.containers, "--names"])
         #expect(result.status == 0)
-        #expect(result.stdout.split(separator: "\n") == ["tab-01-scn", "nav-02-scn", "Inbox", "Message", "Dashboard", "chd-01-scn", "Article", "Legacy"])
+        #expect(result.stdout.split(separator: "\n") == ["tabBarController", "navigationController", "Inbox", "Message", "Dashboard", "Chart", "Article", "Legacy"])
         let long = try CLI.run(["scenes", Self.login])
         #expect(long.stdout.contains(#"Login: <viewController id="log-01-ctl"> line 31, identifier Login, class LoginViewController, title "Sign In""#))
-        #expect(long.stdout.contains("nav-01-scn: <navigationController id=\"nav-01-ctl\"> line 16, initial"))
+        #expect(long.stdout.contains("navigationController: <navigationController id=\"nav-01-ctl\"> line 16, initial"))
     }
 
     /// The document's design device is the default; one scene prints; the warnings are in the geometry.
@@ -31,7 +31,7 @@ struct InterfaceBuilderCLITests {
         let out = TestScratch.folder("ib-render").path
         let result = try CLI.run(["render", Self.login, "--device", "iPhone 15 Pro", "--orientation", "all", "--out", out])
         #expect(result.status == 0, "\(result.stderr)")
-        for scene in ["nav-01-scn", "Login"] {
+        for scene in ["navigationController", "Login"] {
             let files = try FileManager.default.contentsOfDirectory(atPath: "\(out)/\(scene)").sorted()
             #expect(files == ["iphone-15-pro-landscapeLeft.png", "iphone-15-pro-landscapeRight.png", "iphone-15-pro-portrait.png"])
         }
@@ -43,7 +43,7 @@ struct InterfaceBuilderCLITests {
     }
 
     @Test(arguments: [
-        (["compute", containers, "--scene", "Nope"], "no scene \"Nope\"; the scenes are: tab-01-scn"),
+        (["compute", containers, "--scene", "Nope"], "no scene \"Nope\"; the scenes are: tabBarController, navigationController, Inbox"),
         (["compute", "Examples/login.json", "--scene", "Login"], "--scene Login: Examples/login.json is a JSON spec, which has no scenes"),
         (["scenes", "Examples/login.json"], "Examples/login.json: expected a .storyboard or .xib file"),
         (["scenes", "Tests/InterfaceBuilderTests/Fixtures/Broken.xib"], "Broken.xib: no such file"),

@@ -152,7 +152,8 @@ extension LayoutBuilder {
                                            controllerID: controllerID, root: nil, children: &children, depth: depth + 1)
             let cell = views[cellIndex]
             let contentFrame = TableCellRules.contentViewFrame(cellBounds: cell.bounds, cellSafeAreaInsets: cell.safeAreaInsets,
-                                                               insetsToSafeArea: table.insetsContentViewsToSafeArea, separator: separator)
+                                                               insetsToSafeArea: table.insetsContentViewsToSafeArea, separator: separator,
+                                                               accessoryWidth: row.accessoryWidth)
             let margins = TableCellRules.contentViewMargins(
                 followsReadableWidth: table.cellLayoutMarginsFollowReadableWidth,
                 tableMarginsGuide: computed.layoutMarginsGuide, tableReadableGuide: computed.readableContentGuide,

@@ -6,11 +6,18 @@ public struct TableRow: Hashable, Sendable {
     /// view's constraints give it (a self-sizing cell, UIKit's `UITableView.automaticDimension`).
     public var height: Double
     public var subviews: [View]
+    /// Points the cell's accessory view (a disclosure indicator, a detail button, a checkmark)
+    /// takes from the content view's trailing side: the content view is that much narrower than
+    /// the cell. UIKit sizes accessories itself; their widths are not in the reference, so this
+    /// is given, not derived (the Interface Builder importer takes it from the frames the
+    /// document stores for its cell and content view). 0: no accessory.
+    public var accessoryWidth: Double = 0
 
-    public init(id: String, height: Double, subviews: [View] = []) {
+    public init(id: String, height: Double, subviews: [View] = [], accessoryWidth: Double = 0) {
         self.id = id
         self.height = height
         self.subviews = subviews
+        self.accessoryWidth = accessoryWidth
     }
 
     /// UIKit's `UITableView.automaticDimension` (-1): as a row's `height`, the row sizes itself

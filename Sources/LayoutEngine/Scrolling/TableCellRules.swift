@@ -34,12 +34,13 @@ enum TableCellRules {
 
     /// `insetsContentViewsToSafeArea`: the content view keeps clear of the cell's left and right
     /// safe-area insets; the cell itself (its background) spans the full width. The content view
-    /// ends above the separator.
-    static func contentViewFrame(cellBounds: Rect, cellSafeAreaInsets s: EdgeInsets, insetsToSafeArea: Bool, separator: Double) -> Rect {
+    /// ends above the separator, and short of the row's accessory (`TableRow.accessoryWidth`).
+    static func contentViewFrame(cellBounds: Rect, cellSafeAreaInsets s: EdgeInsets, insetsToSafeArea: Bool, separator: Double,
+                                 accessoryWidth: Double = 0) -> Rect {
         let height = max(0, cellBounds.height - separator)
-        guard insetsToSafeArea else { return Rect(x: 0, y: 0, width: cellBounds.width, height: height) }
+        guard insetsToSafeArea else { return Rect(x: 0, y: 0, width: max(0, cellBounds.width - accessoryWidth), height: height) }
         let safe = s.clampedAtZero
-        return Rect(x: safe.left, y: 0, width: max(0, cellBounds.width - safe.left - safe.right), height: height)
+        return Rect(x: safe.left, y: 0, width: max(0, cellBounds.width - safe.left - safe.right - accessoryWidth), height: height)
     }
 
     /// The content view's margins: left and right put its margins guide on the table's readable

@@ -325,12 +325,17 @@ struct SpecTreeReader {
     mutating func row(_ node: JSONNode) throws(SpecError) -> TableRow {
         try countView(node)
         let object = try node.object()
-        try object.allowOnly(["id", "height", "subviews"])
+        try object.allowOnly(["id", "height", "subviews", "accessoryWidth"])
         let idNode = try object.required("id")
         let rowID = try id(idNode)
         try claim(rowID, at: idNode)
         try claim("\(rowID).contentView", at: idNode)
         var row = TableRow(id: rowID, height: try object.required("height").rowHeight(what: "a row's height"))
+        if let width = object.optional("accessoryWidth") {
+            let w = try width.number()
+            guard w >= 0, w <= LayoutEngine.maximumMagnitude else { throw width.error("accessoryWidth is a number of points ≥ 0, got \(NumberText.format(w))") }
+            row.accessoryWidth = w
+        }
         for item in try object.optional("subviews")?.array() ?? [] {
             row.subviews.append(try view(item, isRoot: false))
         }

@@ -195,4 +195,31 @@ struct SelfSizingSpecTests {
             #expect(error.description == expected, "got: \(error)")
         }
     }
+
+    /// An accessory narrows the content view by its width: the label pinned to the margins wraps
+    /// at the narrower width, and the cell itself keeps the table's width.
+    @Test("accessoryWidth: the content view ends short of the accessory, the cell does not")
+    func accessoryNarrowsTheContentView() throws {
+        var row = SelfSizingCellTests.row("r", text: "Wi-Fi")
+        row.accessoryWidth = 38.5
+        let layout = try Fixture.compute(SelfSizingCellTests.table([row]), on: "iPhone 13 mini")
+        expectRect(try layout.v("r").frame, 0, 0, 375, try layout.v("r").frame.height)
+        #expect(try layout.v("r.contentView").frame.width == 375 - 38.5)
+        // The right margin band ends at the table's margin (16 from the edge) or the content view's edge.
+        let title = try layout.v("r.title").frame
+        #expect(title.minX == 16 && title.maxX <= 375 - 38.5)
+    }
+
+    @Test("accessoryWidth in a spec: read, and a negative one refused at its path")
+    func accessoryWidthInASpec() throws {
+        let good = #"{"root": {"viewController": {"id": "vc", "view": {"id": "t", "class": "tableView", "rows": [{"id": "r", "height": 44, "accessoryWidth": 30.5}]}}}}"#
+        let spec = try SpecReader.read(bytes: Array(good.utf8), file: "s.json")
+        guard case .viewController(let vc) = spec.root else { Issue.record("not a view controller"); return }
+        #expect(vc.view?.rows.first?.accessoryWidth == 30.5)
+        let bad = good.replacingOccurrences(of: "30.5", with: "-1")
+        #expect(throws: SpecError.self) { try SpecReader.read(bytes: Array(bad.utf8), file: "s.json") }
+        do { _ = try SpecReader.read(bytes: Array(bad.utf8), file: "s.json") } catch {
+            #expect("\(error)".contains("$.root.viewController.view.rows[0].accessoryWidth") && "\(error)".contains("accessoryWidth is a number of points ≥ 0, got -1"), "\(error)")
+        }
+    }
 }
