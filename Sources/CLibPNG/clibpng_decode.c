@@ -72,6 +72,27 @@ clibpng_decoder *clibpng_decoder_open(const uint8_t *bytes, size_t length, clibp
         }
     }
 
+    // Every chunk must fit in the file before libpng reads any: libpng 1.6 allocates an ancillary
+    // chunk's declared length before it reads the data, so a 100-byte file whose tEXt chunk
+    // declares 2 GB made it allocate 2 GB (found by fuzzing, Fuzz/Regressions/FuzzPNGDecoder).
+    for (size_t offset = 8; offset + 8 <= length;) {
+        uint32_t chunk_length = read_be32(bytes + offset);
+        size_t left = length - offset - 8;
+        if (chunk_length > 0x7fffffffu || (size_t)chunk_length + 4 > left) {
+            char type[5] = {0};
+            for (int i = 0; i < 4; i++) {
+                uint8_t c = bytes[offset + 4 + (size_t)i];
+                type[i] = c >= 0x20 && c < 0x7f ? (char)c : '?';
+            }
+            clibpng_fail(error, CLIBPNG_CORRUPT,
+                         "chunk '%s' at byte %zu declares %u bytes of data, but only %zu bytes follow (truncated or corrupt PNG)",
+                         type, offset, chunk_length, left >= 4 ? left - 4 : 0);
+            return NULL;
+        }
+        if (memcmp(bytes + offset + 4, "IEND", 4) == 0) break;
+        offset += 12 + (size_t)chunk_length;
+    }
+
     clibpng_decoder *decoder = (clibpng_decoder *)calloc(1, sizeof *decoder);
     if (decoder == NULL) {
         clibpng_fail(error, CLIBPNG_UNSUPPORTED, "out of memory");

@@ -14,7 +14,19 @@ extension SceneImporter {
                 warn(element, "placeholder constraint (removed at build time, the app's code adds the real one): not applied")
                 continue
             }
+            if let guide = [element[attribute: "firstItem"], element[attribute: "secondItem"]].compactMap({ $0 }).first(where: { context.unmodelledGuides[$0] != nil }) {
+                warn(element, "names the \(context.unmodelledGuides[guide]!) layout guide, which is not modelled: not applied")
+                continue
+            }
+            if marginsOfScrollContent(element, owner: pending.ownerID, context: context) {
+                warn(element, "ties content to its scroll view's margins, which attach to the content area's margins ([ALG-SV]); those are not modelled: not applied")
+                continue
+            }
             guard let constraint = try constraint(element, owner: pending.ownerID, context: context) else { continue }
+            if element[attribute: "symbolic"] == "YES", element[attribute: "constant"] == nil {
+                // §4.7: "Standard" spacing with no value stored; UIKit's would be 8 or 20.
+                warn(element, "standard spacing (symbolic) without a stored constant: laid out with 0")
+            }
             if let id = element[attribute: "id"], let outlet = outlets[id] {
                 warn(element, "constraint is connected to outlet \(outlet): the app's code may change it; laid out as the document has it")
             }
@@ -33,7 +45,7 @@ extension SceneImporter {
             throw error(element, "secondAttribute without a secondItem")
         }
         let firstID = element[attribute: "firstItem"] ?? owner
-        let secondID = element[attribute: "secondItem"] ?? (secondAttribute != nil ? owner : nil)
+        let secondID = element[attribute: "secondItem"]
 
         guard let first = try anchor(firstID, firstAttribute, other: secondID, element, "firstItem", context) else { return nil }
         var second: LayoutConstraint.Anchor?
@@ -51,14 +63,14 @@ extension SceneImporter {
         let multiplier = try multiplier(element)
         var constant = 0.0
         if let text = element[attribute: "constant"] {
-            guard let c = Double(text), abs(c) <= LayoutEngine.maximumMagnitude else {
+            guard let c = Geometry.decimal(text), abs(c) <= LayoutEngine.maximumMagnitude else {
                 throw error(element, "constant \"\(text)\" is not a number of points within ±\(Int(LayoutEngine.maximumMagnitude))")
             }
             constant = c
         }
         var priority = LayoutPriority.required
         if let text = element[attribute: "priority"] {
-            guard let p = Double(text), p >= 1, p <= 1000 else { throw error(element, "priority \"\(text)\" is not a number from 1 to 1000") }
+            guard let p = Geometry.decimal(text), p >= 1, p <= 1000 else { throw error(element, "priority \"\(text)\" is not a number from 1 to 1000") }
             priority = LayoutPriority(p)
         }
         var result = LayoutConstraint(first, relation, second, multiplier: multiplier, constant: constant, priority: priority,
@@ -66,6 +78,18 @@ extension SceneImporter {
         if second == nil, multiplier != 1 { result.multiplier = 1 }
         if let problem = result.legalityProblem { throw error(element, problem) }
         return result
+    }
+
+    /// A `…Margin` attribute of a scroll view in a constraint with something inside it.
+    private func marginsOfScrollContent(_ element: XMLElement, owner: String, context: HierarchyContext) -> Bool {
+        let first = element[attribute: "firstItem"] ?? owner
+        let second = element[attribute: "secondItem"] ?? (element[attribute: "secondAttribute"] != nil ? owner : nil)
+        for (item, attribute, other) in [(first, "firstAttribute", second), (second, "secondAttribute", Optional(first))] {
+            guard let item, let other, context.scrollViews.contains(item), context.isInside(other, item),
+                  let name = element[attribute: attribute], name.hasSuffix("Margin") || name.hasSuffix("WithinMargins") else { continue }
+            return true
+        }
+        return false
     }
 
     private enum ParsedAttribute {
@@ -124,8 +148,11 @@ extension SceneImporter {
             guard let target = document.index[id] else {
                 throw error(element, "\(field) \"\(id)\" is not the id of any element in the document")
             }
-            // Inside this controller but not in the tree: a view these traits uninstall.
-            if document.index.isDescendant(id, of: context.controllerID) || id == context.controllerID { return nil }
+            // A view these traits uninstall: the constraint goes with it (§5.2).
+            if resolution.uninstalled.contains(id) { return nil }
+            if document.index.isDescendant(id, of: context.controllerID) || id == context.controllerID {
+                throw error(element, "\(field) \"\(id)\" is a <\(target.name)> on line \(target.line), not a view or layout guide")
+            }
             throw error(element, "\(field) \"\(id)\" is a <\(target.name)> on line \(target.line), outside this scene's view hierarchy")
         }
         if margins { return .init(item: "\(model).margins", attribute: attribute) }
@@ -141,7 +168,7 @@ extension SceneImporter {
     /// §4.4: `0.8`, `16:9` or `1/3`.
     private func multiplier(_ element: XMLElement) throws(InterfaceBuilderError) -> Double {
         guard let text = element[attribute: "multiplier"] else { return 1 }
-        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" }).map { Double($0) }
+        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == ":" || $0 == "/" }).map { Geometry.decimal(String($0)) }
         let value: Double?
         switch parts.count {
         case 1: value = parts[0]

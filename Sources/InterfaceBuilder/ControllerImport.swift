@@ -60,11 +60,12 @@ extension SceneImporter {
         var host = View(id: "\(id)-host.view")
         var placed = try view(resolved, superviewID: host.id, context: &context)
         placed.translatesAutoresizingMaskIntoConstraints = false
-        let stored = Geometry.frame(of: resolved)?.height ?? 0
+        let stored = max(0, try Geometry.checkedFrame(of: resolved, file: file)?.height ?? 0)
         typealias A = LayoutConstraint.Anchor
         host.constraints = try constraints(&context) + [
             LayoutConstraint(A(item: placed.id, attribute: .leading), .equal, A(item: host.id, attribute: .leading)),
-            LayoutConstraint(A(item: placed.id, attribute: .trailing), .equal, A(item: host.id, attribute: .trailing)),
+            // Below required: a view that fixes its own width keeps it (at the leading edge).
+            LayoutConstraint(A(item: placed.id, attribute: .trailing), .equal, A(item: host.id, attribute: .trailing), priority: 999),
             LayoutConstraint(A(item: placed.id, attribute: .top), .equal, A(item: "\(host.id).safeArea", attribute: .top)),
             // UIKit's fittingSizeLevel (50): the view's own constraints decide its height first.
             LayoutConstraint(A(item: placed.id, attribute: .height), .equal, nil, constant: stored, priority: 50),
@@ -73,5 +74,17 @@ extension SceneImporter {
         var vc = ViewController(id: "\(id).controller", view: host)
         vc.children = context.children
         return .viewController(vc)
+    }
+
+    /// A container view's embed segue (§2.2): the destination controller's root view fills the
+    /// container, as UIKit sizes an embedded child's view to its container.
+    mutating func embed(_ element: XMLElement, in container: View, context: inout HierarchyContext) throws(InterfaceBuilderError) {
+        guard let segue = element.firstChild(named: "connections")?.children(named: "segue").first(where: { $0[attribute: "kind"] == "embed" }) else {
+            warn(element, "container view without an embed segue: laid out empty")
+            return
+        }
+        let child = try destination(of: segue, showing: [])
+        let frame = Rect(x: 0, y: 0, width: container.frame.width, height: container.frame.height)
+        context.children.append(ChildViewController(in: container.id, frame: frame, controller: child))
     }
 }

@@ -11,15 +11,20 @@ struct DocumentResources: Sendable {
     /// Designable view id → `intrinsicContentSize`.
     var designableSizes: [String: Size] = [:]
 
-    init(_ root: XMLElement) {
+    /// Sizes must be numbers of points ≥ 0 within ±`LayoutEngine.maximumMagnitude`: a file that
+    /// says `width="nan"` is refused at that element.
+    init(_ root: XMLElement, file: String) throws(InterfaceBuilderError) {
+        func size(_ element: XMLElement) throws(InterfaceBuilderError) -> Size? {
+            guard let w = try Geometry.points(element, "width", file: file), let h = try Geometry.points(element, "height", file: file) else { return nil }
+            guard w >= 0, h >= 0 else { throw InterfaceBuilderError(file: file, at: element, "a size of \(w) × \(h) points is negative") }
+            return Size(width: w, height: h)
+        }
         for resources in root.children(named: "resources") {
             for item in resources.children {
                 guard let name = item[attribute: "name"] else { continue }
                 switch item.name {
                 case "image":
-                    if let w = Double(item[attribute: "width"] ?? ""), let h = Double(item[attribute: "height"] ?? "") {
-                        imageSizes[name] = Size(width: w, height: h)
-                    }
+                    if let s = try size(item) { imageSizes[name] = s }
                 case "systemColor":
                     if let c = item.firstChild(named: "color").flatMap({ ColorImport.literal($0) }) { systemColors[name] = c }
                 case "namedColor":
@@ -31,9 +36,9 @@ struct DocumentResources: Sendable {
         for designables in root.children(named: "designables") {
             for item in designables.children(named: "designable") {
                 guard let id = item[attribute: "name"],
-                      let size = item.children(named: "size").first(where: { $0[attribute: "key"] == "intrinsicContentSize" }),
-                      let w = Double(size[attribute: "width"] ?? ""), let h = Double(size[attribute: "height"] ?? "") else { continue }
-                designableSizes[id] = Size(width: w, height: h)
+                      let element = item.children(named: "size").first(where: { $0[attribute: "key"] == "intrinsicContentSize" }),
+                      let s = try size(element) else { continue }
+                designableSizes[id] = s
             }
         }
     }

@@ -60,7 +60,8 @@ struct ElementIndex: Sendable {
     /// Is `id` inside the element `ancestor` (by the stored tree, before variations)?
     func isDescendant(_ id: String, of ancestor: String) -> Bool {
         var current = id
-        for _ in 0..<10_000 {
+        // Each step goes up one element: never more steps than elements.
+        for _ in 0...elements.count {
             guard let parent = parentIDs[current] else { return false }
             if parent == ancestor { return true }
             current = parent

@@ -25,6 +25,9 @@ struct HierarchyContext {
     var controllerID: String
     var modelIDs: [String: String] = [:]
     var guides: [String: GuideTarget] = [:]
+    /// Guides the engine does not model (`<viewLayoutGuide key="keyboard">`), by id → key:
+    /// constraints naming one are left out with a warning.
+    var unmodelledGuides: [String: String] = [:]
     var superviews: [String: String] = [:]
     var scrollViews: Set<String> = []
     var pending: [PendingConstraint] = []

@@ -5,7 +5,8 @@ import LayoutEngine
 /// attribute not applied, a storyboard reference to a file not given (interface-builder.md §7).
 /// The scene still lays out; each warning names the element.
 public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
-    /// The document's `id` of the element concerned.
+    /// The document's `id` of the element concerned (for an element without one, its `key` or
+    /// its name; `ImportOptions` for a warning about the options given).
     public var elementID: String
     /// 1-based line of the element in its file.
     public var line: Int

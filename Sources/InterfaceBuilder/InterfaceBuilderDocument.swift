@@ -90,12 +90,14 @@ public struct InterfaceBuilderDocument: Sendable {
         self.initialViewControllerID = root[attribute: "initialViewController"]
         self.designDevice = root.firstChild(named: "device").map(DesignDevice.init)
         self.index = try ElementIndex(root, file: file)
-        self.resources = DocumentResources(root)
+        self.resources = try DocumentResources(root, file: file)
         self.scenes = kind == .storyboard ? Self.storyboardScenes(root) : Self.xibScenes(root)
     }
 
-    /// A scene by its storyboard identifier, its controller's custom class, its scene id or its
-    /// controller's id (a xib's: its view's user label, custom class or id), in that order.
+    /// A scene by, in this order: its storyboard identifier, its controller's (a xib view's)
+    /// custom class, its scene id, its controller's (view's) id, its title or user label, its
+    /// name in `scenes`. Two scenes answering to the same name at the first that matches is an
+    /// error that lists them.
     public func scene(_ query: String) throws(InterfaceBuilderError) -> InterfaceBuilderScene {
         let fields: [(InterfaceBuilderScene) -> String?] = [\.identifier, \.customClass, { $0.sceneID }, { $0.controllerID }, \.title, { $0.name }]
         for field in fields {

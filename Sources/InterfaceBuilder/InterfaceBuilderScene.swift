@@ -75,11 +75,20 @@ extension InterfaceBuilderDocument {
             var scene = scene
             let candidates = [scene.identifier, scene.customClass, scene.title].compactMap { $0 }.filter { !$0.isEmpty }
             scene.name = safe(candidates.first ?? scene.elementName)
+            // Never `.` or `..` or hidden: the name is a folder under --out.
+            if scene.name.hasPrefix(".") { scene.name = "_" + scene.name.dropFirst() }
             return scene
         }
         let counts = Dictionary(grouping: result, by: \.name).mapValues(\.count)
         for i in result.indices where counts[result[i].name]! > 1 {
             result[i].name += "-" + safe(result[i].sceneID)
+        }
+        // A made-up name can still meet a written one: number what is left.
+        var taken: Set<String> = []
+        for i in result.indices {
+            var name = result[i].name, n = 2
+            while !taken.insert(name).inserted { name = "\(result[i].name)-\(n)"; n += 1 }
+            result[i].name = name
         }
         return result
     }

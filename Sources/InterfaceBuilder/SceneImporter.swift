@@ -13,6 +13,10 @@ struct SceneImporter {
     private var warned: Set<String> = []
     /// Controllers being converted, by document and id: a segue back to one is a cycle.
     var converting: [String] = []
+    /// Every controller converted in this import, by document and id: UIKit gives a view
+    /// controller one parent, so a second segue to one (an embed or a tab twice) is an error,
+    /// and a document that embeds the same scene along many paths cannot blow up the work.
+    var converted: Set<String> = []
     /// How many storyboard references deep this import is (a reference's own references).
     var referenceDepth = 0
     /// On the scene's way out: controller id → the controller its show segue pushes (a
@@ -23,6 +27,9 @@ struct SceneImporter {
     var file: String { document.file }
 
     static let maximumReferenceDepth = 8
+    /// Controllers nested inside each other through segues (containers, embeds, references):
+    /// real apps nest a handful; a document nesting more is refused before the stack runs out.
+    static let maximumControllerDepth = 32
 
     init(document: InterfaceBuilderDocument, traits: TraitCollection, options: ImportOptions) {
         self.document = document
@@ -47,12 +54,14 @@ struct SceneImporter {
         for key in options.customClassSizes.keys.sorted() where !usedCustomClassSizes.contains(key) {
             let custom = key.split(separator: ".").last.map(String.init) ?? key
             if !document.index.elements.values.contains(where: { $0[attribute: "customClass"] == custom }) {
-                warnings.append(ImportWarning(elementID: "ImportOptions", line: 0, file: file,
-                                              message: "customClassSizes[\"\(key)\"] names no custom class of this document"))
+                warn(id: "ImportOptions", line: 0, "customClassSizes[\"\(key)\"] names no custom class of this document")
             }
         }
         for (key, element) in resolution.unknownKeys {
-            warn(element, "variation \"\(key)\" names a trait this importer does not know; it is never applied")
+            warn(element, "variation \"\(key)\" is not a key this importer can read (traits widthClass, heightClass, userInterfaceIdiom, each once, with a value); it is never applied")
+        }
+        for (attribute, element) in resolution.contested {
+            warn(element, "a width-class and a height-class variation both set \(attribute) here: the height class's value is used (interface-builder.md §5.4, open question Q4)")
         }
         return ImportedScene(root: root, canvasSize: canvas, warnings: warnings)
     }
@@ -60,9 +69,13 @@ struct SceneImporter {
     // MARK: Warnings and errors
 
     mutating func warn(_ element: XMLElement, _ message: String) {
-        let id = element[attribute: "id"] ?? element[attribute: "key"] ?? element.name
-        guard warned.insert("\(file)|\(element.line)|\(message)").inserted else { return }
-        warnings.append(ImportWarning(elementID: id, line: element.line, file: file, message: message))
+        warn(id: element[attribute: "id"] ?? element[attribute: "key"] ?? element.name, line: element.line, message)
+    }
+
+    /// Each warning once per import (an element reached by two ways is warned about once).
+    mutating func warn(id: String, line: Int, _ message: String) {
+        guard warned.insert("\(file)|\(line)|\(message)").inserted else { return }
+        warnings.append(ImportWarning(elementID: id, line: line, file: file, message: message))
     }
 
     func error(_ element: XMLElement, _ message: String) -> InterfaceBuilderError {
@@ -86,14 +99,27 @@ struct SceneImporter {
             let current = path.last!
             var next: String?
             if let parent = document.index.relationshipParents[current] {
+                // Only the containers the engine models: a split view controller (or another)
+                // would lay its children out empty.
+                guard let container = document.index[parent], ["navigationController", "tabBarController"].contains(container.name) else {
+                    if let container = document.index[parent] {
+                        warn(container, "\(container.name) is not modelled: the scene it shows is laid out alone, full screen")
+                    }
+                    break
+                }
                 next = parent
             } else if let source = showSource(of: current, visited: Set(path)) {
                 next = source
-                pushes[source] = current
+                // The stack holds the navigation controller's child on the way to the source
+                // (the source itself, or the tab bar controller it is a tab of).
+                pushes[stackEntry(source)] = current
             }
             guard let parentID = next, let parent = document.index[parentID] else { break }
             guard !path.contains(parentID) else {
                 throw error(parent, "relationship segues form a cycle: \((path + [parentID]).joined(separator: " → "))")
+            }
+            guard path.count < Self.maximumControllerDepth else {
+                throw error(parent, "containers nest more than \(Self.maximumControllerDepth) controllers deep")
             }
             path.append(parentID)
             outer = parent
@@ -102,9 +128,22 @@ struct SceneImporter {
         return try controller(outer, showing: Set(path))
     }
 
+    /// The controller that stands on a navigation stack for `id`: `id` itself, or the container
+    /// (a tab bar controller) it is a child of, up to the navigation controller's child.
+    private func stackEntry(_ id: String) -> String {
+        var current = id
+        var seen: Set<String> = [id]
+        while let parent = document.index.relationshipParents[current], document.index[parent]?.name != "navigationController",
+              seen.insert(parent).inserted {
+            current = parent
+        }
+        return current
+    }
+
     /// The controller whose show segue pushes `id` onto a navigation stack, if one does.
     private func showSource(of id: String, visited: Set<String>) -> String? {
-        guard let sources = document.index.showSources[id] else { return nil }
+        // A navigation controller shown by a show segue is presented modally: it brings its own bars.
+        guard document.index[id]?.name != "navigationController", let sources = document.index.showSources[id] else { return nil }
         let ordered = sources.filter { document.index.tieBreakers.contains($0.segue) } + sources.filter { !document.index.tieBreakers.contains($0.segue) }
         return ordered.first { !visited.contains($0.controller) && reachesNavigationController($0.controller, visited: visited.union([id])) }?.controller
     }
@@ -130,6 +169,12 @@ struct SceneImporter {
         let key = "\(file)#\(id)"
         guard !converting.contains(key) else {
             throw error(raw, "segues form a cycle: \((converting + [key]).map { $0.split(separator: "#").last.map(String.init) ?? $0 }.joined(separator: " → "))")
+        }
+        guard converting.count < Self.maximumControllerDepth else {
+            throw error(raw, "controllers nest more than \(Self.maximumControllerDepth) deep through segues and storyboard references")
+        }
+        guard converted.insert(key).inserted else {
+            throw error(raw, "this view controller is reached by a second segue (a view controller has one parent in UIKit)")
         }
         converting.append(key)
         defer { converting.removeLast() }
@@ -209,15 +254,10 @@ struct SceneImporter {
         return try controller(target, showing: showing)
     }
 
-    /// The root view's size as stored: the canvas its subviews' frames were written for (a
-    /// freeform scene's `freeformSize`, else the design device's screen).
+    /// The root view's size as stored: the canvas its subviews' frames were written for (IB
+    /// stores the design device's screen there, or a freeform scene's size).
     func storedRootSize(of controller: XMLElement) -> Size? {
         if let view = controller.children.first(where: { $0[attribute: "key"] == "view" }) { return Geometry.frame(of: view)?.size }
         return nil
     }
-}
-
-extension InterfaceBuilderDocument {
-    /// Controller id → the container whose relationship segue leads to it (§2.2).
-    var relationshipParents: [String: String] { index.relationshipParents }
 }

@@ -10,11 +10,11 @@ extension SceneImporter {
         if element[attribute: "separatorStyle"] == "none" { view.separatorStyle = .none }
         if element[attribute: "contentViewInsetsToSafeArea"] == "NO" { view.insetsContentViewsToSafeArea = false }
         if element[attribute: "cellLayoutMarginsFollowReadableWidth"] == "YES" { view.cellLayoutMarginsFollowReadableWidth = true }
-        if let estimate = Geometry.number(element, "estimatedRowHeight"), estimate > 0 { view.estimatedRowHeight = estimate }
+        if let estimate = try Geometry.points(element, "estimatedRowHeight", file: file), estimate > 0 { view.estimatedRowHeight = estimate }
         if let style = element[attribute: "style"], style != "plain" {
             warn(element, "\(style) table: its section headers, footers and inset rows are not laid out; rows are stacked as in a plain table")
         }
-        let tableRowHeight = Geometry.number(element, "rowHeight")
+        let tableRowHeight = try Geometry.points(element, "rowHeight", file: file)
         var cells = element.firstChild(named: "prototypes")?.children(named: "tableViewCell") ?? []
         if element[attribute: "dataMode"] == "static" {
             for section in element.firstChild(named: "sections")?.children(named: "tableViewSection") ?? [] {
@@ -42,7 +42,9 @@ extension SceneImporter {
         // An accessory narrows the content view: by as much as the document's stored frames say
         // (Xcode measured the accessory on its design device), when the cell has one.
         if let accessory = cell[attribute: "accessoryType"], accessory != "none",
-           let cellWidth = Geometry.frame(of: cell)?.width, let contentWidth = content.flatMap(Geometry.frame(of:))?.width, cellWidth > contentWidth {
+           let cellWidth = try Geometry.checkedFrame(of: cell, file: file)?.width,
+           let contentWidth = try content.flatMap({ c throws(InterfaceBuilderError) in try Geometry.checkedFrame(of: c, file: file) })?.width,
+           cellWidth > contentWidth {
             row.accessoryWidth = cellWidth - contentWidth
         }
         var tiedTop = false, tiedBottom = false
@@ -54,6 +56,8 @@ extension SceneImporter {
             }
             for constraint in content.firstChild(named: "constraints")?.children(named: "constraint") ?? [] {
                 context.pending.append(.init(element: constraint, ownerID: contentID))
+                // Placeholder constraints are removed at build time: they give no height.
+                if constraint[attribute: "placeholder"] == "YES" { continue }
                 // Does it tie the content to the content view's top or bottom edge?
                 for (item, attribute) in [("firstItem", "firstAttribute"), ("secondItem", "secondAttribute")] {
                     guard (constraint[attribute: item] ?? contentID) == contentID, let a = constraint[attribute: attribute] else { continue }
@@ -66,12 +70,12 @@ extension SceneImporter {
         if let style = cell[attribute: "style"] {
             placeBuiltInStyle(style, cell: cell, row: &row, context: &context)
         }
-        if let own = Geometry.number(cell, "rowHeight"), own >= 0 {
+        if let own = try Geometry.points(cell, "rowHeight", file: file), own >= 0 {
             row.height = own
         } else if let tableHeight, tableHeight >= 0 {
             row.height = tableHeight
         } else if !(tiedTop && tiedBottom) {
-            row.height = Geometry.frame(of: cell)?.height ?? 44
+            row.height = max(0, try Geometry.checkedFrame(of: cell, file: file)?.height ?? 44)
         }
         return row
     }
@@ -138,17 +142,5 @@ extension SceneImporter {
         for guide in content.children(named: "viewLayoutGuide") where guide[attribute: "key"] == "safeArea" {
             if let id = guide[attribute: "id"] { context.guides[id] = .viewGuide("\(rowID).contentView", .safeArea) }
         }
-    }
-
-    /// A container view's embed segue (§2.2): the destination controller's root view fills the
-    /// container, as UIKit sizes an embedded child's view to its container.
-    mutating func embed(_ element: XMLElement, in container: View, context: inout HierarchyContext) throws(InterfaceBuilderError) {
-        guard let segue = element.firstChild(named: "connections")?.children(named: "segue").first(where: { $0[attribute: "kind"] == "embed" }) else {
-            warn(element, "container view without an embed segue: laid out empty")
-            return
-        }
-        let child = try destination(of: segue, showing: [])
-        let frame = Rect(x: 0, y: 0, width: container.frame.width, height: container.frame.height)
-        context.children.append(ChildViewController(in: container.id, frame: frame, controller: child))
     }
 }

@@ -13,9 +13,12 @@ struct VariationKey: Hashable {
 
     init(_ key: String) {
         guard key != "default" else { return }
-        for part in key.split(separator: "-") {
-            let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
-            guard pair.count == 2 else { unknown.append(String(part)); continue }
+        guard !key.isEmpty else { unknown.append("(empty key)"); return }
+        var named: Set<String> = []
+        for part in key.split(separator: "-", omittingEmptySubsequences: false) {
+            let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            // A trait named twice, or without a value, makes the key one this importer cannot read.
+            guard pair.count == 2, !pair[1].isEmpty, named.insert(pair[0]).inserted else { unknown.append(String(part)); continue }
             switch (pair[0], UserInterfaceSizeClass(rawValue: pair[1])) {
             case ("widthClass", let c?): widthClass = c
             case ("heightClass", let c?): heightClass = c
@@ -24,6 +27,10 @@ struct VariationKey: Hashable {
             }
         }
     }
+
+    /// §5.4 (open question Q4): among keys naming as many traits, width before height before
+    /// idiom, so a height variation wins over a width one that also matches.
+    var traitOrder: Int { widthClass != nil ? 0 : heightClass != nil ? 1 : 2 }
 
     /// How many traits it names: more specific variations apply later and win (§5.4, [ALG-SC]).
     var specificity: Int { [widthClass != nil, heightClass != nil, idiom != nil].count(where: { $0 }) }
@@ -46,6 +53,12 @@ struct TraitResolution {
     let traits: TraitCollection
     /// Keys with traits this importer does not know, with the line of their first use.
     private(set) var unknownKeys: [(key: String, element: XMLElement)] = []
+    /// Elements two equally specific variations both set (width and height classes at once):
+    /// the attribute, and the variation that won.
+    private(set) var contested: [(attribute: String, element: XMLElement)] = []
+    /// The ids of elements these traits uninstall (masked subviews and constraints, and
+    /// everything inside an uninstalled subview): constraints naming them go with them.
+    private(set) var uninstalled: Set<String> = []
 
     init(traits: TraitCollection) { self.traits = traits }
 
@@ -75,12 +88,17 @@ struct TraitResolution {
             if !key.unknown.isEmpty { unknownKeys.append((child[attribute: "key"] ?? "", child)) }
             return key.matches(traits) ? (key, offset, child) : nil
         }
-        .sorted { ($0.0.specificity, $0.1) < ($1.0.specificity, $1.1) }
+        .sorted { ($0.0.specificity, $0.0.traitOrder, $0.1) < ($1.0.specificity, $1.0.traitOrder, $1.1) }
 
         var installed: [String: [String: Bool]] = [:]   // mask key → reference → installed
         var keyed: [String: XMLElement] = [:]
-        for (_, _, variation) in variations {
+        var setBy: [String: VariationKey] = [:]
+        for (key, _, variation) in variations {
             for attribute in variation.attributes where attribute.name != "key" {
+                if let earlier = setBy[attribute.name], earlier.specificity == key.specificity, earlier != key {
+                    contested.append((attribute.name, variation))
+                }
+                setBy[attribute.name] = key
                 if let i = element.attributes.firstIndex(where: { $0.name == attribute.name }) {
                     element.attributes[i].value = attribute.value
                 } else {
@@ -104,13 +122,28 @@ struct TraitResolution {
         for var child in element.children where child.name != "variation" {
             if let key = child[attribute: "key"], let replacement = keyed.removeValue(forKey: key) { child = replacement }
             if let mask = installed[child.name], child.name == "constraints" || child.name == "subviews" {
-                child.children.removeAll { $0[attribute: "id"].map { mask[$0] == false } ?? false }
+                child.children.removeAll { removed in
+                    guard let id = removed[attribute: "id"], mask[id] == false else { return false }
+                    recordUninstalled(removed)
+                    return true
+                }
             }
             children.append(resolve(child))
         }
         // A keyed value the element did not have in its base form (a font only for regular width).
+        // (Unkeyed children other than masks, and masks of other keys, change nothing in UIKit's
+        // nib either; they are left.)
         for key in keyed.keys.sorted() { children.append(resolve(keyed[key]!)) }
         element.children = children
         return element
+    }
+
+    /// An uninstalled element and everything inside it.
+    private mutating func recordUninstalled(_ element: XMLElement) {
+        var stack = [element]
+        while let e = stack.popLast() {
+            if let id = e[attribute: "id"] { uninstalled.insert(id) }
+            stack += e.children
+        }
     }
 }

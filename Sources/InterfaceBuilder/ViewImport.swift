@@ -12,8 +12,7 @@ extension SceneImporter {
         if let superviewID { context.superviews[ibID] = superviewID }
         if viewClass.isScrollView { context.scrollViews.insert(ibID) }
 
-        if let frame = Geometry.frame(of: element) {
-            try checkFrame(frame, element)
+        if let frame = try Geometry.checkedFrame(of: element, file: file) {
             view.frame = Rect(x: frame.minX, y: frame.minY, width: max(0, frame.width), height: max(0, frame.height))
             view.hasExplicitFrame = true
         }
@@ -29,12 +28,17 @@ extension SceneImporter {
             view.backgroundColor = ColorImport.color(color, resources: document.resources)
         }
         try readPriorities(element, into: &view)
-        readMargins(element, into: &view)
+        try readMargins(element, into: &view)
         readGuides(element, modelID: view.id, context: &context)
         try readClassFields(element, into: &view, context: &context)
-        readCodeHooks(element)
+        readCodeHooks(element, into: &view)
 
-        for child in element.firstChild(named: "subviews")?.children ?? [] where ViewElements.isView(child.name) {
+        // Every child of <subviews> is a view; one this importer does not know (UIWebView's
+        // `webView` in old files, a newer class) is laid out as a plain view, with a warning.
+        for child in element.firstChild(named: "subviews")?.children ?? [] {
+            if !ViewElements.isView(child.name) {
+                warn(child, "<\(child.name)> is not a view class this importer knows: laid out as a plain view")
+            }
             view.subviews.append(try self.view(child, superviewID: ibID, context: &context))
         }
         // A visual effect view's content view, a table's header and footer views.
@@ -43,8 +47,16 @@ extension SceneImporter {
             if child[attribute: "key"] == "contentView" { sub.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
             view.subviews.append(sub)
         }
-        if viewClass == .stackView { view.arrangedSubviewIDs = view.subviews.map(\.id) }
+        if viewClass == .stackView {
+            // Every subview of a stack view is arranged (§3.8), and UIKit turns off its
+            // autoresizing translation when it arranges it.
+            view.arrangedSubviewIDs = view.subviews.map(\.id)
+            for i in view.subviews.indices { view.subviews[i].translatesAutoresizingMaskIntoConstraints = false }
+        }
         if viewClass == .tableView { try readTable(element, into: &view, context: &context) }
+        for header in element.children where ["tableHeaderView", "tableFooterView"].contains(header[attribute: "key"] ?? "") {
+            warn(header, "\(header[attribute: "key"]!) is laid out where the document places it, over the rows (table header and footer views are not modelled)")
+        }
         if viewClass == .collectionView, element.firstChild(named: "cells") != nil {
             warn(element, "collection view cells are not laid out (their places come from the layout object and the data source)")
         }
@@ -55,12 +67,6 @@ extension SceneImporter {
         }
         if name == "containerView" { try embed(element, in: view, context: &context) }
         return view
-    }
-
-    private func checkFrame(_ frame: Rect, _ element: XMLElement) throws(InterfaceBuilderError) {
-        for v in [frame.minX, frame.minY, frame.width, frame.height] where !(abs(v) <= LayoutEngine.maximumMagnitude) {
-            throw error(element, "frame value \(v) is outside ±\(Int(LayoutEngine.maximumMagnitude)) points")
-        }
     }
 
     /// `<autoresizingMask key="autoresizingMask" widthSizable flexibleMinX …/>` (§3.3).
@@ -89,16 +95,15 @@ extension SceneImporter {
     }
 
     /// Margins and the safe-area settings (§3.5).
-    private mutating func readMargins(_ element: XMLElement, into view: inout View) {
+    private mutating func readMargins(_ element: XMLElement, into view: inout View) throws(InterfaceBuilderError) {
         for child in element.children {
+            func edge(_ name: String) throws(InterfaceBuilderError) -> Double { try Geometry.points(child, name, file: file) ?? 0 }
             switch (child.name, child[attribute: "key"]) {
             case ("edgeInsets", "layoutMargins"):
-                view.layoutMargins = EdgeInsets(top: Geometry.number(child, "top") ?? 0, left: Geometry.number(child, "left") ?? 0,
-                                                bottom: Geometry.number(child, "bottom") ?? 0, right: Geometry.number(child, "right") ?? 0)
+                view.layoutMargins = EdgeInsets(top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right"))
             case ("directionalEdgeInsets", "directionalLayoutMargins"):
                 view.directionalLayoutMargins = DirectionalEdgeInsets(
-                    top: Geometry.number(child, "top") ?? 0, leading: Geometry.number(child, "leading") ?? 0,
-                    bottom: Geometry.number(child, "bottom") ?? 0, trailing: Geometry.number(child, "trailing") ?? 0)
+                    top: try edge("top"), leading: try edge("leading"), bottom: try edge("bottom"), trailing: try edge("trailing"))
             default: break
             }
         }
@@ -117,21 +122,26 @@ extension SceneImporter {
             case "safeArea": context.guides[id] = .viewGuide(modelID, .safeArea)
             case "contentLayoutGuide": context.guides[id] = .viewGuide(modelID, .contentLayoutGuide)
             case "frameLayoutGuide": context.guides[id] = .viewGuide(modelID, .frameLayoutGuide)
-            default: break
+            default: context.unmodelledGuides[id] = guide[attribute: "key"] ?? "?"
             }
         }
     }
 
     /// Custom classes and runtime attributes: what code may change (§3.14, §7.4, §7.13).
-    private mutating func readCodeHooks(_ element: XMLElement) {
+    private mutating func readCodeHooks(_ element: XMLElement, into view: inout View) {
         for list in element.children(named: "userDefinedRuntimeAttributes") {
             for attribute in list.children(named: "userDefinedRuntimeAttribute") {
                 let keyPath = attribute[attribute: "keyPath"] ?? "?"
                 // layer.* and accessibility keys draw or announce; they never move a view.
                 if keyPath.hasPrefix("layer.") || keyPath.hasPrefix("accessibility") { continue }
+                // §3.14: a UIKit property IB has no checkbox for, set on stack views this way.
+                if keyPath == "layoutMarginsRelativeArrangement", view.viewClass == .stackView, attribute[attribute: "type"] == "boolean" {
+                    view.isLayoutMarginsRelativeArrangement = attribute[attribute: "value"] == "YES"
+                    continue
+                }
                 // Named by its view's id (the attribute element has none), at its own line.
-                warnings.append(ImportWarning(elementID: element[attribute: "id"] ?? element.name, line: attribute.line, file: file,
-                                              message: "runtime attribute \(keyPath) is not applied (set by key-value coding when the app runs)"))
+                warn(id: element[attribute: "id"] ?? element.name, line: attribute.line,
+                     "runtime attribute \(keyPath) is not applied (set by key-value coding when the app runs)")
             }
         }
     }

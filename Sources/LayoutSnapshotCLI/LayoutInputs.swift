@@ -51,6 +51,9 @@ struct InputFile {
                     return try document.importScene(scene, traits: environment.traits(metrics)).compute(in: environment)
                 } catch let error as InterfaceBuilderError {
                     throw CLIError(error.description)
+                } catch let error as LayoutError {
+                    // The engine's refusal, said of the document and scene it came from.
+                    throw CLIError("\(document.file): scene \(scene.name): \(error)")
                 }
             })
         }

@@ -61,50 +61,58 @@ struct RenderCommand: ParsableCommand {
         let intoFolder = wholeMatrix > 1 || run.inputs.count > 1 || out.hasSuffix("/") || isFolder(out)
         if intoFolder { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }
         let start = Date()
+        let images = targets.count * run.inputs.count
+        var done = 0
         // One store of solved constraint parts for the whole matrix: what the screen does not reach is solved once.
         try LayoutEngine.reusingSolutions { () throws in
             for input in run.inputs {
-            let folder = intoFolder ? try OutputFolders.folder(out, for: input, of: run.inputs.count) : out
-            for (number, target) in targets.enumerated() {
-                let layout = try input.compute(run.environments[number])
-                // The screen's size decides whether there is a picture at all (the caption would
-                // give a zero-sized screen a width).
-                let screen = LayoutRenderer.pixelSize(of: layout, options: options.screenOnly)
-                let size = LayoutRenderer.pixelSize(of: layout, options: options)
-                guard screen.width >= 1, screen.height >= 1 else {
-                    throw CLIError("--scale: \(options.scale ?? 0) pixels per point makes an empty image for \(target.device.name)")
-                }
-                if let chosen = options.overlayViews {
-                    let ids = Set(layout.views.map(\.id))
-                    if let unknown = chosen.sorted().first(where: { !ids.contains($0) }) {
-                        throw CLIError("--overlay-views: no view \"\(unknown)\" in \(self.spec)")
+                let folder = intoFolder ? try OutputFolders.folder(out, for: input, of: run.inputs.count) : nil
+                for (number, target) in targets.enumerated() {
+                    let path = folder.map { ($0 as NSString).appendingPathComponent(target.fileName(extension: "png")) } ?? out
+                    try render(input, target: target, environment: run.environments[number], options: options, to: path)
+                    done += 1
+                    if images > 1 {
+                        Console.progress("[\(done)/\(images)] \(input.name.map { "\($0) " } ?? "")\(target.description)")
                     }
                 }
-                // The picture leaves out what the engine warned about (a bar without geometry), and
-                // shows Auto Layout's problems without their constraints: say so here as `compute`
-                // does in its output.
-                for line in Self.warningLines(layout, spec: self.spec, target: target.description) {
-                    Console.error(line)
-                }
-                guard size.width * size.height <= PNGLimits.default.maxPixels, size.width <= PNGLimits.default.maxWidth, size.height <= PNGLimits.default.maxHeight else {
-                    throw CLIError("--scale: \(size.width)×\(size.height) px for \(target.device.name) is larger than a PNG this tool reads back (\(PNGLimits.default.maxWidth)×\(PNGLimits.default.maxHeight), \(PNGLimits.default.maxPixels) pixels)")
-                }
-                let image = LayoutRenderer.render(layout, options: options)
-                let bytes: [UInt8]
-                do { bytes = try SnapshotFile.encode(.render, image: image, layout: layout, options: options) } catch {
-                    throw CLIError("\(out): cannot encode the PNG: \(error)")
-                }
-                let path = intoFolder ? (folder as NSString).appendingPathComponent(target.fileName(extension: "png")) : out
-                try AtomicFile.write(Data(bytes), to: path)
-                if targets.count * run.inputs.count > 1 {
-                    Console.progress("[\(number + 1)/\(targets.count)] \(input.name.map { "\($0) " } ?? "")\(target.description)")
-                }
-            }
             }
         }
         let seconds = Date().timeIntervalSince(start)
-        let images = targets.count * run.inputs.count
         Console.progress("rendered \(images) image\(images == 1 ? "" : "s") of \(self.spec) into \(out) in \(String(format: "%.1f", seconds)) s", final: true)
+    }
+
+    /// One picture: the layout in one environment, checked, drawn, sealed and written to `path`.
+    private func render(_ input: LayoutInput, target: EnvironmentOptions.Target, environment: LayoutEnvironment,
+                        options: RenderOptions, to path: String) throws {
+        let layout = try input.compute(environment)
+        // The screen's size decides whether there is a picture at all (the caption would
+        // give a zero-sized screen a width).
+        let screen = LayoutRenderer.pixelSize(of: layout, options: options.screenOnly)
+        let size = LayoutRenderer.pixelSize(of: layout, options: options)
+        guard screen.width >= 1, screen.height >= 1 else {
+            throw CLIError("--scale: \(options.scale ?? 0) pixels per point makes an empty image for \(target.device.name)")
+        }
+        if let chosen = options.overlayViews {
+            let ids = Set(layout.views.map(\.id))
+            if let unknown = chosen.sorted().first(where: { !ids.contains($0) }) {
+                throw CLIError("--overlay-views: no view \"\(unknown)\" in \(self.spec)")
+            }
+        }
+        // The picture leaves out what the engine warned about (a bar without geometry), and
+        // shows Auto Layout's problems without their constraints: say so here as `compute`
+        // does in its output.
+        for line in Self.warningLines(layout, spec: self.spec, target: target.description) {
+            Console.error(line)
+        }
+        guard size.width * size.height <= PNGLimits.default.maxPixels, size.width <= PNGLimits.default.maxWidth, size.height <= PNGLimits.default.maxHeight else {
+            throw CLIError("--scale: \(size.width)×\(size.height) px for \(target.device.name) is larger than a PNG this tool reads back (\(PNGLimits.default.maxWidth)×\(PNGLimits.default.maxHeight), \(PNGLimits.default.maxPixels) pixels)")
+        }
+        let image = LayoutRenderer.render(layout, options: options)
+        let bytes: [UInt8]
+        do { bytes = try SnapshotFile.encode(.render, image: image, layout: layout, options: options) } catch {
+            throw CLIError("\(path): cannot encode the PNG: \(error)")
+        }
+        try AtomicFile.write(Data(bytes), to: path)
     }
 
     /// The engine's warnings for stderr, each prefixed with the spec and the target (device,

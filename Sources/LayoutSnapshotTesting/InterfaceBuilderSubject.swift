@@ -45,9 +45,12 @@ public struct InterfaceBuilderSubject: LayoutSnapshotSubject, Sendable {
         }
         let chosen = try scene.map { name throws(InterfaceBuilderError) in try document.scene(name) } ?? document.defaultScene()
         guard let metrics = environment.metrics else {
-            throw InterfaceBuilderError(file: path, message: "\(environment.device.name) has no \(environment.orientation.rawValue) orientation")
+            throw InterfaceBuilderError(file: name, message: "\(environment.device.name) has no \(environment.orientation.rawValue) orientation")
         }
-        return try document.importScene(chosen, traits: environment.traits(metrics), options: options).compute(in: environment)
+        let imported = try document.importScene(chosen, traits: environment.traits(metrics), options: options)
+        do { return try imported.compute(in: environment) } catch {
+            throw InterfaceBuilderError(file: name, message: "scene \(chosen.name): \(error)")
+        }
     }
 }
 

@@ -22,6 +22,9 @@ struct CorpusDocumentTests {
                 for scene in document.scenes {
                     let layout = try document.importScene(scene, traits: env.traits(env.metrics!)).compute(in: env)
                     #expect(!layout.views.isEmpty)
+                    // The scene's own controller is on screen, whatever contains it.
+                    #expect(layout.views.contains { $0.viewController?.hasPrefix(scene.controllerID + ".") == true },
+                            "\(name) \(scene.name): its controller \(scene.controllerID) is not laid out")
                     for view in layout.views {
                         let f = view.frame
                         let finite = [f.minX, f.minY, f.width, f.height].allSatisfy { $0.isFinite }

@@ -55,6 +55,23 @@ import RasterImage
         #expect(throws: PNGError.tooLarge(width: 100_000, height: 100_000)) { try PNGCodec.decode(bytes) }
     }
 
+    /// Found by fuzzing (Fuzz/Regressions/FuzzPNGDecoder/text-chunk-declares-2GB.png): a chunk
+    /// whose declared length runs past the end of the file made libpng allocate that length
+    /// (2 GB for a 101-byte file) before reading it. Every chunk is now checked against the
+    /// file's length first.
+    @Test func chunkLongerThanTheFileIsRefusedBeforeAllocation() throws {
+        let file = Corpus.packageRoot.appendingPathComponent("Fuzz/Regressions/FuzzPNGDecoder/text-chunk-declares-2GB.png")
+        let bytes = [UInt8](try Data(contentsOf: file))
+        do { _ = try PNGCodec.decode(bytes); Issue.record("decoded") } catch {
+            #expect("\(error)".contains("chunk 'tEXt' at byte 33 declares 2046820371 bytes of data, but only 56 bytes follow"), "\(error)")
+        }
+        // The same for a chunk of any type, even one libpng would skip, and one past IDAT.
+        let image = PNGBytes.ihdr(width: 1, height: 1)
+        var long = PNGBytes.chunk("zzZz", [1, 2, 3])
+        long.replaceSubrange(0..<4, with: [0x7f, 0xff, 0xff, 0xff])
+        #expect(throws: PNGError.self) { try PNGCodec.decode(PNGBytes.signature + image + long) }
+    }
+
     @Test func limitsAreTheCallers() throws {
         let png = try PNGCodec.encode(Image(width: 40, height: 30, fill: RGBA(1, 2, 3)))
         let tight = PNGLimits(maxWidth: 100, maxHeight: 100, maxPixels: 1000)

@@ -153,7 +153,8 @@ extension LayoutBuilder {
             let cell = views[cellIndex]
             let contentFrame = TableCellRules.contentViewFrame(cellBounds: cell.bounds, cellSafeAreaInsets: cell.safeAreaInsets,
                                                                insetsToSafeArea: table.insetsContentViewsToSafeArea, separator: separator,
-                                                               accessoryWidth: row.accessoryWidth)
+                                                               accessoryWidth: row.accessoryWidth,
+                                                               rightToLeft: table.semanticContentAttribute.effectiveDirection(in: environment.layoutDirection) == .rightToLeft)
             let margins = TableCellRules.contentViewMargins(
                 followsReadableWidth: table.cellLayoutMarginsFollowReadableWidth,
                 tableMarginsGuide: computed.layoutMarginsGuide, tableReadableGuide: computed.readableContentGuide,
@@ -195,6 +196,11 @@ extension LayoutBuilder {
         for guide in view.layoutGuides {
             guard let r = guide.layoutFrame else { continue }
             guard ok(r.minX), ok(r.minY), size(r.width), size(r.height) else { throw fail("layoutGuides", r.description) }
+        }
+        if let i = view.intrinsicContentSize {
+            // A metric, or UIView.noIntrinsicMetric (-1), on each axis.
+            func metric(_ x: Double) -> Bool { x == View.noIntrinsicMetric || size(x) }
+            guard metric(i.width), metric(i.height) else { throw fail("intrinsicContentSize", i.description) }
         }
         if view.viewClass == .stackView || !view.arrangedSubviewIDs.isEmpty { try validateStackView(view) }
         for row in view.rows where !size(row.height) && !row.isAutomaticHeight {

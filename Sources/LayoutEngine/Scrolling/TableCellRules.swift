@@ -34,13 +34,14 @@ enum TableCellRules {
 
     /// `insetsContentViewsToSafeArea`: the content view keeps clear of the cell's left and right
     /// safe-area insets; the cell itself (its background) spans the full width. The content view
-    /// ends above the separator, and short of the row's accessory (`TableRow.accessoryWidth`).
+    /// ends above the separator, and short of the row's accessory (`TableRow.accessoryWidth`) on
+    /// the trailing side: the right, or the left in a right-to-left layout.
     static func contentViewFrame(cellBounds: Rect, cellSafeAreaInsets s: EdgeInsets, insetsToSafeArea: Bool, separator: Double,
-                                 accessoryWidth: Double = 0) -> Rect {
+                                 accessoryWidth: Double = 0, rightToLeft: Bool = false) -> Rect {
         let height = max(0, cellBounds.height - separator)
-        guard insetsToSafeArea else { return Rect(x: 0, y: 0, width: max(0, cellBounds.width - accessoryWidth), height: height) }
-        let safe = s.clampedAtZero
-        return Rect(x: safe.left, y: 0, width: max(0, cellBounds.width - safe.left - safe.right - accessoryWidth), height: height)
+        let safe = insetsToSafeArea ? s.clampedAtZero : .zero
+        let width = max(0, cellBounds.width - safe.left - safe.right - accessoryWidth)
+        return Rect(x: safe.left + (rightToLeft ? accessoryWidth : 0), y: 0, width: width, height: height)
     }
 
     /// The content view's margins: left and right put its margins guide on the table's readable

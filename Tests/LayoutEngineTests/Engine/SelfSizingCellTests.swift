@@ -208,6 +208,9 @@ struct SelfSizingSpecTests {
         // The right margin band ends at the table's margin (16 from the edge) or the content view's edge.
         let title = try layout.v("r.title").frame
         #expect(title.minX == 16 && title.maxX <= 375 - 38.5)
+        // Right to left, the accessory is on the left: the content view starts after it.
+        let rtl = try Fixture.compute(SelfSizingCellTests.table([row]), on: "iPhone 13 mini", direction: .rightToLeft)
+        #expect(try rtl.v("r.contentView").frame.minX == 38.5 && rtl.v("r.contentView").frame.width == 375 - 38.5)
     }
 
     @Test("accessoryWidth in a spec: read, and a negative one refused at its path")
