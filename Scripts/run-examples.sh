@@ -31,19 +31,23 @@ mkdir -p "$out"
 touch "$out/.incomplete"
 trap 'echo "the run stopped: $out is incomplete; the last complete run is in $previous" >&2' ERR
 
+# One example's renders against the previous run's. Exit 1 only means "changed": report it, do
+# not stop; 2 (unreadable) stops.
+compare_with_previous() {
+  local name="$1" status=0
+  [ -d "$previous/$name" ] || return 0
+  "$bin" diff "$previous/$name" "$out/$name" --format text > "$out/$name.diff.txt" || status=$?
+  [ "$status" -le 1 ] || { cat "$out/$name.diff.txt"; exit "$status"; }
+  echo "$name against the previous run: $(tail -n 1 "$out/$name.diff.txt") (list: $out/$name.diff.txt)"
+}
+
 pngs=0
 for spec in Examples/*.json; do
   name="$(basename "$spec" .json)"
   "$bin" render "$spec" --matrix all-devices --out "$out/$name"
   "$bin" compute "$spec" --matrix all-devices --out "$out/$name"
   pngs=$((pngs + $(ls "$out/$name"/*.png | wc -l)))
-  if [ -d "$previous/$name" ]; then
-    # Exit 1 only means "changed": report it, do not stop; 2 (unreadable) stops.
-    status=0
-    "$bin" diff "$previous/$name" "$out/$name" --format text > "$out/$name.diff.txt" || status=$?
-    [ "$status" -le 1 ] || { cat "$out/$name.diff.txt"; exit "$status"; }
-    echo "$name against the previous run: $(tail -n 1 "$out/$name.diff.txt") (list: $out/$name.diff.txt)"
-  fi
+  compare_with_previous "$name"
 done
 # Interface Builder documents: each scene on every device, in <document>-<scene>/.
 for document in Examples/*.storyboard; do
@@ -54,12 +58,7 @@ for document in Examples/*.storyboard; do
     "$bin" render "$document" --scene "$scene" --matrix all-devices --out "$out/$name" 2>"$out/$name.warnings.txt"
     "$bin" compute "$document" --scene "$scene" --matrix all-devices --out "$out/$name"
     pngs=$((pngs + $(ls "$out/$name"/*.png | wc -l)))
-    if [ -d "$previous/$name" ]; then
-      status=0
-      "$bin" diff "$previous/$name" "$out/$name" --format text > "$out/$name.diff.txt" || status=$?
-      [ "$status" -le 1 ] || { cat "$out/$name.diff.txt"; exit "$status"; }
-      echo "$name against the previous run: $(tail -n 1 "$out/$name.diff.txt") (list: $out/$name.diff.txt)"
-    fi
+    compare_with_previous "$name"
   done
 done
 "$bin" devices --format json > "$out/catalog.json"

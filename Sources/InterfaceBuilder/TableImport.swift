@@ -102,6 +102,8 @@ extension SceneImporter {
         for i in row.subviews.indices where placed.contains(row.subviews[i].id) {
             row.subviews[i].translatesAutoresizingMaskIntoConstraints = false
             row.subviews[i].autoresizingMask = []
+            // The cell's image keeps its image's size; the title takes what is left.
+            if row.subviews[i].id == image { row.subviews[i].contentHuggingPriority = AxisPriorities(horizontal: .required, vertical: .required) }
         }
         typealias A = LayoutConstraint.Anchor
         func equal(_ a: A, _ b: A, _ constant: Double = 0) { context.generated.append(LayoutConstraint(a, .equal, b, constant: constant)) }

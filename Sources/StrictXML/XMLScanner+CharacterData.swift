@@ -31,12 +31,7 @@ extension XMLScanner {
                     try skipNonASCII()
                 }
             } else if byte == Byte.carriageReturn {
-                // "\r\n" and a lone "\r" are read as "\n" (XML 1.0 section 2.11).
-                appendText(runStart..<pos)
-                text.append(Byte.lineFeed)
-                pos += 1
-                if pos < count, base[pos] == Byte.lineFeed { pos += 1 }
-                runStart = pos
+                normalizeLineBreak(runStart: &runStart)
             } else {
                 throw forbiddenByte(at: pos)
             }
@@ -196,5 +191,15 @@ extension XMLScanner {
             break
         }
         throw error("undefined entity '\(string(nameRange))' (only the five XML entities and character references are accepted)", at: start)
+    }
+
+    /// "\r\n" and a lone "\r" are read as "\n" (XML 1.0 section 2.11): the text so far is kept,
+    /// a line feed added, and the run starts again after the break.
+    mutating func normalizeLineBreak(runStart: inout Int) {
+        appendText(runStart..<pos)
+        text.append(Byte.lineFeed)
+        pos += 1
+        if pos < count, base[pos] == Byte.lineFeed { pos += 1 }
+        runStart = pos
     }
 }

@@ -194,11 +194,7 @@ extension XMLScanner {
             } else if byte == Byte.lineFeed || byte == Byte.tab {
                 pos += 1
             } else if byte == Byte.carriageReturn {
-                appendText(runStart..<pos)
-                text.append(Byte.lineFeed)
-                pos += 1
-                if pos < count, base[pos] == Byte.lineFeed { pos += 1 }
-                runStart = pos
+                normalizeLineBreak(runStart: &runStart)
             } else {
                 throw forbiddenByte(at: pos)
             }

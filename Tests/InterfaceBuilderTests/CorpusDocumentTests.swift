@@ -52,6 +52,19 @@ struct CorpusDocumentTests {
         #expect(tabs.contains { $0.contains("Control.storyboard was not given") })
     }
 
+    /// Built-in cell styles: the image keeps its image's 24-point size, the title the rest, with
+    /// nothing left ambiguous (the Default cell of AddAppKey's "No keys found" row).
+    @Test func builtInCellStylesAreDetermined() throws {
+        let document = try InterfaceBuilderDocument(contentsOf: Documents.corpus.appendingPathComponent("NordicSemiconductor__IOS-nRF-Mesh-Library__AddAppKey.storyboard").path)
+        for orientation in [InterfaceOrientation.portrait, .landscapeLeft] {
+            let layout = try document.layout("NodeAddAppKeyViewController", on: environment("iPhone SE (3rd generation)", orientation))
+            #expect(!layout.diagnostics.contains { $0.isAutoLayoutIssue }, "\(layout.diagnostics.filter(\.isAutoLayoutIssue))")
+            #expect(layout.frame("qsn-1z-1q9")?.size == Size(width: 24, height: 24))
+            let image = try #require(layout.frame("qsn-1z-1q9")), title = try #require(layout.frame("hBg-ZE-suL"))
+            #expect(title.minX == image.maxX + 15)
+        }
+    }
+
     /// §8.6, the built-in oracle: on the document's own design device the computed frames should
     /// be the ones Xcode stored, for views IB does not flag as misplaced or ambiguous. The launch
     /// screen (no text) matches exactly; the login form's first scene within half a point (its
