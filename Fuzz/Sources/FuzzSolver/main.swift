@@ -49,10 +49,17 @@ public func fuzzSolver(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     guard !layout.diagnostics.contains(where: { $0.message.contains("is negative; laid out as 0") }) else { return 0 }
     var frames: [String: Rect] = [:]
     for view in layout.views { frames[view.id] = view.id == "root" ? Rect(x: 0, y: 0, width: view.frame.width, height: view.frame.height) : view.frame }
+    /// A constraint is written in its items' nearest common ancestor's coordinates, where that
+    /// ancestor's own edges are at 0 (solver-cases.md §1): for a view and itself, its own bounds.
+    func frame(_ item: String, _ c: LayoutConstraint) -> Rect? {
+        guard let f = frames[item] else { return nil }
+        if c.second?.item == c.first.item, item != "root" { return Rect(x: 0, y: 0, width: f.width, height: f.height) }
+        return f
+    }
     let tolerance = 1 / FuzzEnvironment.phone.device.scale.value + 1e-6
     for c in constraints where c.priority == .required {
-        guard let a = value(c.first, frames) else { continue }
-        let b = c.second.map { value($0, frames) ?? .nan } ?? 0
+        guard let a = frame(c.first.item, c).flatMap({ value(c.first.attribute, $0) }) else { continue }
+        let b = c.second.map { second in frame(second.item, c).flatMap { value(second.attribute, $0) } ?? .nan } ?? 0
         let rhs = c.multiplier * b + c.constant
         let holds = switch c.relation {
         case .equal: abs(a - rhs) <= tolerance * max(1, abs(c.multiplier))
@@ -75,9 +82,8 @@ public func fuzzSolver(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
 }
 
 /// An attribute's value from a frame (left-to-right, so leading is left).
-func value(_ anchor: LayoutConstraint.Anchor, _ frames: [String: Rect]) -> Double? {
-    guard let f = frames[anchor.item] else { return nil }
-    switch anchor.attribute {
+func value(_ attribute: LayoutConstraint.Attribute, _ f: Rect) -> Double? {
+    switch attribute {
     case .left, .leading: return f.minX
     case .right, .trailing: return f.maxX
     case .top: return f.minY

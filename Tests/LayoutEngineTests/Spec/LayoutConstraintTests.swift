@@ -36,3 +36,27 @@ struct LayoutConstraintTests {
         }
     }
 }
+
+/// Found by fuzzing (Fuzz/Regressions/FuzzConstraintParser): a constraint that parses prints as
+/// a string that parses to the same constraint, its numbers rounded to the 6 decimals
+/// `description` prints (as UIKit's log rounds them): a 64-digit multiplier reads back as 0.511111.
+@Suite struct ConstraintRoundTripTests {
+    @Test(arguments: [
+        "0e.height == .5111111111111111111111111111111111111111111111111111111111111111 * e.width",
+        "a.width == 0.1 * b.width + 0.0000001",
+        "a.top == b.bottom - 0.333333333333333333 @ 999.5",
+    ])
+    func printsAsItParses(_ text: String) throws {
+        let constraint = try LayoutConstraint(text)
+        let printed = constraint.description
+        let again: LayoutConstraint
+        do { again = try LayoutConstraint(printed) } catch {
+            Issue.record("\(text) printed as \(printed), which does not parse: \(error)")
+            return
+        }
+        #expect(again.first == constraint.first && again.second == constraint.second && again.relation == constraint.relation)
+        for (a, b) in [(again.multiplier, constraint.multiplier), (again.constant, constraint.constant), (again.priority.rawValue, constraint.priority.rawValue)] {
+            #expect(abs(a - b) <= 5e-7, "\(text) → \(printed) → \(again)")
+        }
+    }
+}
