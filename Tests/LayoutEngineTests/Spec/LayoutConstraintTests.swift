@@ -45,6 +45,8 @@ struct LayoutConstraintTests {
         "0e.height == .5111111111111111111111111111111111111111111111111111111111111111 * e.width",
         "a.width == 0.1 * b.width + 0.0000001",
         "a.top == b.bottom - 0.333333333333333333 @ 999.5",
+        "bu.bu.bottom ==.000070000000000000000000001566251015232030090",
+        "a.width == 0.000001 * b.width - 0.0000004",
     ])
     func printsAsItParses(_ text: String) throws {
         let constraint = try LayoutConstraint(text)
