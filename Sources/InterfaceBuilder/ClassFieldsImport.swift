@@ -31,7 +31,7 @@ extension SceneImporter {
             try readFont(element, into: &view)
             // An image-only button is as large as its image (the image's point size from
             // `<resources>`, §3.12); a button with a title and an image is sized by its title only.
-            if view.title == nil, let image = element.children.first(where: { $0.name == "state" && $0[attribute: "key"] == "normal" })?[attribute: "image"] {
+            if view.title == nil, let image = element.child("state", key: "normal")?[attribute: "image"] {
                 if let size = document.resources.imageSizes[image] { view.intrinsicContentSize = size } else {
                     warn(element, "image \"\(image)\" has no size in the document's resources: sized as a button without a title")
                 }
@@ -39,7 +39,7 @@ extension SceneImporter {
             if let configuration = element.children.first(where: { $0.name == "buttonConfiguration" }) {
                 warn(configuration, "button configuration (style \(configuration[attribute: "style"] ?? "plain")): sized as a system button with a title; the configuration's content insets are not modelled")
             }
-            if let insets = element.children.first(where: { $0.name == "inset" && $0[attribute: "key"] == "contentEdgeInsets" }),
+            if let insets = element.child("inset", key: "contentEdgeInsets"),
                ["minX", "minY", "maxX", "maxY"].contains(where: { (Geometry.number(insets, $0) ?? 0) != 0 }) {
                 warn(insets, "contentEdgeInsets are not modelled: the button is sized without them")
             }
@@ -74,7 +74,7 @@ extension SceneImporter {
     }
 
     private mutating func readFont(_ element: XMLElement, into view: inout View) throws(InterfaceBuilderError) {
-        guard let description = element.children.first(where: { $0.name == "fontDescription" && $0[attribute: "key"] == "fontDescription" }) else { return }
+        guard let description = element.child("fontDescription", key: "fontDescription") else { return }
         switch FontImport.font(description) {
         case .font(let font): view.font = font
         case .assumed(let font, let message): view.font = font; warn(description, message)

@@ -61,13 +61,7 @@ extension SceneImporter {
         case let other?: throw error(element, "relation \"\(other)\" is not greaterThanOrEqual or lessThanOrEqual")
         }
         let multiplier = try multiplier(element)
-        var constant = 0.0
-        if let text = element[attribute: "constant"] {
-            guard let c = Geometry.decimal(text), abs(c) <= LayoutEngine.maximumMagnitude else {
-                throw error(element, "constant \"\(text)\" is not a number of points within ±\(Int(LayoutEngine.maximumMagnitude))")
-            }
-            constant = c
-        }
+        let constant = try Geometry.points(element, "constant", file: file) ?? 0
         var priority = LayoutPriority.required
         if let text = element[attribute: "priority"] {
             guard let p = Geometry.decimal(text), p >= 1, p <= 1000 else { throw error(element, "priority \"\(text)\" is not a number from 1 to 1000") }
@@ -83,7 +77,7 @@ extension SceneImporter {
     /// A `…Margin` attribute of a scroll view in a constraint with something inside it.
     private func marginsOfScrollContent(_ element: XMLElement, owner: String, context: HierarchyContext) -> Bool {
         let first = element[attribute: "firstItem"] ?? owner
-        let second = element[attribute: "secondItem"] ?? (element[attribute: "secondAttribute"] != nil ? owner : nil)
+        let second = element[attribute: "secondItem"]
         for (item, attribute, other) in [(first, "firstAttribute", second), (second, "secondAttribute", Optional(first))] {
             guard let item, let other, context.scrollViews.contains(item), context.isInside(other, item),
                   let name = element[attribute: attribute], name.hasSuffix("Margin") || name.hasSuffix("WithinMargins") else { continue }

@@ -36,7 +36,7 @@ struct DocumentResources: Sendable {
         for designables in root.children(named: "designables") {
             for item in designables.children(named: "designable") {
                 guard let id = item[attribute: "name"],
-                      let element = item.children(named: "size").first(where: { $0[attribute: "key"] == "intrinsicContentSize" }),
+                      let element = item.child("size", key: "intrinsicContentSize"),
                       let s = try size(element) else { continue }
                 designableSizes[id] = s
             }

@@ -16,6 +16,8 @@ struct ElementIndex: Sendable {
     /// `<inferredMetricsTieBreakers>`: the segues Interface Builder chose where a scene is reached
     /// more than one way (§1.5).
     private(set) var tieBreakers: Set<String> = []
+    /// Every `customClass` the document names.
+    private(set) var customClasses: Set<String> = []
     /// Element id → the first outlet property that points at it (`loginButton`): a readable name.
     private(set) var outletNames: [String: String] = [:]
 
@@ -34,6 +36,7 @@ struct ElementIndex: Sendable {
                 own = id
                 if element[attribute: "sceneMemberID"] == "viewController" { ownController = id }
             }
+            if let custom = element[attribute: "customClass"] { customClasses.insert(custom) }
             if element.name == "segue", element[attribute: "kind"] == "relationship",
                let destination = element[attribute: "destination"], let controller, relationshipParents[destination] == nil {
                 relationshipParents[destination] = controller

@@ -38,13 +38,13 @@ enum Geometry {
 
     /// `<rect key="frame" x y width height/>`.
     static func frame(of element: XMLElement) -> Rect? {
-        guard let rect = element.children.first(where: { $0.name == "rect" && $0[attribute: "key"] == "frame" }) else { return nil }
+        guard let rect = element.child("rect", key: "frame") else { return nil }
         return Rect(x: number(rect, "x") ?? 0, y: number(rect, "y") ?? 0, width: number(rect, "width") ?? 0, height: number(rect, "height") ?? 0)
     }
 
     /// The frame, each value a number of points within ±`LayoutEngine.maximumMagnitude`.
     static func checkedFrame(of element: XMLElement, file: String) throws(InterfaceBuilderError) -> Rect? {
-        guard let rect = element.children.first(where: { $0.name == "rect" && $0[attribute: "key"] == "frame" }) else { return nil }
+        guard let rect = element.child("rect", key: "frame") else { return nil }
         return Rect(x: try points(rect, "x", file: file) ?? 0, y: try points(rect, "y", file: file) ?? 0,
                     width: try points(rect, "width", file: file) ?? 0, height: try points(rect, "height", file: file) ?? 0)
     }

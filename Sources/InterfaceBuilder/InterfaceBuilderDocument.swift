@@ -129,6 +129,20 @@ public struct InterfaceBuilderDocument: Sendable {
         return try importer.importScene(scene)
     }
 
+    /// A scene laid out in one environment: imported for that environment's traits, then
+    /// computed on its canvas with the import's warnings among the diagnostics. The engine's
+    /// refusal is said of this document and scene.
+    public func layout(of scene: InterfaceBuilderScene, in environment: LayoutEnvironment,
+                       options: ImportOptions = ImportOptions()) throws(InterfaceBuilderError) -> ComputedLayout {
+        guard let metrics = environment.metrics else {
+            throw InterfaceBuilderError(file: file, message: "\(environment.device.name) has no \(environment.orientation.rawValue) orientation")
+        }
+        let imported = try importScene(scene, traits: environment.traits(metrics), options: options)
+        do { return try imported.compute(in: environment) } catch {
+            throw InterfaceBuilderError(file: file, message: "scene \(scene.name): \(error)")
+        }
+    }
+
     static func readFile(_ path: String) throws(InterfaceBuilderError) -> [UInt8] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {

@@ -29,6 +29,12 @@ public struct InterfaceBuilderError: Error, Sendable, Equatable, CustomStringCon
 }
 
 extension XMLElement {
+    /// The child that fills the property `key` (§3.1: `<rect key="frame">`, `<fontDescription
+    /// key="fontDescription">`, `<navigationBar key="navigationBar">`), of element `name` when given.
+    func child(_ name: String? = nil, key: String) -> XMLElement? {
+        children.first { $0[attribute: "key"] == key && (name == nil || $0.name == name) }
+    }
+
     /// `<label id="8HR-oh-U9F">`: how errors and warnings name an element.
     var tagDescription: String {
         if let id = self[attribute: "id"] { return "<\(name) id=\"\(id)\">" }

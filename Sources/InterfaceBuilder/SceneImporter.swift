@@ -53,7 +53,7 @@ struct SceneImporter {
         }
         for key in options.customClassSizes.keys.sorted() where !usedCustomClassSizes.contains(key) {
             let custom = key.split(separator: ".").last.map(String.init) ?? key
-            if !document.index.elements.values.contains(where: { $0[attribute: "customClass"] == custom }) {
+            if !document.index.customClasses.contains(custom) {
                 warn(id: "ImportOptions", line: 0, "customClassSizes[\"\(key)\"] names no custom class of this document")
             }
         }
@@ -150,15 +150,15 @@ struct SceneImporter {
 
     /// Is `id` inside a navigation controller, through relationship and show segues?
     private func reachesNavigationController(_ id: String, visited: Set<String>) -> Bool {
+        // Each step visits a controller not seen before, so the walk ends.
         var seen = visited, current = id
-        for _ in 0..<256 {
-            if document.index[current]?.name == "navigationController" { return true }
+        while document.index[current]?.name != "navigationController" {
             guard seen.insert(current).inserted else { return false }
             if let parent = document.index.relationshipParents[current] { current = parent; continue }
             guard let source = document.index.showSources[current]?.first(where: { !seen.contains($0.controller) })?.controller else { return false }
             current = source
         }
-        return false
+        return true
     }
 
     /// A controller element as a model node. `showing` holds the ids on the way to the scene's
@@ -205,7 +205,7 @@ struct SceneImporter {
             var nav = NavigationController(id: modelID, viewControllers: children)
             nav.isNavigationBarHidden = element[attribute: "navigationBarHidden"] == "YES"
             nav.isToolbarHidden = element[attribute: "toolbarHidden"] != "NO"
-            if let bar = element.children.first(where: { $0[attribute: "key"] == "navigationBar" }) {
+            if let bar = element.child(key: "navigationBar") {
                 nav.prefersLargeTitles = bar[attribute: "largeTitles"] == "YES"
                 if bar[attribute: "translucent"] == "NO" {
                     warn(bar, "opaque navigation bar (translucent NO): laid out as a translucent one, content under it (extendedLayoutIncludesOpaqueBars is not modelled)")
@@ -215,11 +215,10 @@ struct SceneImporter {
         case "tabBarController":
             let tabs = segues.filter { $0[attribute: "relationship"] == "viewControllers" }
             var children: [ViewControllerNode] = []
-            var selected = 0
+            // The tab on the scene's way, else the first.
+            let selected = tabs.firstIndex { showing.contains($0[attribute: "destination"] ?? "") } ?? 0
             for (i, segue) in tabs.enumerated() {
-                let destinationID = segue[attribute: "destination"] ?? ""
-                if showing.contains(destinationID) || (i == 0 && !tabs.contains { showing.contains($0[attribute: "destination"] ?? "") }) {
-                    selected = i
+                if i == selected {
                     children.append(try destination(of: segue, showing: showing))
                 } else {
                     children.append(.viewController(ViewController(id: "\(modelID).tab\(i)")))
@@ -229,12 +228,10 @@ struct SceneImporter {
                 warn(element, "tab bar controller without tabs: its tab bar is laid out over an empty view")
                 children.append(.viewController(ViewController(id: modelID + ".tab0")))
             }
-            var tab = TabBarController(id: modelID, viewControllers: children, selectedIndex: selected)
-            if let bar = element.children.first(where: { $0[attribute: "key"] == "tabBar" }), bar[attribute: "translucent"] == "NO" {
+            if let bar = element.child(key: "tabBar"), bar[attribute: "translucent"] == "NO" {
                 warn(bar, "opaque tab bar (translucent NO): laid out as a translucent one, content under it")
             }
-            tab.viewRespectsSystemMinimumLayoutMargins = true
-            return .tabBarController(tab)
+            return .tabBarController(TabBarController(id: modelID, viewControllers: children, selectedIndex: selected))
         case "viewControllerPlaceholder":
             return try referencedController(element)
         default:
@@ -257,7 +254,7 @@ struct SceneImporter {
     /// The root view's size as stored: the canvas its subviews' frames were written for (IB
     /// stores the design device's screen there, or a freeform scene's size).
     func storedRootSize(of controller: XMLElement) -> Size? {
-        if let view = controller.children.first(where: { $0[attribute: "key"] == "view" }) { return Geometry.frame(of: view)?.size }
+        if let view = controller.child(key: "view") { return Geometry.frame(of: view)?.size }
         return nil
     }
 }

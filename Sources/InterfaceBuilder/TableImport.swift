@@ -51,9 +51,7 @@ extension SceneImporter {
         if let content, let contentID = content[attribute: "id"] {
             context.modelIDs[contentID] = "\(rowID).contentView"
             context.superviews[contentID] = cell[attribute: "id"] ?? tableID
-            for child in content.firstChild(named: "subviews")?.children ?? [] where ViewElements.isView(child.name) {
-                row.subviews.append(try view(child, superviewID: contentID, context: &context))
-            }
+            row.subviews = try subviews(of: content, superviewID: contentID, context: &context)
             for constraint in content.firstChild(named: "constraints")?.children(named: "constraint") ?? [] {
                 context.pending.append(.init(element: constraint, ownerID: contentID))
                 // Placeholder constraints are removed at build time: they give no height.
@@ -65,7 +63,7 @@ extension SceneImporter {
                     if a == "bottom" || a == "bottomMargin" { tiedBottom = true }
                 }
             }
-            readContentGuides(content, rowID: rowID, context: &context)
+            readGuides(content, modelID: "\(rowID).contentView", context: &context)
         }
         if let style = cell[attribute: "style"] {
             placeBuiltInStyle(style, cell: cell, row: &row, context: &context)
@@ -137,12 +135,6 @@ extension SceneImporter {
             equal(A(item: detail, attribute: .trailing), A(item: margins, attribute: .trailing))
             equal(A(item: detail, attribute: .centerY), A(item: content, attribute: .centerY))
             context.generated.append(LayoutConstraint(A(item: detail, attribute: .leading), .greaterThanOrEqual, A(item: text, attribute: .trailing), constant: 8))
-        }
-    }
-
-    private func readContentGuides(_ content: XMLElement, rowID: String, context: inout HierarchyContext) {
-        for guide in content.children(named: "viewLayoutGuide") where guide[attribute: "key"] == "safeArea" {
-            if let id = guide[attribute: "id"] { context.guides[id] = .viewGuide("\(rowID).contentView", .safeArea) }
         }
     }
 }

@@ -6,8 +6,8 @@ enum Texts {
     /// or an attributed string's fragments joined.
     static func text(of element: XMLElement) -> String? {
         if let t = element[attribute: "text"] { return t }
-        if let s = element.children.first(where: { $0.name == "string" && $0[attribute: "key"] == "text" }) { return s.text }
-        if let a = element.children.first(where: { $0.name == "attributedString" && $0[attribute: "key"] == "attributedText" }) {
+        if let s = element.child("string", key: "text") { return s.text }
+        if let a = element.child("attributedString", key: "attributedText") {
             return a.children(named: "fragment").map { $0[attribute: "content"] ?? $0.firstChild(named: "string")?.text ?? "" }.joined()
         }
         return nil
@@ -16,9 +16,9 @@ enum Texts {
     /// A button's title: its normal state's, else its configuration's (Xcode 13+).
     static func title(of element: XMLElement) -> String? {
         guard element.name == "button" else { return nil }
-        if let state = element.children.first(where: { $0.name == "state" && $0[attribute: "key"] == "normal" }) {
+        if let state = element.child("state", key: "normal") {
             if let t = state[attribute: "title"] { return t }
-            if let s = state.children.first(where: { $0.name == "string" && $0[attribute: "key"] == "title" }) { return s.text }
+            if let s = state.child("string", key: "title") { return s.text }
         }
         return element.children.first { $0.name == "buttonConfiguration" }?[attribute: "title"]
     }

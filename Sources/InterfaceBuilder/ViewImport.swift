@@ -24,7 +24,7 @@ extension SceneImporter {
             || element[attribute: "fixedFrame"] == "YES"
         view.isHidden = element[attribute: "hidden"] == "YES"
         if let alpha = Geometry.number(element, "alpha") { view.alpha = max(0, min(1, alpha)) }
-        if let color = element.children.first(where: { $0.name == "color" && $0[attribute: "key"] == "backgroundColor" }) {
+        if let color = element.child("color", key: "backgroundColor") {
             view.backgroundColor = ColorImport.color(color, resources: document.resources)
         }
         try readPriorities(element, into: &view)
@@ -33,14 +33,7 @@ extension SceneImporter {
         try readClassFields(element, into: &view, context: &context)
         readCodeHooks(element, into: &view)
 
-        // Every child of <subviews> is a view; one this importer does not know (UIWebView's
-        // `webView` in old files, a newer class) is laid out as a plain view, with a warning.
-        for child in element.firstChild(named: "subviews")?.children ?? [] {
-            if !ViewElements.isView(child.name) {
-                warn(child, "<\(child.name)> is not a view class this importer knows: laid out as a plain view")
-            }
-            view.subviews.append(try self.view(child, superviewID: ibID, context: &context))
-        }
+        view.subviews = try subviews(of: element, superviewID: ibID, context: &context)
         // A visual effect view's content view, a table's header and footer views.
         for child in element.children where ViewElements.isView(child.name) && ViewElements.keyedSubviewKeys.contains(child[attribute: "key"] ?? "") {
             var sub = try self.view(child, superviewID: ibID, context: &context)
@@ -67,6 +60,20 @@ extension SceneImporter {
         }
         if name == "containerView" { try embed(element, in: view, context: &context) }
         return view
+    }
+
+    /// The views of `<subviews>`, back to front. Every child there is a view; one this importer
+    /// does not know (UIWebView's `webView` in old files, a newer class) is laid out as a plain
+    /// view, with a warning.
+    mutating func subviews(of element: XMLElement, superviewID: String, context: inout HierarchyContext) throws(InterfaceBuilderError) -> [View] {
+        var views: [View] = []
+        for child in element.firstChild(named: "subviews")?.children ?? [] {
+            if !ViewElements.isView(child.name) {
+                warn(child, "<\(child.name)> is not a view class this importer knows: laid out as a plain view")
+            }
+            views.append(try view(child, superviewID: superviewID, context: &context))
+        }
+        return views
     }
 
     /// `<autoresizingMask key="autoresizingMask" widthSizable flexibleMinX …/>` (§3.3).
@@ -115,7 +122,7 @@ extension SceneImporter {
     }
 
     /// `<viewLayoutGuide key="safeArea|contentLayoutGuide|frameLayoutGuide" id>` (§4.2).
-    private func readGuides(_ element: XMLElement, modelID: String, context: inout HierarchyContext) {
+    func readGuides(_ element: XMLElement, modelID: String, context: inout HierarchyContext) {
         for guide in element.children(named: "viewLayoutGuide") {
             guard let id = guide[attribute: "id"] else { continue }
             switch guide[attribute: "key"] {

@@ -46,15 +46,7 @@ struct InputFile {
         guard !scenes.isEmpty else { throw CLIError("\(path): no scene with a view controller or top-level view to lay out") }
         let inputs = scenes.map { scene in
             LayoutInput(name: scene.name, compute: { environment in
-                guard let metrics = environment.metrics else { throw CLIError("\(environment.device.name) has no \(environment.orientation.rawValue) orientation") }
-                do {
-                    return try document.importScene(scene, traits: environment.traits(metrics)).compute(in: environment)
-                } catch let error as InterfaceBuilderError {
-                    throw CLIError(error.description)
-                } catch let error as LayoutError {
-                    // The engine's refusal, said of the document and scene it came from.
-                    throw CLIError("\(document.file): scene \(scene.name): \(error)")
-                }
+                do throws(InterfaceBuilderError) { return try document.layout(of: scene, in: environment) } catch { throw CLIError(error.description) }
             })
         }
         // The design device is the default device, as Xcode opens the document on it.

@@ -44,13 +44,7 @@ public struct InterfaceBuilderSubject: LayoutSnapshotSubject, Sendable {
                 ? "is a storyboard: name it with .storyboard(…), not .nib(…)" : "is a xib: name it with .nib(…), not .storyboard(…)")
         }
         let chosen = try scene.map { name throws(InterfaceBuilderError) in try document.scene(name) } ?? document.defaultScene()
-        guard let metrics = environment.metrics else {
-            throw InterfaceBuilderError(file: name, message: "\(environment.device.name) has no \(environment.orientation.rawValue) orientation")
-        }
-        let imported = try document.importScene(chosen, traits: environment.traits(metrics), options: options)
-        do { return try imported.compute(in: environment) } catch {
-            throw InterfaceBuilderError(file: name, message: "scene \(chosen.name): \(error)")
-        }
+        return try document.layout(of: chosen, in: environment, options: options)
     }
 }
 

@@ -33,7 +33,7 @@ extension InterfaceBuilderDocument {
     /// A scene laid out in one environment, its variations resolved for that environment's traits.
     func layout(_ scene: String? = nil, on environment: LayoutEnvironment, options: ImportOptions = ImportOptions()) throws -> ComputedLayout {
         let chosen = try scene.map { try self.scene($0) } ?? defaultScene()
-        return try importScene(chosen, traits: environment.traits(environment.metrics!), options: options).compute(in: environment)
+        return try layout(of: chosen, in: environment, options: options)
     }
 }
 
