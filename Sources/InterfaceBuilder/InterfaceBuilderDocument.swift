@@ -31,6 +31,8 @@ public struct InterfaceBuilderDocument: Sendable {
     public let initialViewControllerID: String?
 
     let root: XMLElement
+    /// Elements deep (`XMLElement.nestingDepth`): the importer walks them recursively.
+    let depth: Int
     let index: ElementIndex
     let resources: DocumentResources
 
@@ -86,6 +88,7 @@ public struct InterfaceBuilderDocument: Sendable {
         self.file = file
         self.location = location
         self.root = root
+        self.depth = root.nestingDepth
         self.usesSafeAreas = root[attribute: "useSafeAreas"] == "YES"
         self.initialViewControllerID = root[attribute: "initialViewController"]
         self.designDevice = root.firstChild(named: "device").map(DesignDevice.init)
@@ -125,8 +128,13 @@ public struct InterfaceBuilderDocument: Sendable {
     /// containers built from relationship segues, warnings for what only code knows.
     public func importScene(_ scene: InterfaceBuilderScene, traits: TraitCollection,
                             options: ImportOptions = ImportOptions()) throws(InterfaceBuilderError) -> ImportedScene {
-        var importer = SceneImporter(document: self, traits: traits, options: options)
-        return try importer.importScene(scene)
+        // A view is two elements deep (the view, its `subviews`); deep documents get a deep stack.
+        try DeepStack.run(depth: depth / 2) {
+            Result { () throws(InterfaceBuilderError) in
+                var importer = SceneImporter(document: self, traits: traits, options: options)
+                return try importer.importScene(scene)
+            }
+        }.get()
     }
 
     /// A scene laid out in one environment: imported for that environment's traits, then

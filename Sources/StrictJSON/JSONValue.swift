@@ -129,3 +129,26 @@ extension JSONObject: ExpressibleByDictionaryLiteral {
         self.init(entries)
     }
 }
+
+extension JSONValue {
+    /// How many arrays and objects deep the value goes (0 for a scalar), measured without
+    /// recursion: readers that walk a document recursively use it to choose their stack
+    /// (`DeepStack`).
+    public var nestingDepth: Int {
+        var deepest = 0
+        var pending: [(JSONValue, Int)] = [(self, 0)]
+        while let (value, depth) = pending.popLast() {
+            switch value {
+            case .array(let items):
+                deepest = max(deepest, depth + 1)
+                pending += items.map { ($0, depth + 1) }
+            case .object(let object):
+                deepest = max(deepest, depth + 1)
+                pending += object.entries.map { ($0.value, depth + 1) }
+            case .null, .bool, .number, .string:
+                break
+            }
+        }
+        return deepest
+    }
+}

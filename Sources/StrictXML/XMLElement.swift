@@ -76,3 +76,17 @@ public struct XMLDocument: Sendable {
         self.root = root
     }
 }
+
+extension XMLElement {
+    /// How many elements deep the tree goes (1 for an element without children), measured
+    /// without recursion: readers that walk a tree recursively use it to choose their stack.
+    public var nestingDepth: Int {
+        var deepest = 0
+        var pending: [(XMLElement, Int)] = [(self, 1)]
+        while let (element, depth) = pending.popLast() {
+            deepest = max(deepest, depth)
+            pending += element.children.map { ($0, depth + 1) }
+        }
+        return deepest
+    }
+}

@@ -1,5 +1,6 @@
 import InterfaceBuilder
 import LayoutEngine
+import SharedTestSupport
 import Testing
 
 /// Documents at the edges of the format, each laid out or refused the way the README says.
@@ -35,6 +36,25 @@ import Testing
         let layout = try layout(document, "Detail")
         #expect(layout.view("x-v") != nil && layout.view("a-v") == nil)
         #expect(layout.bars.contains { $0.kind == .navigationBar })
+    }
+
+    /// The deepest document the XML reader accepts (256 elements: six above the root view's subviews, then
+    /// two a view) is read, imported and laid out on a 128 KB stack: the importer and the engine
+    /// walk it on a thread of their own (`DeepStack`), not on the caller's.
+    @Test func deepestDocumentOnASmallStack() throws {
+        var views = ""
+        for level in stride(from: 124, through: 1, by: -1) {
+            views = #"<view id="v\#(level)"><rect key="frame" x="0.0" y="1" width="100" height="100"/>"# +
+                (views.isEmpty ? "" : "<subviews>\(views)</subviews>") + "</view>"
+        }
+        let text = Self.open + "<scenes>" + Self.scene("a", identifier: "Deep", view: "<subviews>\(views)</subviews>") + "</scenes></document>"
+        let result = SmallStack.run {
+            Result { () throws -> ComputedLayout in
+                let document = try InterfaceBuilderDocument(bytes: Array(text.utf8), file: "Deep.storyboard")
+                return try layout(document, "Deep")
+            }
+        }
+        #expect(try result.get().view("v124")?.frameInWindow.minY == 124)
     }
 
     /// A split view controller is not modelled: its child is laid out alone, with a warning.

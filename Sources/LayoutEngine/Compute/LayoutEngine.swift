@@ -12,6 +12,24 @@ public enum LayoutEngine {
     public static let maximumMagnitude = 1_000_000.0
 
     public static func compute(_ root: ViewControllerNode, in environment: LayoutEnvironment) throws(LayoutError) -> ComputedLayout {
+        let depth = ModelDepth.of(root)
+        guard depth > DeepStack.threshold else { return try computeOnThisThread(root, in: environment) }
+        // A deep model on a thread with room for it, with this task's stores and settings.
+        let (solutions, text, threads, everyPart) = (solutionCache, textLayoutCache, solverThreads, solvesEveryPart)
+        return try DeepStack.run(depth: depth) {
+            $solutionCache.withValue(solutions) {
+                $textLayoutCache.withValue(text) {
+                    $solverThreads.withValue(threads) {
+                        $solvesEveryPart.withValue(everyPart) {
+                            Result { () throws(LayoutError) in try computeOnThisThread(root, in: environment) }
+                        }
+                    }
+                }
+            }
+        }.get()
+    }
+
+    private static func computeOnThisThread(_ root: ViewControllerNode, in environment: LayoutEnvironment) throws(LayoutError) -> ComputedLayout {
         guard let metrics = environment.metrics else {
             throw .unsupportedOrientation(device: environment.device.name, orientation: environment.orientation,
                                           supported: environment.device.supportedOrientations)

@@ -19,6 +19,13 @@ public enum SpecReader {
     }
 
     public static func read(json: JSONValue, file: String) throws(SpecError) -> LayoutSpec {
+        // Two levels of JSON (an object, its `subviews` array) a view deep.
+        try DeepStack.run(depth: json.nestingDepth / 2) {
+            Result { () throws(SpecError) in try readOnThisThread(json: json, file: file) }
+        }.get()
+    }
+
+    private static func readOnThisThread(json: JSONValue, file: String) throws(SpecError) -> LayoutSpec {
         var reader = SpecTreeReader()
         let root = try JSONNode(json, file: file).object()
         try root.allowOnly(["environment", "root", "canvas"])

@@ -1,0 +1,75 @@
+import SharedTestSupport
+import StrictJSON
+import Testing
+@testable import LayoutEngine
+
+/// The deepest hierarchies the engine accepts are laid out on whatever thread asks, with
+/// whatever stack it has (`DeepStack`): under AddressSanitizer a 256-level model overflowed the
+/// 512 KB of a Swift Testing thread (issue 14). Here the caller's stack is 128 KB, too small for
+/// the recursion in any build, so these tests fail if a deep walk stays on the caller's thread.
+@Suite("engine: the deepest hierarchies on a small stack")
+struct DeepHierarchyTests {
+    /// `levels` views nested in the root view, each pinned to its superview with an inset, the
+    /// innermost with a size-class variation.
+    static func chain(_ levels: Int) -> ViewControllerNode {
+        var view = View(id: "v\(levels)", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        view.variations = [ViewVariation(when: TraitPredicate(verticalSizeClass: .regular), alpha: 0.5)]
+        for level in stride(from: levels - 1, through: 1, by: -1) {
+            var outer = View(id: "v\(level)", subviews: [view])
+            view.translatesAutoresizingMaskIntoConstraints = false
+            outer.constraints = [
+                try! LayoutConstraint("v\(level + 1).top == v\(level).top + 1"),
+                try! LayoutConstraint("v\(level + 1).leading == v\(level).leading"),
+            ]
+            view = outer
+        }
+        return Fixture.screen([view])
+    }
+
+    @Test("the deepest model the engine accepts lays out, the next level is refused, each with one answer")
+    func deepestModel() throws {
+        // The controller is level 0 and its root view level 1, so 255 nested views reach 256.
+        let deepest = Self.chain(LayoutEngine.maximumDepth - 1)
+        #expect(ModelDepth.of(deepest) == LayoutEngine.maximumDepth)
+        let layout = try SmallStack.run { Result { try Fixture.compute(deepest, on: "iPhone 15 Pro") } }.get()
+        let leaf = try layout.v("v255")
+        #expect(leaf.frameInWindow.minY == 254)  // one point down per level, in window coordinates
+        #expect(leaf.alpha == 0.5)    // the variation applied at the bottom of the walk
+
+        let tooDeep = Self.chain(LayoutEngine.maximumDepth)
+        let refusal = SmallStack.run { Result { try Fixture.compute(tooDeep, on: "iPhone 15 Pro") } }
+        #expect(throws: LayoutError.hierarchyTooDeep(id: "v256", limit: LayoutEngine.maximumDepth)) { try refusal.get() }
+    }
+
+    @Test("a deep model in a matrix shares the matrix's stores: the same layouts as computed one by one")
+    func deepModelInAMatrix() throws {
+        let model = Self.chain(200)
+        let environments = try ["iPhone SE (3rd generation)", "iPhone 15 Pro"].map { LayoutEnvironment(device: try Fixture.device($0), orientation: .portrait) }
+        let together = SmallStack.run { LayoutEngine.compute(model, in: environments) }
+        for (environment, result) in zip(environments, together) {
+            #expect(try result.get() == LayoutEngine.compute(model, in: environment))
+        }
+    }
+
+    @Test("a spec nested as deep as the JSON reader allows is read on a small stack")
+    func deepSpec() throws {
+        var view = #"{"id": "v250", "frame": [0, 1, 10, 10]}"#
+        for level in stride(from: 249, through: 1, by: -1) {
+            view = #"{"id": "v\#(level)", "frame": [0, 1, 100, 100], "subviews": [\#(view)]}"#
+        }
+        let text = #"{"root": {"viewController": {"id": "vc", "view": {"id": "root", "subviews": [\#(view)]}}}}"#
+        let spec = try SmallStack.run { Result { try SpecReader.read(bytes: Array(text.utf8), file: "deep.json") } }.get()
+        #expect(ModelDepth.of(spec.root) == 251)
+        let layout = try SmallStack.run { Result { try Fixture.compute(spec.root, on: "iPhone 15 Pro") } }.get()
+        #expect(try layout.v("v250").frameInWindow.minY == 250)
+    }
+
+    @Test("depth is counted as the engine counts it: controllers, views, and a row's cell and content view")
+    func counting() {
+        #expect(ModelDepth.of(Fixture.screen()) == 1)
+        #expect(ModelDepth.of(Fixture.nav(Fixture.screen([View(id: "a")]))) == 3)
+        var table = View(id: "table", viewClass: .tableView)
+        table.rows = [TableRow(id: "row", height: 44, subviews: [View(id: "label")])]
+        #expect(ModelDepth.of(Fixture.screen([table])) == 5)
+    }
+}
