@@ -15,8 +15,8 @@ struct ApproveReportTests {
     }
 
     /// References recorded at y = 100 in a scratch package, then a failing check at y = 104.
-    static func failedRun() throws -> (root: String, artifacts: String, request: SnapshotRequest) {
-        let root = CLI.scratch.appendingPathComponent("approve-\(UUID().uuidString)").path
+    static func failedRun(in folder: String? = nil) throws -> (root: String, artifacts: String, request: SnapshotRequest) {
+        let root = (folder ?? CLI.scratch.path) + "/approve-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: root + "/Tests/T", withIntermediateDirectories: true)
         try Data().write(to: URL(fileURLWithPath: root + "/Package.swift"))
         let location = try SnapshotLocation.resolve(filePath: root + "/Tests/T/ScreenTests.swift", environment: [:])

@@ -8,7 +8,8 @@ import RasterImage
 ///
 /// Every file records the device, orientation, scale, OS, catalog and renderer versions, the
 /// overlays and the hash of its pixels. A reference recorded by an assertion adds the digest of
-/// everything the renderer read (`LayoutRenderer.inputDigest`) and, last before IEND, a seal: a
+/// everything the renderer read (`LayoutRenderer.inputDigest`), the digest of the geometry JSON
+/// recorded beside it (`Key.geometry`) and, last before IEND, a seal: a
 /// hash of every byte before it. While the seal holds, a verify may trust the recorded pixel hash
 /// and render inputs without decoding the image.
 ///
@@ -26,6 +27,10 @@ package struct SnapshotFile: Sendable {
         package static let overlays = "LayoutSnapshot.overlays"
         package static let pixelHash = "LayoutSnapshot.pixelHash"
         package static let renderInputs = "LayoutSnapshot.renderInputs"
+        /// The digest of the geometry JSON recorded with the PNG (`geometryDigest`): a pair write
+        /// interrupted between its two renames is finished only while the JSON in place is the
+        /// one it wrote (`StaleWrites`).
+        package static let geometry = "LayoutSnapshot.geometry"
         package static let seal = "LayoutSnapshot.seal"
     }
 
@@ -57,6 +62,14 @@ package struct SnapshotFile: Sendable {
     /// The recorded pixel hash and render inputs, trusted only while the seal holds.
     package var trustedPixelHash: String? { seal == .intact ? text[Key.pixelHash] : nil }
     package var trustedRenderInputs: String? { seal == .intact ? text[Key.renderInputs] : nil }
+    /// The digest of the geometry JSON recorded with this PNG, while the seal holds; nil for a
+    /// reference recorded before the key existed.
+    package var trustedGeometryDigest: String? { seal == .intact ? text[Key.geometry] : nil }
+
+    /// The digest `Key.geometry` records: of the geometry file's bytes.
+    package static func geometryDigest(_ json: [UInt8]) -> String {
+        StableHasher.hex(StableHasher.hash(bytes: json))
+    }
 
     /// The pixels (a full decode).
     package func decodeImage() throws(PNGError) -> Image { try PNGCodec.decode(bytes).image }
@@ -64,7 +77,7 @@ package struct SnapshotFile: Sendable {
     /// The text a file of `kind` records for `image`, a render of `layout` with `options`.
     /// `renderInputs` (`LayoutRenderer.inputDigest`) is computed when not given.
     package static func text(
-        _ kind: Kind, image: Image, layout: ComputedLayout, options: RenderOptions, renderInputs: String? = nil
+        _ kind: Kind, image: Image, layout: ComputedLayout, options: RenderOptions, renderInputs: String? = nil, geometry: String? = nil
     ) -> [PNGTextEntry] {
         let e = layout.environment
         var text = [
@@ -79,6 +92,7 @@ package struct SnapshotFile: Sendable {
         ]
         if case .reference = kind {
             text.append(PNGTextEntry(keyword: Key.renderInputs, text: renderInputs ?? LayoutRenderer.inputDigest(of: layout, options: options)))
+            if let geometry { text.append(PNGTextEntry(keyword: Key.geometry, text: geometryDigest(Array(geometry.utf8)))) }
         }
         return text
     }
@@ -96,10 +110,11 @@ package struct SnapshotFile: Sendable {
     }
 
     /// The bytes of a file of `kind`: the PNG with its text, sealed when it is a reference.
+    /// `geometry`, for a reference, is the geometry JSON recorded beside it.
     package static func encode(
-        _ kind: Kind, image: Image, layout: ComputedLayout, options: RenderOptions, renderInputs: String? = nil
+        _ kind: Kind, image: Image, layout: ComputedLayout, options: RenderOptions, renderInputs: String? = nil, geometry: String? = nil
     ) throws(PNGError) -> [UInt8] {
-        let png = try PNGCodec.encode(image, text: text(kind, image: image, layout: layout, options: options, renderInputs: renderInputs))
+        let png = try PNGCodec.encode(image, text: text(kind, image: image, layout: layout, options: options, renderInputs: renderInputs, geometry: geometry))
         switch kind {
         case .render: return png
         case .reference: return SnapshotSeal.seal(png)

@@ -20,8 +20,11 @@ package enum AtomicWrite {
         package var description: String { "\(path): cannot be written (\(reason))" }
     }
 
-    package static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
-        let temporary = try stage(bytes, for: path)
+    /// `recovering`: first finish or remove what a killed process left in the folder
+    /// (`StaleWrites`); false only for a caller that already did and holds the folder's lock.
+    package static func write(_ bytes: [UInt8], to path: String, recovering: Bool = true) throws(Failure) {
+        if recovering { StaleWrites.recoverOnce(folderOf(path)) }
+        let temporary = try stage(bytes, for: path, suffix: uniqueSuffix())
         if rename(temporary, path) != 0 {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
@@ -29,17 +32,28 @@ package enum AtomicWrite {
         }
     }
 
+    static func folderOf(_ path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
+    /// `<pid>-<n>`, unique to this write in this process: a temporary file is `<target>.tmp-<suffix>`,
+    /// so the next run can tell whose it was and whether that process is still alive
+    /// (`StaleWrites`), and the two halves of a pair share it.
+    static func uniqueSuffix() -> String {
+        "\(getpid())-\(counter.add(1, ordering: .relaxed).newValue)"
+    }
+
     /// Writes `bytes` to a new temporary file beside `path` (creating the folder) and returns its
     /// path; renaming it over `path` is the caller's.
-    static func stage(_ bytes: [UInt8], for path: String) throws(Failure) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
+    static func stage(_ bytes: [UInt8], for path: String, suffix: String) throws(Failure) -> String {
+        let folder = folderOf(path)
         do {
-            try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
             throw Failure(path: path, reason: "cannot create the folder: \(error.localizedDescription)")
         }
-        let n = counter.add(1, ordering: .relaxed).newValue
-        let temporary = "\(path).tmp-\(getpid())-\(n)"
+        let temporary = "\(path).tmp-\(suffix)"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
         var written = 0
@@ -60,8 +74,8 @@ package enum AtomicWrite {
         return temporary
     }
 
-    package static func write(_ text: String, to path: String) throws(Failure) {
-        try write(Array(text.utf8), to: path)
+    package static func write(_ text: String, to path: String, recovering: Bool = true) throws(Failure) {
+        try write(Array(text.utf8), to: path, recovering: recovering)
     }
 }
 

@@ -28,12 +28,17 @@ enum FolderLock {
 extension AtomicWrite {
     /// Writes a reference and its geometry as a pair: both are staged in temporary files first
     /// (where a full disk or a permission fails, leaving both old files as they were), then
-    /// renamed under the folder's lock.
+    /// renamed under the folder's lock, the JSON first. The two temporary files share one suffix
+    /// and the PNG records the JSON's digest (`SnapshotFile.Key.geometry`), so a process killed
+    /// between the two renames leaves what the next run needs to finish the pair
+    /// (`StaleWrites`): never a PNG of one recording beside the JSON of another.
     package static func writePair(png: [UInt8], to pngPath: String, json: [UInt8], to jsonPath: String) throws(Failure) {
-        let folder = (pngPath as NSString).deletingLastPathComponent
-        let stagedJSON = try stage(json, for: jsonPath)
+        let folder = folderOf(pngPath)
+        StaleWrites.recoverOnce(folder)
+        let suffix = uniqueSuffix()
+        let stagedJSON = try stage(json, for: jsonPath, suffix: suffix)
         let stagedPNG: String
-        do { stagedPNG = try stage(png, for: pngPath) } catch {
+        do { stagedPNG = try stage(png, for: pngPath, suffix: suffix) } catch {
             unlink(stagedJSON)
             throw error
         }
@@ -64,6 +69,7 @@ extension AtomicWrite {
 /// A reference PNG and its geometry JSON, read together under the folder's shared lock.
 enum ReferencePair {
     static func read(_ request: SnapshotRequest) throws(FileBytes.Failure) -> (png: [UInt8]?, json: [UInt8]?) {
+        StaleWrites.recoverOnce(request.location.referenceFolder)
         var result: Result<([UInt8]?, [UInt8]?), FileBytes.Failure> = .success((nil, nil))
         FolderLock.withLock(request.location.referenceFolder, exclusive: false) {
             do throws(FileBytes.Failure) {

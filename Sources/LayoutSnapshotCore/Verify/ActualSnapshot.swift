@@ -34,7 +34,7 @@ package final class ActualSnapshot {
     /// The render as a sealed reference file (encoded once).
     package func referencePNG() throws(PNGError) -> [UInt8] {
         if encoded == nil {
-            do { encoded = .success(try SnapshotFile.encode(.reference, image: image, layout: layout, options: options, renderInputs: renderInputs)) }
+            do { encoded = .success(try SnapshotFile.encode(.reference, image: image, layout: layout, options: options, renderInputs: renderInputs, geometry: geometry)) }
             catch { encoded = .failure(error) }
         }
         return try encoded!.get()

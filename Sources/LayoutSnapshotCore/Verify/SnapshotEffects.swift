@@ -61,13 +61,14 @@ package enum SnapshotEffects {
     /// Only the geometry JSON, under the folder's lock, and only beside the PNG just compared: a
     /// recording made since by another process keeps its own geometry.
     private static func writeGeometryAlone(request: SnapshotRequest, actual: ActualSnapshot, checkedPNG: [UInt8]?, into outcome: inout SnapshotOutcome) {
+        StaleWrites.recoverOnce(request.location.referenceFolder)
         FolderLock.withLock(request.location.referenceFolder, exclusive: true) {
             guard (try? FileBytes.read(request.referencePath)) == .some(checkedPNG) else {
                 outcome.problems.append("the reference changed while it was checked (another test process recorded it); run the test again")
                 return
             }
             do {
-                try AtomicWrite.write(actual.geometry, to: request.geometryPath)
+                try AtomicWrite.write(actual.geometry, to: request.geometryPath, recovering: false)
                 outcome.wrote.append(request.geometryPath)
             } catch {
                 outcome.problems.append("recording failed: \(error)")

@@ -133,7 +133,7 @@ package enum SnapshotMessage {
         case .equal, .equalValues: return []
         case .missing: return ["  the geometry reference \(request.geometryPath) is missing"]
         case .reordered: return ["  the geometry reference's keys are reordered or repeated (\(request.geometryPath))"]
-        case .unreadable(let error): return ["  the geometry reference is not valid JSON (\(error))"]
+        case .unreadable(let error): return ["  the geometry reference \(request.geometryPath) is not valid JSON (\(error))"]
         case .changed(let changes, _):
             let count = "\(changes.count)\(changes.count >= GeometryChanges.limit ? "+" : "") value\(changes.count == 1 ? "" : "s")"
             return ["  geometry changed (\(count), old → new):"] + GeometryChanges.summary(changes, lines: geometryLines).map { "    \($0)" }
