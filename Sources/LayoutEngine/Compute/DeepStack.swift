@@ -67,31 +67,3 @@ package enum DeepStack {
         init(_ run: @escaping () -> Void) { self.run = run }
     }
 }
-
-/// How deep a model goes, in the levels `LayoutEngine.maximumDepth` counts (a controller, a
-/// view, a table row's cell and content view), measured without recursion.
-enum ModelDepth {
-    static func of(_ root: ViewControllerNode) -> Int {
-        var deepest = 0
-        var controllers: [(ViewControllerNode, Int)] = [(root, 0)]
-        var views: [(View, Int)] = []
-        while let (node, depth) = controllers.popLast() {
-            deepest = max(deepest, depth)
-            switch node {
-            case .viewController(let vc):
-                if let view = vc.view { views.append((view, depth + 1)) }
-                controllers += vc.children.map { ($0.controller, depth + 1) }
-            case .navigationController(let nav):
-                controllers += nav.viewControllers.map { ($0, depth + 1) }
-            case .tabBarController(let tab):
-                controllers += tab.viewControllers.map { ($0, depth + 1) }
-            }
-            while let (view, depth) = views.popLast() {
-                deepest = max(deepest, depth)
-                views += view.subviews.map { ($0, depth + 1) }
-                for row in view.rows { views += row.subviews.map { ($0, depth + 3) } }
-            }
-        }
-        return deepest
-    }
-}

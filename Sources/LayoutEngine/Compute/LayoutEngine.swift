@@ -6,17 +6,30 @@ public enum LayoutEngine {
     /// the stack; real screens are a few dozen levels deep.
     public static let maximumDepth = 256
 
+    /// More views than this in one model is refused (`LayoutError.tooLarge`): a screen is a few
+    /// hundred views. 50,000 views with frames lay out in about 2 s (Docs/LIMITS.md).
+    public static let maximumViews = 50_000
+
+    /// More constraints than this in one model is refused (`LayoutError.tooLarge`): a screen has
+    /// a few hundred to a few thousand. The solver's time and memory grow faster than linearly
+    /// with systems of many optional inequalities between the same views (about N² memory in
+    /// the worst case measured), so the limit keeps the worst such system near 2 s and 250 MB
+    /// (Docs/LIMITS.md).
+    public static let maximumConstraints = 20_000
+
     /// The largest magnitude any number of a model may have, in points (a million points is
     /// a thousand screens). Larger values are refused, so sums of frames and the rounding of the
     /// output never overflow.
     public static let maximumMagnitude = 1_000_000.0
 
     public static func compute(_ root: ViewControllerNode, in environment: LayoutEnvironment) throws(LayoutError) -> ComputedLayout {
-        let depth = ModelDepth.of(root)
-        guard depth > DeepStack.threshold else { return try computeOnThisThread(root, in: environment) }
+        let size = ModelSize(root)
+        if size.views > maximumViews { throw .tooLarge(what: "views", count: size.views, limit: maximumViews) }
+        if size.constraints > maximumConstraints { throw .tooLarge(what: "constraints", count: size.constraints, limit: maximumConstraints) }
+        guard size.depth > DeepStack.threshold else { return try computeOnThisThread(root, in: environment) }
         // A deep model on a thread with room for it, with this task's stores and settings.
         let (solutions, text, threads, everyPart) = (solutionCache, textLayoutCache, solverThreads, solvesEveryPart)
-        return try DeepStack.run(depth: depth) {
+        return try DeepStack.run(depth: size.depth) {
             $solutionCache.withValue(solutions) {
                 $textLayoutCache.withValue(text) {
                     $solverThreads.withValue(threads) {

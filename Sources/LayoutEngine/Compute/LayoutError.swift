@@ -6,6 +6,9 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownContainerView(controller: String, viewID: String)
     case selectedIndexOutOfRange(controller: String, index: Int, count: Int)
     case hierarchyTooDeep(id: String, limit: Int)
+    /// More views or constraints than the engine lays out (`LayoutEngine.maximumViews`,
+    /// `maximumConstraints`); `what` is "views" or "constraints".
+    case tooLarge(what: String, count: Int, limit: Int)
     case invalidGeometry(id: String, field: String, value: String)
     case nestedNavigationController(parent: String, child: String)
     /// A constraint that cannot be installed: an unknown item, an item outside the holder's
@@ -27,6 +30,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
             "tab bar controller \"\(controller)\" has selectedIndex \(index) but \(count) view controller\(count == 1 ? "" : "s")"
         case let .hierarchyTooDeep(id, limit):
             "the hierarchy under \"\(id)\" is deeper than \(limit) levels"
+        case let .tooLarge(what, count, limit):
+            "the model has \(count) \(what); at most \(limit) are laid out (LayoutEngine.maximum\(what.prefix(1).uppercased() + what.dropFirst())); split the screen into several"
         case let .nestedNavigationController(parent, child):
             "navigation controller \"\(child)\" is pushed onto navigation controller \"\(parent)\"; UIKit does not support that (it raises an exception)"
         case let .invalidConstraint(holder, constraint, problem):

@@ -7,8 +7,10 @@ import StrictJSON
 public enum SpecReader {
     /// More views than this in one spec is refused: a screen is a few hundred views, and the
     /// limit keeps every run (compute, render, diff) within seconds. The JSON parser separately
-    /// refuses nesting deeper than 512 levels (about 250 views deep).
-    public static let maximumViews = 50_000
+    /// refuses nesting deeper than 512 levels (about 250 views deep). The engine's own limit.
+    public static let maximumViews = LayoutEngine.maximumViews
+    /// More constraints than this in one spec is refused, at the first one past it.
+    public static let maximumConstraints = LayoutEngine.maximumConstraints
 
     public static func read(bytes: [UInt8], file: String) throws(SpecError) -> LayoutSpec {
         let json: JSONValue
@@ -45,6 +47,7 @@ struct SpecTreeReader {
     var viewIDs: [String: JSONPath] = [:]
     var controllerIDs: [String: JSONPath] = [:]
     var viewCount = 0
+    var constraintCount = 0
     /// The constraints of the view tree being read, moved into `constraintScopes` when its
     /// controller's tree is complete.
     var pendingConstraints: [PendingConstraint] = []
@@ -285,6 +288,10 @@ struct SpecTreeReader {
         }
         view.transform = try object.optional("transform")?.transform() ?? .identity
         for item in try object.optional("constraints")?.array() ?? [] {
+            constraintCount += 1
+            guard constraintCount <= SpecReader.maximumConstraints else {
+                throw item.error("more than \(SpecReader.maximumConstraints) constraints in one spec; split the screen into several specs")
+            }
             let entry = try constraintEntry(item)
             view.constraints.append(entry.constraint)
             pendingConstraints.append(PendingConstraint(holder: view.id, constraint: entry.constraint, node: entry.textNode))

@@ -30,7 +30,7 @@ struct DeepHierarchyTests {
     func deepestModel() throws {
         // The controller is level 0 and its root view level 1, so 255 nested views reach 256.
         let deepest = Self.chain(LayoutEngine.maximumDepth - 1)
-        #expect(ModelDepth.of(deepest) == LayoutEngine.maximumDepth)
+        #expect(ModelSize(deepest).depth == LayoutEngine.maximumDepth)
         let layout = try SmallStack.run { Result { try Fixture.compute(deepest, on: "iPhone 15 Pro") } }.get()
         let leaf = try layout.v("v255")
         #expect(leaf.frameInWindow.minY == 254)  // one point down per level, in window coordinates
@@ -59,17 +59,17 @@ struct DeepHierarchyTests {
         }
         let text = #"{"root": {"viewController": {"id": "vc", "view": {"id": "root", "subviews": [\#(view)]}}}}"#
         let spec = try SmallStack.run { Result { try SpecReader.read(bytes: Array(text.utf8), file: "deep.json") } }.get()
-        #expect(ModelDepth.of(spec.root) == 251)
+        #expect(ModelSize(spec.root).depth == 251)
         let layout = try SmallStack.run { Result { try Fixture.compute(spec.root, on: "iPhone 15 Pro") } }.get()
         #expect(try layout.v("v250").frameInWindow.minY == 250)
     }
 
-    @Test("depth is counted as the engine counts it: controllers, views, and a row's cell and content view")
+    @Test("depth is counted as the engine counts it: controllers, views, and a row's cell and content view; a row is a view")
     func counting() {
-        #expect(ModelDepth.of(Fixture.screen()) == 1)
-        #expect(ModelDepth.of(Fixture.nav(Fixture.screen([View(id: "a")]))) == 3)
+        #expect(ModelSize(Fixture.screen()).depth == 1)
+        #expect(ModelSize(Fixture.nav(Fixture.screen([View(id: "a")]))).depth == 3)
         var table = View(id: "table", viewClass: .tableView)
         table.rows = [TableRow(id: "row", height: 44, subviews: [View(id: "label")])]
-        #expect(ModelDepth.of(Fixture.screen([table])) == 5)
+        #expect(ModelSize(Fixture.screen([table])) == ModelSize(depth: 5, views: 4, constraints: 0))
     }
 }

@@ -1,0 +1,36 @@
+/// How big a model is, in the terms of the engine's limits: levels as `LayoutEngine.maximumDepth`
+/// counts them (a controller, a view, a table row's cell and content view), views (a row counts
+/// as one) and constraints. Measured without recursion, before anything is laid out.
+struct ModelSize: Equatable {
+    var depth = 0
+    var views = 0
+    var constraints = 0
+
+    init(depth: Int, views: Int, constraints: Int) {
+        (self.depth, self.views, self.constraints) = (depth, views, constraints)
+    }
+
+    init(_ root: ViewControllerNode) {
+        var controllers: [(ViewControllerNode, Int)] = [(root, 0)]
+        var pending: [(View, Int)] = []
+        while let (node, level) = controllers.popLast() {
+            depth = max(depth, level)
+            switch node {
+            case .viewController(let vc):
+                if let view = vc.view { pending.append((view, level + 1)) }
+                controllers += vc.children.map { ($0.controller, level + 1) }
+            case .navigationController(let nav):
+                controllers += nav.viewControllers.map { ($0, level + 1) }
+            case .tabBarController(let tab):
+                controllers += tab.viewControllers.map { ($0, level + 1) }
+            }
+            while let (view, level) = pending.popLast() {
+                depth = max(depth, level)
+                views += 1 + view.rows.count
+                constraints += view.constraints.count
+                pending += view.subviews.map { ($0, level + 1) }
+                for row in view.rows { pending += row.subviews.map { ($0, level + 3) } }
+            }
+        }
+    }
+}
