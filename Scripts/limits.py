@@ -164,6 +164,17 @@ def main():
     board, scenes = storyboard()
     run(f"storyboard of {os.path.getsize(board) / (1 << 20):.1f} MiB, {scenes} scenes: list scenes", ["scenes", board])
     run(f"the same storyboard: compute every scene on one device", ["compute", board, "--device", "iPhone 15 Pro", "--out", out + "/board"])
+    # The largest picture the renderer draws: the largest screen (Apple TV 4K, 3840×2160 px) with
+    # scroll content past the two screens across and three down it shows beyond the screen.
+    scroll = write("largest-picture.json", json.dumps({"root": {"viewController": {"id": "vc", "view": {
+        "id": "scroll", "class": "scrollView", "contentSize": [1000000, 1000000],
+        "subviews": [{"id": "far", "frame": [999000, 999000, 100, 100]}]}}}}))
+    picture = out + "/largest.png"
+    run("render of the largest picture (Apple TV 4K, scroll content a million points each way)",
+        ["render", scroll, "--device", "Apple TV 4K", "--orientation", "landscapeLeft", "--out", picture])
+    with open(picture, "rb") as f:
+        w, h = struct.unpack(">II", f.read(24)[16:24])
+    print(f"|   (that picture: {w}×{h} px, {os.path.getsize(picture) / (1 << 20):.1f} MiB) | | |")
     width, height = MAX_SIDE, MAX_PIXELS // MAX_SIDE
     a, b = png("a.png", width, height, 0), png("b.png", width, height, 40)
     run(f"diff of two {width}×{height} PNGs ({width * height // (1 << 20)} Mpx, the decoder's limit)", ["diff", a, b, "--diff-out", out + "/diff.png"])

@@ -2,7 +2,6 @@ import Foundation
 import InterfaceBuilder
 import LayoutEngine
 import LayoutSnapshotCore
-import Synchronization
 
 /// A scene of a `.storyboard` or a top-level view of a `.xib`, as `assertLayoutSnapshot(of:)`
 /// lays it out: `.storyboard(path, scene:)` and `.nib(path, view:)`. The document is read once
@@ -64,7 +63,7 @@ extension LayoutSnapshotSubject where Self == InterfaceBuilderSubject {
 
 /// The document, read on first use and kept for the assertion's other environments.
 private final class DocumentCache: Sendable {
-    private let stored = Mutex<InterfaceBuilderDocument?>(nil)
+    private let stored = Locked<InterfaceBuilderDocument?>(nil)
 
     func read(_ path: String, name: String) throws(InterfaceBuilderError) -> InterfaceBuilderDocument {
         if let document = stored.withLock({ $0 }) { return document }

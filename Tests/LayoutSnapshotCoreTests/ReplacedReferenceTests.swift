@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import Synchronization
 import Testing
 @testable import LayoutSnapshotCore
@@ -33,7 +34,7 @@ struct ReplacedReferenceTests {
             return (png: try actual.referencePNG(), json: Array(actual.geometry.utf8))
         }
         let stop = Atomic<Bool>(false)
-        let lastWritten = Mutex<Int>(0)
+        let lastWritten = Locked<Int>(0)
         let (png, json) = (request.referencePath, request.geometryPath)
         let writer = Thread {
             var round = 0

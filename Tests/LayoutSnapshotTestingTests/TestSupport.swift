@@ -1,7 +1,6 @@
 import Foundation
 import SharedTestSupport
 import LayoutEngine
-import Synchronization
 @testable import LayoutSnapshotCore
 @testable import LayoutSnapshotTesting
 
@@ -75,7 +74,7 @@ func expectedOutcome(_ mode: RecordMode, _ situation: Situation) -> (fails: Bool
 
 /// A lock-protected list, for collecting issues from `@Sendable` closures.
 final class Collected: Sendable {
-    private let items = Mutex<[String]>([])
+    private let items = Locked<[String]>([])
     func append(_ s: String) { items.withLock { $0.append(s) } }
     var all: [String] { items.withLock { $0 } }
 }

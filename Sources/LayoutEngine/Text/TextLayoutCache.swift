@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Text already broken into lines, keyed by everything `TextLayout` reads (the text, the font,
 /// the width limit, the number of lines), so a label measured again is not broken again: a
@@ -22,7 +21,7 @@ final class TextLayoutCache: Sendable {
         var characters = 0
     }
 
-    private let storage = Mutex(Storage())
+    private let storage = Locked(Storage())
 
     func layout(text: String, font: Font, maxWidth: Double?, numberOfLines: Int) -> TextLayout {
         let key = Key(text: text, font: font, maxWidth: maxWidth?.bitPattern, numberOfLines: numberOfLines)

@@ -1,5 +1,4 @@
 import LayoutEngine
-import Synchronization
 
 /// Glyph coverage, rasterised once per render for each glyph, size and quarter-pixel phase, and
 /// blended wherever that glyph is drawn again (a label's "e"s, a table's repeated words).
@@ -43,7 +42,7 @@ final class GlyphCache {
     private var masks: [Key: Mask] = [:]
 
     /// The process's masks, and their coverage's size in bytes.
-    private static let shared = Mutex<(masks: [Key: Mask], bytes: Int)>(([:], 0))
+    private static let shared = Locked<(masks: [Key: Mask], bytes: Int)>(([:], 0))
     /// When the process's masks would hold more than this, they are dropped and gathered again
     /// (a run with many fonts and scales stays bounded; pixels do not change).
     static let sharedLimitBytes = 32 << 20

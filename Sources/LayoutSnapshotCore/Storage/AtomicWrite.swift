@@ -87,6 +87,11 @@ enum FileBytes {
         var description: String { "\(path): cannot be read (\(reason))" }
     }
 
+    /// The largest reference or geometry file read: the PNG decoder's limit is 64 Mi pixels
+    /// (256 MiB of RGBA), and a reference compresses far below that, so a larger file is refused
+    /// before it is read rather than filling memory (Docs/LIMITS.md).
+    static let maximumSize = 256 << 20
+
     /// The file's bytes; nil when there is no file. Read with `open`/`fstat`/`read` straight into
     /// the array (a verify reads two files per snapshot, so no `Data` and no copy in between).
     static func read(_ path: String) throws(Failure) -> [UInt8]? {
@@ -101,12 +106,19 @@ enum FileBytes {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw Failure(path: path, reason: "not a regular file") }
+        guard Int(info.st_size) <= maximumSize else {
+            throw Failure(path: path, reason: "\(info.st_size) bytes, more than the \(maximumSize >> 20) MiB a reference may be")
+        }
         // Room for the size fstat gives and one byte more, to see the end in the same read; a file
         // that grows meanwhile is read on to its end.
         var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
         var filled = 0
         while true {
-            if filled == bytes.count { bytes += [UInt8](repeating: 0, count: 64 * 1024) }
+            if filled == bytes.count {
+                // Grown since fstat: read on, but not past the limit.
+                guard filled <= maximumSize else { throw Failure(path: path, reason: "more than the \(maximumSize >> 20) MiB a reference may be") }
+                bytes += [UInt8](repeating: 0, count: 64 * 1024)
+            }
             let n = bytes.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress! + filled, $0.count - filled) }
             if n < 0 {
                 let code = errno

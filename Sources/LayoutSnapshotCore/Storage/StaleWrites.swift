@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import LayoutEngine
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -29,7 +29,7 @@ import Darwin
 package enum StaleWrites {
     /// Folders this process has already recovered: once each is enough, since no later
     /// temporary file of a gone process can appear.
-    private static let recovered = Mutex<Set<String>>([])
+    private static let recovered = Locked<Set<String>>([])
 
     /// `recover(_:)` the first time this process meets `folder`; a no-op afterwards.
     package static func recoverOnce(_ folder: String) {

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Solutions of parts already solved, keyed by the part's canonical form, so a part met again is
 /// not solved again: the cells of a list that share one layout, and across a device matrix every
@@ -37,7 +36,7 @@ final class ComponentCache: Sendable {
         var words = 0
     }
 
-    private let storage = Mutex(Storage())
+    private let storage = Locked(Storage())
 
     func entry(for key: Key) -> Entry? {
         storage.withLock { $0.entries[key] }

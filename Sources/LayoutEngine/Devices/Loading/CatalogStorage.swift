@@ -1,5 +1,4 @@
 import StrictJSON
-import Synchronization
 
 /// A catalog's devices as they are read: each device's raw JSON (for the bundled data, a byte
 /// range parsed the first time the device is asked for) and each device at its default OS,
@@ -17,7 +16,7 @@ final class CatalogStorage: Sendable {
     /// Per device: its name, slug and aliases, in that order.
     let names: [[String]]
     let overlays: [Int: CalibrationOverlay]
-    private let atDefaultOS: Mutex<[Device?]>
+    private let atDefaultOS: Locked<[Device?]>
 
     /// `resolved`: devices already resolved at their default OS.
     init(file: String, sources: [Source], names: [[String]], overlays: [Int: CalibrationOverlay], resolved: [Int: Device]) {
@@ -27,7 +26,7 @@ final class CatalogStorage: Sendable {
         self.overlays = overlays
         var atDefault = [Device?](repeating: nil, count: sources.count)
         for (index, device) in resolved { atDefault[index] = device }
-        atDefaultOS = Mutex(atDefault)
+        atDefaultOS = Locked(atDefault)
     }
 
     var count: Int { sources.count }
