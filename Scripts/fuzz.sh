@@ -34,6 +34,9 @@ export SWIFT_BACKTRACE=enable=no
 # The fuzz package reaches the product through a link named for the package's identity.
 mkdir -p Fuzz/.root
 ln -sfn "$root" Fuzz/.root/LayoutSnapshotTesting
+# SwiftPM does not plan again when files are added to the product through the link: drop its
+# plan so new source files are seen (it is rebuilt in a second).
+rm -f Fuzz/.build/release.yaml
 # Swift's -sanitize=fuzzer alone leaves Swift code without coverage counters here: ask for libFuzzer's own kind.
 swift build --package-path Fuzz -c release --sanitize=fuzzer --sanitize=address \
   -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp

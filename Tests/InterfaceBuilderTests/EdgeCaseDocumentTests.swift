@@ -57,6 +57,16 @@ import Testing
         #expect(try result.get().view("v124")?.frameInWindow.minY == 124)
     }
 
+    /// A scene past the engine's constraint limit is refused, naming the document and the scene.
+    @Test func sceneWithTooManyConstraintsIsRefused() throws {
+        let count = LayoutEngine.maximumConstraints + 1
+        let constraints = (0..<count).map { #"<constraint firstItem="box" firstAttribute="width" relation="lessThanOrEqual" constant="\#($0)" id="c\#($0)"/>"# }
+        let body = #"<subviews><view id="box"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view></subviews><constraints>\#(constraints.joined())</constraints>"#
+        let document = try Self.document(Self.scene("a", identifier: "Big", view: body))
+        let message = failure { _ = try layout(document, "Big") }
+        #expect(message.contains("Edge.storyboard") && message.contains("scene Big") && message.contains("the model has \(count) constraints; at most 20000"), "\(message)")
+    }
+
     /// A split view controller is not modelled: its child is laid out alone, with a warning.
     @Test func unmodelledContainerLaysTheSceneOutAlone() throws {
         let document = try Self.document(

@@ -41,7 +41,9 @@ struct FaultTests {
         #expect(files(beside: request) == before, "the references changed or a temporary file was left", sourceLocation: sourceLocation)
     }
 
-    @Test("a file-size limit (RLIMIT_FSIZE): approve fails naming the file, the references stay whole")
+    @Test("a file-size limit (RLIMIT_FSIZE): approve fails naming the file, the references stay whole",
+          .disabled(if: ProcessInfo.processInfo.environment["LST_SANITIZER"] == "thread",
+                    "ThreadSanitizer's runtime dies of SIGBUS under a 1 KB file-size limit before the command starts"))
     func fileSizeLimit() throws {
         let (_, artifacts, request) = try ApproveReportTests.failedRun()
         let before = Self.files(beside: request)

@@ -24,7 +24,7 @@ struct ReplacedReferenceTests {
         close(fd)
     }
 
-    @Test("each verify matches, fails on what changed, or names the unreadable file; none writes; the last bytes written stay")
+    @Test("each verify matches, fails saying what changed, or names the unreadable file; none writes; the last bytes written stay")
     func replacedWhileVerifying() throws {
         let package = try TemporaryPackage()
         let request = try Screens.request(try Screens.layout(headlineY: 100), in: package, mode: .never)
@@ -53,8 +53,15 @@ struct ReplacedReferenceTests {
             let detail = check.entry.result == .matched ? "matched" : check.entry.detail.rawValue
             seen[detail, default: 0] += 1
             #expect(check.entry.wroteReference != true && check.outcome.wrote.isEmpty, "a verify in mode never wrote")
-            if !check.passed {
-                #expect(check.message?.contains(request.referencePath) == true || check.message?.contains(request.geometryPath) == true || check.message?.contains("views[") == true || check.message?.contains("pixels differ") == true, "\(check.entry.detail.rawValue): \(check.message ?? "")")
+            // Each failure says what it is: an unreadable file by its path, a change by what changed.
+            let message = check.message ?? ""
+            switch detail {
+            case "matched": break
+            case "corrupt", "unreadable": #expect(message.contains(request.referencePath), "\(detail): \(message)")
+            case "pixels": #expect(message.contains("pixels differ"), "\(detail): \(message)")
+            case "geometry", "pixels+geometry":
+                #expect(message.contains("views[headline]") || message.contains("the geometry reference \(request.geometryPath) is not valid JSON"), "\(detail): \(message)")
+            default: Issue.record("unexpected result \(detail): \(message)")
             }
         }
         stop.store(true, ordering: .releasing)

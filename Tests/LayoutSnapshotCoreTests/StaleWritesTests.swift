@@ -52,56 +52,84 @@ struct StaleWritesTests {
         return process.processIdentifier
     }
 
-    @Test("killed before either rename: both staged halves go, the old pair stands")
+    /// A gone process's suffix: its pid, a token that is not this process's, a count.
+    static func suffix(_ pid: Int32, _ n: Int) -> String { "\(pid)-00c0ffee-\(n)" }
+
+    @Test("killed before either rename: the staged halves and second names go, the old pair stands")
     func beforeTheRenames() throws {
         let folder = try Folder(recorded: 100)
         let old = (folder.bytes(folder.png), folder.bytes(folder.json))
-        let new = try Folder.pair(104), pid = try Self.deadPID()
-        try folder.put(new.json, "\(folder.jsonName).tmp-\(pid)-7")
-        try folder.put(new.png, "\(folder.pngName).tmp-\(pid)-7")
-        #expect(folder.recover().count == 2)
+        let new = try Folder.pair(104), s = Self.suffix(try Self.deadPID(), 7)
+        try folder.put(new.json, "\(folder.jsonName).tmp-\(s)")
+        try folder.put(new.json, "\(folder.jsonName).tmp-\(s).staged")
+        try folder.put(new.png, "\(folder.pngName).tmp-\(s)")
+        #expect(folder.recover().count == 3)
         #expect(folder.names == [folder.jsonName, folder.pngName])
         #expect(folder.bytes(folder.png) == old.0 && folder.bytes(folder.json) == old.1)
+    }
+
+    /// The JSON in place is the killed write's: the same file as its `.staged` name.
+    func renameJSON(_ folder: Folder, _ json: [UInt8], suffix s: String) throws {
+        let marker = "\(folder.folder)/\(folder.jsonName).tmp-\(s).staged"
+        try folder.put(json, "\(folder.jsonName).tmp-\(s).staged")
+        #expect(link(folder.json, marker + ".previous-tmp") == 0)
+        #expect(rename(marker + ".previous-tmp", "\(folder.folder)/\(folder.jsonName).tmp-\(s).previous") == 0)
+        #expect(unlink(folder.json) == 0 && link(marker, folder.json) == 0)
     }
 
     @Test("killed between the renames: the staged PNG finishes the pair, and the next verify matches the new layout")
     func betweenTheRenames() throws {
         let folder = try Folder(recorded: 100)
-        let new = try Folder.pair(104), pid = try Self.deadPID()
-        try folder.put(new.json, folder.jsonName)
-        try folder.put(new.png, "\(folder.pngName).tmp-\(pid)-3")
-        try folder.put(new.json, "\(folder.jsonName).tmp-\(pid)-3.previous")  // the old JSON's second name
-        let actions = folder.recover()
-        #expect(actions.contains(.finished(target: folder.png)))
+        let new = try Folder.pair(104), s = Self.suffix(try Self.deadPID(), 3)
+        try renameJSON(folder, new.json, suffix: s)
+        try folder.put(new.png, "\(folder.pngName).tmp-\(s)")
+        #expect(folder.recover().contains(.finished(target: folder.png)))
         #expect(folder.names == [folder.jsonName, folder.pngName])
-        #expect(folder.bytes(folder.png) == new.png)
+        #expect(folder.bytes(folder.png) == new.png && folder.bytes(folder.json) == new.json)
         let check = Screens.verify(try Screens.request(try Screens.layout(headlineY: 104), in: folder.package, mode: .never))
         #expect(check.passed, "\(check.message ?? "")")
     }
 
-    @Test("a staged PNG whose JSON was replaced since by a newer recording goes; the newer pair stands")
-    func newerRecordingWins() throws {
+    @Test("killed between the renames with a staged PNG that is not whole: the old JSON goes back, the old pair stands")
+    func undoneWhenThePNGIsNotWhole() throws {
         let folder = try Folder(recorded: 100)
-        let stale = try Folder.pair(104), newer = try Folder.pair(108), pid = try Self.deadPID()
-        try folder.put(newer.json, folder.jsonName)
-        try folder.put(newer.png, folder.pngName)
-        try folder.put(stale.png, "\(folder.pngName).tmp-\(pid)-4")
-        #expect(folder.recover() == [.removed(folder.folder + "/\(folder.pngName).tmp-\(pid)-4")])
-        #expect(folder.bytes(folder.png) == newer.png)
+        let old = (folder.bytes(folder.png), folder.bytes(folder.json))
+        let new = try Folder.pair(104), s = Self.suffix(try Self.deadPID(), 4)
+        try renameJSON(folder, new.json, suffix: s)
+        try folder.put(Array(new.png.prefix(new.png.count / 2)), "\(folder.pngName).tmp-\(s)")
+        #expect(folder.recover().contains(.undone(target: folder.json)))
+        #expect(folder.names == [folder.jsonName, folder.pngName])
+        #expect(folder.bytes(folder.png) == old.0 && folder.bytes(folder.json) == old.1)
     }
 
-    @Test("a cut-off staged PNG, a lone staged JSON and other files' temporaries of gone processes go")
+    @Test("a killed write whose JSON was replaced since by a newer recording, even with the same bytes, goes; the newer pair stands")
+    func newerRecordingWins() throws {
+        let folder = try Folder(recorded: 100)
+        let stale = try Folder.pair(104), newerPNG = try Folder.pair(108).png, s = Self.suffix(try Self.deadPID(), 5)
+        try renameJSON(folder, stale.json, suffix: s)
+        try folder.put(stale.png, "\(folder.pngName).tmp-\(s)")
+        // The newer recording: its own files, its JSON byte for byte the stale one's.
+        #expect(unlink(folder.json) == 0)
+        try folder.put(stale.json, folder.jsonName)
+        try folder.put(newerPNG, folder.pngName)
+        let actions = folder.recover()
+        #expect(!actions.contains { if case .finished = $0 { true } else if case .undone = $0 { true } else { false } }, "\(actions)")
+        #expect(folder.names == [folder.jsonName, folder.pngName])
+        #expect(folder.bytes(folder.png) == newerPNG && folder.bytes(folder.json) == stale.json)
+    }
+
+    @Test("a lone staged JSON and other files' temporaries of gone processes go")
     func otherLeftovers() throws {
         let folder = try Folder(recorded: 100)
         let new = try Folder.pair(104), pid = try Self.deadPID()
-        try folder.put(Array(new.png.prefix(100)), "\(folder.pngName).tmp-\(pid)-5")
-        try folder.put(new.json, "\(folder.jsonName).tmp-\(pid)-6")
-        try folder.put(Array("{\"snap".utf8), "manifest-1.json.tmp-\(pid)-8")
+        try folder.put(new.json, "\(folder.jsonName).tmp-\(Self.suffix(pid, 6))")
+        try folder.put(Array("{\"snap".utf8), "manifest-1.json.tmp-\(Self.suffix(pid, 8))")
+        try folder.put(new.png, "other.actual.png.tmp-\(Self.suffix(pid, 9))")
         #expect(folder.recover().count == 3)
         #expect(folder.names == [folder.jsonName, folder.pngName])
     }
 
-    @Test("files of this process and of live ones, and names that only look alike, are left alone")
+    @Test("files of this process and of live ones, and names that only look alike, are left alone; this pid with another token is an earlier process's")
     func liveWritersUntouched() throws {
         let folder = try Folder(recorded: 100)
         let sleeper = Process()
@@ -110,22 +138,27 @@ struct StaleWritesTests {
         try sleeper.run()
         defer { kill(sleeper.processIdentifier, SIGKILL); sleeper.waitUntilExit() }
         let new = try Folder.pair(104)
-        let kept = ["\(folder.pngName).tmp-\(getpid())-1", "\(folder.pngName).tmp-\(sleeper.processIdentifier)-2",
-                    "notes.tmp-abc", "x.tmp-12", "y.tmp--3"]
+        let kept = ["\(folder.pngName).tmp-\(getpid())-\(AtomicWrite.processToken)-1", "\(folder.pngName).tmp-\(sleeper.processIdentifier)-00ab-2",
+                    "notes.tmp-abc", "x.tmp-12-ab", "y.tmp--ab-3", "z.tmp-12-xyz-3"]
         for name in kept { try folder.put(new.png, name) }
-        #expect(folder.recover() == [])
+        let earlier = "\(folder.pngName).tmp-\(getpid())-00c0ffee-4"
+        try folder.put(new.png, earlier)
+        #expect(folder.recover() == [.removed(folder.folder + "/" + earlier)])
         #expect(Set(folder.names) == Set(kept + [folder.jsonName, folder.pngName]))
     }
 
     @Test("the first verify of a folder in a process recovers it")
     func verifyRecovers() throws {
-        let new = try Folder.pair(104), pid = try Self.deadPID()
+        let new = try Folder.pair(104), s = Self.suffix(try Self.deadPID(), 9)
         // A package this process has not read yet, left as a writer killed between the renames leaves it.
         let other = try TemporaryPackage()
         let request = try Screens.request(try Screens.layout(headlineY: 100), in: other, mode: .never)
-        try FileManager.default.createDirectory(atPath: request.location.referenceFolder, withIntermediateDirectories: true)
-        try Data(new.json).write(to: URL(fileURLWithPath: request.geometryPath))
-        try Data(new.png).write(to: URL(fileURLWithPath: request.referencePath + ".tmp-\(pid)-9"))
+        let folder = request.location.referenceFolder
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let marker = request.geometryPath + ".tmp-\(s).staged"
+        try Data(new.json).write(to: URL(fileURLWithPath: marker))
+        #expect(link(marker, request.geometryPath) == 0)
+        try Data(new.png).write(to: URL(fileURLWithPath: request.referencePath + ".tmp-\(s)"))
         let check = Screens.verify(try Screens.request(try Screens.layout(headlineY: 104), in: other, mode: .never))
         #expect(check.passed, "\(check.message ?? "")")
         #expect(other.snapshotFiles().allSatisfy { !$0.contains(".tmp-") })

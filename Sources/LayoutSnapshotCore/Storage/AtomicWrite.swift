@@ -37,12 +37,20 @@ package enum AtomicWrite {
         return folder.isEmpty ? "." : folder
     }
 
-    /// `<pid>-<n>`, unique to this write in this process: a temporary file is `<target>.tmp-<suffix>`,
-    /// so the next run can tell whose it was and whether that process is still alive
-    /// (`StaleWrites`), and the two halves of a pair share it.
+    /// `<pid>-<token>-<n>`, unique to this write: a temporary file is `<target>.tmp-<suffix>`, so
+    /// the next run can tell whose it was and whether that process is still alive (`StaleWrites`),
+    /// and the two halves of a pair share it. The token is random per process, since a pid comes
+    /// back (a container's first process is always the same pid): a file of an earlier process
+    /// with this pid is neither taken for this process's nor collided with.
     static func uniqueSuffix() -> String {
-        "\(getpid())-\(counter.add(1, ordering: .relaxed).newValue)"
+        "\(getpid())-\(processToken)-\(counter.add(1, ordering: .relaxed).newValue)"
     }
+
+    /// This process's token in `uniqueSuffix`: 16 hex digits.
+    static let processToken: String = {
+        let hex = String(UInt64.random(in: 0...UInt64.max), radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }()
 
     /// Writes `bytes` to a new temporary file beside `path` (creating the folder) and returns its
     /// path; renaming it over `path` is the caller's.

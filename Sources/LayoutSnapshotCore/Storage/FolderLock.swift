@@ -28,10 +28,14 @@ enum FolderLock {
 extension AtomicWrite {
     /// Writes a reference and its geometry as a pair: both are staged in temporary files first
     /// (where a full disk or a permission fails, leaving both old files as they were), then
-    /// renamed under the folder's lock, the JSON first. The two temporary files share one suffix
-    /// and the PNG records the JSON's digest (`SnapshotFile.Key.geometry`), so a process killed
-    /// between the two renames leaves what the next run needs to finish the pair
-    /// (`StaleWrites`): never a PNG of one recording beside the JSON of another.
+    /// renamed under the folder's lock, the JSON first. What a process killed between the two
+    /// renames leaves is what the next run needs to finish the pair or undo it (`StaleWrites`),
+    /// never a PNG of one recording beside the JSON of another:
+    /// - both temporary files share one suffix;
+    /// - the staged JSON has a second name, `<json temp>.staged`, so the JSON in place is known to
+    ///   be this write's while it is the same file (inode) as that name;
+    /// - the old JSON has a second name, `<json temp>.previous`, until the PNG is in place;
+    /// - the PNG records the JSON's digest (`SnapshotFile.Key.geometry`).
     package static func writePair(png: [UInt8], to pngPath: String, json: [UInt8], to jsonPath: String) throws(Failure) {
         let folder = folderOf(pngPath)
         StaleWrites.recoverOnce(folder)
@@ -42,6 +46,11 @@ extension AtomicWrite {
             unlink(stagedJSON)
             throw error
         }
+        // A file system without hard links gets no marker: a kill between the renames then
+        // leaves the new JSON beside the old PNG, which the next verify reports as a mismatch.
+        let marker = "\(stagedJSON).staged"
+        let marked = link(stagedJSON, marker) == 0
+        defer { if marked { unlink(marker) } }
         var failure: Failure?
         FolderLock.withLock(folder, exclusive: true) {
             // The old JSON stays reachable under a second name until the PNG is in place, so a
