@@ -13,8 +13,8 @@ public enum LayoutEngine {
     /// More constraints than this in one model is refused (`LayoutError.tooLarge`): a screen has
     /// a few hundred to a few thousand. The solver's time and memory grow faster than linearly
     /// with systems of many optional inequalities between the same views (about N² memory in
-    /// the worst case measured), so the limit keeps the worst such system near 2 s and 250 MB
-    /// (Docs/LIMITS.md).
+    /// the worst case measured: 900,000 took 23 GB), so the limit keeps the worst such system
+    /// measured under a second and 250 MB (Docs/LIMITS.md).
     public static let maximumConstraints = 20_000
 
     /// The largest magnitude any number of a model may have, in points (a million points is
