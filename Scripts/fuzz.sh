@@ -9,6 +9,10 @@
 #   ./Scripts/fuzz.sh [SECONDS] [-j JOBS] [HARNESS…]   # harnesses: FuzzPNGDecoder FuzzSpecReader FuzzConstraintParser FuzzInterfaceBuilder FuzzSolver
 #   ./Scripts/fuzz.sh --regress               # every saved finding through its harness once (must pass)
 set -euo pipefail
+# The body is one block, read whole before it runs: bash reads a script as it goes, and a script
+# edited (or checked out anew) during an hour-long run would otherwise go on from a shifted
+# offset (it did: harnesses started again when their hour was up).
+{
 cd "$(dirname "$0")/.."
 root="$PWD"
 ./Scripts/ensure-deps.sh
@@ -78,3 +82,4 @@ for harness in "${harnesses[@]}"; do
 done
 while [ "$running" -gt 0 ]; do wait -n || status=1; running=$((running - 1)); done
 exit $status
+}
