@@ -55,19 +55,47 @@ static int dist_code(int distance) {  // 0...29
 }
 
 // A symbol: a literal byte (distance 0) or a match. Packed as length_or_literal << 16 | distance.
+// Each symbol's Huffman code is counted as it is made, so the block needs no second pass to
+// count them.
 typedef struct {
     uint32_t *items;
     size_t count;
+    uint32_t lit_freq[LITLEN_CODES], dist_freq[DIST_CODES];
+    length_table lengths;
+    // A segment uses two distances (one row, one pixel) and a few more at most: the last one's
+    // code is kept.
+    uint32_t last_distance;
+    int last_dist_code;
 } symbols;
 
-static inline void literal(symbols *s, uint8_t byte) { s->items[s->count++] = (uint32_t)byte << 16; }
+static void symbols_init(symbols *s, uint32_t *items) {
+    memset(s, 0, sizeof *s);
+    s->items = items;
+    fill_length_table(&s->lengths);
+}
+
+static inline int symbols_dist_code(symbols *s, uint32_t distance) {
+    if (distance != s->last_distance) {
+        s->last_distance = distance;
+        s->last_dist_code = dist_code((int)distance);
+    }
+    return s->last_dist_code;
+}
+
+static inline void literal(symbols *s, uint8_t byte) {
+    s->items[s->count++] = (uint32_t)byte << 16;
+    s->lit_freq[byte]++;
+}
 
 // A match of `length` bytes (a multiple of the pixel size, at least 3) as matches of at most 258
 // bytes, never leaving a tail shorter than deflate's 3.
 static inline void match(symbols *s, size_t length, uint32_t distance) {
+    const int dc = symbols_dist_code(s, distance);
     while (length > 0) {
         size_t part = length <= MAX_MATCH ? length : (length - MAX_MATCH < 3 ? length - 3 : MAX_MATCH);
         s->items[s->count++] = (uint32_t)part << 16 | distance;
+        s->lit_freq[257 + s->lengths.of[part]]++;
+        s->dist_freq[dc]++;
         length -= part;
     }
 }
@@ -79,41 +107,39 @@ typedef struct {
     int count;
 } bit_writer;
 
+// At most 16 bits a call; whole 32-bit words go out as soon as they are complete, so fewer than
+// 32 bits wait in `bits` between calls.
 static inline void put(bit_writer *w, uint32_t value, int bits) {
     w->bits |= (uint64_t)value << w->count;
     w->count += bits;
-    while (w->count >= 8) {
-        w->bytes[w->length++] = (uint8_t)w->bits;
-        w->bits >>= 8;
-        w->count -= 8;
+    if (w->count >= 32) {
+        uint8_t *p = w->bytes + w->length;
+        p[0] = (uint8_t)w->bits;
+        p[1] = (uint8_t)(w->bits >> 8);
+        p[2] = (uint8_t)(w->bits >> 16);
+        p[3] = (uint8_t)(w->bits >> 24);
+        w->length += 4;
+        w->bits >>= 32;
+        w->count -= 32;
     }
 }
 
+// Writes out the bits still waiting, padded with zeros to a whole byte.
 static void align(bit_writer *w) {
-    if (w->count > 0) put(w, 0, 8 - w->count);
+    while (w->count > 0) {
+        w->bytes[w->length++] = (uint8_t)w->bits;
+        w->bits >>= 8;
+        w->count = w->count > 8 ? w->count - 8 : 0;
+    }
+    w->bits = 0;
 }
 
 static const uint8_t code_length_order[19] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
 
 // One dynamic-Huffman block holding `s`, final or not.
-static void write_block(bit_writer *w, const symbols *s, int final) {
-    length_table lengths;
-    fill_length_table(&lengths);
-    // A segment uses two distances (one row, one pixel) and a few more at most: the last one's
-    // code is kept.
-    uint32_t last_distance = 0;
-    int last_dist_code = 0;
-#define DIST_CODE(d) ((d) == last_distance ? last_dist_code : (last_distance = (d), last_dist_code = dist_code((int)(d))))
-    uint32_t lit_freq[LITLEN_CODES] = {0}, dist_freq[DIST_CODES] = {0};
-    for (size_t i = 0; i < s->count; i++) {
-        uint32_t item = s->items[i], distance = item & 0xFFFF, value = item >> 16;
-        if (distance == 0) {
-            lit_freq[value]++;
-        } else {
-            lit_freq[257 + lengths.of[value]]++;
-            dist_freq[DIST_CODE(distance)]++;
-        }
-    }
+static void write_block(bit_writer *w, symbols *s, int final) {
+    uint32_t *lit_freq = s->lit_freq, *dist_freq = s->dist_freq;
+    const length_table *lengths = &s->lengths;
     lit_freq[END_OF_BLOCK] = 1;
     uint8_t lit_len[LITLEN_CODES], dist_len[DIST_CODES];
     clibpng_huffman_lengths(lit_freq, LITLEN_CODES, 15, lit_len);
@@ -192,7 +218,7 @@ static void write_block(bit_writer *w, const symbols *s, int final) {
         if (distance == 0) {
             put(w, lit_code[value], lit_len[value]);
         } else {
-            int lc = lengths.of[value], dc = DIST_CODE(distance);
+            int lc = lengths->of[value], dc = symbols_dist_code(s, distance);
             put(w, lit_code[257 + lc], lit_len[257 + lc]);
             put(w, value - length_base[lc], length_extra[lc]);
             put(w, dist_code_bits[dc], dist_len[dc]);
@@ -200,7 +226,6 @@ static void write_block(bit_writer *w, const symbols *s, int final) {
         }
     }
     put(w, lit_code[END_OF_BLOCK], lit_len[END_OF_BLOCK]);
-#undef DIST_CODE
 }
 
 // Row `y` Up-filtered (PNG filter 2: each sample minus the one above, the first row as it is),
@@ -220,7 +245,23 @@ static void filter_up(const uint8_t *rgba, uint32_t width, int channels, uint32_
         for (size_t k = 0; k < rgba_row; k++) out[1 + k] = (uint8_t)(row[k] - above[k]);
         return;
     }
-    for (uint32_t x = 0; x < width; x++) {
+    uint32_t x = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    // Two pixels a 64-bit word, subtracted byte by byte without borrows between bytes (SWAR:
+    // high bits set in the minuend and cleared in the subtrahend, then put back), the alpha
+    // bytes squeezed out: 6 bytes out per word, each written as 8 bytes that the next write
+    // overlaps (`out` has 8 bytes to spare, see clibpng_deflate_rows).
+    const uint64_t high = 0x8080808080808080ull;
+    for (; x + 2 <= width; x += 2) {
+        uint64_t a, b;
+        memcpy(&a, row + (size_t)x * 4, 8);
+        memcpy(&b, above + (size_t)x * 4, 8);
+        uint64_t d = ((a | high) - (b & ~high)) ^ ((a ^ ~b) & high);
+        uint64_t packed = (d & 0xFFFFFFull) | ((d >> 8) & 0xFFFFFF000000ull);
+        memcpy(out + 1 + (size_t)x * 3, &packed, 8);
+    }
+#endif
+    for (; x < width; x++) {
         const size_t from = (size_t)x * 4, to = 1 + (size_t)x * 3;
         out[to] = (uint8_t)(row[from] - above[from]);
         out[to + 1] = (uint8_t)(row[from + 1] - above[from + 1]);
@@ -277,8 +318,10 @@ int32_t clibpng_deflate_rows(const uint8_t *rgba, uint32_t width, uint32_t heigh
     }
     const size_t rows = end_row - first_row;
     // At most one symbol a byte.
-    symbols s = {malloc(sizeof(uint32_t) * rows * stride), 0};
-    uint8_t *current = malloc(stride), *previous = malloc(stride);
+    symbols s;
+    symbols_init(&s, malloc(sizeof(uint32_t) * rows * stride));
+    // (8 bytes to spare for filter_up's word writes.)
+    uint8_t *current = malloc(stride + 8), *previous = malloc(stride + 8);
     if (s.items == NULL || current == NULL || previous == NULL) {
         free(s.items);
         free(current);
@@ -290,7 +333,7 @@ int32_t clibpng_deflate_rows(const uint8_t *rgba, uint32_t width, uint32_t heigh
     // A row equal to the one above filters to its filter byte and zeros.
     memset(current, 0, stride);
     current[0] = 2;
-    const uint32_t zero_row_adler = (uint32_t)adler32(1, current, (uInt)stride);
+    const uint32_t zero_row_adler = clibpng_adler32(1, current, stride);
     // The filtered row above (the previous segment's last, for the first row of a segment).
     int previous_valid = first_row > 0;
     if (previous_valid) filter_up(rgba, width, channels, first_row - 1, previous);
@@ -312,10 +355,25 @@ int32_t clibpng_deflate_rows(const uint8_t *rgba, uint32_t width, uint32_t heigh
             continue;
         }
         filter_up(rgba, width, channels, y, current);
-        adler = (uint32_t)adler32_combine(adler, (uint32_t)adler32(1, current, (uInt)stride), (z_off_t)stride);
+        adler = clibpng_adler32(adler, current, stride);
         literal(&s, current[0]);
         size_t i = 1;
         while (i < stride) {
+            // Most bytes of a row that differs from the one above start no match: one byte
+            // compared with each candidate's first says so without measuring any (the same
+            // choice as below, where a candidate whose first byte differs has length 0).
+            {
+                const uint8_t b = current[i];
+                int any = b == current[i - 1] || (i >= ch && b == current[i - ch]);
+                if (!any && previous_valid) {
+                    any = b == previous[i] || (i + ch < stride && b == previous[i + ch]) || (i >= ch && b == previous[i - ch]);
+                }
+                if (!any) {
+                    literal(&s, b);
+                    i++;
+                    continue;
+                }
+            }
             // The longest of: a byte repeated, a pixel repeated, and the filtered row above at
             // the same pixel or one pixel to either side (diagonal hatching moves a pixel a row).
             size_t best = run_within(current, i, stride, 1), distance = 1;

@@ -141,6 +141,10 @@ int32_t clibpng_deflate_rows(const uint8_t *rgba, uint32_t width, uint32_t heigh
 /// window. RGB up to 10,921 px, RGBA up to 8,190 px; wider rows go through libpng.
 int clibpng_row_deflate_fits(uint32_t width, int32_t channels);
 
+/// The Adler-32 of `length` bytes continuing `adler` (1 to start), as zlib's adler32 computes it
+/// (16 bytes at a time where SSE2 is available, clibpng_adler32.c).
+uint32_t clibpng_adler32(uint32_t adler, const uint8_t *bytes, size_t length);
+
 /// zlib's adler32_combine: the Adler-32 of A followed by B from those of A and of B.
 uint32_t clibpng_adler32_combine(uint32_t first, uint32_t second, uint64_t second_length);
 
