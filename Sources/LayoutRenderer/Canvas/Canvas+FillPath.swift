@@ -44,9 +44,9 @@ extension Canvas {
     private mutating func blend<Coverage: FixedWidthInteger>(_ coverage: [Coverage], columns: Range<Int>, rows: Range<Int>, within: (x0: Int, y0: Int, x1: Int, y1: Int), color: RGBA) {
         let span = columns.count
         let full = Self.fullPathCoverage
-        withImage { image in
-            let width = image.width
-            image.pixels.withUnsafeMutableBufferPointer { buffer in
+        withPixelBuffer { pixels in
+            let width = pixels.width
+            pixels.withBytes { buffer in
                 coverage.withUnsafeBufferPointer { coverage in
                     for py in within.y0..<within.y1 {
                         let row = (py - rows.lowerBound) * span - columns.lowerBound

@@ -5,14 +5,21 @@ import RasterImage
 /// coverage computed in integers. Everything is clipped to the current clip rectangle.
 struct Canvas {
     /// The pixels; until `backgroundPending` is false, the bytes of `region` are undefined.
-    private var storage: Image
-    /// The pixels this canvas draws: the whole image, or a part of a larger picture whose other
-    /// parts are drawn by others (`SheetLayout`). Nothing outside it is read or written.
+    private let pixels: PixelBuffer
+    /// Keeps `pixels` alive when the canvas made them itself (nil when they are borrowed).
+    private let owner: OwnedPixels?
+    /// The pixels this canvas draws: the whole buffer, or a part of a larger picture whose other
+    /// parts are drawn by others (`SheetLayout`, `RenderBands`). Nothing outside it is read or
+    /// written.
     let region: PixelBox
     /// The background is painted on first use, not at creation: a first batch of rectangles
     /// composited on the flat canvas paints it with them, so each pixel is written once.
     private var backgroundPending = true
+    /// The clips pushed, starting with the part's bounds; drawing is clipped to the last of them
+    /// and to `band`.
     private var clips: [FixedRect]
+    /// `region` in 1/256 px.
+    private let band: FixedRect
     private let background: RGBA
     /// True until something is drawn: the canvas is one flat colour, so a batch of rectangle
     /// fills can be composited span by span.
@@ -23,19 +30,34 @@ struct Canvas {
     /// in a few colours.
     private var blendTablesByColor: [RGBA: ([UInt8], [UInt8], [UInt8])] = [:]
 
+    /// A canvas with pixels of its own (read them with `image`).
     init(width: Int, height: Int, background: RGBA) {
-        self.init(drawingOnto: Self.uninitializedImage(width: width, height: height), region: (0, 0, width, height), background: background)
+        let owned = OwnedPixels(width: width, height: height)
+        self.init(pixels: owned.buffer, owner: owned, region: (0, 0, width, height), background: background)
     }
 
-    /// A canvas drawing `region` of `image` (which must hold it) on `background`: the region's
-    /// bytes are taken as undefined, the rest of the image is kept as it is.
-    init(drawingOnto image: Image, region: PixelBox, background: RGBA) {
-        precondition(region.x0 >= 0 && region.y0 >= 0 && region.x1 <= image.width && region.y1 <= image.height, "the region lies within the image")
+    /// A canvas for the part `bounds` of a picture in `pixels` (which must hold it), drawing its
+    /// rows `rows` only (a band, `RenderBands`), on `background`: the bytes of that band of the
+    /// part are taken as undefined, the rest of the buffer is left as it is. Decisions that
+    /// depend on where the part ends (`placementClip`) see the whole part, so every band makes
+    /// the same ones. The pixels must outlive the canvas's drawing.
+    init(drawingInto pixels: PixelBuffer, bounds: PixelBox, rows: Range<Int>, background: RGBA) {
+        self.init(pixels: pixels, owner: nil, bounds: bounds,
+                  region: (bounds.x0, max(bounds.y0, rows.lowerBound), bounds.x1, max(max(bounds.y0, rows.lowerBound), min(bounds.y1, rows.upperBound))),
+                  background: background)
+    }
+
+    private init(pixels: PixelBuffer, owner: OwnedPixels?, bounds: PixelBox? = nil, region: PixelBox, background: RGBA) {
+        precondition(region.x0 >= 0 && region.y0 >= 0 && region.x1 <= pixels.width && region.y1 <= pixels.height, "the region lies within the pixels")
+        func fixed(_ b: PixelBox) -> FixedRect {
+            FixedRect(x0: Fixed(raw: b.x0 * Fixed.one), y0: Fixed(raw: b.y0 * Fixed.one), x1: Fixed(raw: b.x1 * Fixed.one), y1: Fixed(raw: b.y1 * Fixed.one))
+        }
         self.background = background
         self.region = region
-        storage = image
-        clips = [FixedRect(x0: Fixed(raw: region.x0 * Fixed.one), y0: Fixed(raw: region.y0 * Fixed.one),
-                           x1: Fixed(raw: region.x1 * Fixed.one), y1: Fixed(raw: region.y1 * Fixed.one))]
+        self.pixels = pixels
+        self.owner = owner
+        band = fixed(region)
+        clips = [fixed(bounds ?? region)]
     }
 
     /// An image whose bytes are left as the allocator gives them, for a canvas to paint.
@@ -44,16 +66,23 @@ struct Canvas {
         return Image(width: width, height: height, pixels: [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count })
     }
 
-    /// The picture drawn so far.
+    /// The picture drawn so far: a copy of the pixels (for a canvas that made its own).
     var image: Image {
         mutating get {
             paintBackgroundIfPending()
-            return storage
+            return Image(width: pixels.width, height: pixels.height, pixels: Array(pixels.bytes))
         }
     }
 
-    var width: Int { storage.width }
-    var height: Int { storage.height }
+    /// Paints the background where it is still pending: the region's pixels are all defined
+    /// when this returns (a borrowed canvas's last step).
+    mutating func finish() {
+        precondition(batch == nil, "finish inside a batch")
+        paintBackgroundIfPending()
+    }
+
+    var width: Int { pixels.width }
+    var height: Int { pixels.height }
 
     /// Paints the background over the canvas's undefined bytes, once, before anything reads them
     /// or draws over them.
@@ -61,13 +90,13 @@ struct Canvas {
     private mutating func paintBackgroundIfPending() {
         guard backgroundPending else { return }
         backgroundPending = false
-        SpanCompositor.paint(background, region, of: &storage)
+        SpanCompositor.paint(background, region, of: pixels)
     }
-    private var clip: FixedRect { clips[clips.count - 1] }
+    private var clip: FixedRect { clips[clips.count - 1].intersection(band) }
 
     /// Narrows drawing to `rect` (intersected with the current clip) until the matching `popClip`.
     mutating func pushClip(x: Double, y: Double, width: Double, height: Double) {
-        clips.append(clip.intersection(FixedRect(x: x, y: y, width: width, height: height)))
+        clips.append(clips[clips.count - 1].intersection(FixedRect(x: x, y: y, width: width, height: height)))
     }
 
     mutating func popClip() {
@@ -75,10 +104,16 @@ struct Canvas {
         clips.removeLast()
     }
 
-    /// The current clip in whole pixels (x0, y0, x1, y1 exclusive), for text.
-    var pixelClip: (x0: Int, y0: Int, x1: Int, y1: Int) {
-        let c = clip
-        return (max(0, c.x0.ceilPixel), max(0, c.y0.ceilPixel), min(width, c.x1.floorPixel), min(height, c.y1.floorPixel))
+    /// The current clip in whole pixels (x0, y0, x1, y1 exclusive), for text: where drawing
+    /// lands (this canvas's band of it).
+    var pixelClip: (x0: Int, y0: Int, x1: Int, y1: Int) { Self.pixels(of: clip, width: width, height: height) }
+
+    /// The current clip in whole pixels as the whole part sees it, whatever band this canvas
+    /// draws: for choosing where things go (a label's free line), never for drawing.
+    var placementClip: (x0: Int, y0: Int, x1: Int, y1: Int) { Self.pixels(of: clips[clips.count - 1], width: width, height: height) }
+
+    private static func pixels(of c: FixedRect, width: Int, height: Int) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+        (max(0, c.x0.ceilPixel), max(0, c.y0.ceilPixel), min(width, c.x1.floorPixel), min(height, c.y1.floorPixel))
     }
 
     // MARK: Batches
@@ -119,7 +154,7 @@ struct Canvas {
         batch = nil
         if pristine {
             // Paints the background too where nothing covers it, when it is still pending.
-            SpanCompositor.composite(fills, background: background, into: &storage, region: region, paintingBackground: backgroundPending)
+            SpanCompositor.composite(fills, background: background, into: pixels, region: region, paintingBackground: backgroundPending)
             backgroundPending = false
             pristine = false
         } else {
@@ -174,9 +209,13 @@ struct Canvas {
         let fullEnd = columns[columns.count - 1] == 256 ? columns.count : columns.count - 1
         // A fully covered row whose pixels were the same as the previous fully covered row's
         // (the common case: rows of a flat diagram repeat) gets that row's result copied.
-        var original = [UInt32](repeating: 0, count: max(0, fullEnd - fullStart))
+        // (An opaque colour replaces what is there: no row of it needs comparing.)
+        var original = [UInt32](repeating: 0, count: opaque ? 0 : max(0, fullEnd - fullStart))
         var previousFullRow: Int? = nil
-        storage.pixels.withUnsafeMutableBufferPointer { buffer in
+        // The colour as the four bytes of a pixel, read as a little-endian word.
+        let colorWord = UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24
+        pixels.withBytes { buffer in
+        tables.0.withUnsafeBufferPointer { t0 in tables.1.withUnsafeBufferPointer { t1 in tables.2.withUnsafeBufferPointer { t2 in
             let base = UnsafeMutableRawPointer(buffer.baseAddress!)
             // One pixel at `index` as the general rule blends it.
             func blendOne(_ index: Int, _ cx: Int, _ cy: Int) {
@@ -204,6 +243,12 @@ struct Canvas {
                 if fullStart == 1 { blendOne(rowStart, columns[0], cy) }
                 if fullEnd < columns.count { blendOne(rowStart + fullEnd * 4, columns[fullEnd], cy) }
                 let spanStart = rowStart + fullStart * 4, spanBytes = (fullEnd - fullStart) * 4
+                if opaque {
+                    (base + spanStart).withMemoryRebound(to: UInt32.self, capacity: fullEnd - fullStart) {
+                        $0.update(repeating: colorWord.littleEndian, count: fullEnd - fullStart)
+                    }
+                    continue
+                }
                 if let previous = previousFullRow {
                     let same = original.withUnsafeBytes { Self.bytesEqual(UnsafeRawPointer($0.baseAddress!), UnsafeRawPointer(base + spanStart), spanBytes) }
                     if same {
@@ -214,21 +259,30 @@ struct Canvas {
                 }
                 original.withUnsafeMutableBytes { $0.baseAddress!.copyMemory(from: base + spanStart, byteCount: spanBytes) }
                 previousFullRow = py
-                // Runs of one colour blend to one colour: the last pixel's result is reused.
+                // Runs of one colour blend to one colour: the last pixel's result is reused. An
+                // opaque pixel (alpha, its fourth byte, is 255) blends by the tables.
                 var lastIn: UInt32 = 0, lastOut: UInt32 = 0, haveLast = false
                 for i in fullStart..<fullEnd {
                     let index = rowStart + i * 4
-                    let pixel = base.loadUnaligned(fromByteOffset: index, as: UInt32.self)
+                    let pixel = UInt32(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt32.self))
                     if haveLast && pixel == lastIn {
-                        base.storeBytes(of: lastOut, toByteOffset: index, as: UInt32.self)
+                        base.storeBytes(of: lastOut.littleEndian, toByteOffset: index, as: UInt32.self)
                         continue
                     }
-                    blendOne(index, 256, 256)
+                    let out: UInt32
+                    if pixel >= 0xFF00_0000 {
+                        out = UInt32(t0[Int(pixel & 0xFF)]) | UInt32(t1[Int(pixel >> 8 & 0xFF)]) << 8 | UInt32(t2[Int(pixel >> 16 & 0xFF)]) << 16 | 0xFF00_0000
+                        base.storeBytes(of: out.littleEndian, toByteOffset: index, as: UInt32.self)
+                    } else {
+                        blendOne(index, 256, 256)
+                        out = UInt32(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt32.self))
+                    }
                     lastIn = pixel
-                    lastOut = base.loadUnaligned(fromByteOffset: index, as: UInt32.self)
+                    lastOut = out
                     haveLast = true
                 }
             }
+        } } }
         }
     }
 
@@ -288,13 +342,13 @@ struct Canvas {
         guard px0 < px1, py0 < py1, spacing > 0, lineWidth > 0, color.a > 0 else { return }
         pristine = false
         paintBackgroundIfPending()
-        let w = storage.width
+        let w = pixels.width
         let tables = blendTables(for: color)
         // A pixel is on a line where its phase, (x + y) or (x − y) mod spacing, is below the line
         // width; the phase grows by one a pixel along a row, so a row's lines are runs `spacing`
         // apart, found from its first pixel's phase.
         let line = min(lineWidth, spacing)
-        storage.pixels.withUnsafeMutableBufferPointer { buffer in
+        pixels.withBytes { buffer in
             for py in py0..<py1 {
                 var px = px0
                 var phase = rising ? (px0 + py) % spacing : ((px0 - py) % spacing + spacing) % spacing
@@ -336,7 +390,7 @@ struct Canvas {
         guard let (px0, py0, px1, py1) = beginSampledFill(bounds: bounds, color: color) else { return }
         let c = clip
         let w = width
-        storage.pixels.withUnsafeMutableBufferPointer { buffer in
+        pixels.withBytes { buffer in
             for py in py0..<py1 {
                 for px in px0..<px1 {
                     var count: Int
@@ -376,13 +430,18 @@ struct Canvas {
         let c = clip
         let w = width
         var first = [Int](repeating: 0, count: 16), last = [Int](repeating: 0, count: 16)
-        storage.pixels.withUnsafeMutableBufferPointer { buffer in
+        // Between the corners' bands every sample row has the same run (a tall scroll indicator
+        // is nearly all such rows): found once, not sixteen square roots a row.
+        let straightTop = shape.rect.y0.raw + shape.radius, straightBottom = shape.rect.y1.raw - shape.radius
+        let straightRun = straightTop < straightBottom ? shape.insideSampleColumns(sy: straightTop) : nil
+        pixels.withBytes { buffer in
             for py in py0..<py1 {
                 // Each sample row's run; empty rows as first > last.
                 var firstMin = Int.max, firstMax = Int.min, lastMin = Int.max, lastMax = Int.min
                 var everyRow = true
+                let straight = py * 256 + 8 >= straightTop && py * 256 + 15 * 16 + 8 < straightBottom
                 for s in 0..<16 {
-                    if let run = shape.insideSampleColumns(sy: py * 256 + s * 16 + 8) {
+                    if let run = straight ? straightRun : shape.insideSampleColumns(sy: py * 256 + s * 16 + 8) {
                         first[s] = run.lowerBound; last[s] = run.upperBound
                         firstMin = min(firstMin, run.lowerBound); firstMax = max(firstMax, run.lowerBound)
                         lastMin = min(lastMin, run.upperBound); lastMax = max(lastMax, run.upperBound)
@@ -482,11 +541,11 @@ struct Canvas {
         buffer[i] = out.r; buffer[i + 1] = out.g; buffer[i + 2] = out.b; buffer[i + 3] = out.a
     }
 
-    /// Direct access for the text drawer.
-    mutating func withImage(_ body: (inout Image) -> Void) {
+    /// Direct access for the text drawers.
+    mutating func withPixelBuffer(_ body: (PixelBuffer) -> Void) {
         precondition(batch == nil, "direct drawing inside a batch")
         pristine = false
         paintBackgroundIfPending()
-        body(&storage)
+        body(pixels)
     }
 }

@@ -16,12 +16,12 @@ enum SpanCompositor {
     /// Only `region` of the image is touched (the fills lie within it). `paintingBackground`: the
     /// region's bytes are undefined and every pixel of it gets written, the background where no
     /// fill covers it (rather than painting the background first and most of it again).
-    static func composite(_ fills: [Fill], background: RGBA, into image: inout Image, region: PixelBox, paintingBackground: Bool = false) {
-        let width = image.width
+    static func composite(_ fills: [Fill], background: RGBA, into pixels: PixelBuffer, region: PixelBox, paintingBackground: Bool = false) {
+        let width = pixels.width
         let fills = fills.filter { !$0.rect.isEmpty && $0.color.a > 0 }
         guard region.x0 < region.x1, region.y0 < region.y1 else { return }
         guard !fills.isEmpty else {
-            if paintingBackground { paint(background, region, of: &image) }
+            if paintingBackground { paint(background, region, of: pixels) }
             return
         }
 
@@ -34,8 +34,8 @@ enum SpanCompositor {
         }
         let bands = sortedUnique(rowBreaks)
         let rowBytes = width * 4, regionBytes = (region.x1 - region.x0) * 4, left = region.x0 * 4
-        image.pixels.withUnsafeMutableBufferPointer { buffer in
-            let base = buffer.baseAddress!
+        do {
+            let base = pixels.base
             var active: [(fill: Fill, cy: Int)] = []
             for b in 0..<(bands.count - 1) {
                 let first = bands[b], end = bands[b + 1]
@@ -77,10 +77,9 @@ enum SpanCompositor {
     }
 
     /// Every pixel of `region` set to `color`.
-    static func paint(_ color: RGBA, _ region: PixelBox, of image: inout Image) {
-        let width = image.width
+    static func paint(_ color: RGBA, _ region: PixelBox, of pixels: PixelBuffer) {
         guard region.x0 < region.x1, region.y0 < region.y1 else { return }
-        image.pixels.withUnsafeMutableBufferPointer { paintRows(color, region.y0..<region.y1, region.x0..<region.x1, width: width, base: $0.baseAddress!) }
+        paintRows(color, region.y0..<region.y1, region.x0..<region.x1, width: pixels.width, base: pixels.base)
     }
 
     /// The first row's `columns` pixel by pixel, the other rows' copied from it.

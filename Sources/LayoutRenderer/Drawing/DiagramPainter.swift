@@ -46,14 +46,14 @@ struct DiagramPainter {
     /// to their frames.
     /// `target`: draw into `region` of a larger picture (the sheet's), leaving the rest of it as
     /// it is; its pixels are window points at `scale` from the picture's top-left corner.
-    init(layout: ComputedLayout, options: RenderOptions, beyondScreen: Rect? = nil, onto target: consuming (image: Image, region: PixelBox)? = nil) {
+    init(layout: ComputedLayout, options: RenderOptions, beyondScreen: Rect? = nil, onto target: (pixels: PixelBuffer, bounds: PixelBox, rows: Range<Int>)? = nil) {
         self.layout = layout
         self.options = options
         scale = options.scale ?? layout.environment.scale
         textScale = max(1, Int(scale.rounded()))
         area = beyondScreen ?? Rect(origin: .zero, size: layout.environment.screenSize)
         if let target {
-            canvas = Canvas(drawingOnto: target.image, region: target.region, background: Palette.windowBackground)
+            canvas = Canvas(drawingInto: target.pixels, bounds: target.bounds, rows: target.rows, background: Palette.windowBackground)
         } else {
             let size = LayoutRenderer.screenPixelSize(of: area.size, scale: scale)
             canvas = Canvas(width: size.width, height: size.height, background: Palette.windowBackground)
@@ -206,7 +206,7 @@ struct DiagramPainter {
     /// `overText`: the label may cover drawn text (an inset's number over content scrolled under
     /// a bar), though never another label.
     mutating func label(_ text: String, x: Int, y: Int, maxWidth: Int, maxY: Int? = nil, color: RGBA = Palette.label, plate: Bool = true, overText: Bool = false) {
-        pendingLabels.append((text, x, y, maxWidth, maxY ?? y, color, plate, overText, canvas.pixelClip))
+        pendingLabels.append((text, x, y, maxWidth, maxY ?? y, color, plate, overText, canvas.placementClip))
     }
 
     /// Draws the labels: the bars' first (they cannot move), then the views' in order; a label
@@ -247,7 +247,7 @@ struct DiagramPainter {
     private mutating func placeLeaderLabels(avoiding placed: inout [PixelBox], text: [PixelBox]) {
         let lineHeight = BitmapFont.lineHeight * textScale
         let gap = 3 * textScale
-        let bounds = canvas.pixelClip
+        let bounds = canvas.placementClip
         // The small views being tagged from outside: a tag never covers one of them.
         let small = leaderLabels.map(\.box)
         enum Side { case below, above, right, left }
@@ -301,8 +301,8 @@ struct DiagramPainter {
             canvas.fillRect(x: Double(x), y: Double(y), width: Double(width + 2 * textScale), height: Double(height), color: Palette.labelPlate)
         }
         let clip = canvas.pixelClip
-        canvas.withImage { image in
-            BitmapFont.draw(shown, into: &image, x: x + textScale, y: y + textScale / 2, scale: textScale, color: color, clip: clip)
+        canvas.withPixelBuffer { pixels in
+            BitmapFont.draw(shown, into: pixels, x: x + textScale, y: y + textScale / 2, scale: textScale, color: color, clip: clip)
         }
     }
 

@@ -13,23 +13,31 @@ public enum LayoutRenderer {
     public static let version = "10"
 
     /// The picture: the screen, with the content beyond it and the caption strip beside it as
-    /// `options` ask (`SheetLayout`).
+    /// `options` ask (`SheetLayout`), drawn in horizontal bands on the machine's cores
+    /// (`RenderBands`: the same bytes for any number of bands).
     public static func render(_ layout: ComputedLayout, options: RenderOptions = .default) -> Image {
-        let sheet = SheetLayout(layout, options: options)
-        guard !sheet.isScreenOnly else { return renderScreen(layout, options: options) }
-        return sheet.draw(layout, options: options)
+        render(layout, options: options, bands: RenderBands.defaultCount)
     }
 
-    /// The screen: an image of the device's size in pixels, or drawn at the top-left corner of
-    /// `sheet` (the rest of which is kept as it is).
-    static func renderScreen(_ layout: ComputedLayout, options: RenderOptions, onto sheet: consuming Image? = nil) -> Image {
-        var target: (image: Image, region: PixelBox)?
-        if let sheet = consume sheet {
-            let screen = screenPixelSize(of: layout.environment.screenSize, scale: options.scale ?? layout.environment.scale)
-            let region = (0, 0, min(screen.width, sheet.width), min(screen.height, sheet.height))
-            target = (consume sheet, region)
+    /// `render` in exactly `bands` bands (tests compare band counts).
+    static func render(_ layout: ComputedLayout, options: RenderOptions, bands: Int) -> Image {
+        let sheet = SheetLayout(layout, options: options)
+        var image = Canvas.uninitializedImage(width: sheet.width, height: sheet.height)
+        image.withPixelBuffer { pixels in
+            RenderBands.run(rows: 0..<sheet.height, bands: bands) { rows in
+                sheet.draw(layout, options: options, into: pixels, rows: rows)
+            }
         }
-        var painter = DiagramPainter(layout: layout, options: options, onto: consume target)
+        return image
+    }
+
+    /// Draws rows `rows` of the screen, at the top-left corner of `pixels`, into them (the rest
+    /// of the buffer is left as it is). Every pixel of the screen in those rows is written.
+    static func renderScreen(_ layout: ComputedLayout, options: RenderOptions, into pixels: PixelBuffer, rows: Range<Int>) {
+        let screen = screenPixelSize(of: layout.environment.screenSize, scale: options.scale ?? layout.environment.scale)
+        let bounds: PixelBox = (0, 0, min(screen.width, pixels.width), min(screen.height, pixels.height))
+        guard bounds.x0 < bounds.x1, max(bounds.y0, rows.lowerBound) < min(bounds.y1, rows.upperBound) else { return }
+        var painter = DiagramPainter(layout: layout, options: options, onto: (pixels, bounds, rows))
         // Back to front: views, the unsafe area's tint, the bars over them (as UIKit draws them),
         // the other overlays over both, the unsafe area's hatching over all of these (the area
         // under a bar is unsafe, and shows it), Auto Layout's problems over all of them; then the
@@ -64,7 +72,7 @@ public enum LayoutRenderer {
         painter.drawPendingLabels()
         painter.drawPendingIndicators()
         painter.drawDevice()
-        return painter.canvas.image
+        painter.canvas.finish()
     }
 
     /// Forgets the glyph coverage the process has cached, so the next render rasterises every

@@ -30,9 +30,9 @@ public enum LegendRenderer {
             }),
             ("dimensions: insets as their parts (window + bars + additional), margins, in points", { c, x, y in
                 c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), color: Palette.labelPlate)
-                c.withImage { image in
-                    BitmapFont.draw("34", into: &image, x: x + 2 * s, y: y + (swatch.h - BitmapFont.lineHeight * s) / 2 + s, scale: s, color: Palette.insetNumber)
-                    BitmapFont.draw("16", into: &image, x: x + swatch.w / 2 + 2 * s, y: y + (swatch.h - BitmapFont.lineHeight * s) / 2 + s, scale: s, color: Palette.marginsGuide)
+                c.withPixelBuffer { image in
+                    BitmapFont.draw("34", into: image, x: x + 2 * s, y: y + (swatch.h - BitmapFont.lineHeight * s) / 2 + s, scale: s, color: Palette.insetNumber)
+                    BitmapFont.draw("16", into: image, x: x + swatch.w / 2 + 2 * s, y: y + (swatch.h - BitmapFont.lineHeight * s) / 2 + s, scale: s, color: Palette.marginsGuide)
                 }
             }),
             ("safe-area layout guide", { c, x, y in
@@ -102,10 +102,10 @@ public enum LegendRenderer {
             }),
             ("caption beside the screen: ~ marks a value held with low confidence, ? a guess", { c, x, y in
                 c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), color: Palette.sheetBackground)
-                c.withImage { image in
+                c.withPixelBuffer { image in
                     let textY = y + (swatch.h - BitmapFont.lineHeight * s) / 2 + s
-                    let end = BitmapFont.draw("34", into: &image, x: x + 2 * s, y: textY, scale: s, color: Palette.label)
-                    BitmapFont.draw("~", into: &image, x: end + 2 * s, y: textY, scale: s, color: Palette.doubtMark)
+                    let end = BitmapFont.draw("34", into: image, x: x + 2 * s, y: textY, scale: s, color: Palette.label)
+                    BitmapFont.draw("~", into: image, x: end + 2 * s, y: textY, scale: s, color: Palette.doubtMark)
                 }
             }),
         ]
@@ -113,15 +113,15 @@ public enum LegendRenderer {
         let titleHeight = BitmapFont.lineHeight * s * 2
         let width = margin * 3 + swatch.w + textWidth, height = margin * 2 + titleHeight + rows.count * rowHeight
         var canvas = Canvas(width: width, height: height, background: Palette.windowBackground)
-        canvas.withImage { image in
-            BitmapFont.draw("LayoutSnapshotTesting legend (renderer \(LayoutRenderer.version))", into: &image, x: margin, y: margin, scale: s, color: Palette.label)
+        canvas.withPixelBuffer { image in
+            BitmapFont.draw("LayoutSnapshotTesting legend (renderer \(LayoutRenderer.version))", into: image, x: margin, y: margin, scale: s, color: Palette.label)
         }
         for (index, row) in rows.enumerated() {
             let y = margin + titleHeight + index * rowHeight
             row.1(&canvas, margin, y)
             let textY = y + (swatch.h - BitmapFont.lineHeight * s) / 2 + s
-            canvas.withImage { image in
-                BitmapFont.draw(row.0, into: &image, x: margin * 2 + swatch.w, y: textY, scale: s, color: Palette.label)
+            canvas.withPixelBuffer { image in
+                BitmapFont.draw(row.0, into: image, x: margin * 2 + swatch.w, y: textY, scale: s, color: Palette.label)
             }
         }
         return canvas.image

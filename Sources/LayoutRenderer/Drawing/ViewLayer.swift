@@ -79,7 +79,7 @@ extension DiagramPainter {
         guard px(box.height) >= lineHeight + 2, px(box.width) >= 4 * BitmapFont.cellWidth * textScale else {
             // Too small to hold its tag: tagged from outside, with a leader line.
             if px(box.width) >= 1, px(box.height) >= 1 {
-                let clip = canvas.pixelClip
+                let clip = canvas.placementClip
                 leaderLabels.append((IdTag.fitted(id: view.id, className: nil, toWidth: Self.leaderTagWidth * textScale, scale: textScale),
                                      (px(box.minX), px(box.minY), px(box.maxX), px(box.maxY)), (clip.x0, clip.y0, clip.x1, clip.y1)))
             }

@@ -66,25 +66,25 @@ enum OffscreenContent {
     /// The views of `layout` over `area`, as the screen draws them (fills, outlines, text and
     /// tags; no overlays, bars or device shape: those belong to the screen), faded towards the
     /// sheet's grey outside the screen. The screen's own pixels are drawn over it afterwards.
-    static func draw(_ layout: ComputedLayout, options: RenderOptions, area: Rect, onto sheet: consuming Image,
-                     screen: (width: Int, height: Int), content: (width: Int, height: Int)) -> Image {
+    static func draw(_ layout: ComputedLayout, options: RenderOptions, area: Rect, into pixels: PixelBuffer, rows: Range<Int>,
+                     screen: (width: Int, height: Int), content: (width: Int, height: Int)) {
         // The screen's own render covers its rectangle: where the content reaches one way only,
         // only the strip beyond the screen is drawn (the usual case, below the fold); where it
         // reaches both ways, the whole content, the screen's part to be drawn over.
         let region: PixelBox = content.width <= screen.width ? (0, screen.height, content.width, content.height)
             : content.height <= screen.height ? (screen.width, 0, content.width, content.height)
             : (0, 0, content.width, content.height)
-        var image = drawViews(layout, options: options, area: area, onto: consume sheet, region: region)
-        image.fade(towards: Palette.sheetBackground, keeping: Palette.offscreenKeep, in: region, outside: screen)
-        return image
+        guard region.x0 < region.x1, max(region.y0, rows.lowerBound) < min(region.y1, rows.upperBound) else { return }
+        drawViews(layout, options: options, area: area, into: pixels, region: region, rows: rows)
+        pixels.fade(towards: Palette.sheetBackground, keeping: Palette.offscreenKeep, in: region, rows: rows, outside: screen)
     }
 
     /// The views, their text and labels, and the scroll views' content rectangles, in `region`
-    /// of the sheet (the painter gone when this returns, so the image is not shared).
-    private static func drawViews(_ layout: ComputedLayout, options: RenderOptions, area: Rect, onto image: consuming Image, region: PixelBox) -> Image {
+    /// of the sheet (its rows `rows`).
+    private static func drawViews(_ layout: ComputedLayout, options: RenderOptions, area: Rect, into pixels: PixelBuffer, region: PixelBox, rows: Range<Int>) {
         var viewsOnly = options
         viewsOnly.overlays = options.overlays.intersection([.labels])
-        var painter = DiagramPainter(layout: layout, options: viewsOnly, beyondScreen: area, onto: (consume image, region))
+        var painter = DiagramPainter(layout: layout, options: viewsOnly, beyondScreen: area, onto: (pixels, region, rows))
         // The views' rectangles composited in one pass where they are all axis-aligned, as on the
         // screen (`LayoutRenderer.renderScreen`; the same bytes as one by one).
         let batched = DiagramPainter.isAxisAligned(layout)
@@ -103,6 +103,6 @@ enum OffscreenContent {
             }
         }
         painter.drawPendingLabels()
-        return painter.canvas.image
+        painter.canvas.finish()
     }
 }

@@ -33,36 +33,38 @@ struct SheetLayout {
     /// The screen alone: nothing to add around it.
     var isScreenOnly: Bool { width == screen.width && height == screen.height }
 
-    /// The picture, drawn in one image of the sheet's size, each pixel by one part: the grey
-    /// ground outside the screen and the content beyond it, the content beyond (faded), the
-    /// screen at the top-left corner (the same pixels as the screen alone), the screen's right and
-    /// bottom edges outlined where content continues, the caption beside.
-    ///
-    /// The image is handed from part to part with `consume`: a part draws into it while no one
-    /// else holds it, so it is never copied.
-    func draw(_ layout: ComputedLayout, options: RenderOptions) -> Image {
-        var sheet = Canvas.uninitializedImage(width: width, height: height)
-        sheet.fill(Palette.sheetBackground, outside: content)
+    /// Rows `rows` of the picture, drawn into `pixels` (of the sheet's size), each pixel by one
+    /// part: the grey ground outside the screen and the content beyond it, the content beyond
+    /// (faded), the screen at the top-left corner (the same pixels as the screen alone), the
+    /// screen's right and bottom edges outlined where content continues, the caption beside.
+    /// Every part keeps to `rows`, so bands of the picture can be drawn at once (`RenderBands`).
+    func draw(_ layout: ComputedLayout, options: RenderOptions, into pixels: PixelBuffer, rows: Range<Int>) {
+        guard !isScreenOnly else { return LayoutRenderer.renderScreen(layout, options: options, into: pixels, rows: rows) }
+        pixels.fill(Palette.sheetBackground, outside: content, rows: rows)
         // (An extent may hold only the count of views above or left of the screen: nothing to draw.)
         let beyond = extent != nil && (content.width > screen.width || content.height > screen.height)
         if let extent, beyond {
-            sheet = OffscreenContent.draw(layout, options: options, area: extent.area, onto: consume sheet, screen: screen, content: content)
+            OffscreenContent.draw(layout, options: options, area: extent.area, into: pixels, rows: rows, screen: screen, content: content)
         }
-        sheet = LayoutRenderer.renderScreen(layout, options: options, onto: consume sheet)
-        if beyond { outlineScreen(in: &sheet) }
-        caption?.draw(into: &sheet, x: captionX, y: 0, textScale: textScale)
-        return sheet
+        LayoutRenderer.renderScreen(layout, options: options, into: pixels, rows: rows)
+        if beyond { outlineScreen(in: pixels, rows: rows) }
+        caption?.draw(into: pixels, x: captionX, y: 0, textScale: textScale, rows: rows)
     }
 
     /// A line `textScale` pixels wide just outside the screen's right and bottom edges, where
     /// the content beyond it is drawn (the screen's own pixels stay as the screen-only render's).
-    private func outlineScreen(in sheet: inout Image) {
+    private func outlineScreen(in pixels: PixelBuffer, rows: Range<Int>) {
         let t = textScale
+        func paint(_ box: PixelBox) {
+            for y in max(box.y0, rows.lowerBound)..<max(max(box.y0, rows.lowerBound), min(box.y1, rows.upperBound)) {
+                for x in box.x0..<max(box.x0, box.x1) { pixels.set(x, y, Palette.screenEdge) }
+            }
+        }
         if content.width > screen.width {
-            for y in 0..<min(screen.height + t, content.height) { for x in screen.width..<min(screen.width + t, content.width) { sheet[x, y] = Palette.screenEdge } }
+            paint((screen.width, 0, min(screen.width + t, content.width), min(screen.height + t, content.height)))
         }
         if content.height > screen.height {
-            for y in screen.height..<min(screen.height + t, content.height) { for x in 0..<min(screen.width + t, content.width) { sheet[x, y] = Palette.screenEdge } }
+            paint((0, screen.height, min(screen.width + t, content.width), min(screen.height + t, content.height)))
         }
     }
 }

@@ -70,6 +70,20 @@ public enum BitmapFont {
         color: RGBA,
         clip: (x0: Int, y0: Int, x1: Int, y1: Int)? = nil
     ) -> Int {
+        image.withPixelBuffer { draw(text, into: $0, x: x, y: y, scale: scale, color: color, clip: clip) }
+    }
+
+    /// `draw(_:into:…)` into a canvas's pixels.
+    @discardableResult
+    static func draw(
+        _ text: String,
+        into image: PixelBuffer,
+        x: Int,
+        y: Int,
+        scale: Int,
+        color: RGBA,
+        clip: (x0: Int, y0: Int, x1: Int, y1: Int)? = nil
+    ) -> Int {
         precondition(scale >= 1, "BitmapFont scale must be at least 1, got \(scale)")
         var x0 = 0, y0 = 0, x1 = image.width, y1 = image.height
         if let clip {
@@ -85,7 +99,7 @@ public enum BitmapFont {
         let imageWidth = image.width
         let opaque = color.a == 255
         var penX = x
-        image.pixels.withUnsafeMutableBufferPointer { pixels in
+        image.withBytes { pixels in
             for scalar in text.unicodeScalars {
                 defer { penX += advance }
                 if penX >= x1 || penX + boxWidth <= x0 { continue }

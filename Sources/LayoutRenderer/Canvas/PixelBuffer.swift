@@ -1,0 +1,47 @@
+import RasterImage
+
+/// The pixels a canvas draws into (RGBA8, rows top to bottom, no padding): memory borrowed from
+/// an `Image` for the length of a render (`Image.withPixelBuffer`), or owned by the canvas
+/// (`OwnedPixels`). Several canvases may draw disjoint regions of one buffer at once, each on its
+/// own thread (`RenderBands`), which an `Image` value cannot offer: two threads mutating one
+/// array would each copy it.
+struct PixelBuffer: @unchecked Sendable {
+    let base: UnsafeMutablePointer<UInt8>
+    let width: Int
+    let height: Int
+
+    /// The bytes as a buffer, for code written against one.
+    var bytes: UnsafeMutableBufferPointer<UInt8> { UnsafeMutableBufferPointer(start: base, count: width * height * 4) }
+
+    /// `body` with the bytes as a buffer (the shape of `Array.withUnsafeMutableBufferPointer`).
+    @inline(__always)
+    func withBytes<R>(_ body: (UnsafeMutableBufferPointer<UInt8>) throws -> R) rethrows -> R { try body(bytes) }
+}
+
+extension Image {
+    /// Runs `body` with the image's pixels as a `PixelBuffer`, valid only inside it.
+    mutating func withPixelBuffer<R>(_ body: (PixelBuffer) throws -> R) rethrows -> R {
+        let (w, h) = (width, height)
+        guard !pixels.isEmpty else {
+            // No pixels, no address: a byte to point at, which nothing reads.
+            let empty = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+            defer { empty.deallocate() }
+            return try body(PixelBuffer(base: empty, width: w, height: h))
+        }
+        return try pixels.withUnsafeMutableBufferPointer { try body(PixelBuffer(base: $0.baseAddress!, width: w, height: h)) }
+    }
+}
+
+/// Pixels a canvas made for itself (`Canvas(width:height:background:)`: the legend, tests),
+/// freed with the last canvas holding them.
+final class OwnedPixels: @unchecked Sendable {
+    let buffer: PixelBuffer
+
+    init(width: Int, height: Int) {
+        // At least one byte, so an empty canvas still has an address.
+        let base = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, width * height * 4))
+        buffer = PixelBuffer(base: base, width: width, height: height)
+    }
+
+    deinit { buffer.base.deallocate() }
+}

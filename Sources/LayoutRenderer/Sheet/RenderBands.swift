@@ -1,0 +1,35 @@
+import Dispatch
+import Foundation
+
+/// A picture drawn in horizontal bands at once, one painter a band, each keeping to its rows of
+/// one shared pixel buffer. Every pixel's value depends only on what is drawn over it, never on
+/// which band drew it (each drawing step is clipped per pixel, and the canvas's shortcuts —
+/// repeated rows, runs of one colour, one compositing pass — give the same bytes as drawing one
+/// by one), so the picture is the same for any number of bands (`RenderBandTests`). A band
+/// repeats the work that is not per pixel (visibility, text layout, label placement), which is
+/// small beside the pixels.
+enum RenderBands {
+    /// As many bands as the machine has cores (at most 8): the render's wall time divided among
+    /// them.
+    static let defaultCount = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
+
+    /// Calls `draw` with `bands` consecutive parts of `rows` (about equal, none empty), on as many
+    /// threads, and returns when all have finished.
+    static func run(rows: Range<Int>, bands: Int, _ draw: (Range<Int>) -> Void) {
+        let count = max(1, min(bands, rows.count))
+        guard count > 1 else { return draw(rows) }
+        @Sendable func band(_ k: Int) -> Range<Int> {
+            (rows.lowerBound + rows.count * k / count)..<(rows.lowerBound + rows.count * (k + 1) / count)
+        }
+        withoutActuallyEscaping(draw) { draw in
+            let job = Job(draw: draw)
+            DispatchQueue.concurrentPerform(iterations: count) { job.draw(band($0)) }
+        }
+    }
+
+    /// The bands' shared work: `draw` only reads what it captures, and writes pixels of its own
+    /// band alone.
+    private struct Job: @unchecked Sendable {
+        let draw: (Range<Int>) -> Void
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import LayoutEngine
+import RasterImage
+import Testing
+@testable import LayoutRenderer
+
+/// A picture drawn in bands at once (`RenderBands`) is the picture drawn whole: every band
+/// count gives the same bytes, wherever the bands' edges fall (through text, hatching, rounded
+/// corners, the caption, the content beyond the screen).
+@Suite("render bands")
+struct RenderBandTests {
+    /// Nil when every band count gives the whole picture's bytes, else the first pixel that
+    /// differs (compared as a string, so a failure names the case instead of printing megabytes).
+    static func difference(_ layout: ComputedLayout, options: RenderOptions = .default, bands: [Int]) -> String? {
+        let whole = LayoutRenderer.render(layout, options: options, bands: 1)
+        for count in bands {
+            let banded = LayoutRenderer.render(layout, options: options, bands: count)
+            guard banded != whole else { continue }
+            for y in 0..<whole.height {
+                for x in 0..<whole.width where banded[x, y] != whole[x, y] {
+                    return "\(count) bands: pixel (\(x), \(y)) is \(banded[x, y]), whole \(whole[x, y])"
+                }
+            }
+            return "\(count) bands: another size"
+        }
+        return nil
+    }
+
+    @Test("every example on every distinct geometry, portrait and landscape: 1 band and 3 give the same bytes",
+          arguments: DeviceMatrix.distinctGeometries.devices(in: DeviceCatalog.bundled.devices).map(\.name))
+    func examples(device name: String) throws {
+        let device = try DeviceCatalog.bundled.device(named: name)
+        for example in ExampleRenderTests.examples + ExampleRenderTests.fixtures {
+            let spec = try ExampleRenderTests.spec(example)
+            for orientation in device.supportedOrientations where orientation == .portrait || orientation == .landscapeLeft {
+                let layout = try LayoutEngine.compute(spec.root, in: LayoutEnvironment(device: device, orientation: orientation))
+                let difference = Self.difference(layout, bands: [3])
+                #expect(difference == nil, "\(example) \(name) \(orientation)")
+            }
+        }
+    }
+
+    @Test("every option and many band counts, down to bands of a row or two")
+    func options() throws {
+        let device = try DeviceCatalog.bundled.device(named: "iPhone 13 mini")
+        let variants: [RenderOptions] = [
+            .default, RenderOptions.default.screenOnly, RenderOptions(scale: 1), RenderOptions(overlays: []),
+            RenderOptions(showsCaption: false), RenderOptions(showsContentBeyondScreen: false),
+        ]
+        for example in ["article", "table-multiline", "sheet-picker"] {
+            let layout = try LayoutEngine.compute(try ExampleRenderTests.spec(example).root, in: LayoutEnvironment(device: device, orientation: .portrait))
+            for options in variants {
+                let height = LayoutRenderer.pixelSize(of: layout, options: options).height
+                let difference = Self.difference(layout, options: options, bands: [2, 7, 64, height / 2 + 1])
+                #expect(difference == nil, "\(example) \(options)")
+            }
+        }
+    }
+
+    @Test("rotated views and rotated text (filled as paths, not batched) split into bands")
+    func transformed() throws {
+        let labels = #"{ "id": "title", "class": "label", "text": "Sign in to continue", "transform": [0.7071, 0.7071, -0.7071, 0.7071, 0, 0] }, "#
+            + ##"{ "id": "bar", "backgroundColor": "#336699", "transform": [0, 1, -1, 0, 0, 0] }"##
+        let layout = try TextDrawingTests.layout(labels, constraints: [
+            "title.top == root.safeArea.top + 120", "title.leading == root.leading + 40",
+            "bar.top == root.safeArea.top + 300", "bar.leading == root.leading + 60", "bar.width == 200", "bar.height == 30",
+        ])
+        let difference = Self.difference(layout, bands: [2, 5, 33])
+        #expect(difference == nil)
+    }
+}
