@@ -229,44 +229,55 @@ static void write_block(bit_writer *w, symbols *s, int final) {
 }
 
 // Row `y` Up-filtered (PNG filter 2: each sample minus the one above, the first row as it is),
-// its filter byte first, `channels` samples a pixel from the RGBA pixels.
-static void filter_up(const uint8_t *rgba, uint32_t width, int channels, uint32_t y, uint8_t *out) {
+// its filter byte first, `channels` samples a pixel from the RGBA pixels. For RGB, returns whether
+// every alpha byte dropped was 255 (the caller's check that the image is opaque); 1 for RGBA.
+static int filter_up(const uint8_t *rgba, uint32_t width, int channels, uint32_t y, uint8_t *out) {
     const size_t rgba_row = (size_t)width * 4;
     const uint8_t *row = rgba + (size_t)y * rgba_row;
     out[0] = 2;
     if (y == 0) {
-        for (uint32_t x = 0; x < width; x++) memcpy(out + 1 + (size_t)x * channels, row + (size_t)x * 4, (size_t)channels);
-        return;
+        uint8_t alphas = 0xFF;
+        for (uint32_t x = 0; x < width; x++) {
+            memcpy(out + 1 + (size_t)x * channels, row + (size_t)x * 4, (size_t)channels);
+            alphas &= row[(size_t)x * 4 + 3];
+        }
+        return channels == 4 || alphas == 0xFF;
     }
     const uint8_t *above = row - rgba_row;
     // One loop per channel count, so the compiler sees the constant (RGBA: a plain byte loop it
     // vectorises; RGB: three bytes of each four).
     if (channels == 4) {
         for (size_t k = 0; k < rgba_row; k++) out[1 + k] = (uint8_t)(row[k] - above[k]);
-        return;
+        return 1;
     }
     uint32_t x = 0;
+    uint8_t alphas = 0xFF;
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     // Two pixels a 64-bit word, subtracted byte by byte without borrows between bytes (SWAR:
     // high bits set in the minuend and cleared in the subtrahend, then put back), the alpha
     // bytes squeezed out: 6 bytes out per word, each written as 8 bytes that the next write
     // overlaps (`out` has 8 bytes to spare, see clibpng_deflate_rows).
-    const uint64_t high = 0x8080808080808080ull;
+    const uint64_t high = 0x8080808080808080ull, alpha_bytes = 0xFF000000FF000000ull;
+    uint64_t all = ~0ull;
     for (; x + 2 <= width; x += 2) {
         uint64_t a, b;
         memcpy(&a, row + (size_t)x * 4, 8);
         memcpy(&b, above + (size_t)x * 4, 8);
+        all &= a;
         uint64_t d = ((a | high) - (b & ~high)) ^ ((a ^ ~b) & high);
         uint64_t packed = (d & 0xFFFFFFull) | ((d >> 8) & 0xFFFFFF000000ull);
         memcpy(out + 1 + (size_t)x * 3, &packed, 8);
     }
+    if ((all & alpha_bytes) != alpha_bytes) alphas = 0;
 #endif
     for (; x < width; x++) {
         const size_t from = (size_t)x * 4, to = 1 + (size_t)x * 3;
         out[to] = (uint8_t)(row[from] - above[from]);
         out[to + 1] = (uint8_t)(row[from + 1] - above[from + 1]);
         out[to + 2] = (uint8_t)(row[from + 2] - above[from + 2]);
+        alphas &= row[from + 3];
     }
+    return alphas == 0xFF;
 }
 
 // How many bytes of `a` equal those of `b`, at most `limit`: eight at a time, then one by one.
@@ -311,6 +322,11 @@ int clibpng_row_deflate_fits(uint32_t width, int32_t channels) {
 
 int32_t clibpng_deflate_rows(const uint8_t *rgba, uint32_t width, uint32_t height, int32_t channels,
                              uint32_t first_row, uint32_t end_row, clibpng_row_segment *out) {
+    return clibpng_deflate_opaque_rows(rgba, width, height, channels, first_row, end_row, 0, out);
+}
+
+int32_t clibpng_deflate_opaque_rows(const uint8_t *rgba, uint32_t width, uint32_t height, int32_t channels,
+                                    uint32_t first_row, uint32_t end_row, int32_t check_opaque, clibpng_row_segment *out) {
     memset(out, 0, sizeof *out);
     const size_t stride = 1 + (size_t)width * (size_t)channels;  // a filtered row: filter byte + samples
     if (!clibpng_row_deflate_fits(width, channels) || first_row >= end_row || end_row > height) {
@@ -354,7 +370,14 @@ int32_t clibpng_deflate_rows(const uint8_t *rgba, uint32_t width, uint32_t heigh
             previous_valid = 1;
             continue;
         }
-        filter_up(rgba, width, channels, y, current);
+        // (A row equal to the one above has its alpha: only rows filtered here need looking at,
+        // and row 0 always is.)
+        if (!filter_up(rgba, width, channels, y, current) && check_opaque) {
+            free(current);
+            free(previous);
+            free(s.items);
+            return CLIBPNG_NOT_OPAQUE;
+        }
         adler = clibpng_adler32(adler, current, stride);
         literal(&s, current[0]);
         size_t i = 1;

@@ -1,20 +1,21 @@
 import RasterImage
 
-/// The smallest lossless PNG colour layout for an image, found in one pass over the pixels.
+/// The smallest lossless PNG colour layout for an image.
 enum ColorLayout {
     /// At most 256 colours: one index byte a pixel, `colors` packed as RGBA (r in the low byte),
     /// entries with alpha < 255 first so tRNS stays as short as possible.
+    /// (Otherwise RGB when every alpha is 255, else RGBA: `PNGEncoding` decides, the row deflater
+    /// checking the alpha bytes as it drops them, `isOpaque` where libpng writes the rows.)
     case palette(indices: [UInt8], colors: [UInt32], translucentCount: Int)
-    /// Every alpha is 255.
-    case rgb
-    case rgba
 
-    static func analyze(_ image: Image, allowPalette: Bool) -> ColorLayout {
-        image.pixels.withUnsafeBytes { raw in
-            let count = image.width * image.height
-            if allowPalette, let palette = PaletteBuilder.build(raw, count: count) { return palette }
-            return allOpaque(raw, count: count) ? .rgb : .rgba
-        }
+    /// The palette layout when the image has at most 256 colours (the pass stops at the 257th).
+    static func palette(_ image: Image) -> ColorLayout? {
+        image.pixels.withUnsafeBytes { PaletteBuilder.build($0, count: image.width * image.height) }
+    }
+
+    /// Whether every alpha is 255.
+    static func isOpaque(_ image: Image) -> Bool {
+        image.pixels.withUnsafeBytes { allOpaque($0, count: image.width * image.height) }
     }
 
     private static func allOpaque(_ raw: UnsafeRawBufferPointer, count: Int) -> Bool {

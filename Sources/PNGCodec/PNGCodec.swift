@@ -25,4 +25,14 @@ public enum PNGCodec {
     public static func encode(_ image: Image, text: [PNGTextEntry] = [], options: PNGEncodeOptions = .default) throws(PNGError) -> [UInt8] {
         try PNGEncoding.encode(image, text: text, options: options)
     }
+
+    /// `encode(_:text:options:)` for text that needs its own pass over the pixels (a hash of
+    /// them): `alongside` runs once, on one of the encoder's threads while the others deflate
+    /// (where the row deflater writes the image), and `text` is asked for after it. The bytes are
+    /// those of `encode(image, text: text())`.
+    public static func encode(_ image: Image, options: PNGEncodeOptions = .default, alongside: () -> Void, text: () -> [PNGTextEntry]) throws(PNGError) -> [UInt8] {
+        try withoutActuallyEscaping(alongside) { alongside throws(PNGError) in
+            try PNGEncoding.encode(image, options: options, alongside: alongside, text: text)
+        }
+    }
 }

@@ -5,6 +5,12 @@ import RasterImage
 /// (`RowDeflate`), palettes (and what the row deflater does not take) by libpng and zlib.
 enum PNGEncoding {
     static func encode(_ image: Image, text: [PNGTextEntry], options: PNGEncodeOptions) throws(PNGError) -> [UInt8] {
+        try encode(image, options: options, alongside: nil) { text }
+    }
+
+    /// `alongside`, when given, runs once, on an encoder thread while the row deflater works where
+    /// it can (`RowDeflate.zlibStream`); `text` is asked for after it.
+    static func encode(_ image: Image, options: PNGEncodeOptions, alongside: (() -> Void)?, text: () -> [PNGTextEntry]) throws(PNGError) -> [UInt8] {
         guard image.width > 0, image.height > 0 else {
             throw .encoding("a PNG needs at least 1 × 1 pixels, the image is \(image.width) × \(image.height)")
         }
@@ -14,7 +20,12 @@ enum PNGEncoding {
         guard (0...9).contains(options.compressionLevel) else {
             throw .encoding("compression level \(options.compressionLevel) is outside 0...9")
         }
-        let texts = try TextChunkEncoding(text)
+        var pending = alongside
+        func texts() throws(PNGError) -> TextChunkEncoding {
+            pending?()
+            pending = nil
+            return try TextChunkEncoding(text())
+        }
         var params = clibpng_encode_params()
         params.width = UInt32(image.width)
         params.height = UInt32(image.height)
@@ -22,9 +33,7 @@ enum PNGEncoding {
         params.compression_strategy = options.strategy.rawValue
         params.bit_depth = 8
 
-        let result: Result<[UInt8], PNGError>
-        switch ColorLayout.analyze(image, allowPalette: options.allowPalette) {
-        case let .palette(indices, colors, translucentCount):
+        if options.allowPalette, case let .palette(indices, colors, translucentCount) = ColorLayout.palette(image) {
             params.color_type = Int32(CLIBPNG_COLOR_PALETTE)
             params.bit_depth = options.allowLowBitDepth ? Int32(bitDepth(forColors: colors.count)) : 8
             params.filters = filterMask(options.paletteFilters)
@@ -34,7 +43,8 @@ enum PNGEncoding {
             // Palette colours are packed little-endian: r in the low byte, alpha in the high byte.
             let rgb = colors.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8(truncatingIfNeeded: $0 >> 8), UInt8(truncatingIfNeeded: $0 >> 16)] }
             let alpha = colors.prefix(translucentCount).map { UInt8(truncatingIfNeeded: $0 >> 24) }
-            result = indices.withUnsafeBufferPointer { rows in
+            let texts = try texts()
+            let result = indices.withUnsafeBufferPointer { rows in
                 rgb.withUnsafeBufferPointer { rgbBuffer in
                     alpha.withUnsafeBufferPointer { alphaBuffer in
                         params.rows = rows.baseAddress
@@ -44,23 +54,29 @@ enum PNGEncoding {
                     }
                 }
             }
-        case let layout:
-            let opaque = if case .rgb = layout { true } else { false }
-            let channels = opaque ? 3 : 4
-            if options.deflater == .rows, RowDeflate.fits(width: image.width, channels: channels) {
-                let stream = try RowDeflate.zlibStream(image, channels: channels, threads: options.threads)
-                return PNGFileWriting.file(width: image.width, height: image.height, colorType: UInt8(opaque ? CLIBPNG_COLOR_RGB : CLIBPNG_COLOR_RGBA),
-                                           texts: texts, zlibStream: stream)
+            return try result.get()
+        }
+        if options.deflater == .rows, RowDeflate.fits(width: image.width, channels: 3) {
+            // RGB, the row deflater checking the alpha bytes it drops as it goes; else RGBA.
+            if let stream = try RowDeflate.zlibStream(image, channels: 3, threads: options.threads, checkOpaque: true, alongside: pending) {
+                pending = nil
+                return PNGFileWriting.file(width: image.width, height: image.height, colorType: UInt8(CLIBPNG_COLOR_RGB), texts: try texts(), zlibStream: stream)
             }
-            params.color_type = Int32(opaque ? CLIBPNG_COLOR_RGB : CLIBPNG_COLOR_RGBA)
-            params.filters = filterMask(options.truecolorFilters)
-            params.row_stride = image.width * 4
-            // RGB rows are the RGBA pixels with libpng dropping every 4th byte: no copy here.
-            params.rows_have_filler = opaque ? 1 : 0
-            result = image.pixels.withUnsafeBufferPointer { rows in
-                params.rows = rows.baseAddress
-                return run(&params, texts)
+            pending = nil
+            if RowDeflate.fits(width: image.width, channels: 4), let stream = try RowDeflate.zlibStream(image, channels: 4, threads: options.threads) {
+                return PNGFileWriting.file(width: image.width, height: image.height, colorType: UInt8(CLIBPNG_COLOR_RGBA), texts: try texts(), zlibStream: stream)
             }
+        }
+        let opaque = ColorLayout.isOpaque(image)
+        params.color_type = Int32(opaque ? CLIBPNG_COLOR_RGB : CLIBPNG_COLOR_RGBA)
+        params.filters = filterMask(options.truecolorFilters)
+        params.row_stride = image.width * 4
+        // RGB rows are the RGBA pixels with libpng dropping every 4th byte: no copy here.
+        params.rows_have_filler = opaque ? 1 : 0
+        let texts = try texts()
+        let result = image.pixels.withUnsafeBufferPointer { rows in
+            params.rows = rows.baseAddress
+            return run(&params, texts)
         }
         return try result.get()
     }

@@ -1,6 +1,7 @@
 import CLibPNG
 import Dispatch
 import RasterImage
+import Synchronization
 
 /// The zlib stream of an RGB or RGBA image's rows by the row deflater (`clibpng_deflate_rows`):
 /// fixed segments of `segmentRows` rows, deflated on up to `threads` threads and joined in order.
@@ -18,22 +19,31 @@ enum RowDeflate {
         width > 0 && width <= Int(UInt32.max) && clibpng_row_deflate_fits(UInt32(width), Int32(channels)) != 0
     }
 
-    static func zlibStream(_ image: Image, channels: Int, threads: Int) throws(PNGError) -> [UInt8] {
+    /// The stream; nil when `checkOpaque` (with 3 channels) met an alpha below 255, so the image
+    /// needs its alpha. `alongside` runs on one of the threads while the others deflate (taken
+    /// first, then that thread deflates too): the caller's own pass over the pixels costs the
+    /// encoding no wall time where cores are free.
+    static func zlibStream(_ image: Image, channels: Int, threads: Int, checkOpaque: Bool = false,
+                           alongside: (() -> Void)? = nil) throws(PNGError) -> [UInt8]? {
         let height = image.height
         let count = (height + segmentRows - 1) / segmentRows
         var segments = [clibpng_row_segment](repeating: clibpng_row_segment(), count: count)
         var statuses = [Int32](repeating: Int32(CLIBPNG_OK), count: count)
-        let workers = max(1, min(threads, count))
+        let jobs = count + (alongside == nil ? 0 : 1)
+        let workers = max(1, min(threads, jobs))
         image.pixels.withUnsafeBufferPointer { pixels in
             segments.withUnsafeMutableBufferPointer { out in
                 statuses.withUnsafeMutableBufferPointer { status in
-                    let job = Job(pixels: pixels.baseAddress!, width: image.width, height: height, channels: channels,
-                                  segments: out.baseAddress!, statuses: status.baseAddress!, count: count, workers: workers)
-                    if workers == 1 { job.run(worker: 0) } else { DispatchQueue.concurrentPerform(iterations: workers) { job.run(worker: $0) } }
+                    // (`alongside` is optional, so already escaping: the job holds it only until
+                    // every worker has returned.)
+                    let job = Job(pixels: pixels.baseAddress!, width: image.width, height: height, channels: channels, checkOpaque: checkOpaque,
+                                  segments: out.baseAddress!, statuses: status.baseAddress!, count: count, alongside: alongside)
+                    if workers == 1 { job.run() } else { DispatchQueue.concurrentPerform(iterations: workers) { _ in job.run() } }
                 }
             }
         }
         defer { for s in segments { clibpng_free(s.bytes) } }
+        if statuses.contains(Int32(CLIBPNG_NOT_OPAQUE)) { return nil }
         guard statuses.allSatisfy({ $0 == Int32(CLIBPNG_OK) }) else {
             throw .encoding("the row deflater failed on a \(image.width) × \(height) image")
         }
@@ -49,19 +59,45 @@ enum RowDeflate {
         return stream
     }
 
-    /// What the workers share. Worker k takes segments k, k + workers, …, so each slot of
-    /// `segments` and `statuses` is written by one worker only, and the pixels are only read.
-    private struct Job: @unchecked Sendable {
+    /// What the workers share. Each takes the next job until none is left: `alongside` first (when
+    /// given), then the segments in order; each slot of `segments` and `statuses` is written by the
+    /// worker that took it, and the pixels are only read.
+    private final class Job: @unchecked Sendable {
         let pixels: UnsafePointer<UInt8>
         let width, height, channels: Int
+        let checkOpaque: Bool
         let segments: UnsafeMutablePointer<clibpng_row_segment>
         let statuses: UnsafeMutablePointer<Int32>
-        let count, workers: Int
+        let count: Int
+        let alongside: (() -> Void)?
+        let next = Atomic<Int>(0)
 
-        func run(worker: Int) {
-            for i in stride(from: worker, to: count, by: workers) {
-                let first = i * RowDeflate.segmentRows, end = min(height, first + RowDeflate.segmentRows)
-                statuses[i] = clibpng_deflate_rows(pixels, UInt32(width), UInt32(height), Int32(channels), UInt32(first), UInt32(end), segments + i)
+        init(pixels: UnsafePointer<UInt8>, width: Int, height: Int, channels: Int, checkOpaque: Bool,
+             segments: UnsafeMutablePointer<clibpng_row_segment>, statuses: UnsafeMutablePointer<Int32>, count: Int, alongside: (() -> Void)?) {
+            self.pixels = pixels
+            self.width = width
+            self.height = height
+            self.channels = channels
+            self.checkOpaque = checkOpaque
+            self.segments = segments
+            self.statuses = statuses
+            self.count = count
+            self.alongside = alongside
+        }
+
+        func run() {
+            let first = alongside == nil ? 0 : 1
+            while true {
+                let taken = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                if taken == 0, let alongside {
+                    alongside()
+                    continue
+                }
+                let i = taken - first
+                guard i < count else { return }
+                let start = i * RowDeflate.segmentRows, end = min(height, start + RowDeflate.segmentRows)
+                statuses[i] = clibpng_deflate_opaque_rows(pixels, UInt32(width), UInt32(height), Int32(channels), UInt32(start), UInt32(end),
+                                                          checkOpaque ? 1 : 0, segments + i)
             }
         }
     }

@@ -2,7 +2,7 @@ import Foundation
 import LayoutEngine
 import RasterImage
 import Testing
-@testable import LayoutRenderer
+@_spi(Benchmarks) @testable import LayoutRenderer
 
 /// A picture drawn in bands at once (`RenderBands`) is the picture drawn whole: every band
 /// count gives the same bytes, wherever the bands' edges fall (through text, hatching, rounded

@@ -90,6 +90,40 @@ import RasterImage
         }
     }
 
+    /// The row deflater writes RGB, checking the alpha bytes it drops (no pass of its own): one
+    /// translucent pixel anywhere, in any segment and in a row that differs from the one above
+    /// only by it, makes the file RGBA.
+    @Test func oneTranslucentPixelAnywhereMakesItRGBA() throws {
+        let opaque = Self.diagram(width: 97, height: 700, alpha: false)
+        #expect(try roundTrip(opaque)[25] == 2)
+        for (x, y) in [(0, 0), (96, 0), (50, 127), (50, 128), (1, 300), (96, 699), (40, 699)] {
+            var image = opaque
+            image[x, y].a = 254
+            #expect(try roundTrip(image)[25] == 6, "(\(x), \(y))")
+        }
+    }
+
+    /// `encode(_:options:alongside:text:)` runs its work once, before the text is asked for,
+    /// and writes what `encode(_:text:options:)` writes, on every path: the row deflater as RGB
+    /// and as RGBA, a palette, and rows too wide for it (libpng).
+    @Test func workAlongsideRunsOnceAndChangesNoByte() throws {
+        var translucent = Self.diagram(width: 120, height: 400, alpha: true)
+        translucent[3, 3].a = 9
+        let images = [Self.diagram(width: 120, height: 400, alpha: false), translucent,
+                      Image.sample(width: 50, height: 40, colors: 20, alpha: false), Self.diagram(width: 10922, height: 3, alpha: false)]
+        for image in images {
+            for options in [Self.rows(threads: 2), PNGEncodeOptions.default, Self.rows(threads: 1)] {
+                var runs = 0, textAfterWork = false
+                let png = try PNGCodec.encode(image, options: options, alongside: { runs += 1 }) {
+                    textAfterWork = runs == 1
+                    return [PNGTextEntry(keyword: "Runs", text: "\(runs)")]
+                }
+                #expect(runs == 1 && textAfterWork, "\(image.width) × \(image.height)")
+                #expect(png == (try PNGCodec.encode(image, text: [PNGTextEntry(keyword: "Runs", text: "1")], options: options)))
+            }
+        }
+    }
+
     @discardableResult
     private func roundTrip(_ image: Image) throws -> [UInt8] {
         let png = try PNGCodec.encode(image, options: Self.rows(threads: 2))

@@ -455,11 +455,32 @@ struct Canvas {
                 // frame is a full-screen shape with only its corners to draw).
                 let wholeFrom = everyRow ? max(px0, FixedPath.floorDivision(firstMax + 15, 16)) : px1
                 let wholeTo = everyRow ? min(px1, FixedPath.floorDivision(lastMin - 15, 16) + 1) : px1
+                // Outside, an opaque colour, rows the clip covers whole: the pixels left of every
+                // run and right of every run are wholly outside, each becoming the colour (as the
+                // blend below would make it), stored as runs.
+                let clipCoversRow = c.y0.raw <= py * 256 && c.y1.raw >= (py + 1) * 256
+                let wholeLeftEnd = firstMin == Int.max ? px1 : min(px1, max(px0, FixedPath.floorDivision(firstMin, 16)))
+                let wholeRightStart = firstMin == Int.max ? px1 : min(px1, max(px0, FixedPath.floorDivision(lastMax, 16) + 1))
                 var px = px0
                 while px < px1 {
                     if outside, px >= wholeFrom, px < wholeTo {
                         px = wholeTo
                         continue
+                    }
+                    if outside, color.a == 255, clipCoversRow, px < wholeLeftEnd || px >= wholeRightStart {
+                        let end = px < wholeLeftEnd ? wholeLeftEnd : px1
+                        // Columns the clip covers whole.
+                        let from = max(px, FixedPath.floorDivision(c.x0.raw + 255, 256)), to = min(end, FixedPath.floorDivision(c.x1.raw, 256))
+                        if from < to {
+                            for x in px..<from { Self.blendSampled(buffer, px: x, py: py, width: w, samples: 256, clip: c, color: color) }
+                            let word = (UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | 0xFF00_0000).littleEndian
+                            UnsafeMutableRawPointer(buffer.baseAddress! + (py * w + from) * 4).withMemoryRebound(to: UInt32.self, capacity: to - from) {
+                                $0.update(repeating: word, count: to - from)
+                            }
+                            for x in to..<end { Self.blendSampled(buffer, px: x, py: py, width: w, samples: 256, clip: c, color: color) }
+                            px = end
+                            continue
+                        }
                     }
                     defer { px += 1 }
                     let j0 = px * 16, j1 = j0 + 15

@@ -19,8 +19,8 @@ public enum LayoutRenderer {
         render(layout, options: options, bands: RenderBands.defaultCount)
     }
 
-    /// `render` in exactly `bands` bands (tests compare band counts).
-    static func render(_ layout: ComputedLayout, options: RenderOptions, bands: Int) -> Image {
+    /// `render` in exactly `bands` bands (tests compare band counts; benchmarks time one band).
+    @_spi(Benchmarks) public static func render(_ layout: ComputedLayout, options: RenderOptions, bands: Int) -> Image {
         let sheet = SheetLayout(layout, options: options)
         var image = Canvas.uninitializedImage(width: sheet.width, height: sheet.height)
         image.withPixelBuffer { pixels in

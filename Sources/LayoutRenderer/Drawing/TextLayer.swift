@@ -91,11 +91,14 @@ extension DiagramPainter {
         let clip = clips[view.id] ?? area
         let unit = text.font.pointSize / Double(InterOutlines.unitsPerEm)
         var glyphs: [PreparedText.Glyph] = []
+        // The rows this canvas draws (a band of the picture, `RenderBands`), in window points.
+        let bandTop = Double(canvas.region.y0) / s, bandBottom = Double(canvas.region.y1) / s
         for line in text.lines {
-            // Skip lines wholly outside the visible area.
+            // Skip lines wholly outside the visible area, or outside the band.
             let box = t.boundingBox(of: Rect(x: line.x - text.font.pointSize, y: line.baseline - 2 * text.font.pointSize,
                                              width: line.width + 2 * text.font.pointSize, height: 3 * text.font.pointSize))
             if box.maxX < clip.minX || box.minX > clip.maxX || box.maxY < clip.minY || box.minY > clip.maxY { continue }
+            if box.maxY < bandTop || box.minY > bandBottom { continue }
             if upright {
                 let baseline = Int(((t.d * line.baseline + t.ty) * s).rounded())
                 let xScale = t.a * s * unit, yScale = t.d * s * unit

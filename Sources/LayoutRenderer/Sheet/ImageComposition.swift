@@ -42,11 +42,22 @@ extension PixelBuffer {
             for row in max(region.y0, rows.lowerBound)..<max(max(region.y0, rows.lowerBound), min(region.y1, rows.upperBound)) {
                 let start = row < screen.height ? max(region.x0, screen.width) : region.x0
                 guard start < region.x1 else { continue }
+                // Runs of one colour fade to one colour: the last pixel's result is reused.
+                var lastIn: UInt32 = 0, lastOut: UInt32 = 0, haveLast = false
+                let raw = UnsafeMutableRawPointer(p)
                 for i in stride(from: (row * width + start) * 4, to: (row * width + region.x1) * 4, by: 4) {
+                    let pixel = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+                    if haveLast, pixel == lastIn {
+                        raw.storeBytes(of: lastOut, toByteOffset: i, as: UInt32.self)
+                        continue
+                    }
                     p[i] = tr[Int(p[i])]
                     p[i + 1] = tg[Int(p[i + 1])]
                     p[i + 2] = tb[Int(p[i + 2])]
                     p[i + 3] = 255
+                    lastIn = pixel
+                    lastOut = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+                    haveLast = true
                 }
             }
         } } }

@@ -75,9 +75,10 @@ package struct SnapshotFile: Sendable {
     package func decodeImage() throws(PNGError) -> Image { try PNGCodec.decode(bytes).image }
 
     /// The text a file of `kind` records for `image`, a render of `layout` with `options`.
-    /// `renderInputs` (`LayoutRenderer.inputDigest`) is computed when not given.
+    /// `pixelHash` (`Image.pixelHashString`) and `renderInputs` (`LayoutRenderer.inputDigest`) are
+    /// computed when not given.
     package static func text(
-        _ kind: Kind, image: Image, layout: ComputedLayout, options: RenderOptions, renderInputs: String? = nil, geometry: String? = nil
+        _ kind: Kind, image: Image, pixelHash: String? = nil, layout: ComputedLayout, options: RenderOptions, renderInputs: String? = nil, geometry: String? = nil
     ) -> [PNGTextEntry] {
         let e = layout.environment
         var text = [
@@ -88,7 +89,7 @@ package struct SnapshotFile: Sendable {
             PNGTextEntry(keyword: Key.catalog, text: e.catalogVersion),
             PNGTextEntry(keyword: Key.renderer, text: LayoutRenderer.version),
             PNGTextEntry(keyword: Key.overlays, text: options.overlays.map(\.rawValue).sorted().joined(separator: ",")),
-            PNGTextEntry(keyword: Key.pixelHash, text: image.pixelHashString),
+            PNGTextEntry(keyword: Key.pixelHash, text: pixelHash ?? image.pixelHashString),
         ]
         if case .reference = kind {
             text.append(PNGTextEntry(keyword: Key.renderInputs, text: renderInputs ?? LayoutRenderer.inputDigest(of: layout, options: options)))
@@ -114,7 +115,12 @@ package struct SnapshotFile: Sendable {
     package static func encode(
         _ kind: Kind, image: Image, layout: ComputedLayout, options: RenderOptions, renderInputs: String? = nil, geometry: String? = nil
     ) throws(PNGError) -> [UInt8] {
-        let png = try PNGCodec.encode(image, text: text(kind, image: image, layout: layout, options: options, renderInputs: renderInputs, geometry: geometry))
+        // The pixel hash the text records is computed on an encoder thread while the others
+        // deflate the image (its pass over the pixels then costs no wall time on a free core).
+        var hash = ""
+        let png = try PNGCodec.encode(image, alongside: { hash = image.pixelHashString }) {
+            text(kind, image: image, pixelHash: hash, layout: layout, options: options, renderInputs: renderInputs, geometry: geometry)
+        }
         switch kind {
         case .render: return png
         case .reference: return SnapshotSeal.seal(png)
