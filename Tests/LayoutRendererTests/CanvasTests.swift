@@ -78,6 +78,39 @@ struct CanvasTests {
         let same = sequential.image == batched.image
         #expect(same)
     }
+    @Test("fills composited over a canvas that is no longer flat give exactly the bytes of blending them one after another", arguments: 0..<24)
+    func compositingOverDrawnPixels(seed: UInt64) {
+        var random = SplitMix64(state: seed &* 0x2545_F491 &+ 7)
+        let width = 23 + Int(random.next() % 40), height = 17 + Int(random.next() % 40)
+        let background = seed % 3 == 0 ? RGBA(200, 210, 220, 120) : RGBA(240, 230, 220)
+        func color() -> RGBA {
+            // Opaque a quarter of the time: a span an opaque fill covers ends as one colour.
+            RGBA(UInt8(random.next() % 256), UInt8(random.next() % 256), UInt8(random.next() % 256), random.next() % 4 == 0 ? 255 : UInt8(random.next() % 256))
+        }
+        func rect() -> (Double, Double, Double, Double) {
+            func coordinate(_ limit: Int) -> Double { Double(Int(random.next() % UInt64(limit * 8 + 80))) / 4 - 10 }
+            return (coordinate(width), coordinate(height), coordinate(width) / 2 + 0.25, coordinate(height) / 2 + 0.25)
+        }
+        var sequential = Canvas(width: width, height: height, background: background)
+        var batched = Canvas(width: width, height: height, background: background)
+        // Something that is not a rectangle first (hatching, rows that differ), then fills.
+        for canvas in [0, 1] {
+            var c = canvas == 0 ? sequential : batched
+            c.hatchRect(x: 2, y: 1, width: Double(width - 4), height: Double(height - 2), spacing: 5, lineWidth: 2, rising: seed % 2 == 0, color: RGBA(30, 60, 90, 140))
+            if canvas == 0 { sequential = c } else { batched = c }
+        }
+        var fills: [((Double, Double, Double, Double), RGBA)] = []
+        for _ in 0..<(1 + Int(random.next() % 30)) { fills.append((rect(), color())) }
+        batched.beginBatch()
+        for ((x, y, w, h), color) in fills where w > 0 && h > 0 {
+            sequential.fillRect(x: x, y: y, width: w, height: h, color: color)
+            batched.fillRect(x: x, y: y, width: w, height: h, color: color)
+        }
+        batched.endBatch()
+        let same = sequential.image == batched.image
+        #expect(same)
+    }
+
     @Test("hatching blends exactly the pixels whose diagonal phase is below the line width, once each", arguments: 0..<16)
     func hatchingPixels(seed: UInt64) {
         var random = SplitMix64(state: seed &* 0x5851_F42D &+ 3)

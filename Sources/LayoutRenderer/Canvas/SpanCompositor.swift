@@ -1,3 +1,4 @@
+import Foundation
 import RasterImage
 
 /// Composites a list of rectangle fills onto a canvas that is still one flat colour, computing
@@ -53,6 +54,119 @@ enum SpanCompositor {
                              paintingBackground: paintingBackground, base: base)
                 for row in (first + 1)..<end {
                     (base + row * rowBytes + left).update(from: base + first * rowBytes + left, count: regionBytes)
+                }
+            }
+        }
+    }
+
+    /// Composites `fills` over whatever `region` of the pixels holds (a canvas no longer flat):
+    /// the bytes of blending them one after another (`Canvas.fill`), in one pass instead of one
+    /// a fill. Between two rows where a fill starts or ends, rows share their fills and coverages:
+    /// in such a band each span of columns the same fills cover, where its pixels equal the row
+    /// above's (before compositing), gets that row's result copied, and along a span a pixel
+    /// equal to the one before gets its result.
+    static func composite(_ fills: [Fill], over pixels: PixelBuffer, region: PixelBox) {
+        let fills = fills.filter { !$0.rect.isEmpty && $0.color.a > 0 }
+        guard !fills.isEmpty, region.x0 < region.x1, region.y0 < region.y1 else { return }
+        var rowBreaks = [region.y0, region.y1]
+        for f in fills {
+            for y in [f.rect.y0.floorPixel, f.rect.y0.ceilPixel, f.rect.y1.floorPixel, f.rect.y1.ceilPixel] where y > region.y0 && y < region.y1 {
+                rowBreaks.append(y)
+            }
+        }
+        let bands = sortedUnique(rowBreaks)
+        // The fills by their first row, entering the active list (kept in drawing order) as the
+        // bands reach them and leaving it after their last row.
+        let byTop = fills.indices.sorted { fills[$0].rect.y0.floorPixel < fills[$1].rect.y0.floorPixel }
+        var nextTop = 0
+        var active: [Int] = []
+        let width = pixels.width
+        let base = UnsafeMutableRawPointer(pixels.base)
+        // The previous row's pixels before compositing, over the columns a band touches.
+        var original = [UInt32](repeating: 0, count: region.x1 - region.x0)
+        for b in 0..<(bands.count - 1) {
+            let first = bands[b], end = bands[b + 1]
+            while nextTop < byTop.count, fills[byTop[nextTop]].rect.y0.floorPixel <= first {
+                let index = byTop[nextTop]
+                active.insert(index, at: active.firstIndex { $0 > index } ?? active.count)
+                nextTop += 1
+            }
+            active.removeAll { fills[$0].rect.y1.ceilPixel <= first }
+            // Each column span's sources: the fills covering it, by the amount they cover it.
+            var columnBreaks = [region.x0, region.x1]
+            var covering: [(fill: Fill, cy: Int)] = []
+            for i in active {
+                let f = fills[i]
+                let cy = coverage(first, f.rect.y0.raw, f.rect.y1.raw)
+                guard cy > 0 else { continue }
+                covering.append((f, cy))
+                for x in [f.rect.x0.floorPixel, f.rect.x0.ceilPixel, f.rect.x1.floorPixel, f.rect.x1.ceilPixel] where x > region.x0 && x < region.x1 {
+                    columnBreaks.append(x)
+                }
+            }
+            guard !covering.isEmpty else { continue }
+            let columns = sortedUnique(columnBreaks)
+            var spans: [(x0: Int, x1: Int, sources: [RGBA])] = []
+            for c in 0..<(columns.count - 1) {
+                let x0 = columns[c], x1 = columns[c + 1]
+                var sources: [RGBA] = []
+                for (f, cy) in covering {
+                    let cx = coverage(x0, f.rect.x0.raw, f.rect.x1.raw)
+                    guard cx > 0 else { continue }
+                    if cx == 256 && cy == 256 {
+                        sources.append(f.color)
+                    } else {
+                        let alpha = (Int(f.color.a) * cx * cy + 32768) >> 16
+                        if alpha > 0 { sources.append(RGBA(f.color.r, f.color.g, f.color.b, UInt8(alpha))) }
+                    }
+                }
+                if !sources.isEmpty { spans.append((x0, x1, sources)) }
+            }
+            // A span whose sources include an opaque one ends the same whatever was under it:
+            // that colour and the sources after it, stored (no pixel read).
+            var constant: [UInt32?] = []
+            for span in spans {
+                if let last = span.sources.lastIndex(where: { $0.a == 255 }) {
+                    var color = span.sources[last]
+                    for source in span.sources[(last + 1)...] { color = PixelBlend.over(color, source) }
+                    constant.append((UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24).littleEndian)
+                } else {
+                    constant.append(nil)
+                }
+            }
+            let rowBytes = width * 4
+            original.withUnsafeMutableBytes { original in
+                for row in first..<end {
+                    for (k, span) in spans.enumerated() {
+                        let start = base + row * rowBytes + span.x0 * 4, bytes = (span.x1 - span.x0) * 4
+                        if let word = constant[k] {
+                            start.withMemoryRebound(to: UInt32.self, capacity: span.x1 - span.x0) { $0.update(repeating: word, count: span.x1 - span.x0) }
+                            continue
+                        }
+                        let saved = original.baseAddress! + (span.x0 - region.x0) * 4
+                        if row > first, memcmp(saved, start, bytes) == 0 {
+                            start.copyMemory(from: start - rowBytes, byteCount: bytes)
+                            continue
+                        }
+                        saved.copyMemory(from: start, byteCount: bytes)
+                        var lastIn: UInt32 = 0, lastOut: UInt32 = 0, haveLast = false
+                        var p = start
+                        for _ in span.x0..<span.x1 {
+                            let pixel = p.loadUnaligned(as: UInt32.self)
+                            if haveLast, pixel == lastIn {
+                                p.storeBytes(of: lastOut, as: UInt32.self)
+                            } else {
+                                let bytes = p.assumingMemoryBound(to: UInt8.self)
+                                var color = RGBA(bytes[0], bytes[1], bytes[2], bytes[3])
+                                for source in span.sources { color = PixelBlend.over(color, source) }
+                                bytes[0] = color.r; bytes[1] = color.g; bytes[2] = color.b; bytes[3] = color.a
+                                lastIn = pixel
+                                lastOut = p.loadUnaligned(as: UInt32.self)
+                                haveLast = true
+                            }
+                            p += 4
+                        }
+                    }
                 }
             }
         }
