@@ -18,6 +18,17 @@ enum ColorLayout {
         image.pixels.withUnsafeBytes { allOpaque($0, count: image.width * image.height) }
     }
 
+    /// Whether every alpha of the first and the last row is 255: a cheap look before deflating
+    /// as RGB (the row deflater checks the rest).
+    static func edgeRowsOpaque(_ image: Image) -> Bool {
+        image.pixels.withUnsafeBytes { raw in
+            let rowBytes = image.width * 4
+            let first = UnsafeRawBufferPointer(rebasing: raw[0..<rowBytes])
+            let last = UnsafeRawBufferPointer(rebasing: raw[(raw.count - rowBytes)...])
+            return allOpaque(first, count: image.width) && allOpaque(last, count: image.width)
+        }
+    }
+
     private static func allOpaque(_ raw: UnsafeRawBufferPointer, count: Int) -> Bool {
         // Eight pixels a step: their alpha bytes ANDed together are 0xFF only if each is (the
         // loop the compiler turns into vector code), stopping at the first block that is not.

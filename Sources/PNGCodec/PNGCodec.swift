@@ -27,8 +27,9 @@ public enum PNGCodec {
     }
 
     /// `encode(_:text:options:)` for text that needs its own pass over the pixels (a hash of
-    /// them): `alongside` runs once, on one of the encoder's threads while the others deflate
-    /// (where the row deflater writes the image), and `text` is asked for after it. The bytes are
+    /// them): `alongside` runs once (unless the image or options are refused before any work), on
+    /// one of the encoder's threads while the others deflate (where the row deflater writes the
+    /// image), and `text` is asked for after it. The bytes are
     /// those of `encode(image, text: text())`.
     public static func encode(_ image: Image, options: PNGEncodeOptions = .default, alongside: () -> Void, text: () -> [PNGTextEntry]) throws(PNGError) -> [UInt8] {
         try withoutActuallyEscaping(alongside) { alongside throws(PNGError) in

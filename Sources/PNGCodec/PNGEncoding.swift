@@ -8,8 +8,9 @@ enum PNGEncoding {
         try encode(image, options: options, alongside: nil) { text }
     }
 
-    /// `alongside`, when given, runs once, on an encoder thread while the row deflater works where
-    /// it can (`RowDeflate.zlibStream`); `text` is asked for after it.
+    /// `alongside`, when given, runs once (unless the image or options are refused first), on an
+    /// encoder thread while the row deflater works where it can (`RowDeflate.zlibStream`); `text`
+    /// is asked for after it.
     static func encode(_ image: Image, options: PNGEncodeOptions, alongside: (() -> Void)?, text: () -> [PNGTextEntry]) throws(PNGError) -> [UInt8] {
         guard image.width > 0, image.height > 0 else {
             throw .encoding("a PNG needs at least 1 × 1 pixels, the image is \(image.width) × \(image.height)")
@@ -57,14 +58,22 @@ enum PNGEncoding {
             return try result.get()
         }
         if options.deflater == .rows, RowDeflate.fits(width: image.width, channels: 3) {
-            // RGB, the row deflater checking the alpha bytes it drops as it goes; else RGBA.
-            if let stream = try RowDeflate.zlibStream(image, channels: 3, threads: options.threads, checkOpaque: true, alongside: pending) {
-                pending = nil
-                return PNGFileWriting.file(width: image.width, height: image.height, colorType: UInt8(CLIBPNG_COLOR_RGB), texts: try texts(), zlibStream: stream)
+            // RGB, the row deflater checking the alpha bytes it drops as it goes; else RGBA. (An
+            // image with its corners cut away is translucent in its first and last rows: no RGB
+            // attempt for it.)
+            if ColorLayout.edgeRowsOpaque(image) {
+                let stream = try RowDeflate.zlibStream(image, channels: 3, threads: options.threads, checkOpaque: true, alongside: pending)
+                pending = nil  // (it ran, whatever the stream)
+                if let stream {
+                    return PNGFileWriting.file(width: image.width, height: image.height, colorType: UInt8(CLIBPNG_COLOR_RGB), texts: try texts(), zlibStream: stream)
+                }
             }
-            pending = nil
-            if RowDeflate.fits(width: image.width, channels: 4), let stream = try RowDeflate.zlibStream(image, channels: 4, threads: options.threads) {
-                return PNGFileWriting.file(width: image.width, height: image.height, colorType: UInt8(CLIBPNG_COLOR_RGBA), texts: try texts(), zlibStream: stream)
+            if RowDeflate.fits(width: image.width, channels: 4) {
+                let stream = try RowDeflate.zlibStream(image, channels: 4, threads: options.threads, alongside: pending)
+                pending = nil
+                if let stream {
+                    return PNGFileWriting.file(width: image.width, height: image.height, colorType: UInt8(CLIBPNG_COLOR_RGBA), texts: try texts(), zlibStream: stream)
+                }
             }
         }
         let opaque = ColorLayout.isOpaque(image)

@@ -71,6 +71,8 @@ enum RowDeflate {
         let count: Int
         let alongside: (() -> Void)?
         let next = Atomic<Int>(0)
+        /// Set when a segment met an alpha below 255: the others are not worth deflating.
+        let notOpaque = Atomic<Bool>(false)
 
         init(pixels: UnsafePointer<UInt8>, width: Int, height: Int, channels: Int, checkOpaque: Bool,
              segments: UnsafeMutablePointer<clibpng_row_segment>, statuses: UnsafeMutablePointer<Int32>, count: Int, alongside: (() -> Void)?) {
@@ -95,9 +97,15 @@ enum RowDeflate {
                 }
                 let i = taken - first
                 guard i < count else { return }
+                // (The segments not deflated keep their zeroed slots: the stream is not made.)
+                if notOpaque.load(ordering: .relaxed) {
+                    statuses[i] = Int32(CLIBPNG_NOT_OPAQUE)
+                    continue
+                }
                 let start = i * RowDeflate.segmentRows, end = min(height, start + RowDeflate.segmentRows)
                 statuses[i] = clibpng_deflate_opaque_rows(pixels, UInt32(width), UInt32(height), Int32(channels), UInt32(start), UInt32(end),
                                                           checkOpaque ? 1 : 0, segments + i)
+                if statuses[i] == Int32(CLIBPNG_NOT_OPAQUE) { notOpaque.store(true, ordering: .relaxed) }
             }
         }
     }

@@ -3,6 +3,9 @@ import RasterImage
 /// A deterministic RGBA8 canvas. Coordinates are in pixels (Double at the API, 1/256 px inside).
 /// Axis-aligned edges get exact area coverage; curved and slanted edges get 16 × 16 supersampled
 /// coverage computed in integers. Everything is clipped to the current clip rectangle.
+///
+/// The pixels are not part of the value: a copy of a canvas draws into the same ones (a render's
+/// bands share one buffer, `RenderBands`).
 struct Canvas {
     /// The pixels; until `backgroundPending` is false, the bytes of `region` are undefined.
     private let pixels: PixelBuffer

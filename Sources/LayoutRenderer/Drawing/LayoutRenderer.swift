@@ -19,6 +19,9 @@ public enum LayoutRenderer {
         render(layout, options: options, bands: RenderBands.defaultCount)
     }
 
+    /// How many bands `render` draws at once (the machine's cores, at most 8).
+    @_spi(Benchmarks) public static var renderBands: Int { RenderBands.defaultCount }
+
     /// `render` in exactly `bands` bands (tests compare band counts; benchmarks time one band).
     @_spi(Benchmarks) public static func render(_ layout: ComputedLayout, options: RenderOptions, bands: Int) -> Image {
         let sheet = SheetLayout(layout, options: options)

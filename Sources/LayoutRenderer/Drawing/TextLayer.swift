@@ -91,8 +91,9 @@ extension DiagramPainter {
         let clip = clips[view.id] ?? area
         let unit = text.font.pointSize / Double(InterOutlines.unitsPerEm)
         var glyphs: [PreparedText.Glyph] = []
-        // The rows this canvas draws (a band of the picture, `RenderBands`), in window points.
-        let bandTop = Double(canvas.region.y0) / s, bandBottom = Double(canvas.region.y1) / s
+        // The rows this canvas draws (a band of the picture, `RenderBands`), with 2 px to spare
+        // (a baseline is rounded to its pixel, half a pixel either way), in window points.
+        let bandTop = Double(canvas.region.y0 - 2) / s, bandBottom = Double(canvas.region.y1 + 2) / s
         for line in text.lines {
             // Skip lines wholly outside the visible area, or outside the band.
             let box = t.boundingBox(of: Rect(x: line.x - text.font.pointSize, y: line.baseline - 2 * text.font.pointSize,
