@@ -15,7 +15,7 @@ import RasterImage
 //    filling an image of that size (`Image(width:height:fill:)`) and plain libpng encoding the
 //    same pixels with its defaults (Benchmarks/PlainLibPNG).
 // 2. Rendering every example on the largest phone and iPad, portrait and landscapeLeft, against
-//    the same run's fill floor: as `LayoutRenderer.render` runs (in bands, one a core; wall time)
+//    the same run's fill floor: as `LayoutRenderer.render` runs (in bands, two a core; wall time)
 //    and in one band (one thread; CPU time, the work itself).
 // Every figure: median of RUNS (default 9) after a warm-up; CPU ms (the process's, every thread)
 // and wall ms.
@@ -136,7 +136,7 @@ if !arguments.contains("--render-only") {
 }
 
 if !arguments.contains("--record-only") {
-    print("render against the fill floor, median of \(runs), ms (CPU, wall): the render as it runs (in \(LayoutRenderer.renderBands) bands, one a core),")
+    print("render against the fill floor, median of \(runs), ms (CPU, wall): the render as it runs (in \(LayoutRenderer.renderBands) bands, two a core),")
     print("and in one band (one thread: the work alone); the floor fills an image of that size on one thread")
     for device in ["iPhone 17 Pro Max", "iPad Pro 13-inch (M5)"] {
         for orientation in [InterfaceOrientation.portrait, .landscapeLeft] {
