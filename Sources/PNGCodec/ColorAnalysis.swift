@@ -1,15 +1,19 @@
 import RasterImage
 
-/// The smallest lossless PNG colour layout for an image.
-enum ColorLayout {
+/// What the encoder looks at to choose a PNG's colour layout: a palette where the image has at
+/// most 256 colours, else RGB when every alpha is 255, else RGBA (`PNGEncoding` decides: the row
+/// deflater checks the alpha bytes as it drops them, `isOpaque` serves where libpng writes rows).
+enum ColorAnalysis {
     /// At most 256 colours: one index byte a pixel, `colors` packed as RGBA (r in the low byte),
     /// entries with alpha < 255 first so tRNS stays as short as possible.
-    /// (Otherwise RGB when every alpha is 255, else RGBA: `PNGEncoding` decides, the row deflater
-    /// checking the alpha bytes as it drops them, `isOpaque` where libpng writes the rows.)
-    case palette(indices: [UInt8], colors: [UInt32], translucentCount: Int)
+    struct Palette {
+        let indices: [UInt8]
+        let colors: [UInt32]
+        let translucentCount: Int
+    }
 
-    /// The palette layout when the image has at most 256 colours (the pass stops at the 257th).
-    static func palette(_ image: Image) -> ColorLayout? {
+    /// The palette when the image has at most 256 colours (the pass stops at the 257th).
+    static func palette(_ image: Image) -> Palette? {
         image.pixels.withUnsafeBytes { PaletteBuilder.build($0, count: image.width * image.height) }
     }
 
@@ -55,7 +59,7 @@ enum ColorLayout {
 private enum PaletteBuilder {
     static let tableSize = 1024  // four times the most colours kept: short probe sequences
 
-    static func build(_ raw: UnsafeRawBufferPointer, count: Int) -> ColorLayout? {
+    static func build(_ raw: UnsafeRawBufferPointer, count: Int) -> ColorAnalysis.Palette? {
         var colors: [UInt32] = []
         colors.reserveCapacity(256)
         var overflow = false
@@ -82,7 +86,7 @@ private enum PaletteBuilder {
             }
             colors = order.map { colors[$0] }
         }
-        return .palette(indices: indices, colors: colors, translucentCount: translucentCount)
+        return ColorAnalysis.Palette(indices: indices, colors: colors, translucentCount: translucentCount)
     }
 
     /// Writes each pixel's palette index into `out`; false at the 257th colour.

@@ -34,7 +34,8 @@ enum PNGEncoding {
         params.compression_strategy = options.strategy.rawValue
         params.bit_depth = 8
 
-        if options.allowPalette, case let .palette(indices, colors, translucentCount) = ColorLayout.palette(image) {
+        if options.allowPalette, let palette = ColorAnalysis.palette(image) {
+            let (indices, colors, translucentCount) = (palette.indices, palette.colors, palette.translucentCount)
             params.color_type = Int32(CLIBPNG_COLOR_PALETTE)
             params.bit_depth = options.allowLowBitDepth ? Int32(bitDepth(forColors: colors.count)) : 8
             params.filters = filterMask(options.paletteFilters)
@@ -61,7 +62,7 @@ enum PNGEncoding {
             // RGB, the row deflater checking the alpha bytes it drops as it goes; else RGBA. (An
             // image with its corners cut away is translucent in its first and last rows: no RGB
             // attempt for it.)
-            if ColorLayout.edgeRowsOpaque(image) {
+            if ColorAnalysis.edgeRowsOpaque(image) {
                 let stream = try RowDeflate.zlibStream(image, channels: 3, threads: options.threads, checkOpaque: true, alongside: pending)
                 pending = nil  // (it ran, whatever the stream)
                 if let stream {
@@ -76,7 +77,7 @@ enum PNGEncoding {
                 }
             }
         }
-        let opaque = ColorLayout.isOpaque(image)
+        let opaque = ColorAnalysis.isOpaque(image)
         params.color_type = Int32(opaque ? CLIBPNG_COLOR_RGB : CLIBPNG_COLOR_RGBA)
         params.filters = filterMask(options.truecolorFilters)
         params.row_stride = image.width * 4

@@ -45,9 +45,8 @@ struct Canvas {
     /// depend on where the part ends (`placementClip`) see the whole part, so every band makes
     /// the same ones. The pixels must outlive the canvas's drawing.
     init(drawingInto pixels: PixelBuffer, bounds: PixelBox, rows: Range<Int>, background: RGBA) {
-        self.init(pixels: pixels, owner: nil, bounds: bounds,
-                  region: (bounds.x0, max(bounds.y0, rows.lowerBound), bounds.x1, max(max(bounds.y0, rows.lowerBound), min(bounds.y1, rows.upperBound))),
-                  background: background)
+        let band = (bounds.y0..<bounds.y1).clamped(to: rows)
+        self.init(pixels: pixels, owner: nil, bounds: bounds, region: (bounds.x0, band.lowerBound, bounds.x1, band.upperBound), background: background)
     }
 
     private init(pixels: PixelBuffer, owner: OwnedPixels?, bounds: PixelBox? = nil, region: PixelBox, background: RGBA) {
@@ -218,8 +217,6 @@ struct Canvas {
         // (An opaque colour replaces what is there: no row of it needs comparing.)
         var original = [UInt32](repeating: 0, count: opaque ? 0 : max(0, fullEnd - fullStart))
         var previousFullRow: Int? = nil
-        // The colour as the four bytes of a pixel, read as a little-endian word.
-        let colorWord = UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24
         pixels.withBytes { buffer in
         tables.0.withUnsafeBufferPointer { t0 in tables.1.withUnsafeBufferPointer { t1 in tables.2.withUnsafeBufferPointer { t2 in
             let base = UnsafeMutableRawPointer(buffer.baseAddress!)
@@ -250,9 +247,7 @@ struct Canvas {
                 if fullEnd < columns.count { blendOne(rowStart + fullEnd * 4, columns[fullEnd], cy) }
                 let spanStart = rowStart + fullStart * 4, spanBytes = (fullEnd - fullStart) * 4
                 if opaque {
-                    (base + spanStart).withMemoryRebound(to: UInt32.self, capacity: fullEnd - fullStart) {
-                        $0.update(repeating: colorWord.littleEndian, count: fullEnd - fullStart)
-                    }
+                    pixels.store(color.word, row: py, columns: (px0 + fullStart)..<(px0 + fullEnd))
                     continue
                 }
                 if let previous = previousFullRow {
@@ -479,10 +474,7 @@ struct Canvas {
                         let from = max(px, FixedPath.floorDivision(c.x0.raw + 255, 256)), to = min(end, FixedPath.floorDivision(c.x1.raw, 256))
                         if from < to {
                             for x in px..<from { Self.blendSampled(buffer, px: x, py: py, width: w, samples: 256, clip: c, color: color) }
-                            let word = (UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | 0xFF00_0000).littleEndian
-                            UnsafeMutableRawPointer(buffer.baseAddress! + (py * w + from) * 4).withMemoryRebound(to: UInt32.self, capacity: to - from) {
-                                $0.update(repeating: word, count: to - from)
-                            }
+                            pixels.store(color.word, row: py, columns: from..<to)
                             for x in to..<end { Self.blendSampled(buffer, px: x, py: py, width: w, samples: 256, clip: c, color: color) }
                             px = end
                             continue

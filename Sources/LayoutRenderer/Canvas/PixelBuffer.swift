@@ -13,6 +13,13 @@ struct PixelBuffer: @unchecked Sendable {
     /// The bytes as a buffer, for code written against one.
     var bytes: UnsafeMutableBufferPointer<UInt8> { UnsafeMutableBufferPointer(start: base, count: width * height * 4) }
 
+    /// Pixels `columns` of row `row` all set to the pixel `word` (`RGBA.word`).
+    @inline(__always)
+    func store(_ word: UInt32, row: Int, columns: Range<Int>) {
+        UnsafeMutableRawPointer(base + (row * width + columns.lowerBound) * 4)
+            .withMemoryRebound(to: UInt32.self, capacity: columns.count) { $0.update(repeating: word, count: columns.count) }
+    }
+
     /// `body` with the bytes as a buffer (the shape of `Array.withUnsafeMutableBufferPointer`).
     @inline(__always)
     func withBytes<R>(_ body: (UnsafeMutableBufferPointer<UInt8>) throws -> R) rethrows -> R { try body(bytes) }
@@ -30,6 +37,12 @@ extension Image {
         }
         return try pixels.withUnsafeMutableBufferPointer { try body(PixelBuffer(base: $0.baseAddress!, width: w, height: h)) }
     }
+}
+
+extension RGBA {
+    /// The pixel's four bytes as one word, as a load from pixel memory reads them (whatever the
+    /// CPU's byte order), for storing and comparing whole pixels.
+    var word: UInt32 { (UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24).littleEndian }
 }
 
 /// Pixels a canvas made for itself (`Canvas(width:height:background:)`: the legend, tests),

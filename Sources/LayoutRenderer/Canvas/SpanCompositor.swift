@@ -129,7 +129,7 @@ enum SpanCompositor {
                 if let last = span.sources.lastIndex(where: { $0.a == 255 }) {
                     var color = span.sources[last]
                     for source in span.sources[(last + 1)...] { color = PixelBlend.over(color, source) }
-                    constant.append((UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24).littleEndian)
+                    constant.append(color.word)
                 } else {
                     constant.append(nil)
                 }
@@ -140,7 +140,7 @@ enum SpanCompositor {
                     for (k, span) in spans.enumerated() {
                         let start = base + row * rowBytes + span.x0 * 4, bytes = (span.x1 - span.x0) * 4
                         if let word = constant[k] {
-                            start.withMemoryRebound(to: UInt32.self, capacity: span.x1 - span.x0) { $0.update(repeating: word, count: span.x1 - span.x0) }
+                            pixels.store(word, row: row, columns: span.x0..<span.x1)
                             continue
                         }
                         let saved = original.baseAddress! + (span.x0 - region.x0) * 4

@@ -34,12 +34,12 @@ public enum LayoutRenderer {
         return image
     }
 
-    /// Draws rows `rows` of the screen, at the top-left corner of `pixels`, into them (the rest
-    /// of the buffer is left as it is). Every pixel of the screen in those rows is written.
-    static func renderScreen(_ layout: ComputedLayout, options: RenderOptions, into pixels: PixelBuffer, rows: Range<Int>) {
-        let screen = screenPixelSize(of: layout.environment.screenSize, scale: options.scale ?? layout.environment.scale)
+    /// Draws rows `rows` of the screen (`screen` pixels, `SheetLayout.screen`), at the top-left
+    /// corner of `pixels`, into them (the rest of the buffer is left as it is). Every pixel of the
+    /// screen in those rows is written.
+    static func renderScreen(_ layout: ComputedLayout, options: RenderOptions, screen: (width: Int, height: Int), into pixels: PixelBuffer, rows: Range<Int>) {
         let bounds: PixelBox = (0, 0, min(screen.width, pixels.width), min(screen.height, pixels.height))
-        guard bounds.x0 < bounds.x1, max(bounds.y0, rows.lowerBound) < min(bounds.y1, rows.upperBound) else { return }
+        guard bounds.x0 < bounds.x1, !(bounds.y0..<bounds.y1).clamped(to: rows).isEmpty else { return }
         var painter = DiagramPainter(layout: layout, options: options, onto: (pixels, bounds, rows))
         // Back to front: views, the unsafe area's tint, the bars over them (as UIKit draws them),
         // the other overlays over both, the unsafe area's hatching over all of these (the area

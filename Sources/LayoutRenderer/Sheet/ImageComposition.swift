@@ -39,7 +39,7 @@ extension PixelBuffer {
         let width = self.width
         let p = base
         tr.withUnsafeBufferPointer { tr in tg.withUnsafeBufferPointer { tg in tb.withUnsafeBufferPointer { tb in
-            for row in max(region.y0, rows.lowerBound)..<max(max(region.y0, rows.lowerBound), min(region.y1, rows.upperBound)) {
+            for row in (region.y0..<region.y1).clamped(to: rows) {
                 let start = row < screen.height ? max(region.x0, screen.width) : region.x0
                 guard start < region.x1 else { continue }
                 // Runs of one colour fade to one colour: the last pixel's result is reused.

@@ -74,7 +74,7 @@ enum OffscreenContent {
         let region: PixelBox = content.width <= screen.width ? (0, screen.height, content.width, content.height)
             : content.height <= screen.height ? (screen.width, 0, content.width, content.height)
             : (0, 0, content.width, content.height)
-        guard region.x0 < region.x1, max(region.y0, rows.lowerBound) < min(region.y1, rows.upperBound) else { return }
+        guard region.x0 < region.x1, !(region.y0..<region.y1).clamped(to: rows).isEmpty else { return }
         drawViews(layout, options: options, area: area, into: pixels, region: region, rows: rows)
         pixels.fade(towards: Palette.sheetBackground, keeping: Palette.offscreenKeep, in: region, rows: rows, outside: screen)
     }

@@ -39,14 +39,14 @@ struct SheetLayout {
     /// screen's right and bottom edges outlined where content continues, the caption beside.
     /// Every part keeps to `rows`, so bands of the picture can be drawn at once (`RenderBands`).
     func draw(_ layout: ComputedLayout, options: RenderOptions, into pixels: PixelBuffer, rows: Range<Int>) {
-        guard !isScreenOnly else { return LayoutRenderer.renderScreen(layout, options: options, into: pixels, rows: rows) }
+        guard !isScreenOnly else { return LayoutRenderer.renderScreen(layout, options: options, screen: screen, into: pixels, rows: rows) }
         pixels.fill(Palette.sheetBackground, outside: content, rows: rows)
         // (An extent may hold only the count of views above or left of the screen: nothing to draw.)
         let beyond = extent != nil && (content.width > screen.width || content.height > screen.height)
         if let extent, beyond {
             OffscreenContent.draw(layout, options: options, area: extent.area, into: pixels, rows: rows, screen: screen, content: content)
         }
-        LayoutRenderer.renderScreen(layout, options: options, into: pixels, rows: rows)
+        LayoutRenderer.renderScreen(layout, options: options, screen: screen, into: pixels, rows: rows)
         if beyond { outlineScreen(in: pixels, rows: rows) }
         caption?.draw(into: pixels, x: captionX, y: 0, textScale: textScale, rows: rows)
     }
@@ -56,7 +56,7 @@ struct SheetLayout {
     private func outlineScreen(in pixels: PixelBuffer, rows: Range<Int>) {
         let t = textScale
         func paint(_ box: PixelBox) {
-            for y in max(box.y0, rows.lowerBound)..<max(max(box.y0, rows.lowerBound), min(box.y1, rows.upperBound)) {
+            for y in (box.y0..<max(box.y0, box.y1)).clamped(to: rows) {
                 for x in box.x0..<max(box.x0, box.x1) { pixels.set(x, y, Palette.screenEdge) }
             }
         }
