@@ -10,6 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "clibpng_huffman.h"
 #include "clibpng_internal.h"
@@ -49,9 +52,12 @@ static void fill_length_table(length_table *t) {
 }
 
 static int dist_code(int distance) {  // 0...29
-    int c = 0;
-    while (c < 29 && dist_base[c + 1] <= distance) c++;
-    return c;
+    // Codes 0–3 are distances 1–4; above, two codes a power of two (RFC 1951, 3.2.5): for
+    // d − 1 with its highest bit at position b, code 2b or 2b + 1 by the bit below it.
+    const unsigned v = (unsigned)distance - 1;
+    if (v < 4) return (int)v;
+    const int b = 31 - __builtin_clz(v);
+    return 2 * b + (int)((v >> (b - 1)) & 1);
 }
 
 // A symbol: a literal byte (distance 0) or a match. Packed as length_or_literal << 16 | distance.
@@ -62,24 +68,12 @@ typedef struct {
     size_t count;
     uint32_t lit_freq[LITLEN_CODES], dist_freq[DIST_CODES];
     length_table lengths;
-    // A segment uses two distances (one row, one pixel) and a few more at most: the last one's
-    // code is kept.
-    uint32_t last_distance;
-    int last_dist_code;
 } symbols;
 
 static void symbols_init(symbols *s, uint32_t *items) {
     memset(s, 0, sizeof *s);
     s->items = items;
     fill_length_table(&s->lengths);
-}
-
-static inline int symbols_dist_code(symbols *s, uint32_t distance) {
-    if (distance != s->last_distance) {
-        s->last_distance = distance;
-        s->last_dist_code = dist_code((int)distance);
-    }
-    return s->last_dist_code;
 }
 
 static inline void literal(symbols *s, uint8_t byte) {
@@ -90,7 +84,7 @@ static inline void literal(symbols *s, uint8_t byte) {
 // A match of `length` bytes (a multiple of the pixel size, at least 3) as matches of at most 258
 // bytes, never leaving a tail shorter than deflate's 3.
 static inline void match(symbols *s, size_t length, uint32_t distance) {
-    const int dc = symbols_dist_code(s, distance);
+    const int dc = dist_code((int)distance);
     while (length > 0) {
         size_t part = length <= MAX_MATCH ? length : (length - MAX_MATCH < 3 ? length - 3 : MAX_MATCH);
         s->items[s->count++] = (uint32_t)part << 16 | distance;
@@ -218,7 +212,7 @@ static void write_block(bit_writer *w, symbols *s, int final) {
         if (distance == 0) {
             put(w, lit_code[value], lit_len[value]);
         } else {
-            int lc = lengths->of[value], dc = symbols_dist_code(s, distance);
+            int lc = lengths->of[value], dc = dist_code((int)distance);
             put(w, lit_code[257 + lc], lit_len[257 + lc]);
             put(w, value - length_base[lc], length_extra[lc]);
             put(w, dist_code_bits[dc], dist_len[dc]);
@@ -252,7 +246,29 @@ static int filter_up(const uint8_t *rgba, uint32_t width, int channels, uint32_t
     }
     uint32_t x = 0;
     uint8_t alphas = 0xFF;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#if defined(__SSE2__)
+    // Four pixels a step (SSE2, which every x86-64 has): one byte-wise subtraction, then each
+    // 64-bit half's two pixels packed into its low 6 bytes (the alpha bytes squeezed out) and the
+    // upper half moved down 2 bytes to follow the lower: 12 bytes out, written as 16 that the next
+    // write overlaps (`out` has 8 bytes to spare, and the last step writes at most 3 past the row).
+    // The same bytes as the loops below, in about a third of the instructions.
+    {
+        const __m128i low_pixel = _mm_set1_epi64x(0xFFFFFF), high_pixel = _mm_set1_epi64x(0xFFFFFF000000ll);
+        const __m128i lower_half = _mm_set_epi64x(0, -1), upper_half = _mm_set_epi64x(-1, 0);
+        __m128i all = _mm_set1_epi8(-1);
+        for (; x + 4 <= width; x += 4) {
+            const __m128i a = _mm_loadu_si128((const __m128i *)(row + (size_t)x * 4));
+            const __m128i b = _mm_loadu_si128((const __m128i *)(above + (size_t)x * 4));
+            all = _mm_and_si128(all, a);
+            const __m128i d = _mm_sub_epi8(a, b);
+            const __m128i packed = _mm_or_si128(_mm_and_si128(d, low_pixel), _mm_and_si128(_mm_srli_epi64(d, 8), high_pixel));
+            const __m128i joined = _mm_or_si128(_mm_and_si128(packed, lower_half), _mm_srli_si128(_mm_and_si128(packed, upper_half), 2));
+            _mm_storeu_si128((__m128i *)(out + 1 + (size_t)x * 3), joined);
+        }
+        // The alpha bytes (3, 7, 11, 15) each 0xFF in every pixel ANDed together.
+        if ((_mm_movemask_epi8(_mm_cmpeq_epi8(all, _mm_set1_epi8(-1))) & 0x8888) != 0x8888) alphas = 0;
+    }
+#elif defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     // Two pixels a 64-bit word, subtracted byte by byte without borrows between bytes (SWAR:
     // high bits set in the minuend and cleared in the subtrahend, then put back), the alpha
     // bytes squeezed out: 6 bytes out per word, each written as 8 bytes that the next write
@@ -280,9 +296,19 @@ static int filter_up(const uint8_t *rgba, uint32_t width, int channels, uint32_t
     return alphas == 0xFF;
 }
 
-// How many bytes of `a` equal those of `b`, at most `limit`: eight at a time, then one by one.
+// How many bytes of `a` equal those of `b`, at most `limit`: sixteen or eight at a time, then one
+// by one.
 static inline size_t common_prefix(const uint8_t *a, const uint8_t *b, size_t limit) {
     size_t n = 0;
+#if defined(__SSE2__)
+    // Sixteen at a time first: a row's runs of zeros are long.
+    while (n + 16 <= limit) {
+        const unsigned equal = (unsigned)_mm_movemask_epi8(
+            _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(a + n)), _mm_loadu_si128((const __m128i *)(b + n))));
+        if (equal != 0xFFFF) return n + (size_t)__builtin_ctz(~equal);
+        n += 16;
+    }
+#endif
     while (n + 8 <= limit) {
         uint64_t x, y;
         memcpy(&x, a + n, 8);
