@@ -9,9 +9,11 @@ import RasterImage
 // Recording benchmarks (not tests): figures for issue 11, point 7. Run in release:
 //   swift run -c release RecordBenchmarks [-n RUNS] [--record-only | --render-only]
 // 1. Recording one snapshot as an assertion records it (`SnapshotVerifier` in record mode `all`:
-//    render, `SnapshotFile.encode(.reference)`, `AtomicWrite.writePair`), on two phones in
-//    portrait, each example: the whole record, and its parts timed apart (preparing the
-//    geometry JSON and render inputs, render, encode, write), against the same run's floors:
+//    `SnapshotFile.render(.reference)`, which encodes the picture while it is drawn, then
+//    `AtomicWrite.writePair`), on two phones in portrait, each example: the whole record, and
+//    its parts timed apart (preparing the geometry JSON and render inputs, render, encode of the
+//    finished picture as failure artifacts are, write; the record overlaps the middle two, so it
+//    takes less than their sum), against the same run's floors:
 //    filling an image of that size (`Image(width:height:fill:)`) and plain libpng encoding the
 //    same pixels with its defaults (Benchmarks/PlainLibPNG).
 // 2. Rendering every example on the largest phone and iPad, portrait and landscapeLeft, against

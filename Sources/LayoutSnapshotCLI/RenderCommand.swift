@@ -107,9 +107,9 @@ struct RenderCommand: ParsableCommand {
         guard size.width * size.height <= PNGLimits.default.maxPixels, size.width <= PNGLimits.default.maxWidth, size.height <= PNGLimits.default.maxHeight else {
             throw CLIError("--scale: \(size.width)×\(size.height) px for \(target.device.name) is larger than a PNG this tool reads back (\(PNGLimits.default.maxWidth)×\(PNGLimits.default.maxHeight), \(PNGLimits.default.maxPixels) pixels)")
         }
-        let image = LayoutRenderer.render(layout, options: options)
         let bytes: [UInt8]
-        do { bytes = try SnapshotFile.encode(.render, image: image, layout: layout, options: options) } catch {
+        // Encoded as it is drawn (the same bytes as render, then encode).
+        do { bytes = try SnapshotFile.render(.render, layout: layout, options: options).png } catch {
             throw CLIError("\(path): cannot encode the PNG: \(error)")
         }
         try AtomicFile.write(Data(bytes), to: path)

@@ -14,7 +14,12 @@ enum ColorAnalysis {
 
     /// The palette when the image has at most 256 colours (the pass stops at the 257th).
     static func palette(_ image: Image) -> Palette? {
-        image.pixels.withUnsafeBytes { PaletteBuilder.build($0, count: image.width * image.height) }
+        image.pixels.withUnsafeBytes { palette($0, count: image.width * image.height) }
+    }
+
+    /// `palette(_:)` of `count` RGBA pixels.
+    static func palette(_ pixels: UnsafeRawBufferPointer, count: Int) -> Palette? {
+        PaletteBuilder.build(pixels, count: count)
     }
 
     /// Whether every alpha is 255.

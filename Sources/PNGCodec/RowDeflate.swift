@@ -1,5 +1,4 @@
 import CLibPNG
-import Dispatch
 import RasterImage
 import Synchronization
 
@@ -25,88 +24,90 @@ enum RowDeflate {
     /// encoding no wall time where cores are free.
     static func zlibStream(_ image: Image, channels: Int, threads: Int, checkOpaque: Bool = false,
                            alongside: (() -> Void)? = nil) throws(PNGError) -> [UInt8]? {
-        let height = image.height
-        let count = (height + segmentRows - 1) / segmentRows
-        var segments = [clibpng_row_segment](repeating: clibpng_row_segment(), count: count)
-        var statuses = [Int32](repeating: Int32(CLIBPNG_OK), count: count)
-        let jobs = count + (alongside == nil ? 0 : 1)
-        let workers = max(1, min(threads, jobs))
-        image.pixels.withUnsafeBufferPointer { pixels in
-            segments.withUnsafeMutableBufferPointer { out in
-                statuses.withUnsafeMutableBufferPointer { status in
-                    // (`alongside` is optional, so already escaping: the job holds it only until
-                    // every worker has returned.)
-                    let job = Job(pixels: pixels.baseAddress!, width: image.width, height: height, channels: channels, checkOpaque: checkOpaque,
-                                  segments: out.baseAddress!, statuses: status.baseAddress!, count: count, alongside: alongside)
-                    if workers == 1 { job.run() } else { DispatchQueue.concurrentPerform(iterations: workers) { _ in job.run() } }
-                }
-            }
+        try image.pixels.withUnsafeBufferPointer { pixels throws(PNGError) in
+            let segments = Segments(pixels: pixels.baseAddress!, width: image.width, height: image.height, channels: channels, checkOpaque: checkOpaque)
+            // `alongside` first, then the segments in order, each taken by the next free thread
+            // (a pipeline with nothing left to draw).
+            var readers: [RowPipeline.Reader] = []
+            if let alongside { readers.append(RowPipeline.Reader(rows: [0..<0], ordered: false) { _ in alongside() }) }
+            readers.append(RowPipeline.Reader(rows: (0..<segments.count).map(segments.rowsRead), ordered: false) { segments.deflate($0) })
+            RowPipeline.run(threads: threads, bands: [], draw: { _ in }, readers: readers)
+            return try segments.stream()
         }
-        defer { for s in segments { clibpng_free(s.bytes) } }
-        if statuses.contains(Int32(CLIBPNG_NOT_OPAQUE)) { return nil }
-        guard statuses.allSatisfy({ $0 == Int32(CLIBPNG_OK) }) else {
-            throw .encoding("the row deflater failed on a \(image.width) × \(height) image")
-        }
-        // zlib header: deflate with a 32 KiB window, no dictionary, (0x78 · 256 + 0x01) % 31 == 0.
-        var stream: [UInt8] = [0x78, 0x01]
-        stream.reserveCapacity(2 + segments.reduce(0) { $0 + $1.length } + 4)
-        var adler: UInt32 = 1
-        for s in segments {
-            stream.append(contentsOf: UnsafeBufferPointer(start: s.bytes, count: s.length))
-            adler = clibpng_adler32_combine(adler, s.adler, s.raw_length)
-        }
-        stream += [UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)]
-        return stream
     }
 
-    /// What the workers share. Each takes the next job until none is left: `alongside` first (when
-    /// given), then the segments in order; each slot of `segments` and `statuses` is written by the
-    /// worker that took it, and the pixels are only read.
-    private final class Job: @unchecked Sendable {
+    /// The segments of one image's stream: fixed runs of `segmentRows` rows, each deflated once,
+    /// in any order, on any thread (`deflate(_:)`), then joined in order (`stream()`). The pixels
+    /// must stay as they are, and alive, until the stream is made.
+    final class Segments: @unchecked Sendable {
         let pixels: UnsafePointer<UInt8>
         let width, height, channels: Int
         let checkOpaque: Bool
-        let segments: UnsafeMutablePointer<clibpng_row_segment>
-        let statuses: UnsafeMutablePointer<Int32>
         let count: Int
-        let alongside: (() -> Void)?
-        let next = Atomic<Int>(0)
+        // Slot k is written by the thread that deflates segment k alone.
+        private let out: UnsafeMutablePointer<clibpng_row_segment>
+        private let statuses: UnsafeMutablePointer<Int32>
+        /// A segment's status until it is deflated.
+        private static let notDeflated: Int32 = -1
         /// Set when a segment met an alpha below 255: the others are not worth deflating.
-        let notOpaque = Atomic<Bool>(false)
+        private let foundTranslucent = Atomic<Bool>(false)
 
-        init(pixels: UnsafePointer<UInt8>, width: Int, height: Int, channels: Int, checkOpaque: Bool,
-             segments: UnsafeMutablePointer<clibpng_row_segment>, statuses: UnsafeMutablePointer<Int32>, count: Int, alongside: (() -> Void)?) {
+        init(pixels: UnsafePointer<UInt8>, width: Int, height: Int, channels: Int, checkOpaque: Bool) {
             self.pixels = pixels
             self.width = width
             self.height = height
             self.channels = channels
             self.checkOpaque = checkOpaque
-            self.segments = segments
-            self.statuses = statuses
-            self.count = count
-            self.alongside = alongside
+            count = (height + segmentRows - 1) / segmentRows
+            out = .allocate(capacity: max(1, count))
+            out.initialize(repeating: clibpng_row_segment(), count: max(1, count))
+            statuses = .allocate(capacity: max(1, count))
+            statuses.initialize(repeating: Self.notDeflated, count: max(1, count))
         }
 
-        func run() {
-            let first = alongside == nil ? 0 : 1
-            while true {
-                let taken = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                if taken == 0, let alongside {
-                    alongside()
-                    continue
-                }
-                let i = taken - first
-                guard i < count else { return }
-                // (The segments not deflated keep their zeroed slots: the stream is not made.)
-                if notOpaque.load(ordering: .relaxed) {
-                    statuses[i] = Int32(CLIBPNG_NOT_OPAQUE)
-                    continue
-                }
-                let start = i * RowDeflate.segmentRows, end = min(height, start + RowDeflate.segmentRows)
-                statuses[i] = clibpng_deflate_opaque_rows(pixels, UInt32(width), UInt32(height), Int32(channels), UInt32(start), UInt32(end),
-                                                          checkOpaque ? 1 : 0, segments + i)
-                if statuses[i] == Int32(CLIBPNG_NOT_OPAQUE) { notOpaque.store(true, ordering: .relaxed) }
+        deinit {
+            for k in 0..<count { clibpng_free(out[k].bytes) }
+            out.deallocate()
+            statuses.deallocate()
+        }
+
+        /// The rows segment `k` reads: its own, and the one above its first (the Up filter's).
+        func rowsRead(_ k: Int) -> Range<Int> {
+            max(0, k * segmentRows - 1)..<min(height, (k + 1) * segmentRows)
+        }
+
+        func deflate(_ k: Int) {
+            // (A segment not deflated keeps its zeroed slot: the stream is not made.)
+            if foundTranslucent.load(ordering: .relaxed) {
+                statuses[k] = Int32(CLIBPNG_NOT_OPAQUE)
+                return
             }
+            let start = k * segmentRows, end = min(height, start + segmentRows)
+            statuses[k] = clibpng_deflate_opaque_rows(pixels, UInt32(width), UInt32(height), Int32(channels), UInt32(start), UInt32(end),
+                                                      checkOpaque ? 1 : 0, out + k)
+            if statuses[k] == Int32(CLIBPNG_NOT_OPAQUE) { foundTranslucent.store(true, ordering: .relaxed) }
+        }
+
+        /// The zlib stream of every segment, once each is deflated; nil when one met an alpha
+        /// below 255 (with `checkOpaque`).
+        func stream() throws(PNGError) -> [UInt8]? {
+            let statuses = UnsafeBufferPointer(start: self.statuses, count: count)
+            precondition(!statuses.contains(Self.notDeflated), "a segment was not deflated")
+            if statuses.contains(Int32(CLIBPNG_NOT_OPAQUE)) { return nil }
+            guard statuses.allSatisfy({ $0 == Int32(CLIBPNG_OK) }) else {
+                throw .encoding("the row deflater failed on a \(width) × \(height) image")
+            }
+            let segments = UnsafeBufferPointer(start: out, count: count)
+            // zlib header: deflate with a 32 KiB window, no dictionary, (0x78 · 256 + 0x01) % 31 == 0.
+            var stream: [UInt8] = [0x78, 0x01]
+            stream.reserveCapacity(2 + segments.reduce(0) { $0 + $1.length } + 4)
+            var adler: UInt32 = 1
+            for s in segments {
+                stream.append(contentsOf: UnsafeBufferPointer(start: s.bytes, count: s.length))
+                adler = clibpng_adler32_combine(adler, s.adler, s.raw_length)
+            }
+            stream += [UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)]
+            return stream
         }
     }
 }

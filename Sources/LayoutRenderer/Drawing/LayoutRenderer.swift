@@ -24,10 +24,19 @@ public enum LayoutRenderer {
 
     /// `render` in exactly `bands` bands (tests compare band counts; benchmarks time one band).
     @_spi(Benchmarks) public static func render(_ layout: ComputedLayout, options: RenderOptions, bands: Int) -> Image {
+        render(layout, options: options, bands: bands) { _, _, _ in [] }
+    }
+
+    /// `render`, with jobs that read the picture's rows while it is drawn (`RowPipeline`): encoding
+    /// it as it is drawn (`SnapshotFile.render`). `readers` is called once, before any drawing,
+    /// with the pixels (RGBA, rows top to bottom, no padding), the width and the height; a job
+    /// reads its rows only, once they are drawn, and the pointer is valid until this returns.
+    package static func render(_ layout: ComputedLayout, options: RenderOptions, bands: Int = RenderBands.defaultCount,
+                               readers: (UnsafePointer<UInt8>, Int, Int) -> [RowPipeline.Reader]) -> Image {
         let sheet = SheetLayout(layout, options: options)
         var image = Canvas.uninitializedImage(width: sheet.width, height: sheet.height)
         image.withPixelBuffer { pixels in
-            RenderBands.run(rows: 0..<sheet.height, bands: bands) { rows in
+            RenderBands.run(rows: 0..<sheet.height, bands: bands, readers: readers(pixels.base, sheet.width, sheet.height)) { rows in
                 sheet.draw(layout, options: options, into: pixels, rows: rows)
             }
         }

@@ -1,5 +1,5 @@
-import Dispatch
 import Foundation
+import RasterImage
 
 /// A picture drawn in horizontal bands at once, one painter a band, each keeping to its rows of
 /// one shared pixel buffer. Every pixel's value depends only on what is drawn over it, never on
@@ -13,25 +13,21 @@ enum RenderBands {
     /// finishes early leaving its core to the next (a picture's rows are not equally busy: on two
     /// cores, four bands drew the article 12 % sooner than two on the 13-inch iPad in landscape,
     /// as soon on the largest phone; three were slower than two).
-    static let defaultCount = max(1, min(8, 2 * ProcessInfo.processInfo.activeProcessorCount))
+    static let defaultCount = max(1, min(8, 2 * threads))
 
-    /// Calls `draw` with `bands` consecutive parts of `rows` (about equal, none empty), on as many
-    /// threads, and returns when all have finished.
-    static func run(rows: Range<Int>, bands: Int, _ draw: (Range<Int>) -> Void) {
+    /// The threads that draw (and read, `run(rows:bands:readers:_:)`): one a core.
+    static let threads = max(1, ProcessInfo.processInfo.activeProcessorCount)
+
+    /// `bands` consecutive parts of `rows`, about equal, none empty (fewer when `rows` is short).
+    static func split(_ rows: Range<Int>, bands: Int) -> [Range<Int>] {
         let count = max(1, min(bands, rows.count))
-        guard count > 1 else { return draw(rows) }
-        @Sendable func band(_ k: Int) -> Range<Int> {
-            (rows.lowerBound + rows.count * k / count)..<(rows.lowerBound + rows.count * (k + 1) / count)
-        }
-        withoutActuallyEscaping(draw) { draw in
-            let job = Job(draw: draw)
-            DispatchQueue.concurrentPerform(iterations: count) { job.draw(band($0)) }
-        }
+        return (0..<count).map { k in (rows.lowerBound + rows.count * k / count)..<(rows.lowerBound + rows.count * (k + 1) / count) }
     }
 
-    /// The bands' shared work: `draw` only reads what it captures, and writes pixels of its own
-    /// band alone.
-    private struct Job: @unchecked Sendable {
-        let draw: (Range<Int>) -> Void
+    /// Calls `draw` with `bands` consecutive parts of `rows` (`split`), on up to `threads`
+    /// threads, with `readers`' jobs each as soon as the rows it reads are drawn
+    /// (`RowPipeline`), and returns when all have finished.
+    static func run(rows: Range<Int>, bands: Int, readers: [RowPipeline.Reader] = [], _ draw: (Range<Int>) -> Void) {
+        RowPipeline.run(threads: threads, bands: split(rows, bands: bands), draw: draw, readers: readers)
     }
 }

@@ -110,6 +110,48 @@ package struct SnapshotFile: Sendable {
         return scale
     }
 
+    /// `layout` rendered and encoded as a file of `kind` at once: the PNG's segments and the
+    /// pixel hash are made as soon as their rows are drawn (`LayoutRenderer.render(_:options:readers:)`),
+    /// so recording a snapshot keeps every core busy. The same image and bytes as `render` then
+    /// `encode`.
+    package static func render(
+        _ kind: Kind, layout: ComputedLayout, options: RenderOptions, renderInputs: String? = nil, geometry: String? = nil
+    ) throws(PNGError) -> (image: Image, png: [UInt8]) {
+        var encoder: PNGRowEncoder?
+        let hash = RowHash()
+        let image = LayoutRenderer.render(layout, options: options) { pixels, width, height in
+            let png = PNGRowEncoder(pixels: pixels, width: width, height: height)
+            encoder = png
+            // The hash first: one thread at a time goes through it, in order, so it should not
+            // be left for last.
+            return [hash.reader(pixels: pixels, width: width, height: height)] + png.readers
+        }
+        let png = try encoder!.file(image) {
+            text(kind, image: image, pixelHash: StableHasher.hex(hash.value), layout: layout, options: options, renderInputs: renderInputs, geometry: geometry)
+        }
+        switch kind {
+        case .render: return (image, png)
+        case .reference: return (image, SnapshotSeal.seal(png))
+        }
+    }
+
+    /// `Image.pixelHash` taken row by row as the rows are drawn: 128 rows a job (a multiple of 8
+    /// rows, so every part but the last is whole 32-byte blocks, as `PixelHasher` needs).
+    private final class RowHash: @unchecked Sendable {
+        private var hasher: PixelHasher?
+        /// The hash, once the reader's every job has run.
+        var value: UInt64 { hasher!.finalize() }
+
+        func reader(pixels: UnsafePointer<UInt8>, width: Int, height: Int) -> RowPipeline.Reader {
+            hasher = PixelHasher(width: width, height: height)
+            let parts = stride(from: 0, to: max(height, 1), by: 128).map { $0..<min(height, $0 + 128) }
+            return RowPipeline.Reader(rows: parts, ordered: true) { [self] k in
+                let rows = parts[k]
+                hasher!.combine(UnsafeRawBufferPointer(start: pixels + rows.lowerBound * width * 4, count: rows.count * width * 4), last: k == parts.count - 1)
+            }
+        }
+    }
+
     /// The bytes of a file of `kind`: the PNG with its text, sealed when it is a reference.
     /// `geometry`, for a reference, is the geometry JSON recorded beside it.
     package static func encode(

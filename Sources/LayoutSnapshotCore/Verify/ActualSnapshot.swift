@@ -31,11 +31,19 @@ package final class ActualSnapshot {
         return image
     }
 
-    /// The render as a sealed reference file (encoded once).
+    /// The render as a sealed reference file (encoded once). When nothing has rendered it yet,
+    /// it is encoded as it is drawn (`SnapshotFile.render`).
     package func referencePNG() throws(PNGError) -> [UInt8] {
         if encoded == nil {
-            do { encoded = .success(try SnapshotFile.encode(.reference, image: image, layout: layout, options: options, renderInputs: renderInputs, geometry: geometry)) }
-            catch { encoded = .failure(error) }
+            do {
+                if let rendered {
+                    encoded = .success(try SnapshotFile.encode(.reference, image: rendered, layout: layout, options: options, renderInputs: renderInputs, geometry: geometry))
+                } else {
+                    let (image, png) = try SnapshotFile.render(.reference, layout: layout, options: options, renderInputs: renderInputs, geometry: geometry)
+                    rendered = image
+                    encoded = .success(png)
+                }
+            } catch { encoded = .failure(error) }
         }
         return try encoded!.get()
     }
