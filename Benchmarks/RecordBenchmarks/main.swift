@@ -17,8 +17,9 @@ import RasterImage
 //    filling an image of that size (`Image(width:height:fill:)`) and plain libpng encoding the
 //    same pixels with its defaults (Benchmarks/PlainLibPNG).
 // 2. Rendering every example on the largest phone and iPad, portrait and landscapeLeft, against
-//    the same run's fill floor: as `LayoutRenderer.render` runs (in bands, two a core; wall time)
-//    and in one band (one thread; CPU time, the work itself).
+//    the same run's fill floor: as `LayoutRenderer.render` runs (in bands, two a core; wall time,
+//    against the fill on one thread and on every core) and in one band (one thread; CPU time,
+//    the work itself).
 // Every figure: median of RUNS (default 9) after a warm-up; CPU ms (the process's, every thread)
 // and wall ms.
 //   RecordBenchmarks --sweep [-n RUNS]   encoder settings on these renders (RealSweep.swift)
@@ -83,6 +84,33 @@ func fillFloor(_ width: Int, _ height: Int) -> Timing {
     return timing
 }
 
+/// The same fill on every core (`RenderBands.threads` of them, as `render` uses): each thread
+/// fills its share of the rows as `Image(width:height:fill:)` fills them all (zeroed, then the
+/// first row's pixels copied down). Filling is bound by memory speed, so more threads gain less
+/// than their number: the floor a render on every core is compared with.
+func parallelFillFloor(_ width: Int, _ height: Int) -> Timing {
+    struct Pixels: @unchecked Sendable { let base: UnsafeMutablePointer<UInt8> }
+    let threads = LayoutRenderer.renderThreads, rowBytes = width * 4
+    func fill() -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            let pixels = Pixels(base: buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: threads) { k in
+                let rows = (height * k / threads)..<(height * (k + 1) / threads)
+                guard !rows.isEmpty else { return }
+                let start = pixels.base + rows.lowerBound * rowBytes
+                start.initialize(repeating: 0, count: rows.count * rowBytes)
+                for i in stride(from: 0, to: rowBytes, by: 4) { start[i] = 255; start[i + 1] = 255; start[i + 2] = 255; start[i + 3] = 255 }
+                for r in 1..<rows.count { (start + r * rowBytes).update(from: start, count: rowBytes) }
+            }
+            count = width * height * 4
+        }
+    }
+    var pixels = fill()
+    let timing = measure(runs: runs) { pixels = fill() }
+    withExtendedLifetime(pixels) {}
+    return timing
+}
+
 func f(_ t: Timing) -> String { String(format: "%6.2f cpu %6.2f wall", t.cpu, t.wall) }
 
 if let i = arguments.firstIndex(of: "--loop") {
@@ -142,7 +170,7 @@ if !arguments.contains("--record-only") {
     print("and in one band (one thread: the work alone); the floor fills an image of that size on one thread")
     for device in ["iPhone 17 Pro Max", "iPad Pro 13-inch (M5)"] {
         for orientation in [InterfaceOrientation.portrait, .landscapeLeft] {
-            var worstWall = 0.0, worstOne = 0.0, worstCold = 0.0
+            var worstWall = 0.0, worstOne = 0.0, worstCold = 0.0, worstParallel = 0.0
             for (spec, name) in names.enumerated() {
                 let l = try layout(device, orientation, spec)
                 var image = LayoutRenderer.render(l)
@@ -154,15 +182,18 @@ if !arguments.contains("--record-only") {
                     image = LayoutRenderer.render(l)
                 }
                 let floor = fillFloor(image.width, image.height)
+                let parallelFloor = parallelFillFloor(image.width, image.height)
                 worstWall = max(worstWall, render.wall / floor.wall)
+                worstParallel = max(worstParallel, render.wall / parallelFloor.wall)
                 worstOne = max(worstOne, one.cpu / floor.cpu)
                 worstCold = max(worstCold, cold.wall / floor.wall)
-                print("  \(device), \(orientation.rawValue), \(name): render \(f(render)), one band \(f(one)), fill \(f(floor)): "
-                      + String(format: "%.1f× (wall), one band %.1f× (cpu); cold glyph cache %.2f wall: %.1f×", render.wall / floor.wall, one.cpu / floor.cpu,
-                               cold.wall, cold.wall / floor.wall))
+                print("  \(device), \(orientation.rawValue), \(name): render \(f(render)), one band \(f(one)), fill \(f(floor)), "
+                      + "fill on \(LayoutRenderer.renderThreads) threads \(f(parallelFloor)): "
+                      + String(format: "%.1f× (wall), %.1f× the fill on every core (wall), one band %.1f× (cpu); cold glyph cache %.2f wall: %.1f×",
+                               render.wall / floor.wall, render.wall / parallelFloor.wall, one.cpu / floor.cpu, cold.wall, cold.wall / floor.wall))
             }
-            print(String(format: "    worst of %@ %@: %.1f× the fill floor (wall), %.1f× in one band (cpu), %.1f× with a cold glyph cache (wall)",
-                         device, orientation.rawValue, worstWall, worstOne, worstCold))
+            print(String(format: "    worst of %@ %@: %.1f× the fill floor (wall), %.1f× the fill on every core (wall), %.1f× in one band (cpu), %.1f× with a cold glyph cache (wall)",
+                         device, orientation.rawValue, worstWall, worstParallel, worstOne, worstCold))
         }
     }
 }

@@ -349,7 +349,11 @@ struct Canvas {
         // width; the phase grows by one a pixel along a row, so a row's lines are runs `spacing`
         // apart, found from its first pixel's phase.
         let line = min(lineWidth, spacing)
+        // Hatching lies over flat areas (bars, tints): a pixel like the last one blended gets
+        // its result (the same bytes, without the blend).
+        var lastIn: UInt32? = nil, lastOut: UInt32 = 0
         pixels.withBytes { buffer in
+            let words = UnsafeMutableRawPointer(buffer.baseAddress!)
             for py in py0..<py1 {
                 var px = px0
                 var phase = rising ? (px0 + py) % spacing : ((px0 - py) % spacing + spacing) % spacing
@@ -357,7 +361,15 @@ struct Canvas {
                     if phase < line {
                         for x in px..<min(px + line - phase, px1) {
                             if let inside, !inside(x * 256 + 128, py * 256 + 128) { continue }
-                            Self.blendWhole(buffer, (py * w + x) * 4, color, tables: tables)
+                            let offset = (py * w + x) * 4
+                            let before = words.load(fromByteOffset: offset, as: UInt32.self)
+                            if before == lastIn {
+                                words.storeBytes(of: lastOut, toByteOffset: offset, as: UInt32.self)
+                                continue
+                            }
+                            Self.blendWhole(buffer, offset, color, tables: tables)
+                            lastIn = before
+                            lastOut = words.load(fromByteOffset: offset, as: UInt32.self)
                         }
                     }
                     px += spacing - phase
@@ -468,6 +480,24 @@ struct Canvas {
                         px = wholeTo
                         continue
                     }
+                    // Inside, the pixels wholly inside in rows the clip covers whole: each gets the
+                    // colour blended whole (`blendSampled` with every sample: alpha is the
+                    // colour's), an opaque colour stored as a run, a translucent one blended with
+                    // the last result reused where the pixel repeats (a pill on a flat bar).
+                    if !outside, px >= wholeFrom, px < wholeTo, clipCoversRow {
+                        let from = max(px, FixedPath.floorDivision(c.x0.raw + 255, 256)), to = min(wholeTo, FixedPath.floorDivision(c.x1.raw, 256))
+                        if from < to {
+                            for x in px..<from { Self.blendSampled(buffer, px: x, py: py, width: w, samples: 256, clip: c, color: color) }
+                            if color.a == 255 {
+                                pixels.store(color.word, row: py, columns: from..<to)
+                            } else {
+                                Self.blendRun(buffer, row: py, columns: from..<to, width: w, color: color)
+                            }
+                            for x in to..<wholeTo { Self.blendSampled(buffer, px: x, py: py, width: w, samples: 256, clip: c, color: color) }
+                            px = wholeTo
+                            continue
+                        }
+                    }
                     if outside, color.a == 255, clipCoversRow, px < wholeLeftEnd || px >= wholeRightStart {
                         let end = px < wholeLeftEnd ? wholeLeftEnd : px1
                         // Columns the clip covers whole.
@@ -551,6 +581,24 @@ struct Canvas {
     private static func blendWhole(_ buffer: UnsafeMutableBufferPointer<UInt8>, _ i: Int, _ color: RGBA, tables: ([UInt8], [UInt8], [UInt8])) {
         guard buffer[i + 3] == 255 else { return blend(buffer, i, color) }
         buffer[i] = tables.0[Int(buffer[i])]; buffer[i + 1] = tables.1[Int(buffer[i + 1])]; buffer[i + 2] = tables.2[Int(buffer[i + 2])]
+    }
+
+    /// `src` over every pixel of `columns` in `row`, a pixel equal to the one before it getting
+    /// that one's result.
+    private static func blendRun(_ buffer: UnsafeMutableBufferPointer<UInt8>, row: Int, columns: Range<Int>, width: Int, color src: RGBA) {
+        let words = UnsafeMutableRawPointer(buffer.baseAddress!)
+        var lastIn: UInt32? = nil, lastOut: UInt32 = 0
+        for x in columns {
+            let offset = (row * width + x) * 4
+            let before = words.load(fromByteOffset: offset, as: UInt32.self)
+            if before == lastIn {
+                words.storeBytes(of: lastOut, toByteOffset: offset, as: UInt32.self)
+                continue
+            }
+            blend(buffer, offset, src)
+            lastIn = before
+            lastOut = words.load(fromByteOffset: offset, as: UInt32.self)
+        }
     }
 
     @inline(__always)

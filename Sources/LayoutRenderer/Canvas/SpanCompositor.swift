@@ -218,26 +218,42 @@ enum SpanCompositor {
         }
         let columns = sortedUnique(columnBreaks)
         let rowStart = base + row * width * 4
-        for s in 0..<(columns.count - 1) {
-            let x0 = columns[s], x1 = columns[s + 1]
-            // Every rectangle covers each pixel of [x0, x1) by the same amount.
-            var color = background
-            for (f, cy) in active {
-                let cx = coverage(x0, f.rect.x0.raw, f.rect.x1.raw)
-                guard cx > 0 else { continue }
+        // Every rectangle covers each pixel of a span [columns[s], columns[s + 1]) by the same
+        // amount. Each fill blends into the spans it reaches, fills in drawing order (so each
+        // span's colour is blended in the same order as fill after fill would): a thin outline
+        // reaches a span or two, instead of every span looking at every fill.
+        var colors = [RGBA](repeating: background, count: columns.count - 1)
+        for (f, cy) in active {
+            // The spans from the one holding its first pixel column to its last column.
+            var s = max(0, firstIndex(in: columns, notBelow: f.rect.x0.floorPixel + 1) - 1)
+            let end = f.rect.x1.ceilPixel
+            while s < colors.count, columns[s] < end {
+                let cx = coverage(columns[s], f.rect.x0.raw, f.rect.x1.raw)
                 if cx == 256 && cy == 256 {
-                    color = PixelBlend.over(color, f.color)
-                } else {
+                    colors[s] = PixelBlend.over(colors[s], f.color)
+                } else if cx > 0 {
                     let alpha = (Int(f.color.a) * cx * cy + 32768) >> 16
-                    if alpha > 0 { color = PixelBlend.over(color, RGBA(f.color.r, f.color.g, f.color.b, UInt8(alpha))) }
+                    if alpha > 0 { colors[s] = PixelBlend.over(colors[s], RGBA(f.color.r, f.color.g, f.color.b, UInt8(alpha))) }
                 }
-            }
-            guard color != background || paintingBackground else { continue }
-            var p = rowStart + x0 * 4
-            for _ in x0..<x1 {
-                p[0] = color.r; p[1] = color.g; p[2] = color.b; p[3] = color.a
-                p += 4
+                s += 1
             }
         }
+        for s in 0..<colors.count {
+            let x0 = columns[s], x1 = columns[s + 1], color = colors[s]
+            guard color != background || paintingBackground else { continue }
+            UnsafeMutableRawPointer(rowStart + x0 * 4).withMemoryRebound(to: UInt32.self, capacity: x1 - x0) {
+                $0.update(repeating: color.word, count: x1 - x0)
+            }
+        }
+    }
+
+    /// The index of the first of `sorted` values not below `value` (`sorted.count` when none is).
+    private static func firstIndex(in sorted: [Int], notBelow value: Int) -> Int {
+        var low = 0, high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 }

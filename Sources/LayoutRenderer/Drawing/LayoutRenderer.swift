@@ -22,6 +22,9 @@ public enum LayoutRenderer {
     /// How many bands `render` draws at once (the machine's cores, at most 8).
     @_spi(Benchmarks) public static var renderBands: Int { RenderBands.defaultCount }
 
+    /// How many threads `render` draws on (one a core).
+    @_spi(Benchmarks) public static var renderThreads: Int { RenderBands.threads }
+
     /// `render` in exactly `bands` bands (tests compare band counts; benchmarks time one band).
     @_spi(Benchmarks) public static func render(_ layout: ComputedLayout, options: RenderOptions, bands: Int) -> Image {
         render(layout, options: options, bands: bands) { _, _, _ in [] }
