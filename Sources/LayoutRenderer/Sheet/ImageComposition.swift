@@ -1,3 +1,4 @@
+import Foundation
 import RasterImage
 
 /// The few whole-picture operations that put a picture's parts together (`SheetLayout`), each
@@ -38,13 +39,26 @@ extension PixelBuffer {
         let tr = table(colour.r), tg = table(colour.g), tb = table(colour.b)
         let width = self.width
         let p = base
-        tr.withUnsafeBufferPointer { tr in tg.withUnsafeBufferPointer { tg in tb.withUnsafeBufferPointer { tb in
+        let raw = UnsafeMutableRawPointer(p)
+        // The previous row's pixels before fading (from its start on): a row equal to it gets its
+        // result copied (most rows beyond a screen repeat the one above).
+        var saved = [UInt8](repeating: 0, count: max(0, region.x1 - region.x0) * 4)
+        var previous: (row: Int, start: Int)? = nil
+        tr.withUnsafeBufferPointer { tr in tg.withUnsafeBufferPointer { tg in tb.withUnsafeBufferPointer { tb in saved.withUnsafeMutableBytes { saved in
             for row in (region.y0..<region.y1).clamped(to: rows) {
                 let start = row < screen.height ? max(region.x0, screen.width) : region.x0
                 guard start < region.x1 else { continue }
+                let first = raw + (row * width + start) * 4, bytes = (region.x1 - start) * 4
+                let original = saved.baseAddress! + (start - region.x0) * 4
+                if let above = previous, above.start == start, memcmp(original, first, bytes) == 0 {
+                    first.copyMemory(from: raw + (above.row * width + start) * 4, byteCount: bytes)
+                    previous = (row, start)
+                    continue
+                }
+                original.copyMemory(from: first, byteCount: bytes)
+                previous = (row, start)
                 // Runs of one colour fade to one colour: the last pixel's result is reused.
                 var lastIn: UInt32 = 0, lastOut: UInt32 = 0, haveLast = false
-                let raw = UnsafeMutableRawPointer(p)
                 for i in stride(from: (row * width + start) * 4, to: (row * width + region.x1) * 4, by: 4) {
                     let pixel = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
                     if haveLast, pixel == lastIn {
@@ -60,6 +74,6 @@ extension PixelBuffer {
                     haveLast = true
                 }
             }
-        } } }
+        } } } }
     }
 }
