@@ -47,17 +47,33 @@ extension Canvas {
         withPixelBuffer { pixels in
             let width = pixels.width
             pixels.withBytes { buffer in
+                let words = UnsafeMutableRawPointer(buffer.baseAddress!)
                 coverage.withUnsafeBufferPointer { coverage in
-                    for py in within.y0..<within.y1 {
-                        let row = (py - rows.lowerBound) * span - columns.lowerBound
-                        for px in within.x0..<within.x1 {
-                            let cover = Int(coverage[row + px])
-                            guard cover > 0 else { continue }
-                            let alpha = (Int(color.a) * min(cover, full) + full / 2) / full
-                            guard alpha > 0 else { continue }
-                            let i = (py * width + px) * 4
-                            let out = PixelBlend.over(RGBA(buffer[i], buffer[i + 1], buffer[i + 2], buffer[i + 3]), RGBA(color.r, color.g, color.b, UInt8(alpha)))
-                            buffer[i] = out.r; buffer[i + 1] = out.g; buffer[i + 2] = out.b; buffer[i + 3] = out.a
+                    // Text lies on a flat background: the blends onto the first opaque pixel met
+                    // are kept by alpha, and a pixel equal to it takes its result from there
+                    // (0: not yet made; a blend onto an opaque pixel is opaque, never 0).
+                    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 256) { onKey in
+                        onKey.initialize(repeating: 0)
+                        var key: UInt32? = nil
+                        for py in within.y0..<within.y1 {
+                            let row = (py - rows.lowerBound) * span - columns.lowerBound
+                            for px in within.x0..<within.x1 {
+                                let cover = Int(coverage[row + px])
+                                guard cover > 0 else { continue }
+                                let alpha = (Int(color.a) * min(cover, full) + full / 2) / full
+                                guard alpha > 0 else { continue }
+                                let i = (py * width + px) * 4
+                                let before = words.load(fromByteOffset: i, as: UInt32.self)
+                                if before == key, onKey[alpha] != 0 {
+                                    words.storeBytes(of: onKey[alpha], toByteOffset: i, as: UInt32.self)
+                                    continue
+                                }
+                                let opaque = buffer[i + 3] == 255
+                                let out = PixelBlend.over(RGBA(buffer[i], buffer[i + 1], buffer[i + 2], buffer[i + 3]), RGBA(color.r, color.g, color.b, UInt8(alpha)))
+                                buffer[i] = out.r; buffer[i + 1] = out.g; buffer[i + 2] = out.b; buffer[i + 3] = out.a
+                                if key == nil, opaque { key = before }
+                                if before == key { onKey[alpha] = words.load(fromByteOffset: i, as: UInt32.self) }
+                            }
                         }
                     }
                 }
