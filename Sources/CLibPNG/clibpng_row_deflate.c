@@ -250,7 +250,7 @@ static int filter_up(const uint8_t *rgba, uint32_t width, int channels, uint32_t
     // Four pixels a step (SSE2, which every x86-64 has): one byte-wise subtraction, then each
     // 64-bit half's two pixels packed into its low 6 bytes (the alpha bytes squeezed out) and the
     // upper half moved down 2 bytes to follow the lower: 12 bytes out, written as 16 that the next
-    // write overlaps (`out` has 8 bytes to spare, and the last step writes at most 3 past the row).
+    // write overlaps (`out` has 8 bytes to spare, and the last step writes at most 4 past the row).
     // The same bytes as the loops below, in about a third of the instructions.
     {
         const __m128i low_pixel = _mm_set1_epi64x(0xFFFFFF), high_pixel = _mm_set1_epi64x(0xFFFFFF000000ll);

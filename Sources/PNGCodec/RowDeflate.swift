@@ -71,9 +71,10 @@ enum RowDeflate {
             statuses.deallocate()
         }
 
-        /// The rows segment `k` reads: its own, and the one above its first (the Up filter's).
+        /// The rows segment `k` reads: its own, and the two above its first (the row above is
+        /// filtered again, as matches may reach into it, and its Up filter reads the one above it).
         func rowsRead(_ k: Int) -> Range<Int> {
-            max(0, k * segmentRows - 1)..<min(height, (k + 1) * segmentRows)
+            max(0, k * segmentRows - 2)..<min(height, (k + 1) * segmentRows)
         }
 
         func deflate(_ k: Int) {

@@ -13,8 +13,8 @@ import Dispatch
 /// cores busy where drawing and then encoding would leave one idle: while the busiest band is
 /// still drawn, and while the first segments wait for the whole picture.
 ///
-/// Threads take the bands first, in order, then any reading job whose rows are drawn, in the
-/// order of `readers` (the first reader's ready jobs before the second's). A thread waits only
+/// Threads take the bands first, in order, then reading jobs: looking at the readers in their
+/// order, the next job of the first reader whose next job's rows are drawn. A thread waits only
 /// while another holds a band or an ordered job, which it finishes without waiting, so the run
 /// cannot deadlock even when the threads run one after another. What each job computes may not
 /// depend on which thread runs it or when; then the results are the same for any thread count.
@@ -23,7 +23,7 @@ package enum RowPipeline {
     package struct Reader: @unchecked Sendable {
         package let rows: [Range<Int>]
         /// Job k starts only after job k − 1 has finished (a hash that runs through the rows in
-        /// order); otherwise jobs run in any order, several at once.
+        /// order); otherwise several run at once. Either way a reader's jobs are taken in order.
         package let ordered: Bool
         package let run: (Int) -> Void
 
@@ -35,8 +35,8 @@ package enum RowPipeline {
     }
 
     /// Draws `bands` (each `draw(band)`, disjoint row ranges) and runs every job of `readers`,
-    /// on up to `threads` threads, and returns when all have finished. A job's rows must lie
-    /// within the bands.
+    /// on up to `threads` threads, and returns when all have finished. Rows no band covers count
+    /// as drawn: with no bands, the jobs are simply run on the threads (`RowDeflate.zlibStream`).
     package static func run(threads: Int, bands: [Range<Int>], draw: (Range<Int>) -> Void, readers: [Reader] = []) {
         withoutActuallyEscaping(draw) { draw in
             let work = Work(bands: bands, draw: draw, readers: readers)

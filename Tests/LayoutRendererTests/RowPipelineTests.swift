@@ -38,7 +38,9 @@ struct RowPipelineTests {
         var random = SplitMix64(state: 11)
         for trial in 0..<300 {
             let height = 1 + Int(random.next() % 300)
-            let bandCount = 1 + Int(random.next() % 9)
+            // (No bands at all now and then: every row then counts as drawn, as for
+            // `RowDeflate.zlibStream`, which runs its jobs this way.)
+            let bandCount = random.next() % 10 == 0 ? 0 : 1 + Int(random.next() % 9)
             let bands = (0..<min(bandCount, height)).map { k in
                 (height * k / min(bandCount, height))..<(height * (k + 1) / min(bandCount, height))
             }
@@ -48,13 +50,16 @@ struct RowPipelineTests {
             let log = Log()
             var readers: [RowPipeline.Reader] = []
             for r in 0..<Int(random.next() % 4) {
+                // Some jobs read no row, some rows past the picture (no band covers them).
                 let rows = (0..<Int(random.next() % 12)).map { _ -> Range<Int> in
-                    let a = Int(random.next() % UInt64(height))
-                    return a..<min(height, a + 1 + Int(random.next() % 40))
+                    let a = Int(random.next() % UInt64(height + 5))
+                    return a..<(a + Int(random.next() % 40))
                 }
                 let ordered = random.next() % 2 == 0
                 readers.append(RowPipeline.Reader(rows: rows, ordered: ordered) { k in
-                    for y in rows[k] where drawn[y] == 0 { log.problem("trial \(trial): reader \(r) job \(k) read row \(y) before it was drawn") }
+                    for y in rows[k] where !bands.isEmpty && y < height && drawn[y] == 0 {
+                        log.problem("trial \(trial): reader \(r) job \(k) read row \(y) before it was drawn")
+                    }
                     if ordered, k > 0, log.count("r\(r) \(k - 1) end") == 0 { log.problem("trial \(trial): reader \(r) job \(k) before job \(k - 1) ended") }
                     if k % 3 == 0 { usleep(50) }
                     log.add("r\(r) \(k) end")
@@ -62,14 +67,14 @@ struct RowPipelineTests {
             }
             let threads = 1 + Int(random.next() % 4)
             // Some bands take a while, so jobs are ready while others are still drawn.
-            let slow = Int(random.next() % UInt64(bands.count))
+            let slow = Int(random.next() % UInt64(max(1, bands.count)))
             Self.run(RowPipeline.Work(bands: bands, draw: { band in
                 log.add("band \(band)")
                 if band == bands[slow] { usleep(300) }
                 for y in band { drawn[y] = 1 }
             }, readers: readers), threads: threads)
             #expect(log.problems.isEmpty, "\(log.problems.prefix(3))")
-            #expect((0..<height).allSatisfy { drawn[$0] == 1 }, "trial \(trial): a row was not drawn")
+            #expect(bands.isEmpty || (0..<height).allSatisfy { drawn[$0] == 1 }, "trial \(trial): a row was not drawn")
             for band in bands { #expect(log.count("band \(band)") == 1, "trial \(trial): band \(band)") }
             for (r, reader) in readers.enumerated() {
                 for k in reader.rows.indices { #expect(log.count("r\(r) \(k) end") == 1, "trial \(trial): reader \(r) job \(k)") }

@@ -1,5 +1,5 @@
 import Testing
-import PNGCodec
+@testable import PNGCodec
 import RasterImage
 import SharedTestSupport
 
@@ -11,7 +11,8 @@ import SharedTestSupport
     /// `image` drawn into a fresh buffer band by band (rows copied from it) with the encoder's
     /// jobs in the same pipeline, then the encoder's file.
     static func pipelined(_ image: Image, options: PNGEncodeOptions, bands: Int, threads: Int, text: [PNGTextEntry]) throws(PNGError) -> [UInt8] {
-        var pixels = [UInt8](repeating: 0, count: image.pixels.count)
+        // Rows not yet drawn hold a pattern, not zeros (a job reading one would see it).
+        var pixels = [UInt8](repeating: 0xA5, count: image.pixels.count)
         let rowBytes = image.width * 4
         let height = image.height
         let bandRows = (0..<bands).map { k in (height * k / bands)..<(height * (k + 1) / bands) }.filter { !$0.isEmpty }
@@ -52,6 +53,39 @@ import SharedTestSupport
                     let same = try Self.pipelined(image, options: options, bands: bands, threads: threads, text: text) == expected
                     #expect(same, "\(name), \(options.deflater), palette \(options.allowPalette), \(bands) bands on \(threads) threads")
                 }
+            }
+        }
+    }
+
+    /// A segment reads only the rows it declares (`RowDeflate.Segments.rowsRead`, what the
+    /// pipeline waits for): deflated with every other row holding a pattern, each segment gives
+    /// the bytes it gives from the whole image.
+    @Test func eachSegmentReadsOnlyTheRowsItDeclares() throws {
+        for (width, height, alpha) in [(97, 700, false), (120, 400, true), (5, 300, false)] {
+            let image = RowDeflateTests.diagram(width: width, height: height, alpha: alpha)
+            let rowBytes = width * 4
+            for channels in [3, 4] {
+                let whole = try image.pixels.withUnsafeBufferPointer { pixels throws(PNGError) in
+                    let segments = RowDeflate.Segments(pixels: pixels.baseAddress!, width: width, height: height, channels: channels, checkOpaque: false)
+                    for k in 0..<segments.count { segments.deflate(k) }
+                    return try segments.stream()
+                }
+                var scratch = [UInt8](repeating: 0xA5, count: image.pixels.count)
+                let partial = try scratch.withUnsafeMutableBufferPointer { buffer throws(PNGError) in
+                    let segments = RowDeflate.Segments(pixels: UnsafePointer(buffer.baseAddress!), width: width, height: height, channels: channels, checkOpaque: false)
+                    for k in 0..<segments.count {
+                        buffer.update(repeating: 0xA5)
+                        let rows = segments.rowsRead(k)
+                        image.pixels.withUnsafeBufferPointer { source in
+                            (buffer.baseAddress! + rows.lowerBound * rowBytes).update(from: source.baseAddress! + rows.lowerBound * rowBytes, count: rows.count * rowBytes)
+                        }
+                        segments.deflate(k)
+                    }
+                    return try segments.stream()
+                }
+                // Compared as a Bool, so a failure names the case instead of printing the bytes.
+                let same = partial == whole
+                #expect(same, "\(width) × \(height), \(channels) channels")
             }
         }
     }
