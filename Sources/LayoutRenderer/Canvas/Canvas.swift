@@ -260,27 +260,20 @@ struct Canvas {
                 }
                 original.withUnsafeMutableBytes { $0.baseAddress!.copyMemory(from: base + spanStart, byteCount: spanBytes) }
                 previousFullRow = py
-                // Runs of one colour blend to one colour: the last pixel's result is reused. An
-                // opaque pixel (alpha, its fourth byte, is 255) blends by the tables.
-                var lastIn: UInt32 = 0, lastOut: UInt32 = 0, haveLast = false
+                // Runs of one colour blend to one colour (`RepeatedBlend`). An opaque pixel
+                // (alpha, its fourth byte, is 255) blends by the tables.
+                var last = RepeatedBlend()
                 for i in fullStart..<fullEnd {
                     let index = rowStart + i * 4
-                    let pixel = UInt32(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt32.self))
-                    if haveLast && pixel == lastIn {
-                        base.storeBytes(of: lastOut.littleEndian, toByteOffset: index, as: UInt32.self)
-                        continue
+                    last.apply(base, at: index) {
+                        let pixel = UInt32(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt32.self))
+                        if pixel >= 0xFF00_0000 {
+                            let out = UInt32(t0[Int(pixel & 0xFF)]) | UInt32(t1[Int(pixel >> 8 & 0xFF)]) << 8 | UInt32(t2[Int(pixel >> 16 & 0xFF)]) << 16 | 0xFF00_0000
+                            base.storeBytes(of: out.littleEndian, toByteOffset: index, as: UInt32.self)
+                        } else {
+                            blendOne(index, 256, 256)
+                        }
                     }
-                    let out: UInt32
-                    if pixel >= 0xFF00_0000 {
-                        out = UInt32(t0[Int(pixel & 0xFF)]) | UInt32(t1[Int(pixel >> 8 & 0xFF)]) << 8 | UInt32(t2[Int(pixel >> 16 & 0xFF)]) << 16 | 0xFF00_0000
-                        base.storeBytes(of: out.littleEndian, toByteOffset: index, as: UInt32.self)
-                    } else {
-                        blendOne(index, 256, 256)
-                        out = UInt32(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt32.self))
-                    }
-                    lastIn = pixel
-                    lastOut = out
-                    haveLast = true
                 }
             }
         } } }
@@ -349,9 +342,8 @@ struct Canvas {
         // width; the phase grows by one a pixel along a row, so a row's lines are runs `spacing`
         // apart, found from its first pixel's phase.
         let line = min(lineWidth, spacing)
-        // Hatching lies over flat areas (bars, tints): a pixel like the last one blended gets
-        // its result (the same bytes, without the blend).
-        var lastIn: UInt32? = nil, lastOut: UInt32 = 0
+        // Hatching lies over flat areas (bars, tints): `RepeatedBlend`.
+        var last = RepeatedBlend()
         pixels.withBytes { buffer in
             let words = UnsafeMutableRawPointer(buffer.baseAddress!)
             for py in py0..<py1 {
@@ -362,14 +354,7 @@ struct Canvas {
                         for x in px..<min(px + line - phase, px1) {
                             if let inside, !inside(x * 256 + 128, py * 256 + 128) { continue }
                             let offset = (py * w + x) * 4
-                            let before = words.load(fromByteOffset: offset, as: UInt32.self)
-                            if before == lastIn {
-                                words.storeBytes(of: lastOut, toByteOffset: offset, as: UInt32.self)
-                                continue
-                            }
-                            Self.blendWhole(buffer, offset, color, tables: tables)
-                            lastIn = before
-                            lastOut = words.load(fromByteOffset: offset, as: UInt32.self)
+                            last.apply(words, at: offset) { Self.blendWhole(buffer, offset, color, tables: tables) }
                         }
                     }
                     px += spacing - phase
@@ -583,21 +568,13 @@ struct Canvas {
         buffer[i] = tables.0[Int(buffer[i])]; buffer[i + 1] = tables.1[Int(buffer[i + 1])]; buffer[i + 2] = tables.2[Int(buffer[i + 2])]
     }
 
-    /// `src` over every pixel of `columns` in `row`, a pixel equal to the one before it getting
-    /// that one's result.
+    /// `src` over every pixel of `columns` in `row` (`RepeatedBlend` along the run).
     private static func blendRun(_ buffer: UnsafeMutableBufferPointer<UInt8>, row: Int, columns: Range<Int>, width: Int, color src: RGBA) {
         let words = UnsafeMutableRawPointer(buffer.baseAddress!)
-        var lastIn: UInt32? = nil, lastOut: UInt32 = 0
+        var last = RepeatedBlend()
         for x in columns {
             let offset = (row * width + x) * 4
-            let before = words.load(fromByteOffset: offset, as: UInt32.self)
-            if before == lastIn {
-                words.storeBytes(of: lastOut, toByteOffset: offset, as: UInt32.self)
-                continue
-            }
-            blend(buffer, offset, src)
-            lastIn = before
-            lastOut = words.load(fromByteOffset: offset, as: UInt32.self)
+            last.apply(words, at: offset) { blend(buffer, offset, src) }
         }
     }
 

@@ -40,3 +40,25 @@ enum PixelBlend {
         return RGBA(mix(src.r, dst.r), mix(src.g, dst.g), mix(src.b, dst.b), UInt8(truncatingIfNeeded: alpha))
     }
 }
+
+/// The last pixel a loop blended and what it became. Along a run of one colour (a flat area under
+/// a translucent fill, hatching, a fade, text) a pixel equal to the last one gets its result
+/// stored instead of blended again: the same bytes, since a blend depends on the pixel alone.
+struct RepeatedBlend {
+    private var before: UInt32? = nil
+    private var after: UInt32 = 0
+
+    /// The pixel at `offset` of `pixels` blended by `blend` (which reads and writes it there), or
+    /// given the last result when it equals the last pixel blended.
+    @inline(__always)
+    mutating func apply(_ pixels: UnsafeMutableRawPointer, at offset: Int, _ blend: () -> Void) {
+        let pixel = pixels.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+        if pixel == before {
+            pixels.storeBytes(of: after, toByteOffset: offset, as: UInt32.self)
+            return
+        }
+        blend()
+        before = pixel
+        after = pixels.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+    }
+}

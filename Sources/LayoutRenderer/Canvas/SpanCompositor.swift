@@ -149,22 +149,14 @@ enum SpanCompositor {
                             continue
                         }
                         saved.copyMemory(from: start, byteCount: bytes)
-                        var lastIn: UInt32 = 0, lastOut: UInt32 = 0, haveLast = false
-                        var p = start
-                        for _ in span.x0..<span.x1 {
-                            let pixel = p.loadUnaligned(as: UInt32.self)
-                            if haveLast, pixel == lastIn {
-                                p.storeBytes(of: lastOut, as: UInt32.self)
-                            } else {
-                                let bytes = p.assumingMemoryBound(to: UInt8.self)
-                                var color = RGBA(bytes[0], bytes[1], bytes[2], bytes[3])
+                        var last = RepeatedBlend()
+                        for offset in stride(from: 0, to: bytes, by: 4) {
+                            last.apply(start, at: offset) {
+                                let pixel = (start + offset).assumingMemoryBound(to: UInt8.self)
+                                var color = RGBA(pixel[0], pixel[1], pixel[2], pixel[3])
                                 for source in span.sources { color = PixelBlend.over(color, source) }
-                                bytes[0] = color.r; bytes[1] = color.g; bytes[2] = color.b; bytes[3] = color.a
-                                lastIn = pixel
-                                lastOut = p.loadUnaligned(as: UInt32.self)
-                                haveLast = true
+                                pixel[0] = color.r; pixel[1] = color.g; pixel[2] = color.b; pixel[3] = color.a
                             }
-                            p += 4
                         }
                     }
                 }

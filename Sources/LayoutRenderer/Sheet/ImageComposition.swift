@@ -57,21 +57,15 @@ extension PixelBuffer {
                 }
                 original.copyMemory(from: first, byteCount: bytes)
                 previous = (row, start)
-                // Runs of one colour fade to one colour: the last pixel's result is reused.
-                var lastIn: UInt32 = 0, lastOut: UInt32 = 0, haveLast = false
+                // Runs of one colour fade to one colour (`RepeatedBlend`).
+                var last = RepeatedBlend()
                 for i in stride(from: (row * width + start) * 4, to: (row * width + region.x1) * 4, by: 4) {
-                    let pixel = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
-                    if haveLast, pixel == lastIn {
-                        raw.storeBytes(of: lastOut, toByteOffset: i, as: UInt32.self)
-                        continue
+                    last.apply(raw, at: i) {
+                        p[i] = tr[Int(p[i])]
+                        p[i + 1] = tg[Int(p[i + 1])]
+                        p[i + 2] = tb[Int(p[i + 2])]
+                        p[i + 3] = 255
                     }
-                    p[i] = tr[Int(p[i])]
-                    p[i + 1] = tg[Int(p[i + 1])]
-                    p[i + 2] = tb[Int(p[i + 2])]
-                    p[i + 3] = 255
-                    lastIn = pixel
-                    lastOut = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
-                    haveLast = true
                 }
             }
         } } } }
