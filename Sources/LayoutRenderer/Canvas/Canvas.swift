@@ -460,41 +460,35 @@ struct Canvas {
                 let wholeLeftEnd = firstMin == Int.max ? px1 : min(px1, max(px0, FixedPath.floorDivision(firstMin, 16)))
                 let wholeRightStart = firstMin == Int.max ? px1 : min(px1, max(px0, FixedPath.floorDivision(lastMax, 16) + 1))
                 var px = px0
+                // Pixels px..<end, every sample of each covered (in a row the clip covers whole),
+                // up to `end`: the columns the clip covers whole blended as one run (the colour
+                // stored when opaque, else `blendRun`), the others one by one. False when the clip
+                // covers none of them whole.
+                func coverWhole(upTo end: Int) -> Bool {
+                    let from = max(px, FixedPath.floorDivision(c.x0.raw + 255, 256)), to = min(end, FixedPath.floorDivision(c.x1.raw, 256))
+                    guard from < to else { return false }
+                    for x in px..<from { Self.blendSampled(buffer, px: x, py: py, width: w, samples: 256, clip: c, color: color) }
+                    if color.a == 255 {
+                        pixels.store(color.word, row: py, columns: from..<to)
+                    } else {
+                        Self.blendRun(buffer, row: py, columns: from..<to, width: w, color: color)
+                    }
+                    for x in to..<end { Self.blendSampled(buffer, px: x, py: py, width: w, samples: 256, clip: c, color: color) }
+                    px = end
+                    return true
+                }
                 while px < px1 {
                     if outside, px >= wholeFrom, px < wholeTo {
                         px = wholeTo
                         continue
                     }
-                    // Inside, the pixels wholly inside in rows the clip covers whole: each gets the
-                    // colour blended whole (`blendSampled` with every sample: alpha is the
-                    // colour's), an opaque colour stored as a run, a translucent one blended with
-                    // the last result reused where the pixel repeats (a pill on a flat bar).
-                    if !outside, px >= wholeFrom, px < wholeTo, clipCoversRow {
-                        let from = max(px, FixedPath.floorDivision(c.x0.raw + 255, 256)), to = min(wholeTo, FixedPath.floorDivision(c.x1.raw, 256))
-                        if from < to {
-                            for x in px..<from { Self.blendSampled(buffer, px: x, py: py, width: w, samples: 256, clip: c, color: color) }
-                            if color.a == 255 {
-                                pixels.store(color.word, row: py, columns: from..<to)
-                            } else {
-                                Self.blendRun(buffer, row: py, columns: from..<to, width: w, color: color)
-                            }
-                            for x in to..<wholeTo { Self.blendSampled(buffer, px: x, py: py, width: w, samples: 256, clip: c, color: color) }
-                            px = wholeTo
-                            continue
-                        }
-                    }
-                    if outside, color.a == 255, clipCoversRow, px < wholeLeftEnd || px >= wholeRightStart {
-                        let end = px < wholeLeftEnd ? wholeLeftEnd : px1
-                        // Columns the clip covers whole.
-                        let from = max(px, FixedPath.floorDivision(c.x0.raw + 255, 256)), to = min(end, FixedPath.floorDivision(c.x1.raw, 256))
-                        if from < to {
-                            for x in px..<from { Self.blendSampled(buffer, px: x, py: py, width: w, samples: 256, clip: c, color: color) }
-                            pixels.store(color.word, row: py, columns: from..<to)
-                            for x in to..<end { Self.blendSampled(buffer, px: x, py: py, width: w, samples: 256, clip: c, color: color) }
-                            px = end
-                            continue
-                        }
-                    }
+                    // Inside, the pixels wholly inside: an opaque colour stored, a translucent one
+                    // blended with the last result reused where the pixel repeats (a pill on a
+                    // flat bar).
+                    if !outside, px >= wholeFrom, px < wholeTo, clipCoversRow, coverWhole(upTo: wholeTo) { continue }
+                    // Outside, an opaque colour: the pixels left and right of every run.
+                    if outside, color.a == 255, clipCoversRow, px < wholeLeftEnd || px >= wholeRightStart,
+                       coverWhole(upTo: px < wholeLeftEnd ? wholeLeftEnd : px1) { continue }
                     defer { px += 1 }
                     let j0 = px * 16, j1 = j0 + 15
                     var inside = 0

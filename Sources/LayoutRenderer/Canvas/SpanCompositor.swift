@@ -27,13 +27,7 @@ enum SpanCompositor {
         }
 
         // Rows where some rectangle starts or ends: between two of them, rows are alike.
-        var rowBreaks = [region.y0, region.y1]
-        for f in fills {
-            for y in [f.rect.y0.floorPixel, f.rect.y0.ceilPixel, f.rect.y1.floorPixel, f.rect.y1.ceilPixel] where y > region.y0 && y < region.y1 {
-                rowBreaks.append(y)
-            }
-        }
-        let bands = sortedUnique(rowBreaks)
+        let bands = breaks(fills.map { ($0.rect.y0, $0.rect.y1) }, within: region.y0..<region.y1)
         let rowBytes = width * 4, regionBytes = (region.x1 - region.x0) * 4, left = region.x0 * 4
         do {
             let base = pixels.base
@@ -50,8 +44,8 @@ enum SpanCompositor {
                     if paintingBackground { paintRows(background, first..<end, region.x0..<region.x1, width: width, base: base) }
                     continue
                 }
-                compositeRow(active, row: first, columns: region.x0..<region.x1, width: width, background: background,
-                             paintingBackground: paintingBackground, base: base)
+                compositeRow(active, row: first, columns: region.x0..<region.x1, background: background,
+                             paintingBackground: paintingBackground, pixels: pixels)
                 for row in (first + 1)..<end {
                     (base + row * rowBytes + left).update(from: base + first * rowBytes + left, count: regionBytes)
                 }
@@ -68,13 +62,7 @@ enum SpanCompositor {
     static func composite(_ fills: [Fill], over pixels: PixelBuffer, region: PixelBox) {
         let fills = fills.filter { !$0.rect.isEmpty && $0.color.a > 0 }
         guard !fills.isEmpty, region.x0 < region.x1, region.y0 < region.y1 else { return }
-        var rowBreaks = [region.y0, region.y1]
-        for f in fills {
-            for y in [f.rect.y0.floorPixel, f.rect.y0.ceilPixel, f.rect.y1.floorPixel, f.rect.y1.ceilPixel] where y > region.y0 && y < region.y1 {
-                rowBreaks.append(y)
-            }
-        }
-        let bands = sortedUnique(rowBreaks)
+        let bands = breaks(fills.map { ($0.rect.y0, $0.rect.y1) }, within: region.y0..<region.y1)
         // The fills by their first row, entering the active list (kept in drawing order) as the
         // bands reach them and leaving it after their last row.
         let byTop = fills.indices.sorted { fills[$0].rect.y0.floorPixel < fills[$1].rect.y0.floorPixel }
@@ -93,35 +81,15 @@ enum SpanCompositor {
             }
             active.removeAll { fills[$0].rect.y1.ceilPixel <= first }
             // Each column span's sources: the fills covering it, by the amount they cover it.
-            var columnBreaks = [region.x0, region.x1]
-            var covering: [(fill: Fill, cy: Int)] = []
-            for i in active {
-                let f = fills[i]
-                let cy = coverage(first, f.rect.y0.raw, f.rect.y1.raw)
-                guard cy > 0 else { continue }
-                covering.append((f, cy))
-                for x in [f.rect.x0.floorPixel, f.rect.x0.ceilPixel, f.rect.x1.floorPixel, f.rect.x1.ceilPixel] where x > region.x0 && x < region.x1 {
-                    columnBreaks.append(x)
-                }
+            let covering = active.compactMap { i -> (fill: Fill, cy: Int)? in
+                let cy = coverage(first, fills[i].rect.y0.raw, fills[i].rect.y1.raw)
+                return cy > 0 ? (fills[i], cy) : nil
             }
             guard !covering.isEmpty else { continue }
-            let columns = sortedUnique(columnBreaks)
-            var spans: [(x0: Int, x1: Int, sources: [RGBA])] = []
-            for c in 0..<(columns.count - 1) {
-                let x0 = columns[c], x1 = columns[c + 1]
-                var sources: [RGBA] = []
-                for (f, cy) in covering {
-                    let cx = coverage(x0, f.rect.x0.raw, f.rect.x1.raw)
-                    guard cx > 0 else { continue }
-                    if cx == 256 && cy == 256 {
-                        sources.append(f.color)
-                    } else {
-                        let alpha = (Int(f.color.a) * cx * cy + 32768) >> 16
-                        if alpha > 0 { sources.append(RGBA(f.color.r, f.color.g, f.color.b, UInt8(alpha))) }
-                    }
-                }
-                if !sources.isEmpty { spans.append((x0, x1, sources)) }
-            }
+            let columns = breaks(covering.map { ($0.fill.rect.x0, $0.fill.rect.x1) }, within: region.x0..<region.x1)
+            var sourcesBySpan = [[RGBA]](repeating: [], count: columns.count - 1)
+            forEachSource(covering, columns: columns) { sourcesBySpan[$0].append($1) }
+            let spans = sourcesBySpan.indices.filter { !sourcesBySpan[$0].isEmpty }.map { (x0: columns[$0], x1: columns[$0 + 1], sources: sourcesBySpan[$0]) }
             // A span whose sources include an opaque one ends the same whatever was under it:
             // that colour and the sources after it, stored (no pixel read).
             var constant: [UInt32?] = []
@@ -164,6 +132,41 @@ enum SpanCompositor {
         }
     }
 
+    /// The pixel lines where some of `edges` (a rectangle's start and end, in 1/256 px) start or
+    /// end, inside `range`, with its ends: sorted, each once. Between two of them, every
+    /// rectangle covers each pixel line by the same amount.
+    private static func breaks(_ edges: [(Fixed, Fixed)], within range: Range<Int>) -> [Int] {
+        var lines = [range.lowerBound, range.upperBound]
+        for (a, b) in edges {
+            for line in [a.floorPixel, a.ceilPixel, b.floorPixel, b.ceilPixel] where line > range.lowerBound && line < range.upperBound {
+                lines.append(line)
+            }
+        }
+        return sortedUnique(lines)
+    }
+
+    /// For each of `fills` in drawing order (covering the row by `cy`), each span
+    /// [columns[s], columns[s + 1]) it reaches: `body(s, its colour scaled by its coverage of
+    /// the span)`. So each span sees its fills in drawing order, and a thin outline reaches a span
+    /// or two instead of every span looking at every fill.
+    private static func forEachSource(_ fills: [(fill: Fill, cy: Int)], columns: [Int], _ body: (Int, RGBA) -> Void) {
+        for (f, cy) in fills {
+            // The spans from the one holding its first pixel column to its last column.
+            var s = max(0, firstIndex(in: columns, notBelow: f.rect.x0.floorPixel + 1) - 1)
+            let end = f.rect.x1.ceilPixel
+            while s < columns.count - 1, columns[s] < end {
+                let cx = coverage(columns[s], f.rect.x0.raw, f.rect.x1.raw)
+                if cx == 256 && cy == 256 {
+                    body(s, f.color)
+                } else if cx > 0 {
+                    let alpha = (Int(f.color.a) * cx * cy + 32768) >> 16
+                    if alpha > 0 { body(s, RGBA(f.color.r, f.color.g, f.color.b, UInt8(alpha))) }
+                }
+                s += 1
+            }
+        }
+    }
+
     /// `values` in increasing order, each once.
     private static func sortedUnique(_ values: [Int]) -> [Int] {
         var sorted = values.sorted()
@@ -200,42 +203,13 @@ enum SpanCompositor {
         for row in rows.dropFirst() { (base + row * rowBytes + left).update(from: first, count: columns.count * 4) }
     }
 
-    private static func compositeRow(_ active: [(fill: Fill, cy: Int)], row: Int, columns region: Range<Int>, width: Int, background: RGBA,
-                                     paintingBackground: Bool, base: UnsafeMutablePointer<UInt8>) {
-        var columnBreaks = [region.lowerBound, region.upperBound]
-        for (f, _) in active {
-            for x in [f.rect.x0.floorPixel, f.rect.x0.ceilPixel, f.rect.x1.floorPixel, f.rect.x1.ceilPixel] where x > region.lowerBound && x < region.upperBound {
-                columnBreaks.append(x)
-            }
-        }
-        let columns = sortedUnique(columnBreaks)
-        let rowStart = base + row * width * 4
-        // Every rectangle covers each pixel of a span [columns[s], columns[s + 1]) by the same
-        // amount. Each fill blends into the spans it reaches, fills in drawing order (so each
-        // span's colour is blended in the same order as fill after fill would): a thin outline
-        // reaches a span or two, instead of every span looking at every fill.
+    private static func compositeRow(_ active: [(fill: Fill, cy: Int)], row: Int, columns region: Range<Int>, background: RGBA,
+                                     paintingBackground: Bool, pixels: PixelBuffer) {
+        let columns = breaks(active.map { ($0.fill.rect.x0, $0.fill.rect.x1) }, within: region)
         var colors = [RGBA](repeating: background, count: columns.count - 1)
-        for (f, cy) in active {
-            // The spans from the one holding its first pixel column to its last column.
-            var s = max(0, firstIndex(in: columns, notBelow: f.rect.x0.floorPixel + 1) - 1)
-            let end = f.rect.x1.ceilPixel
-            while s < colors.count, columns[s] < end {
-                let cx = coverage(columns[s], f.rect.x0.raw, f.rect.x1.raw)
-                if cx == 256 && cy == 256 {
-                    colors[s] = PixelBlend.over(colors[s], f.color)
-                } else if cx > 0 {
-                    let alpha = (Int(f.color.a) * cx * cy + 32768) >> 16
-                    if alpha > 0 { colors[s] = PixelBlend.over(colors[s], RGBA(f.color.r, f.color.g, f.color.b, UInt8(alpha))) }
-                }
-                s += 1
-            }
-        }
-        for s in 0..<colors.count {
-            let x0 = columns[s], x1 = columns[s + 1], color = colors[s]
-            guard color != background || paintingBackground else { continue }
-            UnsafeMutableRawPointer(rowStart + x0 * 4).withMemoryRebound(to: UInt32.self, capacity: x1 - x0) {
-                $0.update(repeating: color.word, count: x1 - x0)
-            }
+        forEachSource(active, columns: columns) { colors[$0] = PixelBlend.over(colors[$0], $1) }
+        for s in colors.indices where colors[s] != background || paintingBackground {
+            pixels.store(colors[s].word, row: row, columns: columns[s]..<columns[s + 1])
         }
     }
 

@@ -4,29 +4,11 @@ import RasterImage
 /// The few whole-picture operations that put a picture's parts together (`SheetLayout`), each
 /// kept to a band of rows (`RenderBands`).
 extension PixelBuffer {
-    /// One pixel set to `colour`.
-    @inline(__always)
-    func set(_ x: Int, _ y: Int, _ colour: RGBA) {
-        let p = base + (y * width + x) * 4
-        p[0] = colour.r; p[1] = colour.g; p[2] = colour.b; p[3] = colour.a
-    }
-
     /// Fills every pixel of `rows` outside the top-left rectangle of `size` with `colour`.
     func fill(_ colour: RGBA, outside size: (width: Int, height: Int), rows: Range<Int>) {
-        let width = self.width
         for row in rows {
             let start = row < size.height ? min(size.width, width) : 0
-            guard start < width else { continue }
-            let run = base + (row * width + start) * 4
-            // The first pixel, then doubling copies along the run.
-            run[0] = colour.r; run[1] = colour.g; run[2] = colour.b; run[3] = colour.a
-            var done = 1
-            let count = width - start
-            while done < count {
-                let n = min(done, count - done)
-                (run + done * 4).update(from: run, count: n * 4)
-                done += n
-            }
+            if start < width { store(colour.word, row: row, columns: start..<width) }
         }
     }
 

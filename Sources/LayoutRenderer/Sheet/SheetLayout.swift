@@ -56,9 +56,8 @@ struct SheetLayout {
     private func outlineScreen(in pixels: PixelBuffer, rows: Range<Int>) {
         let t = textScale
         func paint(_ box: PixelBox) {
-            for y in (box.y0..<max(box.y0, box.y1)).clamped(to: rows) {
-                for x in box.x0..<max(box.x0, box.x1) { pixels.set(x, y, Palette.screenEdge) }
-            }
+            guard box.x0 < box.x1 else { return }
+            for y in (box.y0..<max(box.y0, box.y1)).clamped(to: rows) { pixels.store(Palette.screenEdge.word, row: y, columns: box.x0..<box.x1) }
         }
         if content.width > screen.width {
             paint((screen.width, 0, min(screen.width + t, content.width), min(screen.height + t, content.height)))
