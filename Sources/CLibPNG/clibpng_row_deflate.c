@@ -347,12 +347,7 @@ int clibpng_row_deflate_fits(uint32_t width, int32_t channels) {
 }
 
 int32_t clibpng_deflate_rows(const uint8_t *rgba, uint32_t width, uint32_t height, int32_t channels,
-                             uint32_t first_row, uint32_t end_row, clibpng_row_segment *out) {
-    return clibpng_deflate_opaque_rows(rgba, width, height, channels, first_row, end_row, 0, out);
-}
-
-int32_t clibpng_deflate_opaque_rows(const uint8_t *rgba, uint32_t width, uint32_t height, int32_t channels,
-                                    uint32_t first_row, uint32_t end_row, int32_t check_opaque, clibpng_row_segment *out) {
+                             uint32_t first_row, uint32_t end_row, int32_t check_opaque, clibpng_row_segment *out) {
     memset(out, 0, sizeof *out);
     const size_t stride = 1 + (size_t)width * (size_t)channels;  // a filtered row: filter byte + samples
     if (!clibpng_row_deflate_fits(width, channels) || first_row >= end_row || end_row > height) {

@@ -84,8 +84,8 @@ enum RowDeflate {
                 return
             }
             let start = k * segmentRows, end = min(height, start + segmentRows)
-            statuses[k] = clibpng_deflate_opaque_rows(pixels, UInt32(width), UInt32(height), Int32(channels), UInt32(start), UInt32(end),
-                                                      checkOpaque ? 1 : 0, out + k)
+            statuses[k] = clibpng_deflate_rows(pixels, UInt32(width), UInt32(height), Int32(channels), UInt32(start), UInt32(end),
+                                               checkOpaque ? 1 : 0, out + k)
             if statuses[k] == Int32(CLIBPNG_NOT_OPAQUE) { foundTranslucent.store(true, ordering: .relaxed) }
         }
 

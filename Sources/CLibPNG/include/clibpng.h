@@ -22,7 +22,7 @@ enum {
     CLIBPNG_CORRUPT = 3,      // libpng or zlib rejected the data
     CLIBPNG_UNSUPPORTED = 4,  // valid PNG we cannot hold (out of memory, odd row layout)
     CLIBPNG_ENCODING = 5,     // the encoder failed
-    CLIBPNG_NOT_OPAQUE = 6,   // clibpng_deflate_opaque_rows met an alpha below 255
+    CLIBPNG_NOT_OPAQUE = 6,   // clibpng_deflate_rows met an alpha below 255
 };
 
 typedef struct clibpng_error {
@@ -134,15 +134,12 @@ typedef struct clibpng_row_segment {
 /// Deflates rows [first_row, end_row) of `rgba` (width * 4 bytes a row) as `channels` (3: RGB,
 /// the alpha bytes dropped; 4: RGBA) samples a pixel; the segment that ends at `height` holds the
 /// final block. Needs `clibpng_row_deflate_fits(width, channels)`; CLIBPNG_ENCODING otherwise.
+/// When `check_opaque` and `channels` is 3, it also checks the alpha bytes it drops, and stops
+/// with CLIBPNG_NOT_OPAQUE (the segment empty) at the first below 255: an image is written as RGB
+/// without a pass of its own to find it opaque. (Rows equal to the row above are not looked at:
+/// each equals the nearest row above it that differs, which is.)
 int32_t clibpng_deflate_rows(const uint8_t *rgba, uint32_t width, uint32_t height, int32_t channels,
-                             uint32_t first_row, uint32_t end_row, clibpng_row_segment *out);
-
-/// `clibpng_deflate_rows` that, when `check_opaque` and `channels` is 3, also checks the alpha
-/// bytes it drops, and stops with CLIBPNG_NOT_OPAQUE (the segment empty) at the first below 255:
-/// an image is written as RGB without a pass of its own to find it opaque. (Rows equal to the
-/// row above are not looked at: each equals the nearest row above it that differs, which is.)
-int32_t clibpng_deflate_opaque_rows(const uint8_t *rgba, uint32_t width, uint32_t height, int32_t channels,
-                                    uint32_t first_row, uint32_t end_row, int32_t check_opaque, clibpng_row_segment *out);
+                             uint32_t first_row, uint32_t end_row, int32_t check_opaque, clibpng_row_segment *out);
 
 /// Whether rows of `width` pixels of `channels` samples fit the row deflater: a match one row back
 /// and one pixel aside (1 + width * channels + channels bytes) stays within deflate's 32 KiB
