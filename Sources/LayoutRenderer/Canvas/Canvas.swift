@@ -133,15 +133,6 @@ struct Canvas {
     /// The fills recorded so far in this batch (empty outside one).
     var recordedFills: [SpanCompositor.Fill] { batch ?? [] }
 
-    /// Ends the batch drawing only its first `count` fills (as `endBatch` does) and returns the
-    /// others, to be drawn with `draw(_:)` after whatever must come between them.
-    mutating func endBatch(drawingFirst count: Int) -> [SpanCompositor.Fill] {
-        guard let fills = batch else { preconditionFailure("endBatch without beginBatch") }
-        batch = Array(fills.prefix(count))
-        endBatch()
-        return Array(fills.dropFirst(count))
-    }
-
     /// Recorded fills drawn over the canvas as it is, in order, in one compositing pass (the
     /// same bytes as drawing them one by one: `SpanCompositor.composite(_:over:region:)`).
     mutating func draw(_ fills: [SpanCompositor.Fill]) {
@@ -150,6 +141,29 @@ struct Canvas {
         paintBackgroundIfPending()
         pristine = false
         SpanCompositor.composite(fills, over: pixels, region: region)
+    }
+
+    /// Whether nothing is drawn yet: a batch ended now is composited on the flat background.
+    var isPristine: Bool { pristine }
+
+    /// `fills` composited on the background in `box` (canvas pixels), whatever the box held:
+    /// its pixels as they were after a batch of those fills ended on a flat canvas (a part of
+    /// the picture made again, `DiagramPainter.endBatch(placing:after:)`).
+    mutating func repaint(_ fills: [SpanCompositor.Fill], in box: PixelBox) {
+        precondition(batch == nil && !backgroundPending, "repaint after a batch has painted the canvas")
+        SpanCompositor.composite(fills, background: background, into: pixels, region: Self.intersection(box, region), paintingBackground: true)
+    }
+
+    /// Recorded fills drawn over `box` (canvas pixels) of the canvas as it is, as `draw(_:)`
+    /// draws them over the whole canvas.
+    mutating func draw(_ fills: [SpanCompositor.Fill], in box: PixelBox) {
+        precondition(batch == nil && !backgroundPending, "draw into a part after a batch has painted the canvas")
+        SpanCompositor.composite(fills, over: pixels, region: Self.intersection(box, region))
+    }
+
+    private static func intersection(_ a: PixelBox, _ b: PixelBox) -> PixelBox {
+        let x0 = max(a.x0, b.x0), y0 = max(a.y0, b.y0)
+        return (x0, y0, max(x0, min(a.x1, b.x1)), max(y0, min(a.y1, b.y1)))
     }
 
     /// Draws the recorded fills: in one compositing pass on a still-flat canvas, else one by one.

@@ -34,6 +34,8 @@ struct DiagramPainter {
     var autoLayoutLabels = 0
     /// Labels whose text is drawn in the views' order (`labelsWithTextInOrder`).
     var textInOrder: Set<String> = []
+    /// In a batch, their text with the number of fills recorded before it (`endBatch(placing:after:)`).
+    var textBetweenFills: [(after: Int, text: PreparedText)] = []
     /// Glyph coverage rasterised so far in this render (`prepareText`).
     let glyphCache = GlyphCache()
 

@@ -65,7 +65,8 @@ public enum LayoutRenderer {
         // Label text goes over the views and under the bars and overlays. Unbatched, it is drawn
         // here. Batched, the bars' and overlays' fills up to the first that reaches a glyph's
         // pixels are composited with the views' (they and the text can go in either order, so
-        // the bytes are the same), then the text, then the rest one by one.
+        // the bytes are the same), then the text, then the rest; where no glyph is, all of them
+        // in one pass (`DiagramPainter.endBatch(placing:after:)`).
         let text = painter.hasDeferredText ? painter.prepareDeferredText() : []
         let viewFills = painter.canvas.recordedFills.count
         if !batched { painter.draw(text) }
@@ -77,9 +78,7 @@ public enum LayoutRenderer {
         if batched {
             let fills = painter.canvas.recordedFills
             let first = DiagramPainter.firstFill(fills[viewFills...], touching: text) ?? fills.count
-            let later = painter.canvas.endBatch(drawingFirst: first)
-            painter.draw(text)
-            painter.canvas.draw(later)
+            painter.endBatch(placing: text, after: first)
         }
         painter.drawUnsafeHatching()
         if options.overlays.contains(.autoLayout) { painter.drawAutoLayoutOverlay() }

@@ -63,6 +63,31 @@ extension DiagramPainter {
                 }
             }
         }
+
+        /// The glyphs by line, each with a box holding their `pixelBounds`: a line of upright text
+        /// (glyphs in a row sharing a baseline), or a glyph of any other.
+        var lines: [(box: PixelBox, glyphs: Range<Int>)] {
+            var lines: [(box: PixelBox, glyphs: Range<Int>)] = []
+            var baseline: Int? = nil
+            for (index, glyph) in glyphs.enumerated() {
+                switch glyph {
+                case let .mask(m, x, y):
+                    guard m.width > 0 else { continue }
+                    let box = (x0: x + m.x0, y0: y + m.y0, x1: x + m.x0 + m.width, y1: y + m.y0 + m.height)
+                    if y == baseline, let last = lines.last {
+                        let b = last.box
+                        lines[lines.count - 1] = ((min(b.x0, box.x0), min(b.y0, box.y0), max(b.x1, box.x1), max(b.y1, box.y1)), last.glyphs.lowerBound..<(index + 1))
+                    } else {
+                        lines.append((box, index..<(index + 1)))
+                        baseline = y
+                    }
+                case let .path(p):
+                    lines.append((p.pixelBounds, index..<(index + 1)))
+                    baseline = nil
+                }
+            }
+            return lines
+        }
     }
 
     /// A label's text as UILabel draws it (`ComputedText`: its lines where the engine placed
@@ -130,9 +155,14 @@ extension DiagramPainter {
 
     /// Fills prepared text, glyph by glyph, under its clip.
     mutating func draw(_ text: PreparedText) {
+        draw(text, glyphs: text.glyphs.indices)
+    }
+
+    /// Fills some of a prepared text's glyphs, under its clip.
+    mutating func draw(_ text: PreparedText, glyphs: Range<Int>) {
         let c = text.clip
         canvas.pushClip(x: c.minX * scale, y: c.minY * scale, width: c.width * scale, height: c.height * scale)
-        for glyph in text.glyphs {
+        for glyph in text.glyphs[glyphs] {
             switch glyph {
             case let .mask(mask, x, y): canvas.blend(mask, x: x, y: y, color: text.color)
             case let .path(path): canvas.fillPath(path, color: text.color)

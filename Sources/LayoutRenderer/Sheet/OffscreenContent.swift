@@ -90,8 +90,12 @@ enum OffscreenContent {
         let batched = DiagramPainter.isAxisAligned(layout)
         if batched { painter.canvas.beginBatch() }
         painter.drawViews()
-        if batched { painter.canvas.endBatch() }
-        painter.draw(painter.prepareDeferredText())
+        let text = painter.prepareDeferredText()
+        if batched {
+            painter.endBatch(placing: text, after: painter.canvas.recordedFills.count)
+        } else {
+            painter.draw(text)
+        }
         // Each scroll view's content rectangle, as the scroll overlay draws it on the screen.
         if options.overlays.contains(.scroll) {
             for view in layout.views where !painter.hidden.contains(view.id) {

@@ -1,0 +1,114 @@
+import LayoutEngine
+import RasterImage
+import SharedTestSupport
+import Testing
+@testable import LayoutRenderer
+
+/// A batch of fills with text between them is composited in one pass and made again step by
+/// step only around the glyphs (`DiagramPainter.endBatch(placing:after:)`): the same bytes as
+/// drawing fills, text and fills in turn.
+@Suite("text between a batch's fills")
+struct TextBetweenFillsTests {
+    /// Glyph masks of a few letters at 17 pt and 3×, and their outlines placed anywhere.
+    static func letters() -> [(mask: GlyphCache.Mask, outline: (Int, Int) -> FixedPath)] {
+        let face = InterOutlines.face(.regular)
+        let unit = 17.0 * 3 / Double(InterOutlines.unitsPerEm)
+        let cache = GlyphCache()
+        return ["g", "T", "a", "H", "j"].map { (letter: Unicode.Scalar) in
+            let glyph = face.glyph(for: letter)!
+            func outline(_ x: Int, _ y: Int) -> FixedPath {
+                var path = FixedPath()
+                DiagramPainter.append(glyph, to: &path) { u, v in (x * 256 + Fixed(Double(u) * unit).raw, y * 256 + Fixed(-Double(v) * unit).raw) }
+                return path
+            }
+            let key = GlyphCache.Key(weight: .regular, glyph: InterOutlines.index(of: letter.value)!, xScale: unit.bitPattern, yScale: unit.bitPattern, phase: 0)
+            return (cache.mask(for: key) { outline(0, 0) }, outline)
+        }
+    }
+
+    @Test("fills, text between them and fills after: the bytes of drawing them in turn", arguments: 0..<24)
+    func sameBytesAsInTurn(seed: UInt64) throws {
+        var random = SplitMix64(state: seed &* 0x9E37_79B9 &+ 11)
+        let width = 60 + Int(random.next() % 80), height = 50 + Int(random.next() % 80)
+        let background = RGBA(UInt8(random.next() % 256), UInt8(random.next() % 256), UInt8(random.next() % 256))
+        func color(opaqueOneIn n: UInt64) -> RGBA {
+            RGBA(UInt8(random.next() % 256), UInt8(random.next() % 256), UInt8(random.next() % 256), random.next() % n == 0 ? 255 : UInt8(random.next() % 256))
+        }
+        var fills: [(x: Double, y: Double, w: Double, h: Double, color: RGBA)] = []
+        for _ in 0..<(1 + Int(random.next() % 30)) {
+            func coordinate(_ limit: Int) -> Double { Double(Int(random.next() % UInt64(limit * 4 + 40))) / 4 - 5 }
+            let fill = (x: coordinate(width), y: coordinate(height), w: coordinate(width) / 2 + 0.25, h: coordinate(height) / 2 + 0.25, color: color(opaqueOneIn: 4))
+            if fill.w > 0, fill.h > 0 { fills.append(fill) }
+        }
+        // One to four texts, each after some of the fills (in order): lines of letters sharing a
+        // baseline, now and then a letter as an outline, clipped now and then.
+        let letters = Self.letters()
+        var after = (0..<(1 + Int(random.next() % 4))).map { _ in Int(random.next() % UInt64(fills.count + 1)) }
+        after.sort()
+        let texts: [DiagramPainter.PreparedText] = after.map { _ in
+            var glyphs: [DiagramPainter.PreparedText.Glyph] = []
+            for _ in 0..<(1 + Int(random.next() % 3)) {
+                var x = Int(random.next() % UInt64(width)) - 10
+                let baseline = Int(random.next() % UInt64(height + 20))
+                for _ in 0..<(1 + Int(random.next() % 5)) {
+                    let letter = letters[Int(random.next() % UInt64(letters.count))]
+                    glyphs.append(random.next() % 6 == 0 ? .path(letter.outline(x, baseline)) : .mask(letter.mask, x: x, y: baseline))
+                    x += 9 + Int(random.next() % 8)
+                }
+            }
+            // Points at the painter's scale.
+            let clip = random.next() % 3 == 0 ? Rect(x: 3, y: 2.5, width: 10.25, height: 12) : Rect(x: -100, y: -100, width: 1000, height: 1000)
+            return DiagramPainter.PreparedText(glyphs: glyphs, color: color(opaqueOneIn: 2), clip: clip)
+        }
+
+        let layout = try TextDrawingTests.layout(TextDrawingTests.oneLabel.0, constraints: TextDrawingTests.oneLabel.1)
+        var inTurn = DiagramPainter(layout: layout, options: .default)
+        var batched = inTurn
+        inTurn.canvas = Canvas(width: width, height: height, background: background)
+        batched.canvas = Canvas(width: width, height: height, background: background)
+        batched.canvas.beginBatch()
+        // The texts at the last position go in at the end, the others between the fills, each
+        // after the fills recorded before it (a fill wholly clipped away is not recorded).
+        var last: (after: Int, texts: [DiagramPainter.PreparedText]) = (0, [])
+        for index in 0...fills.count {
+            for (position, text) in zip(after, texts) where position == index {
+                inTurn.draw(text)
+                let recorded = batched.canvas.recordedFills.count
+                if position < after[after.count - 1] { batched.textBetweenFills.append((recorded, text)) } else { last = (recorded, last.texts + [text]) }
+            }
+            guard index < fills.count else { break }
+            let fill = fills[index]
+            inTurn.canvas.fillRect(x: fill.x, y: fill.y, width: fill.w, height: fill.h, color: fill.color)
+            batched.canvas.fillRect(x: fill.x, y: fill.y, width: fill.w, height: fill.h, color: fill.color)
+        }
+        batched.endBatch(placing: last.texts, after: last.after)
+        let same = inTurn.canvas.image == batched.canvas.image
+        #expect(same)
+        var blank = Canvas(width: width, height: height, background: background)
+        #expect(inTurn.canvas.image != blank.image)
+    }
+
+    @Test("disjoint boxes cover each pixel of the boxes given once, and no other", arguments: 0..<32)
+    func disjointCover(seed: UInt64) {
+        var random = SplitMix64(state: seed &* 0x2545_F491 &+ 3)
+        let size = 40
+        let boxes: [PixelBox] = (0..<Int(random.next() % 12)).map { _ in
+            let x = Int(random.next() % 40), y = Int(random.next() % 40)
+            return (x, y, min(size, x + Int(random.next() % 15)), min(size, y + Int(random.next() % 15)))
+        }
+        var given = [Int](repeating: 0, count: size * size), covered = given
+        for b in boxes { for y in b.y0..<max(b.y0, b.y1) { for x in b.x0..<max(b.x0, b.x1) { given[y * size + x] = 1 } } }
+        let cover = DisjointBoxes.covering(boxes)
+        for b in cover {
+            #expect(b.x0 < b.x1 && b.y0 < b.y1)
+            for y in b.y0..<b.y1 { for x in b.x0..<b.x1 { covered[y * size + x] += 1 } }
+        }
+        #expect(covered == given)
+    }
+
+    @Test("boxes side by side on the same rows become one; a box on rows of its own stays apart")
+    func disjointMerges() {
+        let cover = DisjointBoxes.covering([(0, 0, 5, 4), (5, 0, 9, 4), (2, 1, 7, 3), (20, 10, 22, 12)])
+        #expect(cover.map { [$0.x0, $0.y0, $0.x1, $0.y1] } == [[0, 0, 9, 4], [20, 10, 22, 12]])
+    }
+}
