@@ -23,7 +23,7 @@ import RasterImage
 // Every figure: median of RUNS (default 9) after a warm-up; CPU ms (the process's, every thread)
 // and wall ms.
 //   RecordBenchmarks --sweep [-n RUNS]   encoder settings on these renders (RealSweep.swift)
-//   RecordBenchmarks --loop render|encode|record DEVICE EXAMPLE COUNT [ORIENTATION]   (for a profiler)
+//   RecordBenchmarks --loop render|encode|record DEVICE EXAMPLE COUNT [ORIENTATION] [--bands N]   (for a profiler)
 //   --os-memory: glibc's own choice of mmap or heap for large blocks (see below)
 
 let arguments = CommandLine.arguments
@@ -117,11 +117,13 @@ if let i = arguments.firstIndex(of: "--loop") {
     let stage = arguments[i + 1], device = arguments[i + 2], spec = names.firstIndex(of: arguments[i + 3])!, count = Int(arguments[i + 4])!
     let orientation = arguments.count > i + 5 ? InterfaceOrientation(rawValue: arguments[i + 5]) ?? .portrait : .portrait
     let l = try layout(device, orientation, spec)
+    // `--bands N`: render in N bands (1: the work on one thread alone).
+    let loopBands = arguments.firstIndex(of: "--bands").map { Int(arguments[$0 + 1])! } ?? LayoutRenderer.renderBands
     let image = LayoutRenderer.render(l)
     let inputs = LayoutRenderer.inputDigest(of: l, options: .default)
     for _ in 0..<count {
         switch stage {
-        case "render": _ = LayoutRenderer.render(l)
+        case "render": _ = LayoutRenderer.render(l, options: .default, bands: loopBands)
         case "encode": _ = try SnapshotFile.encode(.reference, image: image, layout: l, options: .default, renderInputs: inputs)
         default: _ = SnapshotVerifier(request: request(l, spec: spec)).verify()
         }

@@ -28,7 +28,19 @@ struct TextBetweenFillsTests {
 
     @Test("fills, text between them and fills after: the bytes of drawing them in turn", arguments: 0..<24)
     func sameBytesAsInTurn(seed: UInt64) throws {
-        var random = SplitMix64(state: seed &* 0x9E37_79B9 &+ 11)
+        try scene(seed: seed, faded: false)
+    }
+
+    @Test("faded as composited, with the text's and other boxes made again, drawn on and faded: the bytes of fading after drawing", arguments: 0..<24)
+    func fadedAsComposited(seed: UInt64) throws {
+        try scene(seed: seed, faded: true)
+    }
+
+    /// A random scene drawn in turn and as one batch with text between its fills; `faded`: the
+    /// batch faded as it is composited (`OffscreenContent`), with rectangles of its own drawn
+    /// last in boxes made again, against drawing everything in turn, then fading it all.
+    func scene(seed: UInt64, faded: Bool) throws {
+        var random = SplitMix64(state: seed &* 0x9E37_79B9 &+ (faded ? 29 : 11))
         let width = 60 + Int(random.next() % 80), height = 50 + Int(random.next() % 80)
         let background = RGBA(UInt8(random.next() % 256), UInt8(random.next() % 256), UInt8(random.next() % 256))
         func color(opaqueOneIn n: UInt64) -> RGBA {
@@ -81,7 +93,32 @@ struct TextBetweenFillsTests {
             inTurn.canvas.fillRect(x: fill.x, y: fill.y, width: fill.w, height: fill.h, color: fill.color)
             batched.canvas.fillRect(x: fill.x, y: fill.y, width: fill.w, height: fill.h, color: fill.color)
         }
-        batched.endBatch(placing: last.texts, after: last.after)
+        guard faded else {
+            batched.endBatch(placing: last.texts, after: last.after)
+            let same = inTurn.canvas.image == batched.canvas.image
+            #expect(same)
+            return
+        }
+        // Drawn last in boxes of their own (as labels go over the content beyond the screen).
+        let own: [PixelBox] = (0..<Int(random.next() % 4)).map { _ in
+            let x = Int(random.next() % UInt64(width)) - 5, y = Int(random.next() % UInt64(height)) - 5
+            return (x, y, x + 3 + Int(random.next() % 20), y + 3 + Int(random.next() % 12))
+        }
+        let fade = Fade(towards: RGBA(242, 242, 247), keeping: 140)
+        let holes = batched.endBatch(placing: last.texts, after: last.after, mapping: fade.callAsFunction, redoing: own)
+        for box in own {
+            let c = color(opaqueOneIn: 3)
+            for painter in [0, 1] {
+                func draw(_ canvas: inout Canvas) {
+                    canvas.fillRect(x: Double(box.x0) + 0.5, y: Double(box.y0), width: Double(box.x1 - box.x0) - 1, height: Double(box.y1 - box.y0), color: c)
+                }
+                if painter == 0 { draw(&inTurn.canvas) } else { draw(&batched.canvas) }
+            }
+        }
+        inTurn.canvas.withPixelBuffer { $0.fade(fade, in: (0, 0, width, height), rows: 0..<height, outside: (0, 0)) }
+        batched.canvas.withPixelBuffer { pixels in
+            for hole in holes { pixels.fade(fade, in: hole, rows: 0..<height, outside: (0, 0)) }
+        }
         let same = inTurn.canvas.image == batched.canvas.image
         #expect(same)
         var blank = Canvas(width: width, height: height, background: background)

@@ -161,19 +161,27 @@ struct Canvas {
         SpanCompositor.composite(fills, over: pixels, region: Self.intersection(box, region))
     }
 
+    /// The part of `box` this canvas draws (its region), nil when there is none.
+    func within(_ box: PixelBox) -> PixelBox? {
+        let part = Self.intersection(box, region)
+        return part.x0 < part.x1 && part.y0 < part.y1 ? part : nil
+    }
+
     private static func intersection(_ a: PixelBox, _ b: PixelBox) -> PixelBox {
         let x0 = max(a.x0, b.x0), y0 = max(a.y0, b.y0)
         return (x0, y0, max(x0, min(a.x1, b.x1)), max(y0, min(a.y1, b.y1)))
     }
 
     /// Draws the recorded fills: in one compositing pass on a still-flat canvas, else one by one.
-    /// Either way the bytes are the same.
-    mutating func endBatch() {
+    /// Either way the bytes are the same. `mapping` (on a canvas still flat and unpainted): every
+    /// pixel of the canvas stored as `mapping` makes its colour (`SpanCompositor`).
+    mutating func endBatch(mapping: ((RGBA) -> RGBA)? = nil) {
         guard let fills = batch else { preconditionFailure("endBatch without beginBatch") }
+        precondition(mapping == nil || (pristine && backgroundPending), "a mapped batch paints the whole canvas")
         batch = nil
         if pristine {
             // Paints the background too where nothing covers it, when it is still pending.
-            SpanCompositor.composite(fills, background: background, into: pixels, region: region, paintingBackground: backgroundPending)
+            SpanCompositor.composite(fills, background: background, into: pixels, region: region, paintingBackground: backgroundPending, mapping: mapping)
             backgroundPending = false
             pristine = false
         } else {

@@ -17,12 +17,17 @@ enum SpanCompositor {
     /// Only `region` of the image is touched (the fills lie within it). `paintingBackground`: the
     /// region's bytes are undefined and every pixel of it gets written, the background where no
     /// fill covers it (rather than painting the background first and most of it again).
-    static func composite(_ fills: [Fill], background: RGBA, into pixels: PixelBuffer, region: PixelBox, paintingBackground: Bool = false) {
+    /// `mapping`: each pixel's colour is stored as `mapping` makes it (the content beyond the
+    /// screen, faded as it is drawn: `Fade`), computed once a span; it needs `paintingBackground`.
+    static func composite(_ fills: [Fill], background: RGBA, into pixels: PixelBuffer, region: PixelBox, paintingBackground: Bool = false,
+                          mapping: ((RGBA) -> RGBA)? = nil) {
+        precondition(mapping == nil || paintingBackground, "a mapped composite writes every pixel")
         let width = pixels.width
-        let fills = fills.filter { !$0.rect.isEmpty && $0.color.a > 0 }
+        let fills = visible(fills, in: region)
         guard region.x0 < region.x1, region.y0 < region.y1 else { return }
+        let mapped = mapping ?? { $0 }
         guard !fills.isEmpty else {
-            if paintingBackground { paint(background, region, of: pixels) }
+            if paintingBackground { paint(mapped(background), region, of: pixels) }
             return
         }
 
@@ -41,11 +46,11 @@ enum SpanCompositor {
                 }
                 if active.isEmpty {
                     // The background: untouched, or painted now.
-                    if paintingBackground { paintRows(background, first..<end, region.x0..<region.x1, width: width, base: base) }
+                    if paintingBackground { paintRows(mapped(background), first..<end, region.x0..<region.x1, width: width, base: base) }
                     continue
                 }
                 compositeRow(active, row: first, columns: region.x0..<region.x1, background: background,
-                             paintingBackground: paintingBackground, pixels: pixels)
+                             paintingBackground: paintingBackground, mapping: mapped, pixels: pixels)
                 for row in (first + 1)..<end {
                     (base + row * rowBytes + left).update(from: base + first * rowBytes + left, count: regionBytes)
                 }
@@ -60,7 +65,7 @@ enum SpanCompositor {
     /// above's (before compositing), gets that row's result copied, and along a span a pixel
     /// equal to the one before gets its result.
     static func composite(_ fills: [Fill], over pixels: PixelBuffer, region: PixelBox) {
-        let fills = fills.filter { !$0.rect.isEmpty && $0.color.a > 0 }
+        let fills = visible(fills, in: region)
         guard !fills.isEmpty, region.x0 < region.x1, region.y0 < region.y1 else { return }
         let bands = breaks(fills.map { ($0.rect.y0, $0.rect.y1) }, within: region.y0..<region.y1)
         // The fills by their first row, entering the active list (kept in drawing order) as the
@@ -129,6 +134,15 @@ enum SpanCompositor {
                     }
                 }
             }
+        }
+    }
+
+    /// The fills that change a pixel of `region`: not empty, not transparent, reaching into it
+    /// (a part of a picture made again holds a few of a screen's fills).
+    private static func visible(_ fills: [Fill], in region: PixelBox) -> [Fill] {
+        fills.filter { f in
+            !f.rect.isEmpty && f.color.a > 0 && f.rect.x0.floorPixel < region.x1 && region.x0 < f.rect.x1.ceilPixel
+                && f.rect.y0.floorPixel < region.y1 && region.y0 < f.rect.y1.ceilPixel
         }
     }
 
@@ -204,12 +218,12 @@ enum SpanCompositor {
     }
 
     private static func compositeRow(_ active: [(fill: Fill, cy: Int)], row: Int, columns region: Range<Int>, background: RGBA,
-                                     paintingBackground: Bool, pixels: PixelBuffer) {
+                                     paintingBackground: Bool, mapping: (RGBA) -> RGBA, pixels: PixelBuffer) {
         let columns = breaks(active.map { ($0.fill.rect.x0, $0.fill.rect.x1) }, within: region)
         var colors = [RGBA](repeating: background, count: columns.count - 1)
         forEachSource(active, columns: columns) { colors[$0] = PixelBlend.over(colors[$0], $1) }
         for s in colors.indices where colors[s] != background || paintingBackground {
-            pixels.store(colors[s].word, row: row, columns: columns[s]..<columns[s + 1])
+            pixels.store(mapping(colors[s]).word, row: row, columns: columns[s]..<columns[s + 1])
         }
     }
 

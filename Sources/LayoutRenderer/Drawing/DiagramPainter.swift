@@ -217,7 +217,50 @@ struct DiagramPainter {
     /// off the text the views draw (a stack's tag would sit on its first label's line), so that
     /// the text stays legible; the Auto Layout overlay's tags do not give way to text.
     mutating func drawPendingLabels() {
+        draw(placePendingLabels())
+    }
+
+    /// A label where it goes: its line of text (on a plate or not) under its clip, and for a
+    /// small view's tag outside it, the line joining them.
+    struct PlacedLabel {
+        var text: String
+        var x: Int
+        var y: Int
+        var maxWidth: Int
+        var color: RGBA
+        var plate: Bool
+        var clip: PixelBox
+        var leader: PixelBox?
+    }
+
+    /// The pixels a placed label can touch: its line of text and its leader line, within its
+    /// clip (the pixels made again before labels go over content that is faded afterwards,
+    /// `OffscreenContent`).
+    func pixels(of label: PlacedLabel) -> PixelBox {
+        let t = textScale
+        var box = (x0: label.x - t, y0: label.y - t, x1: label.x + label.maxWidth + t, y1: label.y + BitmapFont.lineHeight * t + t)
+        if let line = label.leader { box = (min(box.x0, line.x0), min(box.y0, line.y0), max(box.x1, line.x1), max(box.y1, line.y1)) }
+        let c = label.clip
+        return (max(box.x0, c.x0), max(box.y0, c.y0), min(box.x1, c.x1), min(box.y1, c.y1))
+    }
+
+    /// Draws placed labels, in order.
+    mutating func draw(_ labels: [PlacedLabel]) {
+        for l in labels {
+            canvas.pushClip(x: Double(l.clip.x0), y: Double(l.clip.y0), width: Double(l.clip.x1 - l.clip.x0), height: Double(l.clip.y1 - l.clip.y0))
+            if let line = l.leader {
+                canvas.fillRect(x: Double(line.x0), y: Double(line.y0), width: Double(line.x1 - line.x0), height: Double(line.y1 - line.y0), color: Palette.label)
+            }
+            drawLabel(l.text, x: l.x, y: l.y, maxWidth: l.maxWidth, color: l.color, plate: l.plate)
+            canvas.popClip()
+        }
+    }
+
+    /// Where the pending labels go (`drawPendingLabels`), in drawing order; the pending lists
+    /// are emptied.
+    mutating func placePendingLabels() -> [PlacedLabel] {
         let lineHeight = BitmapFont.lineHeight * textScale
+        var result: [PlacedLabel] = []
         var placed: [PixelBox] = []
         let text = textBoxes()
         let ordered = pendingLabels.enumerated().filter { !$0.element.plate } + pendingLabels.enumerated().filter { $0.element.plate }
@@ -233,20 +276,20 @@ struct DiagramPainter {
             // No free line left in its view: left out rather than drawn over another label.
             if overlaps(y) { continue }
             placed.append((l.x, y, l.x + width, y + lineHeight))
-            canvas.pushClip(x: Double(l.clip.x0), y: Double(l.clip.y0), width: Double(l.clip.x1 - l.clip.x0), height: Double(l.clip.y1 - l.clip.y0))
-            drawLabel(l.text, x: l.x, y: y, maxWidth: l.maxWidth, color: l.color, plate: l.plate)
-            canvas.popClip()
+            result.append(PlacedLabel(text: l.text, x: l.x, y: y, maxWidth: l.maxWidth, color: l.color, plate: l.plate, clip: l.clip, leader: nil))
         }
-        placeLeaderLabels(avoiding: &placed, text: text)
+        result += placeLeaderLabels(avoiding: &placed, text: text)
         pendingLabels = []
         autoLayoutLabels = 0
+        return result
     }
 
     /// A small view's tag goes just outside it, at the first of below, above, right and left
     /// where it stays on the screen and off every label and text already placed, joined to the
     /// view by a line so it is never read as the tag of the view it sits on. No free place: left
     /// out, as a tag with no free line inside its view is.
-    private mutating func placeLeaderLabels(avoiding placed: inout [PixelBox], text: [PixelBox]) {
+    private mutating func placeLeaderLabels(avoiding placed: inout [PixelBox], text: [PixelBox]) -> [PlacedLabel] {
+        var result: [PlacedLabel] = []
         let lineHeight = BitmapFont.lineHeight * textScale
         let gap = 3 * textScale
         let bounds = canvas.placementClip
@@ -269,19 +312,19 @@ struct DiagramPainter {
             }
             guard let spot = candidates.first(where: free) else { continue }
             placed.append((spot.x, spot.y, spot.x + width, spot.y + lineHeight))
-            canvas.pushClip(x: Double(l.clip.x0), y: Double(l.clip.y0), width: Double(l.clip.x1 - l.clip.x0), height: Double(l.clip.y1 - l.clip.y0))
-            defer { canvas.popClip() }
             // The line: from the tag's nearest edge to the view's, `textScale` pixels thick.
             let t = textScale
+            let line: PixelBox
             switch spot.side {
-            case .below: canvas.fillRect(x: Double(b.x0 + t), y: Double(b.y1), width: Double(t), height: Double(gap), color: Palette.label)
-            case .above: canvas.fillRect(x: Double(b.x0 + t), y: Double(b.y0 - gap), width: Double(t), height: Double(gap), color: Palette.label)
-            case .right: canvas.fillRect(x: Double(b.x1), y: Double(spot.y + lineHeight / 2), width: Double(gap), height: Double(t), color: Palette.label)
-            case .left: canvas.fillRect(x: Double(spot.x + width), y: Double(spot.y + lineHeight / 2), width: Double(gap), height: Double(t), color: Palette.label)
+            case .below: line = (b.x0 + t, b.y1, b.x0 + 2 * t, b.y1 + gap)
+            case .above: line = (b.x0 + t, b.y0 - gap, b.x0 + 2 * t, b.y0)
+            case .right: line = (b.x1, spot.y + lineHeight / 2, b.x1 + gap, spot.y + lineHeight / 2 + t)
+            case .left: line = (spot.x + width, spot.y + lineHeight / 2, spot.x + width + gap, spot.y + lineHeight / 2 + t)
             }
-            drawLabel(l.text, x: spot.x, y: spot.y, maxWidth: width, color: Palette.label, plate: true)
+            result.append(PlacedLabel(text: l.text, x: spot.x, y: spot.y, maxWidth: width, color: Palette.label, plate: true, clip: l.clip, leader: line))
         }
         leaderLabels = []
+        return result
     }
 
     /// The pixel boxes of the text the visible views draw (`ComputedText.textRect` in the window).

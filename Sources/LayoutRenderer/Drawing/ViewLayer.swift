@@ -69,21 +69,33 @@ extension DiagramPainter {
     /// after it. A picture's text covers a small part of it, so the fills over text (the bars
     /// and overlays over text scrolled under them, a view in front of a label's glyphs) cost
     /// one pass over the rest instead of two.
-    mutating func endBatch(placing text: [PreparedText], after count: Int) {
+    ///
+    /// `mapping`: the batch's colours are stored as it makes them (the content beyond the screen,
+    /// faded), except in the boxes made again, which are returned: the caller draws what else
+    /// goes there (`redoing`: boxes of its own, made again too) and maps them.
+    @discardableResult
+    mutating func endBatch(placing text: [PreparedText], after count: Int, mapping: ((RGBA) -> RGBA)? = nil, redoing extra: [PixelBox] = []) -> [PixelBox] {
         let fills = canvas.recordedFills
         let layers = textBetweenFills + text.map { (after: count, text: $0) }
         textBetweenFills = []
         precondition(canvas.isPristine, "the views' batch begins on a flat canvas")
-        canvas.endBatch()
-        // Text over every fill: drawn over the batch, nothing to make again.
-        guard layers.contains(where: { $0.after < fills.count }) else { return draw(layers.map(\.text)) }
+        canvas.endBatch(mapping: mapping)
+        // Text over every fill, the colours kept: drawn over the batch, nothing to make again.
+        if mapping == nil, extra.isEmpty, !layers.contains(where: { $0.after < fills.count }) {
+            draw(layers.map(\.text))
+            return []
+        }
         let lines = layers.map(\.text.lines)
-        for hole in DisjointBoxes.covering(lines.flatMap { $0.map(\.box) }) {
+        // (Kept to the canvas: a caller maps the holes' pixels afterwards.)
+        let holes = DisjointBoxes.covering(lines.flatMap { $0.map(\.box) } + extra).compactMap { canvas.within($0) }
+        for hole in holes {
             func meets(_ b: PixelBox) -> Bool { b.x0 < hole.x1 && hole.x0 < b.x1 && b.y0 < hole.y1 && hole.y0 < b.y1 }
-            var drawn = layers[0].after
+            // The texts with glyphs here; the fills before the first of them, in one pass.
+            let here = zip(layers, lines).filter { $0.1.contains(where: { meets($0.box) }) }
+            var drawn = here.first?.0.after ?? fills.count
             canvas.repaint(Array(fills[..<drawn]), in: hole)
             canvas.pushClip(x: Double(hole.x0), y: Double(hole.y0), width: Double(hole.x1 - hole.x0), height: Double(hole.y1 - hole.y0))
-            for (layer, lines) in zip(layers, lines) where lines.contains(where: { meets($0.box) }) {
+            for (layer, lines) in here {
                 if layer.after > drawn { canvas.draw(Array(fills[drawn..<layer.after]), in: hole) }
                 drawn = max(drawn, layer.after)
                 for line in lines where meets(line.box) { draw(layer.text, glyphs: line.glyphs) }
@@ -91,6 +103,7 @@ extension DiagramPainter {
             canvas.popClip()
             canvas.draw(Array(fills[drawn...]), in: hole)
         }
+        return holes
     }
 
     /// Draws prepared text, outside any batch.

@@ -13,12 +13,9 @@ extension PixelBuffer {
     }
 
     /// Blends every pixel of `region` (within `rows`) outside the top-left `screen` rectangle
-    /// towards `colour`, keeping `keeping`/255 of the pixel (integer arithmetic, rounded: the same
-    /// bytes everywhere).
-    func fade(towards colour: RGBA, keeping: Int, in region: PixelBox, rows: Range<Int>, outside screen: (width: Int, height: Int)) {
-        // Per channel, a table of (value · keeping + colour · (255 − keeping) + 127) / 255.
-        func table(_ c: UInt8) -> [UInt8] { (0..<256).map { UInt8(($0 * keeping + Int(c) * (255 - keeping) + 127) / 255) } }
-        let tr = table(colour.r), tg = table(colour.g), tb = table(colour.b)
+    /// by `fade`.
+    func fade(_ fade: Fade, in region: PixelBox, rows: Range<Int>, outside screen: (width: Int, height: Int)) {
+        let tr = fade.red, tg = fade.green, tb = fade.blue
         let width = self.width
         let p = base
         let raw = UnsafeMutableRawPointer(p)
@@ -51,5 +48,24 @@ extension PixelBuffer {
                 }
             }
         } } } }
+    }
+}
+
+/// Content beyond the screen blended towards a colour, keeping `keeping`/255 of each pixel:
+/// per channel (value · keeping + colour · (255 − keeping) + 127) / 255 (integer arithmetic,
+/// rounded: the same bytes everywhere), opaque.
+struct Fade {
+    let red: [UInt8], green: [UInt8], blue: [UInt8]
+
+    init(towards colour: RGBA, keeping: Int) {
+        func table(_ c: UInt8) -> [UInt8] { (0..<256).map { UInt8(($0 * keeping + Int(c) * (255 - keeping) + 127) / 255) } }
+        red = table(colour.r)
+        green = table(colour.g)
+        blue = table(colour.b)
+    }
+
+    /// `colour` faded.
+    func callAsFunction(_ colour: RGBA) -> RGBA {
+        RGBA(red[Int(colour.r)], green[Int(colour.g)], blue[Int(colour.b)], 255)
     }
 }

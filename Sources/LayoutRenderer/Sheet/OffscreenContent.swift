@@ -75,13 +75,14 @@ enum OffscreenContent {
             : content.height <= screen.height ? (screen.width, 0, content.width, content.height)
             : (0, 0, content.width, content.height)
         guard region.x0 < region.x1, !(region.y0..<region.y1).clamped(to: rows).isEmpty else { return }
-        drawViews(layout, options: options, area: area, into: pixels, region: region, rows: rows)
-        pixels.fade(towards: Palette.sheetBackground, keeping: Palette.offscreenKeep, in: region, rows: rows, outside: screen)
+        drawViews(layout, options: options, area: area, into: pixels, region: region, rows: rows,
+                  fade: Fade(towards: Palette.sheetBackground, keeping: Palette.offscreenKeep), screen: screen)
     }
 
     /// The views, their text and labels, and the scroll views' content rectangles, in `region`
-    /// of the sheet (its rows `rows`).
-    private static func drawViews(_ layout: ComputedLayout, options: RenderOptions, area: Rect, into pixels: PixelBuffer, region: PixelBox, rows: Range<Int>) {
+    /// of the sheet (its rows `rows`), faded outside `screen`.
+    private static func drawViews(_ layout: ComputedLayout, options: RenderOptions, area: Rect, into pixels: PixelBuffer, region: PixelBox, rows: Range<Int>,
+                                  fade: Fade, screen: (width: Int, height: Int)) {
         var viewsOnly = options
         viewsOnly.overlays = options.overlays.intersection([.labels])
         var painter = DiagramPainter(layout: layout, options: viewsOnly, beyondScreen: area, onto: (pixels, region, rows))
@@ -91,12 +92,10 @@ enum OffscreenContent {
         if batched { painter.canvas.beginBatch() }
         painter.drawViews()
         let text = painter.prepareDeferredText()
-        if batched {
-            painter.endBatch(placing: text, after: painter.canvas.recordedFills.count)
-        } else {
-            painter.draw(text)
-        }
-        // Each scroll view's content rectangle, as the scroll overlay draws it on the screen.
+        let textAfter = painter.canvas.recordedFills.count
+        if !batched { painter.draw(text) }
+        // Each scroll view's content rectangle, as the scroll overlay draws it on the screen (in a
+        // batch, its dashes are fills after the text).
         if options.overlays.contains(.scroll) {
             for view in layout.views where !painter.hidden.contains(view.id) {
                 guard let s = view.scroll, let scrollable = scrollableArea(of: view) else { continue }
@@ -106,7 +105,17 @@ enum OffscreenContent {
                 painter.canvas.popClip()
             }
         }
-        painter.drawPendingLabels()
+        let labels = painter.placePendingLabels()
+        guard batched else {
+            painter.draw(labels)
+            painter.canvas.finish()
+            return pixels.fade(fade, in: region, rows: rows, outside: screen)
+        }
+        // Faded as it is composited, except where text and labels go: those parts are made
+        // again, drawn on, then faded (the same bytes as fading the whole region after drawing).
+        let holes = painter.endBatch(placing: text, after: textAfter, mapping: fade.callAsFunction, redoing: labels.map(painter.pixels(of:)))
+        painter.draw(labels)
         painter.canvas.finish()
+        for hole in holes { pixels.fade(fade, in: hole, rows: rows, outside: screen) }
     }
 }
