@@ -56,6 +56,18 @@ struct CanvasTests {
         } }
     }
 
+    @Test("a pixel read as a word gives back its four bytes, as pixel memory holds them")
+    func pixelWords() {
+        var random = SplitMix64(state: 42)
+        var bytes = [UInt8](repeating: 0, count: 4)
+        for _ in 0..<1000 {
+            let c = RGBA(UInt8(random.next() % 256), UInt8(random.next() % 256), UInt8(random.next() % 256), UInt8(random.next() % 256))
+            #expect(RGBA(word: c.word) == c)
+            bytes.withUnsafeMutableBytes { $0.storeBytes(of: c.word, as: UInt32.self) }
+            #expect(bytes == [c.r, c.g, c.b, c.a])
+        }
+    }
+
     @Test("the span compositor gives exactly the bytes of blending one rectangle after another", arguments: 0..<24)
     func spanCompositorMatchesSequential(seed: UInt64) {
         var random = SplitMix64(state: seed &* 0x9E37_79B9 &+ 1)

@@ -68,11 +68,13 @@ extension Canvas {
                                     words.storeBytes(of: onKey[alpha], toByteOffset: i, as: UInt32.self)
                                     continue
                                 }
-                                let opaque = buffer[i + 3] == 255
-                                let out = PixelBlend.over(RGBA(buffer[i], buffer[i + 1], buffer[i + 2], buffer[i + 3]), RGBA(color.r, color.g, color.b, UInt8(alpha)))
-                                buffer[i] = out.r; buffer[i + 1] = out.g; buffer[i + 2] = out.b; buffer[i + 3] = out.a
-                                if key == nil, opaque { key = before }
-                                if before == key { onKey[alpha] = words.load(fromByteOffset: i, as: UInt32.self) }
+                                // Read and written as whole words: a word read just after four
+                                // byte writes to it waits for them.
+                                let under = RGBA(word: before)
+                                let out = PixelBlend.over(under, RGBA(color.r, color.g, color.b, UInt8(alpha))).word
+                                words.storeBytes(of: out, toByteOffset: i, as: UInt32.self)
+                                if key == nil, under.a == 255 { key = before }
+                                if before == key { onKey[alpha] = out }
                             }
                         }
                     }

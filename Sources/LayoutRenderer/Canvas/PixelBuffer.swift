@@ -43,6 +43,12 @@ extension RGBA {
     /// The pixel's four bytes as one word, as a load from pixel memory reads them (whatever the
     /// CPU's byte order), for storing and comparing whole pixels.
     var word: UInt32 { (UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24).littleEndian }
+
+    /// The pixel whose four bytes are `word` (`word`'s inverse).
+    init(word: UInt32) {
+        let w = UInt32(littleEndian: word)
+        self.init(UInt8(truncatingIfNeeded: w), UInt8(truncatingIfNeeded: w >> 8), UInt8(truncatingIfNeeded: w >> 16), UInt8(truncatingIfNeeded: w >> 24))
+    }
 }
 
 /// Pixels a canvas made for itself (`Canvas(width:height:background:)`: the legend, tests),
