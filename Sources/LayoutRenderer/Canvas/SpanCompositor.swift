@@ -36,14 +36,10 @@ enum SpanCompositor {
         let rowBytes = width * 4, regionBytes = (region.x1 - region.x0) * 4, left = region.x0 * 4
         do {
             let base = pixels.base
-            var active: [(fill: Fill, cy: Int)] = []
+            var reaching = FillsReaching(fills)
             for b in 0..<(bands.count - 1) {
                 let first = bands[b], end = bands[b + 1]
-                active.removeAll(keepingCapacity: true)
-                for f in fills {
-                    let cy = coverage(first, f.rect.y0.raw, f.rect.y1.raw)
-                    if cy > 0 { active.append((f, cy)) }
-                }
+                let active = reaching.covering(row: first)
                 if active.isEmpty {
                     // The background: untouched, or painted now.
                     if paintingBackground { paintRows(mapped(background), first..<end, region.x0..<region.x1, width: width, base: base) }
@@ -68,28 +64,15 @@ enum SpanCompositor {
         let fills = visible(fills, in: region)
         guard !fills.isEmpty, region.x0 < region.x1, region.y0 < region.y1 else { return }
         let bands = breaks(fills.map { ($0.rect.y0, $0.rect.y1) }, within: region.y0..<region.y1)
-        // The fills by their first row, entering the active list (kept in drawing order) as the
-        // bands reach them and leaving it after their last row.
-        let byTop = fills.indices.sorted { fills[$0].rect.y0.floorPixel < fills[$1].rect.y0.floorPixel }
-        var nextTop = 0
-        var active: [Int] = []
+        var reaching = FillsReaching(fills)
         let width = pixels.width
         let base = UnsafeMutableRawPointer(pixels.base)
         // The previous row's pixels before compositing, over the columns a band touches.
         var original = [UInt32](repeating: 0, count: region.x1 - region.x0)
         for b in 0..<(bands.count - 1) {
             let first = bands[b], end = bands[b + 1]
-            while nextTop < byTop.count, fills[byTop[nextTop]].rect.y0.floorPixel <= first {
-                let index = byTop[nextTop]
-                active.insert(index, at: active.firstIndex { $0 > index } ?? active.count)
-                nextTop += 1
-            }
-            active.removeAll { fills[$0].rect.y1.ceilPixel <= first }
             // Each column span's sources: the fills covering it, by the amount they cover it.
-            let covering = active.compactMap { i -> (fill: Fill, cy: Int)? in
-                let cy = coverage(first, fills[i].rect.y0.raw, fills[i].rect.y1.raw)
-                return cy > 0 ? (fills[i], cy) : nil
-            }
+            let covering = reaching.covering(row: first)
             guard !covering.isEmpty else { continue }
             let columns = breaks(covering.map { ($0.fill.rect.x0, $0.fill.rect.x1) }, within: region.x0..<region.x1)
             var sourcesBySpan = [[RGBA]](repeating: [], count: columns.count - 1)
@@ -133,6 +116,38 @@ enum SpanCompositor {
                         }
                     }
                 }
+            }
+        }
+    }
+
+    /// The fills covering a row, in drawing order, for rows taken top to bottom: each fill enters
+    /// when the rows reach its first and leaves after its last, so a band looks at the fills
+    /// around it instead of every fill of the picture.
+    private struct FillsReaching {
+        let fills: [Fill]
+        /// Fill indices by first row.
+        let byTop: [Int]
+        var next = 0
+        /// Indices of the fills entered and not yet left, in drawing order.
+        var active: [Int] = []
+
+        init(_ fills: [Fill]) {
+            self.fills = fills
+            byTop = fills.indices.sorted { fills[$0].rect.y0.floorPixel < fills[$1].rect.y0.floorPixel }
+        }
+
+        /// The fills covering pixel row `row` (not above the last row asked), each with the
+        /// amount it covers the row (1/256).
+        mutating func covering(row: Int) -> [(fill: Fill, cy: Int)] {
+            while next < byTop.count, fills[byTop[next]].rect.y0.floorPixel <= row {
+                let index = byTop[next]
+                active.insert(index, at: active.firstIndex { $0 > index } ?? active.count)
+                next += 1
+            }
+            active.removeAll { fills[$0].rect.y1.ceilPixel <= row }
+            return active.compactMap { i in
+                let cy = coverage(row, fills[i].rect.y0.raw, fills[i].rect.y1.raw)
+                return cy > 0 ? (fills[i], cy) : nil
             }
         }
     }
