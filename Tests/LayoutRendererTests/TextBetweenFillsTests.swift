@@ -36,10 +36,16 @@ struct TextBetweenFillsTests {
         try scene(seed: seed, faded: true)
     }
 
+    @Test("over the budget for boxes made again, drawn in turn: the same bytes, faded or not", arguments: 0..<12)
+    func inTurnOverBudget(seed: UInt64) throws {
+        try scene(seed: seed, faded: false, budget: 0)
+        try scene(seed: seed, faded: true, budget: 0)
+    }
+
     /// A random scene drawn in turn and as one batch with text between its fills; `faded`: the
     /// batch faded as it is composited (`OffscreenContent`), with rectangles of its own drawn
     /// last in boxes made again, against drawing everything in turn, then fading it all.
-    func scene(seed: UInt64, faded: Bool) throws {
+    func scene(seed: UInt64, faded: Bool, budget: Int = DiagramPainter.redoBudget) throws {
         var random = SplitMix64(state: seed &* 0x9E37_79B9 &+ (faded ? 29 : 11))
         let width = 60 + Int(random.next() % 80), height = 50 + Int(random.next() % 80)
         let background = RGBA(UInt8(random.next() % 256), UInt8(random.next() % 256), UInt8(random.next() % 256))
@@ -94,7 +100,7 @@ struct TextBetweenFillsTests {
             batched.canvas.fillRect(x: fill.x, y: fill.y, width: fill.w, height: fill.h, color: fill.color)
         }
         guard faded else {
-            batched.endBatch(placing: last.texts, after: last.after)
+            batched.endBatch(placing: last.texts, after: last.after, budget: budget)
             let same = inTurn.canvas.image == batched.canvas.image
             #expect(same)
             return
@@ -105,7 +111,7 @@ struct TextBetweenFillsTests {
             return (x, y, x + 3 + Int(random.next() % 20), y + 3 + Int(random.next() % 12))
         }
         let fade = Fade(towards: RGBA(242, 242, 247), keeping: 140)
-        let holes = batched.endBatch(placing: last.texts, after: last.after, mapping: fade.callAsFunction, redoing: own)
+        let holes = batched.endBatch(placing: last.texts, after: last.after, mapping: fade.callAsFunction, redoing: own, budget: budget)
         for box in own {
             let c = color(opaqueOneIn: 3)
             for painter in [0, 1] {
@@ -123,6 +129,38 @@ struct TextBetweenFillsTests {
         #expect(same)
         var blank = Canvas(width: width, height: height, background: background)
         #expect(inTurn.canvas.image != blank.image)
+    }
+
+    @Test("a placed label touches no pixel outside the box made again for it", arguments: [1, 2, 3])
+    func labelStaysInItsBox(scale: Int) throws {
+        let layout = try TextDrawingTests.layout(TextDrawingTests.oneLabel.0, constraints: TextDrawingTests.oneLabel.1)
+        var painter = DiagramPainter(layout: layout, options: RenderOptions(scale: Double(scale), overlays: []))
+        var random = SplitMix64(state: UInt64(scale) &* 7919)
+        let texts = ["title", "accountSettingsHeaderLabel", "w", "…", "a.b.c", "Ünïcødé ÅØ", ""]
+        let background = RGBA(250, 240, 230)
+        for _ in 0..<200 {
+            let t = scale
+            let x = Int(random.next() % 160) - 10, y = Int(random.next() % 100) - 10
+            let maxWidth = Int(random.next() % 120) + 1
+            let clip: PixelBox = random.next() % 3 == 0 ? (x + 5, y + 2, x + 60, y + 40) : (0, 0, 200, 120)
+            var leader: PixelBox? = nil
+            switch random.next() % 5 {
+            case 0: leader = (x + t, y - 3 * t, x + 2 * t, y)
+            case 1: leader = (x + t, y + 10 * t, x + 2 * t, y + 13 * t)
+            case 2: leader = (x - 3 * t, y + 5 * t, x, y + 6 * t)
+            case 3: leader = (x + maxWidth, y + 5 * t, x + maxWidth + 3 * t, y + 6 * t)
+            default: break
+            }
+            let label = DiagramPainter.PlacedLabel(text: texts[Int(random.next() % UInt64(texts.count))], x: x, y: y, maxWidth: maxWidth,
+                                                   color: RGBA(20, 20, 20), plate: random.next() % 2 == 0, clip: clip, leader: leader)
+            painter.canvas = Canvas(width: 200, height: 120, background: background)
+            painter.draw([label])
+            let box = painter.pixels(of: label)
+            let image = painter.canvas.image
+            for py in 0..<image.height { for px in 0..<image.width where image[px, py] != background {
+                #expect(px >= box.x0 && px < box.x1 && py >= box.y0 && py < box.y1, "\(label) drew (\(px), \(py)) outside \(box)")
+            } }
+        }
     }
 
     @Test("disjoint boxes cover each pixel of the boxes given once, and no other", arguments: 0..<32)

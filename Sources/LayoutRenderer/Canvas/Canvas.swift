@@ -133,6 +133,14 @@ struct Canvas {
     /// The fills recorded so far in this batch (empty outside one).
     var recordedFills: [SpanCompositor.Fill] { batch ?? [] }
 
+    /// Ends the batch drawing only its first `count` fills (as `endBatch` does); the others are
+    /// left out, for the caller to draw with `draw(_:)` after whatever comes between them.
+    mutating func endBatch(drawingFirst count: Int) {
+        guard let fills = batch else { preconditionFailure("endBatch without beginBatch") }
+        batch = Array(fills.prefix(count))
+        endBatch()
+    }
+
     /// Recorded fills drawn over the canvas as it is, in order, in one compositing pass (the
     /// same bytes as drawing them one by one: `SpanCompositor.composite(_:over:region:)`).
     mutating func draw(_ fills: [SpanCompositor.Fill]) {

@@ -211,11 +211,7 @@ struct DiagramPainter {
         pendingLabels.append((text, x, y, maxWidth, maxY ?? y, color, plate, overText, canvas.placementClip))
     }
 
-    /// Draws the labels: the bars' first (they cannot move), then the views' in order; a label
-    /// that would overlap one already placed (a view whose top-left corner is its parent's, or a
-    /// bar's) moves down a line at a time while it stays in its view. The views' id tags also keep
-    /// off the text the views draw (a stack's tag would sit on its first label's line), so that
-    /// the text stays legible; the Auto Layout overlay's tags do not give way to text.
+    /// Draws the labels where `placePendingLabels` puts them.
     mutating func drawPendingLabels() {
         draw(placePendingLabels())
     }
@@ -233,9 +229,11 @@ struct DiagramPainter {
         var leader: PixelBox?
     }
 
-    /// The pixels a placed label can touch: its line of text and its leader line, within its
-    /// clip (the pixels made again before labels go over content that is faded afterwards,
-    /// `OffscreenContent`).
+    /// The pixels a placed label can touch: its line of text (the plate and glyphs `drawLabel`
+    /// keeps within `maxWidth` and a line's height) and its leader line, within its clip, with a
+    /// text pixel to spare each way (a box made again too large costs a few pixels; one too
+    /// small would leave a label unfaded beyond the screen, `OffscreenContent`;
+    /// `TextBetweenFillsTests` checks every pixel drawn lies inside).
     func pixels(of label: PlacedLabel) -> PixelBox {
         let t = textScale
         var box = (x0: label.x - t, y0: label.y - t, x1: label.x + label.maxWidth + t, y1: label.y + BitmapFont.lineHeight * t + t)
@@ -246,6 +244,7 @@ struct DiagramPainter {
 
     /// Draws placed labels, in order.
     mutating func draw(_ labels: [PlacedLabel]) {
+        precondition(textBetweenFills.isEmpty, "labels go over the text of the views' batch, drawn when it ends (endBatch(placing:after:))")
         for l in labels {
             canvas.pushClip(x: Double(l.clip.x0), y: Double(l.clip.y0), width: Double(l.clip.x1 - l.clip.x0), height: Double(l.clip.y1 - l.clip.y0))
             if let line = l.leader {
@@ -256,8 +255,12 @@ struct DiagramPainter {
         }
     }
 
-    /// Where the pending labels go (`drawPendingLabels`), in drawing order; the pending lists
-    /// are emptied.
+    /// Where the pending labels go, in drawing order: the bars' first (they cannot move), then
+    /// the views' in order; a label that would overlap one already placed (a view whose top-left
+    /// corner is its parent's, or a bar's) moves down a line at a time while it stays in its
+    /// view. The views' id tags also keep off the text the views draw (a stack's tag would sit on
+    /// its first label's line), so that the text stays legible; the Auto Layout overlay's tags do
+    /// not give way to text. The pending lists are emptied.
     mutating func placePendingLabels() -> [PlacedLabel] {
         let lineHeight = BitmapFont.lineHeight * textScale
         var result: [PlacedLabel] = []

@@ -74,37 +74,63 @@ extension DiagramPainter {
     /// faded), except in the boxes made again, which are returned: the caller draws what else
     /// goes there (`redoing`: boxes of its own, made again too) and maps them.
     @discardableResult
-    mutating func endBatch(placing text: [PreparedText], after count: Int, mapping: ((RGBA) -> RGBA)? = nil, redoing extra: [PixelBox] = []) -> [PixelBox] {
+    mutating func endBatch(placing text: [PreparedText], after count: Int, mapping: ((RGBA) -> RGBA)? = nil, redoing extra: [PixelBox] = [],
+                           budget: Int = redoBudget) -> [PixelBox] {
         let fills = canvas.recordedFills
         let layers = textBetweenFills + text.map { (after: count, text: $0) }
         textBetweenFills = []
         precondition(canvas.isPristine, "the views' batch begins on a flat canvas")
-        canvas.endBatch(mapping: mapping)
+        precondition(zip(layers, layers.dropFirst()).allSatisfy { $0.after <= $1.after }, "text goes between the fills in drawing order")
         // Text over every fill, the colours kept: drawn over the batch, nothing to make again.
         if mapping == nil, extra.isEmpty, !layers.contains(where: { $0.after < fills.count }) {
+            canvas.endBatch()
             draw(layers.map(\.text))
             return []
         }
         let lines = layers.map(\.text.lines)
+        let boxes = lines.flatMap { $0.map(\.box) } + extra
+        // The texts with glyphs on this canvas (a band shows a few of a long page's labels).
+        let shown = layers.indices.filter { !lines[$0].isEmpty }
+        guard boxes.count * (fills.count + boxes.count + shown.count) <= budget else {
+            // In turn: the fills up to the first text in one pass, then each text and the fills
+            // after it over the canvas; the caller maps the whole canvas afterwards.
+            var drawn = layers.first?.after ?? fills.count
+            canvas.endBatch(drawingFirst: drawn)
+            for layer in layers {
+                if layer.after > drawn { canvas.draw(Array(fills[drawn..<layer.after])) }
+                drawn = max(drawn, layer.after)
+                draw(layer.text)
+            }
+            canvas.draw(Array(fills[drawn...]))
+            return mapping == nil ? [] : [canvas.region]
+        }
+        canvas.endBatch(mapping: mapping)
         // (Kept to the canvas: a caller maps the holes' pixels afterwards.)
-        let holes = DisjointBoxes.covering(lines.flatMap { $0.map(\.box) } + extra).compactMap { canvas.within($0) }
+        let holes = DisjointBoxes.covering(boxes).compactMap { canvas.within($0) }
         for hole in holes {
             func meets(_ b: PixelBox) -> Bool { b.x0 < hole.x1 && hole.x0 < b.x1 && b.y0 < hole.y1 && hole.y0 < b.y1 }
             // The texts with glyphs here; the fills before the first of them, in one pass.
-            let here = zip(layers, lines).filter { $0.1.contains(where: { meets($0.box) }) }
-            var drawn = here.first?.0.after ?? fills.count
+            let here = shown.filter { lines[$0].contains { meets($0.box) } }
+            var drawn = here.first.map { layers[$0].after } ?? fills.count
             canvas.repaint(Array(fills[..<drawn]), in: hole)
             canvas.pushClip(x: Double(hole.x0), y: Double(hole.y0), width: Double(hole.x1 - hole.x0), height: Double(hole.y1 - hole.y0))
-            for (layer, lines) in here {
-                if layer.after > drawn { canvas.draw(Array(fills[drawn..<layer.after]), in: hole) }
-                drawn = max(drawn, layer.after)
-                for line in lines where meets(line.box) { draw(layer.text, glyphs: line.glyphs) }
+            for k in here {
+                if layers[k].after > drawn { canvas.draw(Array(fills[drawn..<layers[k].after]), in: hole) }
+                drawn = max(drawn, layers[k].after)
+                for line in lines[k] where meets(line.box) { draw(layers[k].text, glyphs: line.glyphs) }
             }
             canvas.popClip()
             canvas.draw(Array(fills[drawn...]), in: hole)
         }
         return holes
     }
+
+    /// The most the boxes made again may cost in `endBatch(placing:after:mapping:redoing:)`, in
+    /// boxes × (fills + boxes + texts): each box looks at every fill, line and text, so a page
+    /// of hundreds of labels among thousands of views is drawn in turn instead (as it was before
+    /// the boxes; a few milliseconds at most go to them). A screen's hundred lines of text among
+    /// a thousand fills stay well within it.
+    static let redoBudget = 500_000
 
     /// Draws prepared text, outside any batch.
     mutating func draw(_ texts: [PreparedText]) {

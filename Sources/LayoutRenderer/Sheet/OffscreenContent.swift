@@ -113,6 +113,9 @@ enum OffscreenContent {
         }
         // Faded as it is composited, except where text and labels go: those parts are made
         // again, drawn on, then faded (the same bytes as fading the whole region after drawing).
+        // Everything drawn after the batch must lie in those parts. Where the region covers the
+        // screen, its pixels there are faded too, unlike `fade(outside:)`; the screen's render
+        // writes every one of them afterwards (`SheetLayout.draw`).
         let holes = painter.endBatch(placing: text, after: textAfter, mapping: fade.callAsFunction, redoing: labels.map(painter.pixels(of:)))
         painter.draw(labels)
         painter.canvas.finish()
