@@ -159,25 +159,20 @@ struct Canvas {
     /// the picture made again, `DiagramPainter.endBatch(placing:after:)`).
     mutating func repaint(_ fills: [SpanCompositor.Fill], in box: PixelBox) {
         precondition(batch == nil && !backgroundPending, "repaint after a batch has painted the canvas")
-        SpanCompositor.composite(fills, background: background, into: pixels, region: Self.intersection(box, region), paintingBackground: true)
+        SpanCompositor.composite(fills, background: background, into: pixels, region: PixelBoxes.intersection(box, region), paintingBackground: true)
     }
 
     /// Recorded fills drawn over `box` (canvas pixels) of the canvas as it is, as `draw(_:)`
     /// draws them over the whole canvas.
     mutating func draw(_ fills: [SpanCompositor.Fill], in box: PixelBox) {
         precondition(batch == nil && !backgroundPending, "draw into a part after a batch has painted the canvas")
-        SpanCompositor.composite(fills, over: pixels, region: Self.intersection(box, region))
+        SpanCompositor.composite(fills, over: pixels, region: PixelBoxes.intersection(box, region))
     }
 
     /// The part of `box` this canvas draws (its region), nil when there is none.
     func within(_ box: PixelBox) -> PixelBox? {
-        let part = Self.intersection(box, region)
+        let part = PixelBoxes.intersection(box, region)
         return part.x0 < part.x1 && part.y0 < part.y1 ? part : nil
-    }
-
-    private static func intersection(_ a: PixelBox, _ b: PixelBox) -> PixelBox {
-        let x0 = max(a.x0, b.x0), y0 = max(a.y0, b.y0)
-        return (x0, y0, max(x0, min(a.x1, b.x1)), max(y0, min(a.y1, b.y1)))
     }
 
     /// Draws the recorded fills: in one compositing pass on a still-flat canvas, else one by one.

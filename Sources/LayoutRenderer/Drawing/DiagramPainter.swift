@@ -1,9 +1,6 @@
 import LayoutEngine
 import RasterImage
 
-/// A rectangle of pixels, `x1` and `y1` exclusive.
-typealias PixelBox = (x0: Int, y0: Int, x1: Int, y1: Int)
-
 extension AffineTransform {
     /// No rotation or skew: rectangles stay axis-aligned rectangles (scales and flips allowed).
     var isAxisAligned: Bool { b == 0 && c == 0 }
@@ -238,8 +235,7 @@ struct DiagramPainter {
         let t = textScale
         var box = (x0: label.x - t, y0: label.y - t, x1: label.x + label.maxWidth + t, y1: label.y + BitmapFont.lineHeight * t + t)
         if let line = label.leader { box = (min(box.x0, line.x0), min(box.y0, line.y0), max(box.x1, line.x1), max(box.y1, line.y1)) }
-        let c = label.clip
-        return (max(box.x0, c.x0), max(box.y0, c.y0), min(box.x1, c.x1), min(box.y1, c.y1))
+        return PixelBoxes.intersection(box, label.clip)
     }
 
     /// Draws placed labels, in order.
@@ -272,8 +268,8 @@ struct DiagramPainter {
             var y = l.y
             let avoidsText = l.plate && !l.overText && index >= autoLayoutLabels
             func overlaps(_ y: Int) -> Bool {
-                placed.contains(where: { $0.x0 < l.x + width && l.x < $0.x1 && $0.y0 < y + lineHeight && y < $0.y1 })
-                    || (avoidsText && text.contains(where: { $0.x0 < l.x + width && l.x < $0.x1 && $0.y0 < y + lineHeight && y < $0.y1 }))
+                let line = (x0: l.x, y0: y, x1: l.x + width, y1: y + lineHeight)
+                return placed.contains { PixelBoxes.meet($0, line) } || (avoidsText && text.contains { PixelBoxes.meet($0, line) })
             }
             while y + lineHeight <= l.maxY, overlaps(y) { y += lineHeight }
             // No free line left in its view: left out rather than drawn over another label.
@@ -310,7 +306,7 @@ struct DiagramPainter {
                 let r = (x0: c.x, y0: c.y, x1: c.x + width, y1: c.y + lineHeight)
                 guard r.x0 >= max(bounds.x0, l.clip.x0), r.y0 >= max(bounds.y0, l.clip.y0),
                       r.x1 <= min(bounds.x1, l.clip.x1), r.y1 <= min(bounds.y1, l.clip.y1) else { return false }
-                func hits(_ o: PixelBox) -> Bool { o.x0 < r.x1 && r.x0 < o.x1 && o.y0 < r.y1 && r.y0 < o.y1 }
+                func hits(_ o: PixelBox) -> Bool { PixelBoxes.meet(o, r) }
                 return !placed.contains(where: hits) && !text.contains(where: hits) && !small.contains(where: hits)
             }
             guard let spot = candidates.first(where: free) else { continue }

@@ -55,9 +55,8 @@ extension DiagramPainter {
             (min($0.x0, $1.x0), min($0.y0, $1.y0), max($0.x1, $1.x1), max($0.y1, $1.y1))
         }
         return fills.firstIndex { f in
-            let x0 = f.rect.x0.floorPixel, y0 = f.rect.y0.floorPixel, x1 = f.rect.x1.ceilPixel, y1 = f.rect.y1.ceilPixel
-            guard all.x0 < x1, x0 < all.x1, all.y0 < y1, y0 < all.y1 else { return false }
-            return boxes.contains { $0.x0 < x1 && x0 < $0.x1 && $0.y0 < y1 && y0 < $0.y1 }
+            let box = (x0: f.rect.x0.floorPixel, y0: f.rect.y0.floorPixel, x1: f.rect.x1.ceilPixel, y1: f.rect.y1.ceilPixel)
+            return PixelBoxes.meet(all, box) && boxes.contains { PixelBoxes.meet($0, box) }
         }
     }
 
@@ -108,16 +107,15 @@ extension DiagramPainter {
         // (Kept to the canvas: a caller maps the holes' pixels afterwards.)
         let holes = DisjointBoxes.covering(boxes).compactMap { canvas.within($0) }
         for hole in holes {
-            func meets(_ b: PixelBox) -> Bool { b.x0 < hole.x1 && hole.x0 < b.x1 && b.y0 < hole.y1 && hole.y0 < b.y1 }
             // The texts with glyphs here; the fills before the first of them, in one pass.
-            let here = shown.filter { lines[$0].contains { meets($0.box) } }
+            let here = shown.filter { lines[$0].contains { PixelBoxes.meet($0.box, hole) } }
             var drawn = here.first.map { layers[$0].after } ?? fills.count
             canvas.repaint(Array(fills[..<drawn]), in: hole)
             canvas.pushClip(x: Double(hole.x0), y: Double(hole.y0), width: Double(hole.x1 - hole.x0), height: Double(hole.y1 - hole.y0))
             for k in here {
                 if layers[k].after > drawn { canvas.draw(Array(fills[drawn..<layers[k].after]), in: hole) }
                 drawn = max(drawn, layers[k].after)
-                for line in lines[k] where meets(line.box) { draw(layers[k].text, glyphs: line.glyphs) }
+                for line in lines[k] where PixelBoxes.meet(line.box, hole) { draw(layers[k].text, glyphs: line.glyphs) }
             }
             canvas.popClip()
             canvas.draw(Array(fills[drawn...]), in: hole)
