@@ -157,14 +157,14 @@ struct Canvas {
     /// `fills` composited on the background in `box` (canvas pixels), whatever the box held:
     /// its pixels as they were after a batch of those fills ended on a flat canvas (a part of
     /// the picture made again, `DiagramPainter.endBatch(placing:after:)`).
-    mutating func repaint(_ fills: [SpanCompositor.Fill], in box: PixelBox) {
+    mutating func repaint(_ fills: ArraySlice<SpanCompositor.Fill>, in box: PixelBox) {
         precondition(batch == nil && !backgroundPending, "repaint after a batch has painted the canvas")
         SpanCompositor.composite(fills, background: background, into: pixels, region: PixelBoxes.intersection(box, region), paintingBackground: true)
     }
 
     /// Recorded fills drawn over `box` (canvas pixels) of the canvas as it is, as `draw(_:)`
     /// draws them over the whole canvas.
-    mutating func draw(_ fills: [SpanCompositor.Fill], in box: PixelBox) {
+    mutating func draw(_ fills: ArraySlice<SpanCompositor.Fill>, in box: PixelBox) {
         precondition(batch == nil && !backgroundPending, "draw into a part after a batch has painted the canvas")
         SpanCompositor.composite(fills, over: pixels, region: PixelBoxes.intersection(box, region))
     }

@@ -19,7 +19,7 @@ enum SpanCompositor {
     /// fill covers it (rather than painting the background first and most of it again).
     /// `mapping`: each pixel's colour is stored as `mapping` makes it (the content beyond the
     /// screen, faded as it is drawn: `Fade`), computed once a span; it needs `paintingBackground`.
-    static func composite(_ fills: [Fill], background: RGBA, into pixels: PixelBuffer, region: PixelBox, paintingBackground: Bool = false,
+    static func composite(_ fills: some Collection<Fill>, background: RGBA, into pixels: PixelBuffer, region: PixelBox, paintingBackground: Bool = false,
                           mapping: ((RGBA) -> RGBA)? = nil) {
         precondition(mapping == nil || paintingBackground, "a mapped composite writes every pixel")
         let width = pixels.width
@@ -60,7 +60,7 @@ enum SpanCompositor {
     /// in such a band each span of columns the same fills cover, where its pixels equal the row
     /// above's (before compositing), gets that row's result copied, and along a span a pixel
     /// equal to the one before gets its result.
-    static func composite(_ fills: [Fill], over pixels: PixelBuffer, region: PixelBox) {
+    static func composite(_ fills: some Collection<Fill>, over pixels: PixelBuffer, region: PixelBox) {
         let fills = visible(fills, in: region)
         guard !fills.isEmpty, region.x0 < region.x1, region.y0 < region.y1 else { return }
         let bands = breaks(fills.map { ($0.rect.y0, $0.rect.y1) }, within: region.y0..<region.y1)
@@ -154,7 +154,7 @@ enum SpanCompositor {
 
     /// The fills that change a pixel of `region`: not empty, not transparent, reaching into it
     /// (a part of a picture made again holds a few of a screen's fills).
-    private static func visible(_ fills: [Fill], in region: PixelBox) -> [Fill] {
+    private static func visible(_ fills: some Collection<Fill>, in region: PixelBox) -> [Fill] {
         fills.filter { f in
             !f.rect.isEmpty && f.color.a > 0 && f.rect.x0.floorPixel < region.x1 && region.x0 < f.rect.x1.ceilPixel
                 && f.rect.y0.floorPixel < region.y1 && region.y0 < f.rect.y1.ceilPixel

@@ -91,16 +91,11 @@ extension DiagramPainter {
         // The texts with glyphs on this canvas (a band shows a few of a long page's labels).
         let shown = layers.indices.filter { !lines[$0].isEmpty }
         guard boxes.count * (fills.count + boxes.count + shown.count) <= budget else {
-            // In turn: the fills up to the first text in one pass, then each text and the fills
-            // after it over the canvas; the caller maps the whole canvas afterwards.
-            var drawn = layers.first?.after ?? fills.count
-            canvas.endBatch(drawingFirst: drawn)
-            for layer in layers {
-                if layer.after > drawn { canvas.draw(Array(fills[drawn..<layer.after])) }
-                drawn = max(drawn, layer.after)
-                draw(layer.text)
-            }
-            canvas.draw(Array(fills[drawn...]))
+            // In turn over the whole canvas: the fills up to the first text in one pass, then
+            // each text and the fills after it; the caller maps the whole canvas afterwards.
+            let first = layers.first?.after ?? fills.count
+            canvas.endBatch(drawingFirst: first)
+            drawLayers(shown, lines: lines, of: layers, fills: fills, from: first, in: canvas.region)
             return mapping == nil ? [] : [canvas.region]
         }
         canvas.endBatch(mapping: mapping)
@@ -109,18 +104,26 @@ extension DiagramPainter {
         for hole in holes {
             // The texts with glyphs here; the fills before the first of them, in one pass.
             let here = shown.filter { lines[$0].contains { PixelBoxes.meet($0.box, hole) } }
-            var drawn = here.first.map { layers[$0].after } ?? fills.count
-            canvas.repaint(Array(fills[..<drawn]), in: hole)
-            canvas.pushClip(x: Double(hole.x0), y: Double(hole.y0), width: Double(hole.x1 - hole.x0), height: Double(hole.y1 - hole.y0))
-            for k in here {
-                if layers[k].after > drawn { canvas.draw(Array(fills[drawn..<layers[k].after]), in: hole) }
-                drawn = max(drawn, layers[k].after)
-                for line in lines[k] where PixelBoxes.meet(line.box, hole) { draw(layers[k].text, glyphs: line.glyphs) }
-            }
-            canvas.popClip()
-            canvas.draw(Array(fills[drawn...]), in: hole)
+            let first = here.first.map { layers[$0].after } ?? fills.count
+            canvas.repaint(fills[..<first], in: hole)
+            drawLayers(here, lines: lines, of: layers, fills: fills, from: first, in: hole)
         }
         return holes
+    }
+
+    /// Over `box`, which holds the fills before `drawn`: each of the texts `indices` (in order)
+    /// after the fills before it, its lines in the box only, then the fills after the last.
+    private mutating func drawLayers(_ indices: [Int], lines: [[(box: PixelBox, glyphs: Range<Int>)]], of layers: [(after: Int, text: PreparedText)],
+                                     fills: [SpanCompositor.Fill], from drawn: Int, in box: PixelBox) {
+        var drawn = drawn
+        canvas.pushClip(x: Double(box.x0), y: Double(box.y0), width: Double(box.x1 - box.x0), height: Double(box.y1 - box.y0))
+        for k in indices {
+            if layers[k].after > drawn { canvas.draw(fills[drawn..<layers[k].after], in: box) }
+            drawn = max(drawn, layers[k].after)
+            for line in lines[k] where PixelBoxes.meet(line.box, box) { draw(layers[k].text, glyphs: line.glyphs) }
+        }
+        canvas.popClip()
+        canvas.draw(fills[drawn...], in: box)
     }
 
     /// The most the boxes made again may cost in `endBatch(placing:after:mapping:redoing:)`, in

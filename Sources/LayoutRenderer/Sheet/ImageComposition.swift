@@ -24,15 +24,13 @@ extension PixelBuffer {
     /// Blends every pixel of `region` (within `rows`) outside the top-left `screen` rectangle
     /// by `fade`.
     func fade(_ fade: Fade, in region: PixelBox, rows: Range<Int>, outside screen: (width: Int, height: Int)) {
-        let tr = fade.red, tg = fade.green, tb = fade.blue
         let width = self.width
-        let p = base
-        let raw = UnsafeMutableRawPointer(p)
+        let raw = UnsafeMutableRawPointer(base)
         // The previous row's pixels before fading (from its start on): a row equal to it gets its
         // result copied (most rows beyond a screen repeat the one above).
         var saved = [UInt8](repeating: 0, count: max(0, region.x1 - region.x0) * 4)
         var previous: (row: Int, start: Int)? = nil
-        tr.withUnsafeBufferPointer { tr in tg.withUnsafeBufferPointer { tg in tb.withUnsafeBufferPointer { tb in saved.withUnsafeMutableBytes { saved in
+        saved.withUnsafeMutableBytes { saved in
             for row in (region.y0..<region.y1).clamped(to: rows) {
                 let start = row < screen.height ? max(region.x0, screen.width) : region.x0
                 guard start < region.x1 else { continue }
@@ -49,14 +47,11 @@ extension PixelBuffer {
                 var last = RepeatedBlend()
                 for i in stride(from: (row * width + start) * 4, to: (row * width + region.x1) * 4, by: 4) {
                     last.apply(raw, at: i) {
-                        p[i] = tr[Int(p[i])]
-                        p[i + 1] = tg[Int(p[i + 1])]
-                        p[i + 2] = tb[Int(p[i + 2])]
-                        p[i + 3] = 255
+                        raw.storeBytes(of: fade(RGBA(word: raw.load(fromByteOffset: i, as: UInt32.self))).word, toByteOffset: i, as: UInt32.self)
                     }
                 }
             }
-        } } } }
+        }
     }
 }
 
