@@ -89,7 +89,31 @@ struct CanvasTests {
         batched.endBatch()
         let same = sequential.image == batched.image
         #expect(same)
+        // Composited a few rows at a time (`SpanCompositor.FlatPass`), with something drawn on
+        // the rows done after each step (as text is): the bytes of compositing at once, then
+        // drawing the same. (A step may end inside a band of rows copied from its first.)
+        var stepped = Canvas(width: width, height: height, background: background)
+        var once = Canvas(width: width, height: height, background: background)
+        for canvas in [0, 1] {
+            var c = canvas == 0 ? stepped : once
+            c.beginBatch()
+            for (x, y, w, h, color) in fills where w > 0 && h > 0 { c.fillRect(x: x, y: y, width: w, height: h, color: color) }
+            if canvas == 0 { stepped = c } else { once = c }
+        }
+        once.endBatch()
+        var pass = stepped.endBatchInSteps()
+        var drawn: [(Double, Double, Double, Double, RGBA)] = []
+        while pass.row < height {
+            pass.composite(through: pass.row + 1 + random.below(9))
+            let y = random.below(pass.row), x = random.below(width)
+            let mark = (Double(x), Double(y), Double(1 + random.below(width - x)), Double(pass.row - y), RGBA(UInt8(random.below(256)), 0, 90, 160))
+            stepped.fillRect(x: mark.0, y: mark.1, width: mark.2, height: mark.3, color: mark.4)
+            drawn.append(mark)
+        }
+        for (x, y, w, h, color) in drawn { once.fillRect(x: x, y: y, width: w, height: h, color: color) }
+        #expect(stepped.image == once.image)
     }
+
     @Test("fills composited over a canvas that is no longer flat give exactly the bytes of blending them one after another", arguments: 0..<24)
     func compositingOverDrawnPixels(seed: UInt64) {
         var random = SplitMix64(state: seed &* 0x2545_F491 &+ 7)

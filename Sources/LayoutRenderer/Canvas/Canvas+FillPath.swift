@@ -26,24 +26,11 @@ extension Canvas {
         blend(coverage, columns: px0..<px1, rows: py0..<py1, within: (px0, py0, px1, py1), color: color)
     }
 
-    /// Blends a glyph's cached coverage (`GlyphCache`) with its origin at pixel (`x`, `y`), as
-    /// `fillPath` blends the glyph's path placed there, clipped to the current clip.
-    mutating func blend(_ mask: GlyphCache.Mask, x: Int, y: Int, color: RGBA) {
-        guard mask.width > 0, color.a > 0 else { return }
-        let clip = pixelClip
-        let mx0 = x + mask.x0, my0 = y + mask.y0
-        let px0 = max(clip.x0, mx0), px1 = min(clip.x1, mx0 + mask.width)
-        let py0 = max(clip.y0, my0), py1 = min(clip.y1, my0 + mask.height)
-        guard px0 < px1, py0 < py1 else { return }
-        blend(mask.coverage, columns: mx0..<(mx0 + mask.width), rows: my0..<(my0 + mask.height), within: (px0, py0, px1, py1), color: color)
-    }
-
     /// Blends `color` at each pixel of `within` by `coverage` (0…`fullPathCoverage`, row-major
     /// over `columns` × `rows`, which hold `within`): source alpha `(color.a · coverage + 2048) /
     /// 4096`, with `PixelBlend.over`.
-    private mutating func blend<Coverage: FixedWidthInteger>(_ coverage: [Coverage], columns: Range<Int>, rows: Range<Int>, within: (x0: Int, y0: Int, x1: Int, y1: Int), color: RGBA) {
+    mutating func blend<Coverage: FixedWidthInteger>(_ coverage: [Coverage], columns: Range<Int>, rows: Range<Int>, within: (x0: Int, y0: Int, x1: Int, y1: Int), color: RGBA) {
         let span = columns.count
-        let full = Self.fullPathCoverage
         withPixelBuffer { pixels in
             let width = pixels.width
             pixels.withBytes { buffer in
@@ -60,7 +47,7 @@ extension Canvas {
                             for px in within.x0..<within.x1 {
                                 let cover = Int(coverage[row + px])
                                 guard cover > 0 else { continue }
-                                let alpha = (Int(color.a) * min(cover, full) + full / 2) / full
+                                let alpha = Self.glyphAlpha(cover, color: color)
                                 guard alpha > 0 else { continue }
                                 let i = (py * width + px) * 4
                                 let before = words.load(fromByteOffset: i, as: UInt32.self)

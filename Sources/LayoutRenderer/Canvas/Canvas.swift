@@ -32,6 +32,8 @@ struct Canvas {
     /// `fill`'s blend tables by colour: a picture fills many small rectangles (strokes, dashes)
     /// in a few colours.
     private var blendTablesByColor: [RGBA: ([UInt8], [UInt8], [UInt8])] = [:]
+    /// The pixels glyphs make on the backgrounds they were drawn on (`blend(_:x:y:color:)`).
+    var glyphBlends = GlyphBlends()
 
     /// A canvas with pixels of its own (read them with `image`).
     init(width: Int, height: Int, background: RGBA) {
@@ -190,6 +192,19 @@ struct Canvas {
         } else {
             draw(fills)
         }
+    }
+
+    /// `endBatch(mapping:)` on a canvas still flat, the compositing left to the pass returned,
+    /// which the caller runs to the canvas's last row before anything else draws or reads rows it
+    /// has not reached: a part of the picture drawn on (`repaint(_:in:)`, text) right after the
+    /// pass composites its rows is still in the cache.
+    mutating func endBatchInSteps(mapping: ((RGBA) -> RGBA)? = nil) -> SpanCompositor.FlatPass {
+        guard let fills = batch else { preconditionFailure("endBatch without beginBatch") }
+        precondition(pristine, "a batch composited in steps begins on a flat canvas")
+        precondition(mapping == nil || backgroundPending, "a mapped batch paints the whole canvas")
+        batch = nil
+        defer { backgroundPending = false; pristine = false }
+        return SpanCompositor.FlatPass(fills, background: background, into: pixels, region: region, paintingBackground: backgroundPending, mapping: mapping)
     }
 
     // MARK: Rectangles (exact coverage)
@@ -606,9 +621,14 @@ struct Canvas {
 
     /// Direct access for the text drawers.
     mutating func withPixelBuffer(_ body: (PixelBuffer) -> Void) {
+        body(drawablePixels())
+    }
+
+    /// The pixels, for drawing into directly (text), the background painted first.
+    mutating func drawablePixels() -> PixelBuffer {
         precondition(batch == nil, "direct drawing inside a batch")
         pristine = false
         paintBackgroundIfPending()
-        body(pixels)
+        return pixels
     }
 }

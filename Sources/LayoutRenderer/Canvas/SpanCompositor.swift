@@ -21,34 +21,85 @@ enum SpanCompositor {
     /// screen, faded as it is drawn: `Fade`), computed once a span; it needs `paintingBackground`.
     static func composite(_ fills: some Collection<Fill>, background: RGBA, into pixels: PixelBuffer, region: PixelBox, paintingBackground: Bool = false,
                           mapping: ((RGBA) -> RGBA)? = nil) {
-        precondition(mapping == nil || paintingBackground, "a mapped composite writes every pixel")
-        let width = pixels.width
-        let fills = visible(fills, in: region)
-        guard region.x0 < region.x1, region.y0 < region.y1 else { return }
-        let mapped = mapping ?? { $0 }
-        guard !fills.isEmpty else {
-            if paintingBackground { paint(mapped(background), region, of: pixels) }
-            return
+        var pass = FlatPass(fills, background: background, into: pixels, region: region, paintingBackground: paintingBackground, mapping: mapping)
+        pass.composite(through: region.y1)
+    }
+
+    /// `composite(_:background:into:region:paintingBackground:mapping:)` a few rows at a time,
+    /// from the top: a part of the picture drawn on right after its rows are composited is
+    /// still in the cache (`DiagramPainter.endBatch(placing:after:mapping:redoing:budget:)`).
+    /// The same bytes whatever the steps.
+    struct FlatPass {
+        private let fills: [Fill]
+        private let background: RGBA
+        private let pixels: PixelBuffer
+        private let region: PixelBox
+        private let paintingBackground: Bool
+        private let mapped: (RGBA) -> RGBA
+        /// Rows where some rectangle starts or ends: between two of them, rows are alike.
+        private let bands: [Int]
+        private var reaching: FillsReaching
+        /// The band being composited, the next row to write, and whether the band's first row
+        /// (composited, the others copied from it) is covered by any fill.
+        private var band = 0
+        private(set) var row: Int
+        private var covered = false
+        /// A band's first row, kept when a step ends inside the band: the caller may draw on the
+        /// row before the rest of the band is copied from it.
+        private var saved: [UInt8] = []
+        private var savedBand = -1
+
+        init(_ fills: some Collection<Fill>, background: RGBA, into pixels: PixelBuffer, region: PixelBox, paintingBackground: Bool = false,
+             mapping: ((RGBA) -> RGBA)? = nil) {
+            precondition(mapping == nil || paintingBackground, "a mapped composite writes every pixel")
+            let fills = visible(fills, in: region)
+            self.fills = fills
+            self.background = background
+            self.pixels = pixels
+            self.region = region
+            self.paintingBackground = paintingBackground
+            mapped = mapping ?? { $0 }
+            let empty = region.x0 >= region.x1 || region.y0 >= region.y1
+            bands = empty ? [] : breaks(fills.map { ($0.rect.y0, $0.rect.y1) }, within: region.y0..<region.y1)
+            reaching = FillsReaching(fills)
+            row = empty ? region.y1 : region.y0
         }
 
-        // Rows where some rectangle starts or ends: between two of them, rows are alike.
-        let bands = breaks(fills.map { ($0.rect.y0, $0.rect.y1) }, within: region.y0..<region.y1)
-        let rowBytes = width * 4, regionBytes = (region.x1 - region.x0) * 4, left = region.x0 * 4
-        do {
-            let base = pixels.base
-            var reaching = FillsReaching(fills)
-            for b in 0..<(bands.count - 1) {
-                let first = bands[b], end = bands[b + 1]
-                let active = reaching.covering(row: first)
-                if active.isEmpty {
-                    // The background: untouched, or painted now.
-                    if paintingBackground { paintRows(mapped(background), first..<end, region.x0..<region.x1, width: width, base: base) }
-                    continue
+        /// Composites the rows above `end` not yet composited.
+        mutating func composite(through end: Int) {
+            let end = min(end, region.y1)
+            let width = pixels.width, base = pixels.base
+            let rowBytes = width * 4, regionBytes = (region.x1 - region.x0) * 4, left = region.x0 * 4
+            while row < end {
+                let first = bands[band], bandEnd = bands[band + 1]
+                if row == first {
+                    let active = reaching.covering(row: first)
+                    covered = !active.isEmpty
+                    if covered {
+                        compositeRow(active, row: first, columns: region.x0..<region.x1, background: background,
+                                     paintingBackground: paintingBackground, mapping: mapped, pixels: pixels)
+                        row += 1
+                    }
                 }
-                compositeRow(active, row: first, columns: region.x0..<region.x1, background: background,
-                             paintingBackground: paintingBackground, mapping: mapped, pixels: pixels)
-                for row in (first + 1)..<end {
-                    (base + row * rowBytes + left).update(from: base + first * rowBytes + left, count: regionBytes)
+                let rows = row..<min(bandEnd, end)
+                if covered {
+                    if savedBand == band {
+                        saved.withUnsafeBytes { saved in
+                            for r in rows { UnsafeMutableRawPointer(base + r * rowBytes + left).copyMemory(from: saved.baseAddress!, byteCount: regionBytes) }
+                        }
+                    } else {
+                        for r in rows { (base + r * rowBytes + left).update(from: base + first * rowBytes + left, count: regionBytes) }
+                    }
+                } else if paintingBackground, !rows.isEmpty {
+                    // The background: untouched, or painted now.
+                    paintRows(mapped(background), rows, region.x0..<region.x1, width: width, base: base)
+                }
+                row = rows.upperBound
+                if row == bandEnd {
+                    band += 1
+                } else if covered, savedBand != band {
+                    saved = Array(UnsafeBufferPointer(start: base + first * rowBytes + left, count: regionBytes))
+                    savedBand = band
                 }
             }
         }
@@ -155,10 +206,13 @@ enum SpanCompositor {
     /// The fills that change a pixel of `region`: not empty, not transparent, reaching into it
     /// (a part of a picture made again holds a few of a screen's fills).
     private static func visible(_ fills: some Collection<Fill>, in region: PixelBox) -> [Fill] {
-        fills.filter { f in
-            !f.rect.isEmpty && f.color.a > 0 && f.rect.x0.floorPixel < region.x1 && region.x0 < f.rect.x1.ceilPixel
-                && f.rect.y0.floorPixel < region.y1 && region.y0 < f.rect.y1.ceilPixel
-        }
+        fills.filter { changes($0, in: region) }
+    }
+
+    /// Whether `fill` changes a pixel of `region` (`visible`).
+    static func changes(_ f: Fill, in region: PixelBox) -> Bool {
+        !f.rect.isEmpty && f.color.a > 0 && f.rect.x0.floorPixel < region.x1 && region.x0 < f.rect.x1.ceilPixel
+            && f.rect.y0.floorPixel < region.y1 && region.y0 < f.rect.y1.ceilPixel
     }
 
     /// The pixel lines where some of `edges` (a rectangle's start and end, in 1/256 px) start or

@@ -89,10 +89,11 @@ public enum LayoutRenderer {
         painter.canvas.finish()
     }
 
-    /// Forgets the glyph coverage the process has cached, so the next render rasterises every
-    /// glyph it draws (for benchmarks of a first render).
+    /// Forgets the glyph coverage the process has cached and the pixels glyphs made, so the next
+    /// render rasterises and blends every glyph it draws (for benchmarks of a first render).
     @_spi(Benchmarks) public static func clearGlyphCache() {
         GlyphCache.removeShared()
+        GlyphBlends.removeShared()
     }
 
     /// The size in pixels a layout renders at (the whole picture: the screen, the content beyond

@@ -98,16 +98,24 @@ extension DiagramPainter {
             drawLayers(shown, lines: lines, of: layers, fills: fills, from: first, in: canvas.region)
             return mapping == nil ? [] : [canvas.region]
         }
-        canvas.endBatch(mapping: mapping)
-        // (Kept to the canvas: a caller maps the holes' pixels afterwards.)
-        let holes = DisjointBoxes.covering(boxes).compactMap { canvas.within($0) }
+        // The boxes made again from the top, each as soon as the one pass has composited its
+        // rows (while they are in the cache). (Kept to the canvas: a caller maps the holes'
+        // pixels afterwards.)
+        var pass = canvas.endBatchInSteps(mapping: mapping)
+        let holes = DisjointBoxes.covering(boxes).compactMap { canvas.within($0) }.sorted { $0.y1 < $1.y1 }
         for hole in holes {
+            pass.composite(through: hole.y1)
             // The texts with glyphs here; the fills before the first of them, in one pass.
             let here = shown.filter { lines[$0].contains { PixelBoxes.meet($0.box, hole) } }
             let first = here.first.map { layers[$0].after } ?? fills.count
-            canvas.repaint(fills[..<first], in: hole)
+            // Unmapped, where none of the fills from there on reaches the box, the one pass left
+            // it as the fills before the text make it: nothing to make again.
+            if mapping != nil || fills[first...].contains(where: { SpanCompositor.changes($0, in: hole) }) {
+                canvas.repaint(fills[..<first], in: hole)
+            }
             drawLayers(here, lines: lines, of: layers, fills: fills, from: first, in: hole)
         }
+        pass.composite(through: canvas.region.y1)
         return holes
     }
 

@@ -1,4 +1,5 @@
 import LayoutEngine
+import Synchronization
 
 /// Glyph coverage, rasterised once per render for each glyph, size and quarter-pixel phase, and
 /// blended wherever that glyph is drawn again (a label's "e"s, a table's repeated words).
@@ -32,9 +33,15 @@ final class GlyphCache {
     struct Mask: Sendable {
         let x0: Int, y0: Int, width: Int, height: Int
         let coverage: [UInt16]
+        /// Which mask this is, unique in the process (`GlyphBlends` keys the pixels a mask makes
+        /// by it).
+        let id: Int
 
-        static let empty = Mask(x0: 0, y0: 0, width: 0, height: 0, coverage: [])
+        static let empty = Mask(x0: 0, y0: 0, width: 0, height: 0, coverage: [], id: -1)
     }
+
+    /// The last `Mask.id` given.
+    private static let lastID = Atomic<Int>(0)
 
     /// Quarter pixels: Skia's and FreeType's sub-pixel positions along a line.
     static let phases = 4
@@ -75,7 +82,8 @@ final class GlyphCache {
         let coverage = PathCoverage.rows(of: path, columns: x0..<x1, rows: y0..<y1)
         // At most `Canvas.fullPathCoverage` (4096) where contours do not overlap; an overlap
         // counts once, as the blend clamps it.
-        return Mask(x0: x0, y0: y0, width: x1 - x0, height: y1 - y0, coverage: coverage.map { UInt16(min($0, Canvas.fullPathCoverage)) })
+        return Mask(x0: x0, y0: y0, width: x1 - x0, height: y1 - y0, coverage: coverage.map { UInt16(min($0, Canvas.fullPathCoverage)) },
+                    id: lastID.add(1, ordering: .relaxed).newValue)
     }
 
     /// A pen position in pixels as the cache places it: its pixel and its quarter within it.
