@@ -465,6 +465,7 @@ struct Canvas {
     /// sum of its overlaps with 16 runs, and pixels wholly inside or outside every run need none.
     private mutating func fillRoundedRectSamples(_ shape: RoundedRectShape, bounds: FixedRect, color: RGBA, outside: Bool) {
         guard let (px0, py0, px1, py1) = beginSampledFill(bounds: bounds, color: color) else { return }
+        pixels.touch(rows: py0..<py1, columns: px0..<px1)
         let c = clip
         let w = width
         var first = [Int](repeating: 0, count: 16), last = [Int](repeating: 0, count: 16)

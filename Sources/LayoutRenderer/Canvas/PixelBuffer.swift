@@ -20,6 +20,25 @@ struct PixelBuffer: @unchecked Sendable {
             .withMemoryRebound(to: UInt32.self, capacity: columns.count) { $0.update(repeating: word, count: columns.count) }
     }
 
+    /// Reads the first and last pixel of `columns` in each of `rows`, one independent load
+    /// after another, before a loop that works row by row down a narrow, tall area (a scroll
+    /// indicator, a screen corner) that was written long before: the processor then waits for
+    /// the rows' cache lines (and pages) together instead of one row at a time.
+    func touch(rows: Range<Int>, columns: Range<Int>) {
+        guard !columns.isEmpty else { return }
+        var sum: UInt32 = 0
+        let raw = UnsafeRawPointer(base)
+        for row in rows {
+            sum &+= raw.load(fromByteOffset: (row * width + columns.lowerBound) * 4, as: UInt32.self)
+            sum &+= raw.load(fromByteOffset: (row * width + columns.upperBound - 1) * 4, as: UInt32.self)
+        }
+        Self.keep(sum)
+    }
+
+    /// Uses `value`, so the loads that made it are not left out.
+    @_optimize(none)
+    private static func keep(_ value: UInt32) {}
+
     /// `body` with the bytes as a buffer (the shape of `Array.withUnsafeMutableBufferPointer`).
     @inline(__always)
     func withBytes<R>(_ body: (UnsafeMutableBufferPointer<UInt8>) throws -> R) rethrows -> R { try body(bytes) }

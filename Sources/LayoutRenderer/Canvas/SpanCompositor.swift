@@ -70,14 +70,23 @@ enum SpanCompositor {
             let end = min(end, region.y1)
             let width = pixels.width, base = pixels.base
             let rowBytes = width * 4, regionBytes = (region.x1 - region.x0) * 4, left = region.x0 * 4
+            // Rows composited in this step by the fills covering them (`FillsReaching.key`): a
+            // band covered as an earlier one was (a dashed line's gaps, its dashes) copies that
+            // row. Only this step's: the caller may draw on rows between steps.
+            var composited: [[Int]: Int] = [:]
             while row < end {
                 let first = bands[band], bandEnd = bands[band + 1]
                 if row == first {
                     let active = reaching.covering(row: first)
                     covered = !active.isEmpty
                     if covered {
-                        compositeRow(active, row: first, columns: region.x0..<region.x1, background: background,
-                                     paintingBackground: paintingBackground, mapping: mapped, pixels: pixels)
+                        if paintingBackground, let earlier = composited[reaching.key] {
+                            (base + first * rowBytes + left).update(from: base + earlier * rowBytes + left, count: regionBytes)
+                        } else {
+                            compositeRow(active, row: first, columns: region.x0..<region.x1, background: background,
+                                         paintingBackground: paintingBackground, mapping: mapped, pixels: pixels)
+                            if paintingBackground { composited[reaching.key] = first }
+                        }
                         row += 1
                     }
                 }
@@ -181,6 +190,9 @@ enum SpanCompositor {
         var next = 0
         /// Indices of the fills entered and not yet left, in drawing order.
         var active: [Int] = []
+        /// The last row asked: its fills and their coverage of it (index · 512 + coverage), the
+        /// same for two rows exactly when the two are composited alike.
+        private(set) var key: [Int] = []
 
         init(_ fills: [Fill]) {
             self.fills = fills
@@ -196,9 +208,12 @@ enum SpanCompositor {
                 next += 1
             }
             active.removeAll { fills[$0].rect.y1.ceilPixel <= row }
+            key.removeAll(keepingCapacity: true)
             return active.compactMap { i in
                 let cy = coverage(row, fills[i].rect.y0.raw, fills[i].rect.y1.raw)
-                return cy > 0 ? (fills[i], cy) : nil
+                guard cy > 0 else { return nil }
+                key.append(i * 512 + cy)
+                return (fills[i], cy)
             }
         }
     }

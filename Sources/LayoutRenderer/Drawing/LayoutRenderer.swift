@@ -78,9 +78,11 @@ public enum LayoutRenderer {
         if batched {
             let fills = painter.canvas.recordedFills
             let first = DiagramPainter.firstFill(fills[viewFills...], touching: text) ?? fills.count
-            painter.endBatch(placing: text, after: first)
+            // The hatching over each part of the screen as soon as the batch is done there.
+            painter.endBatch(placing: text, after: first, rowsDone: { painter, rows in painter.drawUnsafeHatching(rows: rows) })
+        } else {
+            painter.drawUnsafeHatching()
         }
-        painter.drawUnsafeHatching()
         if options.overlays.contains(.autoLayout) { painter.drawAutoLayoutOverlay() }
         if options.overlays.contains(.dimensions) { painter.drawDimensions() }
         painter.drawPendingLabels()

@@ -43,7 +43,15 @@ extension DiagramPainter {
     /// `additionalSafeAreaInsets` added (the innermost band, next to the safe area),
     /// cross-hatched in the same red. Views under a rotation or skew keep the tint only.
     mutating func drawUnsafeHatching() {
-        guard options.overlays.contains(.safeArea) else { return }
+        drawUnsafeHatching(rows: canvas.region.y0..<canvas.region.y1)
+    }
+
+    /// `drawUnsafeHatching` over canvas pixel rows `rows` only (the same pixels there).
+    mutating func drawUnsafeHatching(rows: Range<Int>) {
+        guard options.overlays.contains(.safeArea), !rows.isEmpty else { return }
+        let r = canvas.region
+        canvas.pushClip(x: Double(r.x0), y: Double(rows.lowerBound), width: Double(r.x1 - r.x0), height: Double(rows.count))
+        defer { canvas.popClip() }
         for view in layout.views where showsOverlays(for: view) {
             let safe = view.safeAreaLayoutGuide
             let a = view.additionalSafeAreaInsets

@@ -72,9 +72,14 @@ extension DiagramPainter {
     /// `mapping`: the batch's colours are stored as it makes them (the content beyond the screen,
     /// faded), except in the boxes made again, which are returned: the caller draws what else
     /// goes there (`redoing`: boxes of its own, made again too) and maps them.
+    ///
+    /// `rowsDone(&painter, rows)`: called for every row of the canvas once, top to bottom, as
+    /// soon as the batch and its text are done there, to draw what goes over them while the
+    /// rows are in the cache (the unsafe area's hatching, `LayoutRenderer.renderScreen`).
     @discardableResult
     mutating func endBatch(placing text: [PreparedText], after count: Int, mapping: ((RGBA) -> RGBA)? = nil, redoing extra: [PixelBox] = [],
-                           budget: Int = redoBudget) -> [PixelBox] {
+                           budget: Int = redoBudget, rowsDone: (inout DiagramPainter, Range<Int>) -> Void = { _, _ in }) -> [PixelBox] {
+        let all = canvas.region.y0..<canvas.region.y1
         let fills = canvas.recordedFills
         let layers = textBetweenFills + text.map { (after: count, text: $0) }
         textBetweenFills = []
@@ -84,6 +89,7 @@ extension DiagramPainter {
         if mapping == nil, extra.isEmpty, !layers.contains(where: { $0.after < fills.count }) {
             canvas.endBatch()
             draw(layers.map(\.text))
+            rowsDone(&self, all)
             return []
         }
         let lines = layers.map(\.text.lines)
@@ -96,6 +102,7 @@ extension DiagramPainter {
             let first = layers.first?.after ?? fills.count
             canvas.endBatch(drawingFirst: first)
             drawLayers(shown, lines: lines, of: layers, fills: fills, from: first, in: canvas.region)
+            rowsDone(&self, all)
             return mapping == nil ? [] : [canvas.region]
         }
         // The boxes made again from the top, each as soon as the one pass has composited its
@@ -103,7 +110,11 @@ extension DiagramPainter {
         // pixels afterwards.)
         var pass = canvas.endBatchInSteps(mapping: mapping)
         let holes = DisjointBoxes.covering(boxes).compactMap { canvas.within($0) }.sorted { $0.y1 < $1.y1 }
-        for hole in holes {
+        // Rows are done once composited with every box reaching them made again: above the
+        // highest top of the boxes still to make (`waiting[k]`: of holes k and after).
+        let waiting = holes.indices.reversed().reduce(into: [Int](repeating: all.upperBound, count: holes.count + 1)) { $0[$1] = min($0[$1 + 1], holes[$1].y0) }
+        var done = all.lowerBound
+        for (k, hole) in holes.enumerated() {
             pass.composite(through: hole.y1)
             // The texts with glyphs here; the fills before the first of them, in one pass.
             let here = shown.filter { lines[$0].contains { PixelBoxes.meet($0.box, hole) } }
@@ -114,8 +125,14 @@ extension DiagramPainter {
                 canvas.repaint(fills[..<first], in: hole)
             }
             drawLayers(here, lines: lines, of: layers, fills: fills, from: first, in: hole)
+            let through = min(hole.y1, waiting[k + 1])
+            if through > done {
+                rowsDone(&self, done..<through)
+                done = through
+            }
         }
-        pass.composite(through: canvas.region.y1)
+        pass.composite(through: all.upperBound)
+        if done < all.upperBound { rowsDone(&self, done..<all.upperBound) }
         return holes
     }
 
