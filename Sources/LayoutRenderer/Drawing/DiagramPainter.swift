@@ -184,19 +184,6 @@ struct DiagramPainter {
         for band in Self.bands(outer: outer, inner: inner) { fill(band, in: view, color) }
     }
 
-    /// Hatches the part of `outer` outside `inner` (both in `view`'s coordinates) with the unsafe
-    /// area's lines, `rising` (`/`) or falling (`\`), one text pixel wide every six; outside a
-    /// batch, and only for an axis-aligned view.
-    mutating func hatchBands(outer: Rect, inner: Rect, in view: ComputedView, rising: Bool) {
-        let t = view.transformToWindow
-        guard t.isAxisAligned else { return }
-        for band in Self.bands(outer: outer, inner: inner) where band.width > 0 && band.height > 0 {
-            let r = t.boundingBox(of: band)
-            canvas.hatchRect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale,
-                             spacing: 6 * textScale, lineWidth: textScale, rising: rising, color: Palette.unsafeHatch)
-        }
-    }
-
     // MARK: Text
 
     /// Asks for `text` at a pixel position, on a light plate, truncated to `maxWidth` pixels,

@@ -79,7 +79,8 @@ public enum LayoutRenderer {
             let fills = painter.canvas.recordedFills
             let first = DiagramPainter.firstFill(fills[viewFills...], touching: text) ?? fills.count
             // The hatching over each part of the screen as soon as the batch is done there.
-            painter.endBatch(placing: text, after: first, rowsDone: { painter, rows in painter.drawUnsafeHatching(rows: rows) })
+            let hatches = painter.unsafeHatching()
+            painter.endBatch(placing: text, after: first, rowsDone: { painter, rows in painter.draw(hatches, rows: rows) })
         } else {
             painter.drawUnsafeHatching()
         }

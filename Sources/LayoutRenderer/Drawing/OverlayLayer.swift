@@ -43,28 +43,56 @@ extension DiagramPainter {
     /// `additionalSafeAreaInsets` added (the innermost band, next to the safe area),
     /// cross-hatched in the same red. Views under a rotation or skew keep the tint only.
     mutating func drawUnsafeHatching() {
-        drawUnsafeHatching(rows: canvas.region.y0..<canvas.region.y1)
+        draw(unsafeHatching(), rows: canvas.region.y0..<canvas.region.y1)
     }
 
-    /// `drawUnsafeHatching` over canvas pixel rows `rows` only (the same pixels there).
-    mutating func drawUnsafeHatching(rows: Range<Int>) {
-        guard options.overlays.contains(.safeArea), !rows.isEmpty else { return }
-        let r = canvas.region
-        canvas.pushClip(x: Double(r.x0), y: Double(rows.lowerBound), width: Double(r.x1 - r.x0), height: Double(rows.count))
-        defer { canvas.popClip() }
+    /// One rectangle of the unsafe area's hatching: where (canvas pixels), which way, and the
+    /// clip of the view it hatches (window points).
+    struct Hatch {
+        let x: Double, y: Double, width: Double, height: Double
+        let rising: Bool
+        let clip: Rect
+    }
+
+    /// The unsafe area's hatching (`drawUnsafeHatching`) as the rectangles to draw, in order:
+    /// worked out once, drawn a part of the screen at a time (`LayoutRenderer.renderScreen`).
+    func unsafeHatching() -> [Hatch] {
+        guard options.overlays.contains(.safeArea) else { return [] }
+        var hatches: [Hatch] = []
         for view in layout.views where showsOverlays(for: view) {
+            let t = view.transformToWindow
+            guard t.isAxisAligned else { continue }
             let safe = view.safeAreaLayoutGuide
             let a = view.additionalSafeAreaInsets
             // The safe area before the additional insets were added (their positive part).
             let before = Rect(x: safe.minX - max(0, a.left), y: safe.minY - max(0, a.top),
                               width: safe.width + max(0, a.left) + max(0, a.right), height: safe.height + max(0, a.top) + max(0, a.bottom))
             let beforeAdded = Self.intersection(before, view.bounds)
-            clipped(to: view) { painter in
-                painter.hatchBands(outer: view.bounds, inner: beforeAdded, in: view, rising: true)
-                painter.hatchBands(outer: beforeAdded, inner: safe, in: view, rising: true)
-                painter.hatchBands(outer: beforeAdded, inner: safe, in: view, rising: false)
+            let clip = clips[view.id] ?? area
+            for (outer, inner, rising) in [(view.bounds, beforeAdded, true), (beforeAdded, safe, true), (beforeAdded, safe, false)] {
+                for band in Self.bands(outer: outer, inner: inner) where band.width > 0 && band.height > 0 {
+                    let r = t.boundingBox(of: band)
+                    hatches.append(Hatch(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale, rising: rising, clip: clip))
+                }
             }
         }
+        return hatches
+    }
+
+    /// `hatches` over canvas pixel rows `rows` only (the same pixels there as drawing them whole):
+    /// lines one text pixel wide every six.
+    mutating func draw(_ hatches: [Hatch], rows: Range<Int>) {
+        guard !hatches.isEmpty, !rows.isEmpty else { return }
+        let r = canvas.region
+        canvas.pushClip(x: Double(r.x0), y: Double(rows.lowerBound), width: Double(r.x1 - r.x0), height: Double(rows.count))
+        // (A rectangle a pixel or more from the rows cannot reach them once snapped to pixels.)
+        for h in hatches where h.y < Double(rows.upperBound + 1) && h.y + h.height > Double(rows.lowerBound - 1) {
+            canvas.pushClip(x: h.clip.minX * scale, y: h.clip.minY * scale, width: h.clip.width * scale, height: h.clip.height * scale)
+            canvas.hatchRect(x: h.x, y: h.y, width: h.width, height: h.height, spacing: 6 * textScale, lineWidth: textScale, rising: h.rising,
+                             color: Palette.unsafeHatch)
+            canvas.popClip()
+        }
+        canvas.popClip()
     }
 
     /// Scroll views: the content rectangle at the current offset (orange, dashed: it moves with

@@ -111,10 +111,22 @@ extension DiagramPainter {
         var pass = canvas.endBatchInSteps(mapping: mapping)
         let holes = DisjointBoxes.covering(boxes).compactMap { canvas.within($0) }.sorted { $0.y1 < $1.y1 }
         // Rows are done once composited with every box reaching them made again: above the
-        // highest top of the boxes still to make (`waiting[k]`: of holes k and after).
+        // highest top of the boxes still to make (`waiting[k]`: of holes k and after). Rows
+        // above them all are composited and done a few at a time (about 256 KB), so what
+        // `rowsDone` draws finds them in the cache.
         let waiting = holes.indices.reversed().reduce(into: [Int](repeating: all.upperBound, count: holes.count + 1)) { $0[$1] = min($0[$1 + 1], holes[$1].y0) }
+        let step = max(16, (256 << 10) / max(1, (canvas.region.x1 - canvas.region.x0) * 4))
         var done = all.lowerBound
+        func advance(to row: Int) {
+            while done < row {
+                let next = min(row, done + step)
+                pass.composite(through: next)
+                rowsDone(&self, done..<next)
+                done = next
+            }
+        }
         for (k, hole) in holes.enumerated() {
+            advance(to: waiting[k])
             pass.composite(through: hole.y1)
             // The texts with glyphs here; the fills before the first of them, in one pass.
             let here = shown.filter { lines[$0].contains { PixelBoxes.meet($0.box, hole) } }
@@ -131,8 +143,7 @@ extension DiagramPainter {
                 done = through
             }
         }
-        pass.composite(through: all.upperBound)
-        if done < all.upperBound { rowsDone(&self, done..<all.upperBound) }
+        advance(to: all.upperBound)
         return holes
     }
 
