@@ -100,7 +100,18 @@ struct TextBetweenFillsTests {
             batched.canvas.fillRect(x: fill.x, y: fill.y, width: fill.w, height: fill.h, color: fill.color)
         }
         guard faded else {
-            batched.endBatch(placing: last.texts, after: last.after, budget: budget)
+            // Hatching over each part as soon as it is done (as over the screen's unsafe area),
+            // against hatching the whole canvas after: every row once, top to bottom.
+            let rising = random.next() % 2 == 0, hatch = color(opaqueOneIn: 3)
+            var done: [Range<Int>] = []
+            batched.endBatch(placing: last.texts, after: last.after, budget: budget) { painter, rows in
+                done.append(rows)
+                painter.canvas.pushClip(x: 0, y: Double(rows.lowerBound), width: Double(width), height: Double(rows.count))
+                painter.canvas.hatchRect(x: 0, y: 0, width: Double(width), height: Double(height), spacing: 5, lineWidth: 2, rising: rising, color: hatch)
+                painter.canvas.popClip()
+            }
+            inTurn.canvas.hatchRect(x: 0, y: 0, width: Double(width), height: Double(height), spacing: 5, lineWidth: 2, rising: rising, color: hatch)
+            #expect(done.first?.lowerBound == 0 && done.last?.upperBound == height && zip(done, done.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
             let same = inTurn.canvas.image == batched.canvas.image
             #expect(same)
             return

@@ -203,8 +203,12 @@ struct Canvas {
         precondition(pristine, "a batch composited in steps begins on a flat canvas")
         precondition(mapping == nil || backgroundPending, "a mapped batch paints the whole canvas")
         batch = nil
-        defer { backgroundPending = false; pristine = false }
-        return SpanCompositor.FlatPass(fills, background: background, into: pixels, region: region, paintingBackground: backgroundPending, mapping: mapping)
+        // The pass paints the background where no fill covers, so nothing is pending once it has
+        // run to the last row (`finish` does not check it).
+        let pass = SpanCompositor.FlatPass(fills, background: background, into: pixels, region: region, paintingBackground: backgroundPending, mapping: mapping)
+        backgroundPending = false
+        pristine = false
+        return pass
     }
 
     // MARK: Rectangles (exact coverage)

@@ -36,7 +36,7 @@ struct PixelBuffer: @unchecked Sendable {
     }
 
     /// Uses `value`, so the loads that made it are not left out.
-    @_optimize(none)
+    @inline(never) @_optimize(none)
     private static func keep(_ value: UInt32) {}
 
     /// `body` with the bytes as a buffer (the shape of `Array.withUnsafeMutableBufferPointer`).

@@ -27,7 +27,7 @@ enum SpanCompositor {
 
     /// `composite(_:background:into:region:paintingBackground:mapping:)` a few rows at a time,
     /// from the top: a part of the picture drawn on right after its rows are composited is
-    /// still in the cache (`DiagramPainter.endBatch(placing:after:mapping:redoing:budget:)`).
+    /// still in the cache (`DiagramPainter.endBatch(placing:after:mapping:redoing:budget:rowsDone:)`).
     /// The same bytes whatever the steps.
     struct FlatPass {
         private let fills: [Fill]
@@ -107,7 +107,8 @@ enum SpanCompositor {
                 if row == bandEnd {
                     band += 1
                 } else if covered, savedBand != band {
-                    saved = Array(UnsafeBufferPointer(start: base + first * rowBytes + left, count: regionBytes))
+                    if saved.count != regionBytes { saved = [UInt8](repeating: 0, count: regionBytes) }
+                    saved.withUnsafeMutableBytes { $0.baseAddress!.copyMemory(from: base + first * rowBytes + left, byteCount: regionBytes) }
                     savedBand = band
                 }
             }
@@ -190,8 +191,8 @@ enum SpanCompositor {
         var next = 0
         /// Indices of the fills entered and not yet left, in drawing order.
         var active: [Int] = []
-        /// The last row asked: its fills and their coverage of it (index · 512 + coverage), the
-        /// same for two rows exactly when the two are composited alike.
+        /// The last row asked: its fills and their coverage of it (index · 512 + coverage). Two
+        /// rows with the same key are composited alike.
         private(set) var key: [Int] = []
 
         init(_ fills: [Fill]) {

@@ -63,8 +63,9 @@ extension DiagramPainter {
     /// Ends the batch with text drawn between its fills: `textBetweenFills` (the labels drawn
     /// in the views' order), then `text` after the first `count` fills. The same bytes as
     /// drawing them in that order, in fewer passes: the whole batch is composited in one pass on
-    /// the still flat canvas, and only where the glyphs are (disjoint boxes around their lines)
-    /// is it made again step by step: the fills before the first text, each text and the fills
+    /// the still flat canvas (from the top, in steps), and only where the glyphs are (disjoint
+    /// boxes around their lines) is it made again step by step: the fills before the first text
+    /// (unless none after it reaches the box: the pass left it so), each text and the fills
     /// after it. A picture's text covers a small part of it, so the fills over text (the bars
     /// and overlays over text scrolled under them, a view in front of a label's glyphs) cost
     /// one pass over the rest instead of two.
@@ -75,10 +76,13 @@ extension DiagramPainter {
     ///
     /// `rowsDone(&painter, rows)`: called for every row of the canvas once, top to bottom, as
     /// soon as the batch and its text are done there, to draw what goes over them while the
-    /// rows are in the cache (the unsafe area's hatching, `LayoutRenderer.renderScreen`).
+    /// rows are in the cache (the unsafe area's hatching, `LayoutRenderer.renderScreen`). Not
+    /// with `mapping` or `redoing`: what it drew would lie under the caller's boxes and be mapped.
     @discardableResult
     mutating func endBatch(placing text: [PreparedText], after count: Int, mapping: ((RGBA) -> RGBA)? = nil, redoing extra: [PixelBox] = [],
-                           budget: Int = redoBudget, rowsDone: (inout DiagramPainter, Range<Int>) -> Void = { _, _ in }) -> [PixelBox] {
+                           budget: Int = redoBudget, rowsDone: ((inout DiagramPainter, Range<Int>) -> Void)? = nil) -> [PixelBox] {
+        precondition(rowsDone == nil || (mapping == nil && extra.isEmpty), "rows are done by the caller of a mapped batch")
+        let rowsDone = rowsDone ?? { _, _ in }
         let all = canvas.region.y0..<canvas.region.y1
         let fills = canvas.recordedFills
         let layers = textBetweenFills + text.map { (after: count, text: $0) }
