@@ -178,26 +178,23 @@ struct Canvas {
     }
 
     /// Draws the recorded fills: in one compositing pass on a still-flat canvas, else one by one.
-    /// Either way the bytes are the same. `mapping` (on a canvas still flat and unpainted): every
-    /// pixel of the canvas stored as `mapping` makes its colour (`SpanCompositor`).
-    mutating func endBatch(mapping: ((RGBA) -> RGBA)? = nil) {
+    /// Either way the bytes are the same.
+    mutating func endBatch() {
         guard let fills = batch else { preconditionFailure("endBatch without beginBatch") }
-        precondition(mapping == nil || (pristine && backgroundPending), "a mapped batch paints the whole canvas")
-        batch = nil
-        if pristine {
-            // Paints the background too where nothing covers it, when it is still pending.
-            SpanCompositor.composite(fills, background: background, into: pixels, region: region, paintingBackground: backgroundPending, mapping: mapping)
-            backgroundPending = false
-            pristine = false
-        } else {
-            draw(fills)
+        guard pristine else {
+            batch = nil
+            return draw(fills)
         }
+        // Paints the background too where nothing covers it, when it is still pending.
+        var pass = endBatchInSteps()
+        pass.composite(through: region.y1)
     }
 
-    /// `endBatch(mapping:)` on a canvas still flat, the compositing left to the pass returned,
-    /// which the caller runs to the canvas's last row before anything else draws or reads rows it
-    /// has not reached: a part of the picture drawn on (`repaint(_:in:)`, text) right after the
-    /// pass composites its rows is still in the cache.
+    /// `endBatch()` on a canvas still flat, the compositing left to the pass returned, which the
+    /// caller runs to the canvas's last row before anything else draws or reads rows it has not
+    /// reached: a part of the picture drawn on (`repaint(_:in:)`, text) right after the pass
+    /// composites its rows is still in the cache. `mapping` (the background still pending):
+    /// every pixel stored as `mapping` makes its colour (`SpanCompositor.FlatPass`).
     mutating func endBatchInSteps(mapping: ((RGBA) -> RGBA)? = nil) -> SpanCompositor.FlatPass {
         guard let fills = batch else { preconditionFailure("endBatch without beginBatch") }
         precondition(pristine, "a batch composited in steps begins on a flat canvas")
@@ -218,15 +215,20 @@ struct Canvas {
         fill(FixedRect(x: x, y: y, width: width, height: height), color: color)
     }
 
-    /// Per channel, (s·a + d·(255−a) + 127) / 255 for every destination d: `color` over an opaque
-    /// pixel (the same integers `PixelBlend.over` computes), made once per colour.
+    /// `Canvas.blendTables(over:)` of `color`, made once per colour.
     private mutating func blendTables(for color: RGBA) -> ([UInt8], [UInt8], [UInt8]) {
         if let tables = blendTablesByColor[color] { return tables }
-        let a = Int(color.a)
-        func table(_ s: UInt8) -> [UInt8] { (0..<256).map { UInt8((Int(s) * a + $0 * (255 - a) + 127) / 255) } }
-        let tables = (table(color.r), table(color.g), table(color.b))
+        let tables = Self.blendTables(over: color)
         blendTablesByColor[color] = tables
         return tables
+    }
+
+    /// Per channel, (s·a + d·(255−a) + 127) / 255 for every destination d: `color` over an opaque
+    /// pixel (the same integers `PixelBlend.over` computes).
+    static func blendTables(over color: RGBA) -> ([UInt8], [UInt8], [UInt8]) {
+        let a = Int(color.a)
+        func table(_ s: UInt8) -> [UInt8] { (0..<256).map { UInt8((Int(s) * a + $0 * (255 - a) + 127) / 255) } }
+        return (table(color.r), table(color.g), table(color.b))
     }
 
     mutating func fill(_ rect: FixedRect, color: RGBA) {

@@ -17,18 +17,17 @@ enum SpanCompositor {
     /// Only `region` of the image is touched (the fills lie within it). `paintingBackground`: the
     /// region's bytes are undefined and every pixel of it gets written, the background where no
     /// fill covers it (rather than painting the background first and most of it again).
-    /// `mapping`: each pixel's colour is stored as `mapping` makes it (the content beyond the
-    /// screen, faded as it is drawn: `Fade`), computed once a span; it needs `paintingBackground`.
-    static func composite(_ fills: some Collection<Fill>, background: RGBA, into pixels: PixelBuffer, region: PixelBox, paintingBackground: Bool = false,
-                          mapping: ((RGBA) -> RGBA)? = nil) {
-        var pass = FlatPass(fills, background: background, into: pixels, region: region, paintingBackground: paintingBackground, mapping: mapping)
+    static func composite(_ fills: some Collection<Fill>, background: RGBA, into pixels: PixelBuffer, region: PixelBox, paintingBackground: Bool = false) {
+        var pass = FlatPass(fills, background: background, into: pixels, region: region, paintingBackground: paintingBackground)
         pass.composite(through: region.y1)
     }
 
-    /// `composite(_:background:into:region:paintingBackground:mapping:)` a few rows at a time,
-    /// from the top: a part of the picture drawn on right after its rows are composited is
-    /// still in the cache (`DiagramPainter.endBatch(placing:after:mapping:redoing:budget:rowsDone:)`).
-    /// The same bytes whatever the steps.
+    /// `composite(_:background:into:region:paintingBackground:)` a few rows at a time, from the
+    /// top: a part of the picture drawn on right after its rows are composited is still in the
+    /// cache (`DiagramPainter.endBatch(placing:after:mapping:redoing:budget:rowsDone:)`). The same
+    /// bytes whatever the steps. `mapping`: each pixel's colour is stored as `mapping` makes it
+    /// (the content beyond the screen, faded as it is drawn: `Fade`), computed once a span; it
+    /// needs `paintingBackground`.
     struct FlatPass {
         private let fills: [Fill]
         private let background: RGBA

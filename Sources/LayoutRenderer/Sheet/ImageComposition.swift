@@ -62,10 +62,8 @@ struct Fade {
     let red: [UInt8], green: [UInt8], blue: [UInt8]
 
     init(towards colour: RGBA, keeping: Int) {
-        func table(_ c: UInt8) -> [UInt8] { (0..<256).map { UInt8(($0 * keeping + Int(c) * (255 - keeping) + 127) / 255) } }
-        red = table(colour.r)
-        green = table(colour.g)
-        blue = table(colour.b)
+        // The colour drawn over the pixel at alpha 255 − keeping: the same integers.
+        (red, green, blue) = Canvas.blendTables(over: RGBA(colour.r, colour.g, colour.b, UInt8(255 - keeping)))
     }
 
     /// `colour` faded.
