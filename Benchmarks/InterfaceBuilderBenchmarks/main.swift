@@ -14,21 +14,16 @@ import LayoutEngine
 //
 //   swift build -c release --product InterfaceBuilderBenchmarks
 //   .build/release/InterfaceBuilderBenchmarks [-n 9] [--device "iPhone 15 Pro"] [FILES…]
-//   .build/release/InterfaceBuilderBenchmarks --stored-frames [FILES…]
-// The second form is not timed: each scene on its document's design device, and how many of the
-// frames Xcode stored it lands on within half a point (`storedFrames(of:)`), with the misses.
 // Default files: every .storyboard and .xib in ../shared/corpus/ib (the largest is 216 KB, 17 scenes).
 
 var runs = 9
 var deviceName = "iPhone 15 Pro"
 var files: [String] = []
-var storedFramesSurvey = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "-n": runs = Int(arguments.popFirst() ?? "") ?? runs
     case "--device": deviceName = arguments.popFirst() ?? deviceName
-    case "--stored-frames": storedFramesSurvey = true
     default: files.append(argument)
     }
 }
@@ -39,37 +34,6 @@ if files.isEmpty {
     files = names.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted().map { corpus.appendingPathComponent($0).path }
 }
 guard !files.isEmpty else { print("no documents: give FILES or put the corpus at ../shared/corpus/ib"); exit(2) }
-
-if storedFramesSurvey {
-    for path in files {
-        let document = try InterfaceBuilderDocument(contentsOf: path)
-        let name = (path as NSString).lastPathComponent
-        guard let design = document.designDevice, let catalogName = design.catalogName else {
-            print("\(name): design device \(document.designDevice?.id ?? "none") is not in the catalog"); continue
-        }
-        let device = try DeviceCatalog.bundled.device(named: catalogName)
-        let environment = LayoutEnvironment(device: device, orientation: design.orientation == "landscape" ? .landscapeLeft : .portrait)
-        for scene in document.scenes {
-            let layout = try document.importScene(scene, traits: environment.traits(environment.metrics!)).compute(in: environment)
-            let byID = Dictionary(layout.views.map { (String($0.id.prefix { $0 != "." }), $0) }, uniquingKeysWith: { a, _ in a })
-            var matched = 0, total = 0, misses: [String] = []
-            for (id, stored) in document.storedFrames(of: scene).sorted(by: { $0.key < $1.key }) {
-                guard let view = byID[id] else { continue }
-                total += 1
-                let f = view.frame
-                if [f.minX - stored.minX, f.minY - stored.minY, f.width - stored.width, f.height - stored.height].allSatisfy({ abs($0) <= 0.5 }) {
-                    matched += 1
-                } else {
-                    misses.append("  \(view.id): stored \(stored), computed \(f)")
-                }
-            }
-            guard total > 0 else { continue }
-            print("\(name) \(scene.name) on \(catalogName): \(matched) of \(total)")
-            misses.forEach { print($0) }
-        }
-    }
-    exit(0)
-}
 
 let device = try DeviceCatalog.bundled.device(named: deviceName)
 let environment = LayoutEnvironment(device: device, orientation: .portrait)

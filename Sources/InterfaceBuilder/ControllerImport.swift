@@ -44,9 +44,10 @@ extension SceneImporter {
         let id = resolved[attribute: "id"] ?? "view"
         var context = HierarchyContext(controllerID: id)
         if resolved.name == "tableViewCell" {
-            var table = View(id: "\(id)-table.tableView", viewClass: .tableView)
-            context.modelIDs[id] = table.id
-            table.rows = [try tableRow(resolved, tableID: id, tableHeight: nil, context: &context)]
+            let tableID = "\(id)-table"
+            var table = View(id: "\(tableID).tableView", viewClass: .tableView)
+            context.modelIDs[tableID] = table.id
+            table.rows = [try tableRow(resolved, tableID: tableID, tableHeight: nil, context: &context)]
             table.constraints = try constraints(&context)
             return .viewController(ViewController(id: "\(id).controller", view: table))
         }

@@ -35,10 +35,16 @@ struct DocumentResources: Sendable {
         }
         for designables in root.children(named: "designables") {
             for item in designables.children(named: "designable") {
-                guard let id = item[attribute: "name"],
-                      let element = item.child("size", key: "intrinsicContentSize"),
-                      let s = try size(element) else { continue }
-                designableSizes[id] = s
+                guard let id = item[attribute: "name"], let element = item.child("size", key: "intrinsicContentSize") else { continue }
+                // IB writes -1 on an axis with no intrinsic metric (UIView.noIntrinsicMetric).
+                func metric(_ name: String) throws(InterfaceBuilderError) -> Double? {
+                    guard let v = try Geometry.points(element, name, file: file) else { return nil }
+                    if v == View.noIntrinsicMetric { return v }
+                    guard v >= 0 else { throw InterfaceBuilderError(file: file, at: element, "\(name) \(v) is negative (and not -1, no intrinsic metric)") }
+                    return v
+                }
+                guard let w = try metric("width"), let h = try metric("height") else { continue }
+                designableSizes[id] = Size(width: w, height: h)
             }
         }
     }

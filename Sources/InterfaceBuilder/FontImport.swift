@@ -31,9 +31,27 @@ enum FontImport {
             return .assumed(.textStyle(.body), "text style \"\(style)\" is not one UIKit defines here; measured as body")
         }
         let sizeText = element[attribute: "pointSize"] ?? "17"
-        guard let size = Double(sizeText), size > 0, size <= 1000 else {
+        guard var size = Geometry.decimal(sizeText), size >= 0, size <= 1000 else {
             return .invalid("pointSize \"\(sizeText)\" is not a font size (a number of points, 0 to 1000)")
         }
+        // A size of 0 asks Core Text for its default, 12 points (Apple's documentation of
+        // CTFontCreateWithFontDescriptor: "If 0.0 is specified, the default font size of 12.0 is used").
+        let zeroSize = size == 0
+        if zeroSize { size = defaultSizeForZero }
+        let result = font(element, size: size)
+        guard zeroSize else { return result }
+        let note = "pointSize 0 means Core Text's default size, 12 pt"
+        switch result {
+        case .font(let font): return .assumed(font, note)
+        case .assumed(let font, let message): return .assumed(font, message + "; " + note)
+        case .invalid: return result
+        }
+    }
+
+    /// Core Text's size for a font asked for at 0 points.
+    static let defaultSizeForZero = 12.0
+
+    private static func font(_ element: XMLElement, size: Double) -> Result {
         switch element[attribute: "type"] {
         case "system", "italicSystem":
             let weightName = element[attribute: "weight"] ?? "regular"

@@ -41,7 +41,9 @@ struct HierarchyContext {
     /// Is the view `id` inside the view `ancestor` in this tree?
     func isInside(_ id: String, _ ancestor: String) -> Bool {
         var current = id
-        while let parent = superviews[current] {
+        // Each step goes up one view: never more steps than views, even if the map had a cycle.
+        for _ in 0...superviews.count {
+            guard let parent = superviews[current] else { return false }
             if parent == ancestor { return true }
             current = parent
         }

@@ -48,8 +48,9 @@ struct SceneImporter {
             root = options.showsContainers ? try containedController(element) : try controller(element, showing: [])
             canvas = storedRootSize(of: element)
         case .xib:
-            root = try xibController(element, asRootView: scene.isFilesOwnerView || element.name == "tableViewCell")
-            canvas = scene.isFilesOwnerView ? Geometry.frame(of: element)?.size : nil
+            let asRoot = scene.isFilesOwnerView || options.topLevelViewsFillCanvas
+            root = try xibController(element, asRootView: asRoot || element.name == "tableViewCell")
+            canvas = asRoot ? Geometry.frame(of: element)?.size : nil
         }
         for key in options.customClassSizes.keys.sorted() where !usedCustomClassSizes.contains(key) {
             let custom = key.split(separator: ".").last.map(String.init) ?? key
@@ -95,6 +96,8 @@ struct SceneImporter {
         var path: [String] = [element[attribute: "id"] ?? ""]
         var pushes: [String: String] = [:]
         var outer = element
+        // The last show segue taken: where to go back to if it leads into a cycle.
+        var lastShow: (pathCount: Int, outer: XMLElement, entry: String, segueSource: String)?
         while true {
             let current = path.last!
             var next: String?
@@ -112,10 +115,21 @@ struct SceneImporter {
                 next = source
                 // The stack holds the navigation controller's child on the way to the source
                 // (the source itself, or the tab bar controller it is a tab of).
+                lastShow = (path.count, outer, stackEntry(source), source)
                 pushes[stackEntry(source)] = current
             }
             guard let parentID = next, let parent = document.index[parentID] else { break }
             guard !path.contains(parentID) else {
+                // A show segue from inside the containers that show the scene cannot be how it
+                // is shown (it would push a controller into itself): the scene stays in the
+                // containers found before that segue.
+                if let show = lastShow {
+                    warn(document.index[show.segueSource] ?? parent, "a show segue from here leads back into the containers that hold it (\((path + [parentID]).joined(separator: " → "))): not followed")
+                    path.removeLast(path.count - show.pathCount)
+                    pushes[show.entry] = nil
+                    outer = show.outer
+                    break
+                }
                 throw error(parent, "relationship segues form a cycle: \((path + [parentID]).joined(separator: " → "))")
             }
             guard path.count < Self.maximumControllerDepth else {

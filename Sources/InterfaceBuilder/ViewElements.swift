@@ -19,6 +19,14 @@ enum ViewElements {
 
     static func isView(_ name: String) -> Bool { classes[name] != nil }
 
+    /// The UIKit (or framework) class an element name stands for: `label` → `UILabel`.
+    static func uikitName(_ name: String) -> String {
+        let frameworks = ["mapView": "MKMapView", "wkWebView": "WKWebView", "mtkView": "MTKView", "glkView": "GLKView", "skView": "SKView",
+                          "sceneKitView": "SCNView", "arscnView": "ARSCNView", "arskView": "ARSKView"]
+        if let name = frameworks[name] { return name }
+        return "UI" + name.prefix(1).uppercased() + name.dropFirst()
+    }
+
     /// A view element's children that are views of it but not in `<subviews>`: a visual effect
     /// view's content view, a table's header and footer (§3.1).
     static let keyedSubviewKeys: Set<String> = ["contentView", "tableHeaderView", "tableFooterView"]

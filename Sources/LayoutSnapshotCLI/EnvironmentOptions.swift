@@ -78,7 +78,13 @@ struct EnvironmentOptions: ParsableArguments {
             LayoutEnvironment(device: $0.device, orientation: $0.orientation, contentSizeCategory: $0.contentSizeCategory,
                               layoutDirection: direction, catalog: catalog, canvasSize: canvasSize)
         }
-        return Run(catalog: catalog, inputs: file.inputs, targets: targets, environments: environments)
+        // A document's design device with nothing else named: its scenes as Interface Builder's
+        // canvas shows them (a freeform size, a xib's top-level view filling it).
+        var inputs = file.inputs
+        if device == nil, matrix == nil, orientation == nil {
+            for i in inputs.indices { inputs[i].compute = inputs[i].designCompute ?? inputs[i].compute }
+        }
+        return Run(catalog: catalog, inputs: inputs, targets: targets, environments: environments)
     }
 
     /// The categories to compute at: --content-size-category or --content-size-categories (not

@@ -11,6 +11,9 @@ struct LayoutInput {
     /// The layout in one environment (an Interface Builder scene is imported again for each
     /// environment: its variations follow the size classes).
     var compute: (LayoutEnvironment) throws -> ComputedLayout
+    /// An Interface Builder scene as the canvas shows it on its design device (`designLayout`):
+    /// what a run that names no device computes. nil for a JSON spec.
+    var designCompute: ((LayoutEnvironment) throws -> ComputedLayout)? = nil
 }
 
 /// A file's settings that the options override: the spec's `environment`, or a document's design device.
@@ -47,9 +50,12 @@ struct InputFile {
         let inputs = scenes.map { scene in
             LayoutInput(name: scene.name, compute: { environment in
                 do throws(InterfaceBuilderError) { return try document.layout(of: scene, in: environment) } catch { throw CLIError(error.description) }
+            }, designCompute: { environment in
+                do throws(InterfaceBuilderError) { return try document.designLayout(of: scene, in: environment) } catch { throw CLIError(error.description) }
             })
         }
-        // The design device is the default device, as Xcode opens the document on it.
+        // The design device is the default device, as Xcode opens the document on it; with no
+        // device named, each scene is laid out as the canvas shows it (EnvironmentOptions.run).
         var environment = SpecEnvironment()
         if let design = document.designDevice {
             environment.device = design.catalogName

@@ -39,4 +39,12 @@ public struct SensorHousing: Hashable, Sendable {
     public var originY: Double?
     public var confidence: String
     public var note: String?
+
+    public init(kind: Kind, size: Size?, originY: Double?, confidence: String, note: String? = nil) {
+        self.kind = kind
+        self.size = size
+        self.originY = originY
+        self.confidence = confidence
+        self.note = note
+    }
 }

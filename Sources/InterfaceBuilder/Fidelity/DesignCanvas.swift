@@ -1,0 +1,71 @@
+import LayoutEngine
+import StrictXML
+
+extension InterfaceBuilderDocument {
+    /// The environment Interface Builder's canvas shows a scene in (Docs/InterfaceBuilder.md,
+    /// "The design canvas"): the document's design device in its orientation, with the scene's
+    /// own size where it has one (`canvas(for:on:)`).
+    public func designEnvironment(for scene: InterfaceBuilderScene, catalog: DeviceCatalog = .bundled) throws(InterfaceBuilderError) -> LayoutEnvironment {
+        guard let design = designDevice else {
+            throw InterfaceBuilderError(file: file, message: "names no design device (<device id=…> in <document>): give one with --device")
+        }
+        guard let name = design.catalogName else {
+            throw InterfaceBuilderError(file: file, message: "its design device \(design.id) is not one this catalog knows: give one with --device")
+        }
+        let device: Device
+        do { device = try catalog.device(named: name) } catch {
+            throw InterfaceBuilderError(file: file, message: "its design device \(design.id) (\(name)): \(error)")
+        }
+        let orientation: InterfaceOrientation = design.orientation == "landscape" ? .landscapeLeft : .portrait
+        return canvas(for: scene, on: LayoutEnvironment(device: device, orientation: orientation, catalog: catalog))
+    }
+
+    /// `environment` (the design device's) as the canvas of this scene: where the document gives
+    /// the scene a size of its own (`freeformSize(of:)`), the window is that size. It keeps the
+    /// device's safe-area insets and margins, as the canvas draws a freeform scene, and loses the
+    /// device's shape (rounded corners, sensor housing), which the canvas does not draw.
+    public func canvas(for scene: InterfaceBuilderScene, on environment: LayoutEnvironment) -> LayoutEnvironment {
+        guard let size = freeformSize(of: scene), var metrics = environment.metrics else { return environment }
+        var environment = environment
+        metrics.screenSize = size
+        environment.device.orientations[environment.orientation] = metrics
+        environment.device.displayCornerRadius = Sourced(0, confidence: "high", note: "a freeform canvas is a rectangle")
+        environment.device.sensorHousing = SensorHousing(kind: .none, size: nil, originY: nil, confidence: "high", note: "a freeform canvas has none")
+        return environment
+    }
+
+    /// A scene laid out as Interface Builder's canvas shows it: on `canvas(for:on:)` of the
+    /// environment given (the design device's, `designEnvironment(for:)`), a xib's top-level
+    /// view filling the canvas. This is the layout `fidelity` compares with the stored frames,
+    /// and the one `compute` and `render` give a document when no device is named.
+    public func designLayout(of scene: InterfaceBuilderScene, in environment: LayoutEnvironment,
+                             options: ImportOptions = ImportOptions()) throws(InterfaceBuilderError) -> ComputedLayout {
+        var options = options
+        options.topLevelViewsFillCanvas = true
+        return try layout(of: scene, in: canvas(for: scene, on: environment), options: options)
+    }
+
+    /// `designLayout(of:in:)` on the document's design device.
+    public func designLayout(of scene: InterfaceBuilderScene, catalog: DeviceCatalog = .bundled,
+                             options: ImportOptions = ImportOptions()) throws(InterfaceBuilderError) -> ComputedLayout {
+        var options = options
+        options.topLevelViewsFillCanvas = true
+        return try layout(of: scene, in: designEnvironment(for: scene, catalog: catalog), options: options)
+    }
+
+    /// The scene's own size, when the canvas gives it one instead of the device's screen: a
+    /// storyboard controller's `<size key="freeformSize">` (simulated size "Freeform"), a xib's
+    /// top-level view's stored size (the canvas draws a top-level view at that size).
+    public func freeformSize(of scene: InterfaceBuilderScene) -> Size? {
+        guard let element = index[scene.controllerID] else { return nil }
+        switch kind {
+        case .storyboard:
+            guard let size = element.child("size", key: "freeformSize"),
+                  let width = Geometry.number(size, "width"), let height = Geometry.number(size, "height"), width > 0, height > 0 else { return nil }
+            return Size(width: width, height: height)
+        case .xib:
+            guard let frame = Geometry.frame(of: element), frame.width > 0, frame.height > 0 else { return nil }
+            return frame.size
+        }
+    }
+}

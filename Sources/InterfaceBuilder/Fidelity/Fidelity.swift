@@ -1,0 +1,62 @@
+import LayoutEngine
+
+/// How closely the engine reproduces the frames Interface Builder stored for one scene
+/// (Docs/InterfaceBuilder.md, "Fidelity"): each stored frame that counts against the engine's,
+/// on the design canvas, and the stored frames left out with their reasons.
+public struct SceneFidelity: Hashable, Sendable {
+    public var scene: InterfaceBuilderScene
+    /// The canvas: the design device's name, its orientation and the window's size.
+    public var deviceName: String
+    public var orientation: InterfaceOrientation
+    public var canvasSize: Size
+    public var comparisons: [FrameComparison]
+    public var leftOut: [StoredView]
+    /// Why the scene could not be laid out (the comparisons are then all misses).
+    public var failure: String?
+
+    public func count(within tolerance: Double) -> Int { comparisons.count { $0.isWithin(tolerance) } }
+}
+
+/// One document's scenes on their design canvas, or why none could be laid out.
+public struct DocumentFidelity: Hashable, Sendable {
+    public var file: String
+    public var scenes: [SceneFidelity]
+    /// The document itself was refused (unreadable, no design device): nothing was compared.
+    public var refusal: String?
+
+    public var comparisons: [FrameComparison] { scenes.flatMap(\.comparisons) }
+    public var leftOut: [StoredView] { scenes.flatMap(\.leftOut) }
+    public func count(within tolerance: Double) -> Int { scenes.reduce(0) { $0 + $1.count(within: tolerance) } }
+
+    public init(file: String, scenes: [SceneFidelity], refusal: String? = nil) {
+        self.file = file
+        self.scenes = scenes
+        self.refusal = refusal
+    }
+}
+
+extension InterfaceBuilderDocument {
+    /// Every scene laid out as the canvas shows it (`designLayout(of:)`) and compared with the
+    /// frames the document stores. A scene the engine refuses is reported, its frames as misses.
+    public func fidelity(catalog: DeviceCatalog = .bundled, options: ImportOptions = ImportOptions()) throws(InterfaceBuilderError) -> DocumentFidelity {
+        var scenes: [SceneFidelity] = []
+        for scene in self.scenes {
+            let environment = try designEnvironment(for: scene, catalog: catalog)
+            guard let metrics = environment.metrics else {
+                throw InterfaceBuilderError(file: file, message: "\(environment.device.name) has no \(environment.orientation.rawValue) orientation")
+            }
+            let stored = storedViews(of: scene, traits: environment.traits(metrics))
+            var result = SceneFidelity(scene: scene, deviceName: environment.device.name, orientation: environment.orientation,
+                                       canvasSize: metrics.screenSize, comparisons: [], leftOut: stored.filter { $0.leftOut != nil })
+            do {
+                let layout = try designLayout(of: scene, catalog: catalog, options: options)
+                result.comparisons = FrameComparison.compare(stored, with: layout)
+            } catch {
+                result.failure = error.description
+                result.comparisons = stored.filter { $0.leftOut == nil }.map { FrameComparison(stored: $0, computedID: nil, computed: nil) }
+            }
+            scenes.append(result)
+        }
+        return DocumentFidelity(file: file, scenes: scenes)
+    }
+}
