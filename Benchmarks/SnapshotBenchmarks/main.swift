@@ -40,7 +40,8 @@ let specs = try names.map { name in
     try SpecReader.read(bytes: Array(Data(contentsOf: root.appendingPathComponent("Examples/\(name).json"))), file: name)
 }
 let catalog = DeviceCatalog.bundled
-let targets = catalog.devices.flatMap { device in
+// all-devices: the legacy models join no matrix, so the figures stay comparable (Docs/decisions/0001).
+let targets = DeviceMatrix.allDevices.devices(in: catalog.devices).flatMap { device in
     [InterfaceOrientation.portrait, .landscapeLeft].filter { device.orientations[$0] != nil }.map { (device, $0) }
 }
 

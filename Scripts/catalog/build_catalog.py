@@ -3,8 +3,9 @@
 
     python3 Scripts/catalog/build_catalog.py [--reference PATH] [--check] [--self-test]
 
-Reads shared/reference/devices.json (one entry per screen geometry), splits it into marketed
-models, sorts the reference's alternates into OS variants and calibration alternates (product
+Reads shared/reference/devices.json (one entry per screen geometry) and the repository's own
+Scripts/catalog/legacy-devices.json (older models in the same schema, each marked "legacy": true,
+decision Docs/decisions/0001-legacy-design-devices.md), splits them into marketed models, sorts the reference's alternates into OS variants and calibration alternates (product
 decision 8 in shared/reference/README.md), and writes the per-model facts to
 Sources/DeviceCatalogData/device-catalog.json. It derives no UIKit value: bar heights, the
 navigation bar's origin, minimum margins, readable widths, the iPad upside-down orientation and
@@ -26,9 +27,13 @@ from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_REFERENCE = REPO_ROOT / ".." / "shared" / "reference" / "devices.json"
+# Models the shared reference does not hold (Interface Builder design devices such as ipad9_7),
+# sourced entry by entry in the reference's schema. Every entry is "legacy": it joins no named
+# matrix (Docs/decisions/0001-legacy-design-devices.md).
+DEFAULT_LEGACY = REPO_ROOT / "Scripts" / "catalog" / "legacy-devices.json"
 OUTPUT = REPO_ROOT / "Sources" / "DeviceCatalogData" / "device-catalog.json"
-REFERENCE_LABEL = "shared/reference/devices.json"
-CATALOG_SEMVER = "1.1.0"  # bump when the catalog's values change (here or in the Swift rules)
+REFERENCE_LABEL = "shared/reference/devices.json + Scripts/catalog/legacy-devices.json"
+CATALOG_SEMVER = "1.2.0"  # bump when the catalog's values change (here, in the legacy file or in the Swift rules)
 
 # The orientations the data holds. iPads also support portraitUpsideDown, which the engine
 # derives from portrait (Sources/LayoutEngine/Devices/Rules/PortraitUpsideDownRule.swift).
@@ -245,6 +250,28 @@ MODEL_TABLE = {
         model("iPad Pro 13-inch (M5)", launch_os="26", primary_from_alternate=IPADOS_26_PROBES),
     ],
     "iPad mini (A17 Pro)": [model("iPad mini (A17 Pro)", ["iPad mini (7th generation)", "iPad mini 7"])],
+    # Legacy entries (Scripts/catalog/legacy-devices.json); the entry notes name the models.
+    "iPad 9.7-inch": [
+        model("iPad Air", ["iPad Air (1st generation)", "iPad Air 1"]),
+        model("iPad Air 2", ["iPad Air (2nd generation)"]),
+        model("iPad Pro (9.7-inch)", ["iPad Pro 9.7-inch"]),
+        model("iPad (5th generation)", ["iPad 5", "iPad 9.7-inch (5th generation)"]),
+        model("iPad (6th generation)", ["iPad 6", "iPad 9.7-inch (6th generation)"]),
+    ],
+    "iPad mini 7.9-inch": [
+        model("iPad mini 2", ["iPad mini (2nd generation)", "iPad mini with Retina display"]),
+        model("iPad mini 3", ["iPad mini (3rd generation)"]),
+        model("iPad mini 4", ["iPad mini (4th generation)"]),
+        model("iPad mini (5th generation)", ["iPad mini 5"]),
+    ],
+    "iPad 10.5-inch": [
+        model("iPad Pro (10.5-inch)", ["iPad Pro 10.5-inch"]),
+        model("iPad Air (3rd generation)", ["iPad Air 3"]),
+    ],
+    "iPad Pro 12.9-inch (1st/2nd generation)": [
+        model("iPad Pro 12.9-inch (1st generation)", ["iPad Pro (12.9-inch)", "iPad Pro 12.9-inch (2015)"]),
+        model("iPad Pro 12.9-inch (2nd generation)", ["iPad Pro (12.9-inch) (2nd generation)", "iPad Pro 12.9-inch (2017)"]),
+    ],
 }
 
 # Reference aliases that name several models (they stay in referenceEntry only).
@@ -313,7 +340,7 @@ ALTERNATE_CONTEXTS = {
 # What an alternate means when the reference gives no assessment.
 ALTERNATE_CONTEXT_NOTES = {
     "1st/2nd generation (home button)":
-        "iPad Pro 12.9-inch (1st/2nd generation): a different model with this screen size, not in the catalog",
+        "iPad Pro 12.9-inch (1st/2nd generation): a different model with this screen size, in the catalog as a legacy model",
 }
 
 # Alternates about an OS before 26: dropped on models that launched with 26 or later.
@@ -757,6 +784,10 @@ def build_model(reference, entry, ctx, spec, split):
         "slug": slugify(spec["name"]),
         "aliases": aliases_for(entry, spec, split),
         "referenceEntry": entry["name"],
+    }
+    if entry.get("legacy"):
+        device["legacy"] = True  # decision 0001: reachable by name, in no named matrix
+    device |= {
         "idiom": ctx["idiom"],
         "defaultOS": default_os(spec, os_range),
         "primaryOS": {"from": os_range[0], "through": os_range[1]},
@@ -799,12 +830,28 @@ def build_models(reference, entry):
 # Catalog
 # ---------------------------------------------------------------------------------------------
 
-def build_catalog(reference_bytes):
+def read_entries(reference_bytes, legacy_bytes):
+    """The reference's entries, then the legacy file's. Only the legacy file may mark an entry
+    legacy, and every entry of it must be (decision 0001)."""
     reference = json.loads(reference_bytes)
+    legacy = json.loads(legacy_bytes) if legacy_bytes is not None else []
+    for entry in reference:
+        if "legacy" in entry:
+            raise ValueError(f"{entry['name']}: the shared reference marks an entry legacy; only legacy-devices.json may")
+    for entry in legacy:
+        if entry.get("legacy") is not True:
+            raise ValueError(f"{entry.get('name')}: every entry of legacy-devices.json needs \"legacy\": true")
+    return reference + legacy
+
+
+def build_catalog(reference_bytes, legacy_bytes=None):
+    """The catalog of the reference and the legacy file. The version names the reference's
+    digest; a change to the legacy file changes CATALOG_SEMVER (README.md)."""
+    entries = read_entries(reference_bytes, legacy_bytes)
     digest = hashlib.sha256(reference_bytes).hexdigest()[:12]
     devices = []
-    for entry in reference:
-        devices.extend(build_models(reference, entry))
+    for entry in entries:
+        devices.extend(build_models(entries, entry))
     return {
         "catalogVersion": f"{CATALOG_SEMVER}+ref.{digest}",
         "reference": REFERENCE_LABEL,
@@ -847,10 +894,10 @@ def format_json(value, indent, column=None):
 # Validation
 # ---------------------------------------------------------------------------------------------
 
-DEVICE_KEYS = ["name", "slug", "aliases", "referenceEntry", "idiom", "defaultOS", "primaryOS", "portraitSize",
+DEVICE_KEYS = ["name", "slug", "aliases", "referenceEntry", "legacy", "idiom", "defaultOS", "primaryOS", "portraitSize",
                "screenSizeConfidence", "scale", "nativeScale", "nativePixels", "displayCornerRadius", "sensorHousing",
                "homeButton", "navigationBarOriginYPortrait", "orientations", "osVariants", "alternates"]
-OPTIONAL_DEVICE_KEYS = {"navigationBarOriginYPortrait"}
+OPTIONAL_DEVICE_KEYS = {"legacy", "navigationBarOriginYPortrait"}
 # Facts only: what UIKit derives from them is the engine's (Sources/LayoutEngine/Devices/Rules/).
 ORIENTATION_KEYS = ["screenSize", "safeAreaInsets", "statusBarHeight", "homeIndicatorAreaHeight", "sizeClasses"]
 
@@ -928,6 +975,8 @@ def validate(catalog):
             problems += check_sourced(device["navigationBarOriginYPortrait"], f"{name}.navigationBarOriginYPortrait", nullable=True)
         if device["slug"] != slugify(name):
             problems.append(f"{name}: slug")
+        if "legacy" in device and device["legacy"] is not True:
+            problems.append(f"{name}: legacy is present but not true")
         for label in [name, device["slug"]] + device["aliases"]:
             for key in (label.lower(), squash(label)):
                 if owners.setdefault(key, name) != name:
@@ -1009,6 +1058,21 @@ def self_test(catalog):
     expect("iPhone 17 26.0 variant", find(catalog, "iPhone 17")["osVariants"][0]["os"], {"from": "26.0", "through": "26.4"})
     xr = find(catalog, "iPhone XR")["osVariants"][0]["overrides"]["orientations"]["portrait"]
     expect("XR iOS 12-13 status bar follows", xr["statusBarHeight"]["value"], 44)
+    # Legacy models (legacy-devices.json, decision 0001): the home-button rules of the reference.
+    expect("iPad 6 legacy", find(catalog, "iPad (6th generation)").get("legacy"), True)
+    expect("iPad 9 not legacy", "legacy" in find(catalog, "iPad (9th generation)"), False)
+    expect("iPad 6 size", find(catalog, "iPad (6th generation)")["portraitSize"], [768, 1024])
+    expect("iPad 6 landscape safe", insets(find(catalog, "iPad (6th generation)"), "landscapeLeft"), (20, 0, 0, 0))
+    expect("iPad 6 landscape status", o("iPad (6th generation)", "landscapeRight")["statusBarHeight"]["value"], 20)
+    expect("iPad 6 home button", find(catalog, "iPad (6th generation)")["homeButton"], True)
+    expect("iPad mini 5 pixels", find(catalog, "iPad mini (5th generation)")["nativePixels"], [1536, 2048])
+    expect("iPad Pro 10.5 size", find(catalog, "iPad Pro (10.5-inch)")["portraitSize"], [834, 1112])
+    expect("iPad Pro 12.9 1st safe", insets(find(catalog, "iPad Pro 12.9-inch (1st generation)"), "portrait"), (20, 0, 0, 0))
+    expect("iPad Pro 12.9 1st corner", find(catalog, "iPad Pro 12.9-inch (1st generation)")["displayCornerRadius"]["value"], 0)
+    expect("iPhone 4s size", find(catalog, "iPhone 4s")["portraitSize"], [320, 480])
+    expect("iPhone 4s landscape safe", insets(find(catalog, "iPhone 4s"), "landscapeLeft"), (0, 0, 0, 0))
+    expect("iPhone 4s landscape status", o("iPhone 4s", "landscapeLeft")["statusBarHeight"]["value"], 0)
+    expect("iPhone 4s landscape size classes", o("iPhone 4s", "landscapeLeft")["sizeClasses"]["vertical"], "compact")
     return failures
 
 
@@ -1020,11 +1084,12 @@ def self_test(catalog):
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--reference", type=Path, default=DEFAULT_REFERENCE, help="path to devices.json")
+    parser.add_argument("--legacy", type=Path, default=DEFAULT_LEGACY, help="path to legacy-devices.json")
     parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if the output file differs")
     parser.add_argument("--self-test", action="store_true", help="also run the spot checks")
     args = parser.parse_args(argv)
 
-    catalog = build_catalog(args.reference.read_bytes())
+    catalog = build_catalog(args.reference.read_bytes(), args.legacy.read_bytes())
     problems = validate(catalog)
     if args.self_test:
         problems += self_test(catalog)

@@ -31,7 +31,7 @@ struct DevicesCommand: ParsableCommand {
             for d in devices {
                 let size = "\(GeometryText.n(d.portraitSize.width))×\(GeometryText.n(d.portraitSize.height)) @\(GeometryText.n(d.scale.value))x"
                 let insets = d.supportedOrientations.map { o in "\(o.rawValue) \(GeometryText.insets(d.orientations[o]!.safeAreaInsets.value))" }
-                Console.out("\(d.name) [\(d.slug)] \(d.idiom.rawValue) \(size) OS \(d.os)" + (d.aliases.isEmpty ? "" : " aka \(d.aliases.joined(separator: ", "))") + "\n    safe area " + insets.joined(separator: " · ") + "\n")
+                Console.out("\(d.name) [\(d.slug)] \(d.idiom.rawValue) \(size) OS \(d.os)" + (d.isLegacy ? " legacy (in no matrix)" : "") + (d.aliases.isEmpty ? "" : " aka \(d.aliases.joined(separator: ", "))") + "\n    safe area " + insets.joined(separator: " · ") + "\n")
             }
         }
     }

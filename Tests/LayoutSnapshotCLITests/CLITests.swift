@@ -192,6 +192,9 @@ struct CLITests {
     func devices() throws {
         let text = try CLI.run(["devices"])
         #expect(text.status == 0 && text.stdout.contains("iPhone 14 Pro Max [iphone-14-pro-max] phone 430×932 @3x"))
+        // A legacy model is listed, and says it is in no matrix (decision 0001).
+        #expect(text.stdout.contains("iPhone 4s [iphone-4s] phone 320×480 @2x OS 18 legacy (in no matrix)"))
+        #expect(try !CLI.run(["devices", "--matrix", "all-phones"]).stdout.contains("iPhone 4s"))
         let json = try CLI.run(["devices", "--format", "json", "--matrix", "all-phones"])
         #expect(json.status == 0)
         guard case .object(let root) = try JSONParser.parse(Array(json.stdout.utf8)), case .array(let list)? = root["devices"] else {

@@ -60,10 +60,10 @@ struct InterfaceBuilderCLITests {
         let folder = TestScratch.folder("ib-device")
         let path = folder.appendingPathComponent("Old.storyboard").path
         let text = try String(contentsOfFile: CLI.packageRoot.appendingPathComponent(Self.login).path, encoding: .utf8)
-            .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="ipad9_7""#)
+            .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="ipad99_9""#)
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         let result = try CLI.run(["compute", path, "--scene", "Login"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("no device: give --device or --matrix (its design device ipad9_7 is not in the catalog)"), "\(result.stderr)")
+        #expect(result.stderr.contains("no device: give --device or --matrix (its design device ipad99_9 is not in the catalog)"), "\(result.stderr)")
     }
 }

@@ -5,6 +5,9 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public var aliases: [String]
     /// The devices.json entry (one per screen geometry) the model's values come from.
     public var referenceEntry: String
+    /// An older model kept for Interface Builder design devices and lookups by name: it joins no
+    /// named matrix (Docs/decisions/0001-legacy-design-devices.md).
+    public var isLegacy: Bool = false
     public var idiom: UserInterfaceIdiom
     /// The OS these values are for: the device's default, or the one asked for.
     public var os: OSVersion

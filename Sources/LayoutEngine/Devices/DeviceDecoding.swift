@@ -3,7 +3,7 @@
 /// like the spec reader: a calibration file with a wrong type fails here, with its path.
 enum DeviceDecoding {
     static let deviceKeys = [
-        "name", "slug", "aliases", "referenceEntry", "idiom", "defaultOS", "primaryOS", "portraitSize",
+        "name", "slug", "aliases", "referenceEntry", "legacy", "idiom", "defaultOS", "primaryOS", "portraitSize",
         "screenSizeConfidence", "scale", "nativeScale", "nativePixels", "displayCornerRadius", "sensorHousing",
         "homeButton", "navigationBarOriginYPortrait", "orientations", "osVariants", "alternates",
     ]
@@ -59,6 +59,7 @@ enum DeviceDecoding {
             slug: try object.required("slug").string(),
             aliases: try object.optional("aliases")?.array().map { n throws(SpecError) in try n.string() } ?? [],
             referenceEntry: try object.optional("referenceEntry")?.string() ?? "",
+            isLegacy: try object.optional("legacy")?.bool() ?? false,
             idiom: idiom,
             os: os,
             defaultOS: defaultOS,

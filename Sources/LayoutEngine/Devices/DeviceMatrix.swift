@@ -1,4 +1,7 @@
-/// A named set of devices to compute a layout on, each in its supported orientations.
+/// A named set of devices to compute a layout on, each in its supported orientations. Legacy
+/// models (`Device.isLegacy`: the older iPads and the iPhone 4s that Interface Builder documents
+/// name as design devices) are in none of them; they are reached by name
+/// (Docs/decisions/0001-legacy-design-devices.md).
 public enum DeviceMatrix: String, CaseIterable, Sendable {
     case allPhones = "all-phones"
     case allPads = "all-ipads"
@@ -20,6 +23,7 @@ public enum DeviceMatrix: String, CaseIterable, Sendable {
     }
 
     public func devices(in catalog: [Device]) -> [Device] {
+        let catalog = catalog.filter { !$0.isLegacy }
         switch self {
         case .allPhones: return catalog.filter { $0.idiom == .phone }
         case .allPads: return catalog.filter { $0.idiom == .pad }

@@ -45,6 +45,10 @@ public enum CatalogJSON {
                 E(key: "homeButton", value: .bool(d.hasHomeButton)),
                 E(key: "orientations", value: .object(JSONObject(orientations))),
             ]
+            if d.isLegacy {
+                // Before "orientations": in no named matrix (Docs/decisions/0001).
+                fields.insert(E(key: "legacy", value: .bool(true)), at: fields.count - 1)
+            }
             if !d.appliedOSVariants.isEmpty {
                 fields.append(E(key: "appliedOSVariants", value: .array(d.appliedOSVariants.map { .string($0) })))
             }
