@@ -112,6 +112,20 @@ struct AutoLayoutOverlayTests {
         #expect(Self.count(Palette.ambiguousLayout, in: image, Rect(x: 0, y: 60, width: 200, height: 260)) > 50)
     }
 
+    @Test("a titled button laid out 0 wide is marked in sienna with its label; without the overlay it is not")
+    func collapsedView() throws {
+        var button = View(id: "signIn", viewClass: .button, frame: Rect(x: 100, y: 500, width: 0, height: 30))
+        button.title = "Sign In"
+        let layout = try RendererTests.layout(RendererTests.screen([button]))
+        #expect(layout.collapsedViews().map(\.id) == ["signIn"])
+        let around = Rect(x: 90, y: 495, width: 30, height: 40)
+        // The text overflow overlay marks its title in the same colour (it cannot fit): counted apart.
+        var options = RenderOptions.default
+        options.overlays.remove(.autoLayout)
+        let without = Self.count(Palette.collapsedView, in: LayoutRenderer.render(layout, options: options), around)
+        #expect(Self.count(Palette.collapsedView, in: LayoutRenderer.render(layout), around) > without + 100)
+    }
+
     @Test("the legend lists both")
     func legend() {
         let legend = LegendRenderer.render(scale: 1)

@@ -72,6 +72,7 @@ struct ExampleRenderTests {
         "8": "8aebe8da0a43ba6f",  // the dimensions overlay: insets as their parts, margins (issue 11)
         "9": "b1c015b2c26a084d",  // caption strip, content beyond the screen faded, side insets below a landscape housing (issue 11)
         "10": "14226b5afc5b2a3a",  // glyph origins at quarter pixels, from a glyph cache (issue 11, point 7)
+        "11": "14226b5afc5b2a3a",  // views 0 wide or tall with content marked; no example has one (issue 31)
     ]
 
     @Test("the pictures of this renderer version are the ones it was released with (bump LayoutRenderer.version when they change)")

@@ -14,7 +14,14 @@ enum LayoutPasses {
         var layout = first.result()
         let model = AutoLayoutModel(root)
         let canvasDiffers = environment.canvasSize.map { $0 != metrics.screenSize } ?? false
-        guard model.needsSolving(canvasDiffers: canvasDiffers) else { return layout }
+        // What a collapsed view would have shown, by the model's words.
+        let text = { (id: String) -> String? in
+            model.index[id].flatMap { [model.views[$0].text, model.views[$0].title, model.views[$0].placeholder].compactMap { $0 }.first { !$0.isEmpty } }
+        }
+        guard model.needsSolving(canvasDiffers: canvasDiffers) else {
+            layout.diagnostics += layout.collapsedViewWarnings(text: text)
+            return layout
+        }
 
         let plan = try ConstraintPlan(model: model, layout: layout)
         let solver = LinearSolver(cache: LayoutEngine.solutionCache ?? ComponentCache())
@@ -34,6 +41,7 @@ enum LayoutPasses {
             if builder.dependencies.areUnchanged(in: layout) { converged = true; break }
         }
         layout.diagnostics += solved.diagnostics
+        layout.diagnostics += layout.collapsedViewWarnings(text: text)
         if !converged {
             layout.diagnostics.append(Diagnostic(kind: .layoutDidNotConverge, id: nil,
                 message: "frames and guides still changed after \(maximumPasses) layout passes (a view constrained to a guide that moves with it?); the last pass is shown"))

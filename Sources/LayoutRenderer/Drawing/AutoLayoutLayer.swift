@@ -12,23 +12,33 @@ extension DiagramPainter {
     /// wide with diagonal hatching, magenta (`/`) for an ambiguous layout and red-orange (`\`)
     /// for a view in a conflict (both, crossed, for a view that is both), and the label suffixed
     /// `[ambiguous]` or `[conflict]` in the same colour. A view the solver left without width or
-    /// height gets a marker of at least 6 points each way, so it cannot hide. Drawn over the
-    /// other overlays, under the labels.
+    /// height gets a marker of at least 6 points each way, so it cannot hide. A view laid out
+    /// 0 points wide or tall although it has content (`ComputedLayout.collapsedViews`) gets the
+    /// same marker, outlined in sienna, labelled `[0 wide]`, `[0 tall]` or `[0 × 0]`. Drawn over
+    /// the other overlays, under the labels.
     mutating func drawAutoLayoutOverlay() {
+        let collapsed = Dictionary(layout.collapsedViews().map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         for view in layout.views where !hidden.contains(view.id) {
             let ambiguous = view.hasAmbiguousLayout == true, conflict = view.hasConflictingConstraints
             let guides = view.layoutGuides.filter { $0.hasAmbiguousLayout == true }
-            guard ambiguous || conflict || !guides.isEmpty else { continue }
+            let empty = collapsed[view.id]
+            guard ambiguous || conflict || !guides.isEmpty || empty != nil else { continue }
             clipped(to: view) { painter in
+                let name = painter.options.overlays.contains(.labels) ? painter.labelName(of: view) : nil
                 if ambiguous || conflict {
                     let marker = painter.markProblem(view.bounds, in: view, ambiguous: ambiguous, conflict: conflict)
-                    painter.labelProblem(of: view, name: painter.options.overlays.contains(.labels) ? painter.labelName(of: view) : nil,
-                                         ambiguous: ambiguous, conflict: conflict, marker: marker)
+                    painter.labelProblem(of: view, name: name, tag: Self.problemTag(ambiguous: ambiguous, conflict: conflict),
+                                         color: ambiguous ? Palette.ambiguousLayout : Palette.conflictingConstraints, marker: marker)
+                } else if let empty {
+                    let marker = painter.markProblem(view.bounds, in: view, ambiguous: false, conflict: false, collapsed: true)
+                    let tag = empty.isCollapsedHorizontally && empty.isCollapsedVertically ? "[0 × 0]" : empty.isCollapsedHorizontally ? "[0 wide]" : "[0 tall]"
+                    painter.labelProblem(of: view, name: name, tag: tag, color: Palette.collapsedView, marker: marker)
                 }
                 for guide in guides {
                     let marker = painter.markProblem(guide.layoutFrame, in: view, ambiguous: true, conflict: false)
                     painter.labelProblem(of: view, name: painter.options.overlays.contains(.labels) ? "\(guide.id) (guide)" : nil,
-                                         ambiguous: true, conflict: false, marker: marker, box: marker)
+                                         tag: Self.problemTag(ambiguous: true, conflict: false), color: Palette.ambiguousLayout,
+                                         marker: marker, box: marker)
                 }
             }
         }
@@ -36,7 +46,7 @@ extension DiagramPainter {
 
     /// Outlines and hatches `rect` (in `view`'s bounds coordinates); returns the marker's box in
     /// window points (the rect grown to the minimum size).
-    private mutating func markProblem(_ rect: Rect, in view: ComputedView, ambiguous: Bool, conflict: Bool) -> Rect {
+    private mutating func markProblem(_ rect: Rect, in view: ComputedView, ambiguous: Bool, conflict: Bool, collapsed: Bool = false) -> Rect {
         let line = 2 * textScale, minimum = 6.0
         let t = view.transformToWindow
         var shape = rect
@@ -64,6 +74,7 @@ extension DiagramPainter {
         var outlines: [RGBA] = []
         if ambiguous { outlines.append(Palette.ambiguousLayout) }
         if conflict { outlines.append(Palette.conflictingConstraints) }
+        if collapsed { outlines.append(Palette.collapsedView) }
         for (index, color) in outlines.enumerated() {
             if inside == nil {
                 let inset = Double(index * line)
@@ -82,9 +93,11 @@ extension DiagramPainter {
     /// The view's label (or, with the labels overlay off, only the tag) in the problem's colour,
     /// at the top-left of the view's visible safe area as other labels, or just below the marker
     /// when the view has no room for a line. Queued ahead of the other labels, so it keeps its place.
-    private mutating func labelProblem(of view: ComputedView, name: String?, ambiguous: Bool, conflict: Bool, marker: Rect, box given: Rect? = nil) {
-        let tag = ambiguous && conflict ? "[ambiguous, conflict]" : ambiguous ? "[ambiguous]" : "[conflict]"
-        let color = ambiguous ? Palette.ambiguousLayout : Palette.conflictingConstraints
+    static func problemTag(ambiguous: Bool, conflict: Bool) -> String {
+        ambiguous && conflict ? "[ambiguous, conflict]" : ambiguous ? "[ambiguous]" : "[conflict]"
+    }
+
+    private mutating func labelProblem(of view: ComputedView, name: String?, tag: String, color: RGBA, marker: Rect, box given: Rect? = nil) {
         let lineHeight = BitmapFont.lineHeight * textScale
         let box = given ?? labelBox(of: view)
         let start = pendingLabels.count

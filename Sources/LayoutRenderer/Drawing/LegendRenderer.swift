@@ -71,6 +71,10 @@ public enum LegendRenderer {
                             color: Palette.withAlpha(Palette.conflictingConstraints, Palette.autoLayoutHatchAlpha))
                 c.strokeDashedRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), dash: 6 * s, gap: 3 * s, lineWidth: 2 * s, color: Palette.conflictingConstraints)
             }),
+            ("a view laid out 0 wide or tall although it has content: a dashed marker, [0 wide] or [0 tall]", { c, x, y in
+                // A 6-point marker around a view with no width, at the swatch's left.
+                c.strokeDashedRect(x: Double(x), y: Double(y), width: Double(6 * s), height: Double(swatch.h), dash: 6 * s, gap: 3 * s, lineWidth: 2 * s, color: Palette.collapsedView)
+            }),
             ("text that does not fit its label: outlined, the text beyond it tinted, the ellipsis underlined", { c, x, y in
                 // A label two thirds of the swatch wide holding "Te…" and text running out of it.
                 let box = swatch.w * 2 / 3

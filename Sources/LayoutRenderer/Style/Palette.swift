@@ -45,6 +45,8 @@ enum Palette {
     static let autoLayoutHatchAlpha: UInt8 = 150
     // Text that does not fit its label: sienna, a brown no other overlay is near.
     static let textOverflow = RGBA(0xA0, 0x52, 0x2D)
+    /// A view laid out 0 points wide or tall that has content: the colour of content not shown.
+    static let collapsedView = textOverflow
     static let textOverflowTintAlpha: UInt8 = 80
 
     /// Bars: a neutral grey material, see-through (the views under it show, as under UIKit's

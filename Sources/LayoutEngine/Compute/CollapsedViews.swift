@@ -1,0 +1,68 @@
+/// A view laid out with no width or no height although it has something to show: a title, text,
+/// an image or a control (an intrinsic size on that axis), or visible subviews. UIKit draws
+/// nothing of it and says nothing; the engine warns and the picture marks it, so a button whose
+/// constraints squeeze it to zero does not vanish from a snapshot unnoticed (README, "Warnings").
+public struct CollapsedView: Hashable, Sendable {
+    public var id: String
+    /// Laid out 0 points wide.
+    public var isCollapsedHorizontally: Bool
+    /// Laid out 0 points tall.
+    public var isCollapsedVertically: Bool
+    /// What it would have shown: `its intrinsic width 62`, `3 subviews`, or both.
+    public var content: String
+}
+
+extension ComputedLayout {
+    /// The views `CollapsedView` describes, outermost only: what a collapsed view holds vanishes
+    /// with it and is not listed again. Hidden views (and what they hold) are not listed.
+    public func collapsedViews() -> [CollapsedView] {
+        var visibleChildren: [String: Int] = [:]
+        var hidden: Set<String> = []
+        for view in views {
+            if view.isHidden || (view.parent.map { hidden.contains($0) } ?? false) { hidden.insert(view.id); continue }
+            if let parent = view.parent { visibleChildren[parent, default: 0] += 1 }
+        }
+        var result: [CollapsedView] = []
+        var inside: Set<String> = []
+        for view in views where !hidden.contains(view.id) {
+            if let parent = view.parent, inside.contains(parent) { inside.insert(view.id); continue }
+            let wide = view.frame.width <= Self.collapsedSize, tall = view.frame.height <= Self.collapsedSize
+            guard wide || tall else { continue }
+            let intrinsic = view.intrinsicContentSize
+            let wantsWidth = (intrinsic?.width ?? 0) > Self.collapsedSize, wantsHeight = (intrinsic?.height ?? 0) > Self.collapsedSize
+            let children = visibleChildren[view.id] ?? 0
+            guard (wide && wantsWidth) || (tall && wantsHeight) || children > 0 else { continue }
+            var content: String
+            if wide && wantsWidth, let intrinsic {
+                content = "its intrinsic width \(NumberText.format(intrinsic.width))"
+            } else if tall && wantsHeight, let intrinsic {
+                content = "its intrinsic height \(NumberText.format(intrinsic.height))"
+            } else {
+                content = children == 1 ? "1 subview" : "\(children) subviews"
+            }
+            if children > 0, !content.hasSuffix("subviews"), !content.hasSuffix("subview") {
+                content += children == 1 ? " and 1 subview" : " and \(children) subviews"
+            }
+            result.append(CollapsedView(id: view.id, isCollapsedHorizontally: wide, isCollapsedVertically: tall, content: content))
+            inside.insert(view.id)
+        }
+        return result
+    }
+
+    /// At most this many points counts as nothing (a hair above zero from a solve).
+    static let collapsedSize = 1e-6
+
+    /// One warning for each collapsed view: the axis, the frame, what it would have shown
+    /// (`text`: the model's text, title or placeholder of a view, to name it by).
+    func collapsedViewWarnings(text: (String) -> String?) -> [Diagnostic] {
+        collapsedViews().map { collapsed in
+            let content = text(collapsed.id).map { "its text \"\($0)\", " + collapsed.content } ?? collapsed.content
+            let axis = collapsed.isCollapsedHorizontally && collapsed.isCollapsedVertically ? "0 × 0 points"
+                : collapsed.isCollapsedHorizontally ? "0 points wide" : "0 points tall"
+            let frame = views.first { $0.id == collapsed.id }.map { v in
+                " (frame [\([v.frame.minX, v.frame.minY, v.frame.width, v.frame.height].map(NumberText.format).joined(separator: ", "))])"
+            } ?? ""
+            return Diagnostic(id: collapsed.id, message: "laid out \(axis)\(frame) although it has content (\(content)): nothing of it shows; give it a size (constraints, or content its constraints let it keep)")
+        }
+    }
+}
