@@ -23,6 +23,10 @@ public enum ControlSizes {
         "tabBar": Size(width: -1, height: 49),
     ]
 
+    /// The switch Xcode 26's canvas draws (iOS 26): the size its documents store for every free
+    /// switch (Docs/InterfaceBuilder.md, "The canvas's safe area and bars").
+    public static let switchIOS26 = Size(width: 63, height: 28)
+
     /// Element names whose intrinsic size is their stored frame's (content-dependent controls).
     static let measuredByInterfaceBuilder: Set<String> = ["segmentedControl", "pageControl", "datePicker", "pickerView"]
 }

@@ -7,6 +7,7 @@ extension SceneImporter {
     mutating func viewController(_ element: XMLElement, modelID: String) throws(InterfaceBuilderError) -> ViewController {
         var vc = ViewController(id: modelID)
         vc.automaticallyAdjustsScrollViewInsets = element[attribute: "automaticallyAdjustsScrollViewInsets"] != "NO"
+        (vc.edgesForExtendedLayout, vc.extendedLayoutIncludesOpaqueBars) = Self.extendedLayout(element)
         switch element.name {
         case "viewController", "tableViewController", "collectionViewController":
             break

@@ -17,11 +17,14 @@ public struct ImportOptions: Sendable, Hashable {
     /// app (relationship and show segues); false: its controller alone, full screen, as
     /// `instantiateViewController(withIdentifier:)` returns it.
     public var showsContainers: Bool = true
-    /// true: a xib's top-level view is the root view of the window, whatever view it is, as
-    /// Interface Builder's canvas draws it (`designLayout(of:)`); false: File's Owner's view is a
-    /// full-screen root view and any other top-level view is placed under the safe area at the
-    /// screen's width, as code typically shows it.
-    public var topLevelViewsFillCanvas: Bool = false
+    /// true: the scene as Interface Builder's canvas draws it (`designLayout(of:)`,
+    /// Docs/InterfaceBuilder.md, "The design canvas"): a xib's top-level view is the root view of
+    /// the window, whatever view it is, and a scene's simulated bars are the ones the document
+    /// states (`<nil key="simulatedTopBarMetrics"/>` hides a navigation bar, a simulated one
+    /// adds it). false: File's Owner's view is a full-screen root view, any other top-level view
+    /// is placed under the safe area at the screen's width, as code typically shows it, and the
+    /// bars are the containers' own.
+    public var isDesignCanvas: Bool = false
 
     public init(customClassSizes: [String: Size] = [:], controlSizes: [String: Size] = ControlSizes.defaults, searchFolders: [String] = [],
                 showsContainers: Bool = true) {

@@ -27,6 +27,9 @@ public struct InterfaceBuilderDocument: Sendable {
     public let designDevice: DesignDevice?
     /// `useSafeAreas="YES"`: scenes use safe-area guides rather than the legacy top and bottom guides.
     public let usesSafeAreas: Bool
+    /// `toolsVersion`: the version of Interface Builder that last saved the document, which says
+    /// which Xcode drew its stored frames (`XcodeRelease`).
+    public let toolsVersion: String?
     /// `initialViewController`: a storyboard's entry scene (its controller's id).
     public let initialViewControllerID: String?
 
@@ -90,6 +93,7 @@ public struct InterfaceBuilderDocument: Sendable {
         self.root = root
         self.depth = root.nestingDepth
         self.usesSafeAreas = root[attribute: "useSafeAreas"] == "YES"
+        self.toolsVersion = root[attribute: "toolsVersion"]
         self.initialViewControllerID = root[attribute: "initialViewController"]
         self.designDevice = root.firstChild(named: "device").map(DesignDevice.init)
         self.index = try ElementIndex(root, file: file)

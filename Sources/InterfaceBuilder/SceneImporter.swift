@@ -41,14 +41,17 @@ struct SceneImporter {
         guard let element = document.index[scene.controllerID] else {
             throw InterfaceBuilderError(file: file, message: "no element \"\(scene.controllerID)\" for scene \(scene.name)")
         }
-        let root: ViewControllerNode
+        var root: ViewControllerNode
         var canvas: Size?
         switch document.kind {
         case .storyboard:
             root = options.showsContainers ? try containedController(element) : try controller(element, showing: [])
+            if options.isDesignCanvas {
+                root = SimulatedMetrics(element).apply(to: root, sceneControllerID: Naming.controllerID(element))
+            }
             canvas = storedRootSize(of: element)
         case .xib:
-            let asRoot = scene.isFilesOwnerView || options.topLevelViewsFillCanvas
+            let asRoot = scene.isFilesOwnerView || options.isDesignCanvas
             root = try xibController(element, asRootView: asRoot || element.name == "tableViewCell")
             canvas = asRoot ? Geometry.frame(of: element)?.size : nil
         }
@@ -221,10 +224,10 @@ struct SceneImporter {
             nav.isToolbarHidden = element[attribute: "toolbarHidden"] != "NO"
             if let bar = element.child(key: "navigationBar") {
                 nav.prefersLargeTitles = bar[attribute: "largeTitles"] == "YES"
-                if bar[attribute: "translucent"] == "NO" {
-                    warn(bar, "opaque navigation bar (translucent NO): laid out as a translucent one, content under it (extendedLayoutIncludesOpaqueBars is not modelled)")
-                }
+                nav.isNavigationBarTranslucent = bar[attribute: "translucent"] != "NO"
             }
+            if let bar = element.child(key: "toolbar") { nav.isToolbarTranslucent = bar[attribute: "translucent"] != "NO" }
+            (nav.edgesForExtendedLayout, nav.extendedLayoutIncludesOpaqueBars) = Self.extendedLayout(element)
             return .navigationController(nav)
         case "tabBarController":
             let tabs = segues.filter { $0[attribute: "relationship"] == "viewControllers" }
@@ -242,15 +245,28 @@ struct SceneImporter {
                 warn(element, "tab bar controller without tabs: its tab bar is laid out over an empty view")
                 children.append(.viewController(ViewController(id: modelID + ".tab0")))
             }
-            if let bar = element.child(key: "tabBar"), bar[attribute: "translucent"] == "NO" {
-                warn(bar, "opaque tab bar (translucent NO): laid out as a translucent one, content under it")
-            }
-            return .tabBarController(TabBarController(id: modelID, viewControllers: children, selectedIndex: selected))
+            var tabBar = TabBarController(id: modelID, viewControllers: children, selectedIndex: selected)
+            if let bar = element.child(key: "tabBar") { tabBar.isTabBarTranslucent = bar[attribute: "translucent"] != "NO" }
+            (tabBar.edgesForExtendedLayout, tabBar.extendedLayoutIncludesOpaqueBars) = Self.extendedLayout(element)
+            return .tabBarController(tabBar)
         case "viewControllerPlaceholder":
             return try referencedController(element)
         default:
             return .viewController(try viewController(element, modelID: modelID))
         }
+    }
+
+    /// A controller's `<extendedEdge key="edgesForExtendedLayout" top="YES" …/>` (the edges
+    /// written YES; absent: all) and `extendedLayoutIncludesOpaqueBars` (Docs/Containers.md,
+    /// "Extended layout").
+    static func extendedLayout(_ element: XMLElement) -> (RectEdge, Bool) {
+        var edges = RectEdge.all
+        if let extended = element.child("extendedEdge", key: "edgesForExtendedLayout") {
+            edges = []
+            for (name, edge) in [("top", RectEdge.top), ("left", .left), ("bottom", .bottom), ("right", .right)]
+            where extended[attribute: name] == "YES" { edges.insert(edge) }
+        }
+        return (edges, element[attribute: "extendedLayoutIncludesOpaqueBars"] == "YES")
     }
 
     /// The controller a relationship or embed segue leads to.

@@ -25,13 +25,37 @@ extension InterfaceBuilderDocument {
     /// device's safe-area insets and margins, as the canvas draws a freeform scene, and loses the
     /// device's shape (rounded corners, sensor housing), which the canvas does not draw.
     public func canvas(for scene: InterfaceBuilderScene, on environment: LayoutEnvironment) -> LayoutEnvironment {
-        guard let size = freeformSize(of: scene), var metrics = environment.metrics else { return environment }
+        guard var metrics = environment.metrics else { return environment }
         var environment = environment
-        metrics.screenSize = size
+        // The Xcode that saved the document: its SDK's iOS and its canvas's insets and bars.
+        if let release = xcodeRelease, let id = designDevice?.id {
+            metrics = CanvasMetrics.adjusted(metrics, device: environment.device, designID: id, orientation: environment.orientation,
+                                             release: release, usesSafeAreas: usesSafeAreas)
+            environment.device.os = release.iOSVersion
+            // The canvas's own values stand in for the catalog's at that OS.
+            environment.device.osWarning = nil
+        }
+        if let size = freeformSize(of: scene) {
+            metrics.screenSize = size
+            environment.device.displayCornerRadius = Sourced(0, confidence: "high", note: "a freeform canvas is a rectangle")
+            environment.device.sensorHousing = SensorHousing(kind: .none, size: nil, originY: nil, confidence: "high", note: "a freeform canvas has none")
+        }
         environment.device.orientations[environment.orientation] = metrics
-        environment.device.displayCornerRadius = Sourced(0, confidence: "high", note: "a freeform canvas is a rectangle")
-        environment.device.sensorHousing = SensorHousing(kind: .none, size: nil, originY: nil, confidence: "high", note: "a freeform canvas has none")
         return environment
+    }
+
+    /// The Xcode that saved the document, when its `toolsVersion` says.
+    public var xcodeRelease: XcodeRelease? { toolsVersion.flatMap(XcodeRelease.init(toolsVersion:)) }
+
+    /// The options as the canvas of the Xcode that saved the document draws: Xcode 26 draws
+    /// iOS 26's larger switch (`ControlSizes.switchIOS26`) unless the options give their own.
+    func designOptions(_ options: ImportOptions) -> ImportOptions {
+        var options = options
+        options.isDesignCanvas = true
+        if let release = xcodeRelease, release.major >= 26, options.controlSizes["switch"] == ControlSizes.defaults["switch"] {
+            options.controlSizes["switch"] = ControlSizes.switchIOS26
+        }
+        return options
     }
 
     /// A scene laid out as Interface Builder's canvas shows it: on `canvas(for:on:)` of the
@@ -40,17 +64,13 @@ extension InterfaceBuilderDocument {
     /// and the one `compute` and `render` give a document when no device is named.
     public func designLayout(of scene: InterfaceBuilderScene, in environment: LayoutEnvironment,
                              options: ImportOptions = ImportOptions()) throws(InterfaceBuilderError) -> ComputedLayout {
-        var options = options
-        options.topLevelViewsFillCanvas = true
-        return try layout(of: scene, in: canvas(for: scene, on: environment), options: options)
+        try layout(of: scene, in: canvas(for: scene, on: environment), options: designOptions(options))
     }
 
     /// `designLayout(of:in:)` on the document's design device.
     public func designLayout(of scene: InterfaceBuilderScene, catalog: DeviceCatalog = .bundled,
                              options: ImportOptions = ImportOptions()) throws(InterfaceBuilderError) -> ComputedLayout {
-        var options = options
-        options.topLevelViewsFillCanvas = true
-        return try layout(of: scene, in: designEnvironment(for: scene, catalog: catalog), options: options)
+        try layout(of: scene, in: designEnvironment(for: scene, catalog: catalog), options: designOptions(options))
     }
 
     /// The scene's own size, when the canvas gives it one instead of the device's screen: a

@@ -27,6 +27,7 @@ enum ContainerBars {
                 let isLarge = large != nil && height > (metrics.navigationBarHeight.value ?? 0)
                 builder.addBar(.navigationBar, owner: nav.id, frame: frame, in: containerView, isLargeTitle: isLarge)
                 context.topBarMaxY = frame.maxY
+                context.topBarIsOpaque = !nav.isNavigationBarTranslucent
             } else {
                 builder.warn(nav.id, "the catalog has no navigation-bar height for \(builder.environment.device.name) in \(builder.environment.orientation.rawValue); the bar is left out (set navigationBar.height in a calibration file)")
             }
@@ -36,6 +37,7 @@ enum ContainerBars {
                 let frame = bottomBar(height: height, bounds: bounds, safeBottom: safe.bottom, covered: bottomCoveredByBars)
                 builder.addBar(.toolbar, owner: nav.id, frame: frame, in: containerView, isLargeTitle: false)
                 context.bottomBarMinY = frame.minY
+                context.bottomBarIsOpaque = !nav.isToolbarTranslucent
                 context.bottomCoveredByBars = max(bottomCoveredByBars, bounds.maxY - frame.minY)
             } else {
                 builder.warn(nav.id, "the catalog has no toolbar height for \(builder.environment.device.name) in \(builder.environment.orientation.rawValue); the toolbar is left out (set toolbarHeight in a calibration file)")
@@ -61,6 +63,7 @@ enum ContainerBars {
                               covered: bottomCoveredByBars)
         builder.addBar(.tabBar, owner: tab.id, frame: frame, in: containerView, isLargeTitle: false)
         context.bottomBarMinY = frame.minY
+        context.bottomBarIsOpaque = !tab.isTabBarTranslucent
         context.bottomCoveredByBars = max(bottomCoveredByBars, bounds.maxY - frame.minY)
         return context
     }

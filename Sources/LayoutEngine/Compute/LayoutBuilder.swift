@@ -114,6 +114,21 @@ struct LayoutBuilder {
         var bottomBarMinY: Double?
         var bottomCoveredByBars: Double
         var automaticallyAdjustsScrollViewInsets: Bool
+        /// The top (bottom) bar is opaque: a child that does not include opaque bars stops at it.
+        var topBarIsOpaque = false
+        var bottomBarIsOpaque = false
+
+        /// Where the shown controller's root view goes in the container's bounds: the whole of
+        /// them, except an edge the controller does not extend under its bar there
+        /// (`edgesForExtendedLayout` without it, or an opaque bar the controller does not
+        /// include), which stops at the bar (Docs/Containers.md, "Extended layout").
+        func childFrame(_ child: ViewControllerNode, in bounds: Rect) -> Rect {
+            var minY = bounds.minY, maxY = bounds.maxY
+            let edges = child.edgesForExtendedLayout, includesOpaque = child.extendedLayoutIncludesOpaqueBars
+            if let top = topBarMaxY, !edges.contains(.top) || (topBarIsOpaque && !includesOpaque) { minY = max(minY, top) }
+            if let bottom = bottomBarMinY, !edges.contains(.bottom) || (bottomBarIsOpaque && !includesOpaque) { maxY = min(maxY, bottom) }
+            return Rect(x: bounds.minX, y: minY, width: bounds.width, height: max(0, maxY - minY))
+        }
     }
 
     mutating func layOutController(
@@ -150,7 +165,8 @@ struct LayoutBuilder {
             let bars = try ContainerBars.navigation(nav, containerView: containerView, metrics: metrics,
                                                     bottomCoveredByBars: root.bottomCoveredByBars, builder: &self)
             guard let shown = nav.viewControllers.last else { return }
-            try layOutController(shown, frame: containerView.bounds, superview: containerView.asSuperview, container: bars, depth: depth + 1)
+            try layOutController(shown, frame: bars.childFrame(shown, in: containerView.bounds), superview: containerView.asSuperview,
+                                 container: bars, depth: depth + 1)
 
         case .tabBarController(let tab):
             guard tab.viewControllers.isEmpty || tab.viewControllers.indices.contains(tab.selectedIndex) else {
@@ -160,7 +176,8 @@ struct LayoutBuilder {
             let bars = ContainerBars.tab(tab, containerView: containerView, metrics: metrics,
                                          bottomCoveredByBars: root.bottomCoveredByBars, builder: &self)
             guard !tab.viewControllers.isEmpty else { return }
-            try layOutController(tab.viewControllers[tab.selectedIndex], frame: containerView.bounds,
+            let shown = tab.viewControllers[tab.selectedIndex]
+            try layOutController(shown, frame: bars.childFrame(shown, in: containerView.bounds),
                                  superview: containerView.asSuperview, container: bars, depth: depth + 1)
         }
     }

@@ -27,6 +27,34 @@ public indirect enum ViewControllerNode: Hashable, Sendable {
         case .tabBarController(let c): c.viewRespectsSystemMinimumLayoutMargins
         }
     }
+
+    public var edgesForExtendedLayout: RectEdge {
+        switch self {
+        case .viewController(let c): c.edgesForExtendedLayout
+        case .navigationController(let c): c.edgesForExtendedLayout
+        case .tabBarController(let c): c.edgesForExtendedLayout
+        }
+    }
+
+    public var extendedLayoutIncludesOpaqueBars: Bool {
+        switch self {
+        case .viewController(let c): c.extendedLayoutIncludesOpaqueBars
+        case .navigationController(let c): c.extendedLayoutIncludesOpaqueBars
+        case .tabBarController(let c): c.extendedLayoutIncludesOpaqueBars
+        }
+    }
+}
+
+/// UIKit's `UIRectEdge`: edges of a rectangle, as a set.
+public struct RectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let top = RectEdge(rawValue: 1 << 0)
+    public static let left = RectEdge(rawValue: 1 << 1)
+    public static let bottom = RectEdge(rawValue: 1 << 2)
+    public static let right = RectEdge(rawValue: 1 << 3)
+    public static let all: RectEdge = [.top, .left, .bottom, .right]
 }
 
 /// A `UIViewController` with its root view.
@@ -39,6 +67,11 @@ public struct ViewController: Hashable, Sendable {
     /// Deprecated in iOS 11 but still read by `.automatic` (uikit-rules.md d3).
     public var automaticallyAdjustsScrollViewInsets: Bool = true
     public var prefersStatusBarHidden: Bool = false
+    /// The edges of the root view that extend under a container's bars (UIKit's default, all);
+    /// an edge left out stops at the bar (Docs/Containers.md, "Extended layout").
+    public var edgesForExtendedLayout: RectEdge = .all
+    /// Whether the root view extends under opaque bars too (UIKit's default, false: it stops at them).
+    public var extendedLayoutIncludesOpaqueBars: Bool = false
     /// Child controllers whose root views are placed inside one of this controller's views.
     public var children: [ChildViewController] = []
 
@@ -71,8 +104,14 @@ public struct NavigationController: Hashable, Sendable {
     /// `navigationBar.prefersLargeTitles`, the title shown expanded.
     public var prefersLargeTitles: Bool = false
     public var isToolbarHidden: Bool = true
+    /// `navigationBar.isTranslucent` (UIKit's default, true): an opaque bar's controller stops at it.
+    public var isNavigationBarTranslucent: Bool = true
+    /// `toolbar.isTranslucent` (true).
+    public var isToolbarTranslucent: Bool = true
     public var additionalSafeAreaInsets: EdgeInsets = .zero
     public var viewRespectsSystemMinimumLayoutMargins: Bool = true
+    public var edgesForExtendedLayout: RectEdge = .all
+    public var extendedLayoutIncludesOpaqueBars: Bool = false
 
     public init(id: String, viewControllers: [ViewControllerNode]) {
         self.id = id
@@ -86,8 +125,12 @@ public struct TabBarController: Hashable, Sendable {
     public var viewControllers: [ViewControllerNode]
     public var selectedIndex: Int = 0
     public var isTabBarHidden: Bool = false
+    /// `tabBar.isTranslucent` (UIKit's default, true): an opaque bar's controller stops at it.
+    public var isTabBarTranslucent: Bool = true
     public var additionalSafeAreaInsets: EdgeInsets = .zero
     public var viewRespectsSystemMinimumLayoutMargins: Bool = true
+    public var edgesForExtendedLayout: RectEdge = .all
+    public var extendedLayoutIncludesOpaqueBars: Bool = false
 
     public init(id: String, viewControllers: [ViewControllerNode], selectedIndex: Int = 0) {
         self.id = id

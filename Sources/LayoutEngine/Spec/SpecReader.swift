@@ -125,7 +125,8 @@ struct SpecTreeReader {
     mutating func viewController(_ node: JSONNode) throws(SpecError) -> ViewController {
         let object = try node.object()
         try object.allowOnly(["id", "view", "additionalSafeAreaInsets", "viewRespectsSystemMinimumLayoutMargins",
-                              "automaticallyAdjustsScrollViewInsets", "prefersStatusBarHidden", "children"])
+                              "automaticallyAdjustsScrollViewInsets", "prefersStatusBarHidden", "children",
+                              "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars"])
         let idNode = try object.required("id")
         var vc = ViewController(id: try id(idNode))
         try claim(vc.id, at: idNode, controller: true)
@@ -145,6 +146,8 @@ struct SpecTreeReader {
         vc.viewRespectsSystemMinimumLayoutMargins = try object.optional("viewRespectsSystemMinimumLayoutMargins")?.bool() ?? true
         vc.automaticallyAdjustsScrollViewInsets = try object.optional("automaticallyAdjustsScrollViewInsets")?.bool() ?? true
         vc.prefersStatusBarHidden = try object.optional("prefersStatusBarHidden")?.bool() ?? false
+        vc.edgesForExtendedLayout = try object.optional("edgesForExtendedLayout")?.rectEdges() ?? .all
+        vc.extendedLayoutIncludesOpaqueBars = try object.optional("extendedLayoutIncludesOpaqueBars")?.bool() ?? false
         // The views a child may be placed in: this controller's own (computed once, so thousands
         // of children stay linear), including the root view UIKit makes when there is none.
         let ownViews = vc.view.map(Self.viewIDs(in:)) ?? ["\(vc.id).view"]
@@ -180,7 +183,8 @@ struct SpecTreeReader {
     mutating func navigationController(_ node: JSONNode) throws(SpecError) -> NavigationController {
         let object = try node.object()
         try object.allowOnly(["id", "viewControllers", "navigationBarHidden", "prefersLargeTitles", "toolbarHidden",
-                              "additionalSafeAreaInsets", "viewRespectsSystemMinimumLayoutMargins"])
+                              "additionalSafeAreaInsets", "viewRespectsSystemMinimumLayoutMargins",
+                              "navigationBarTranslucent", "toolbarTranslucent", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars"])
         let idNode = try object.required("id")
         let navID = try id(idNode)
         try claim(navID, at: idNode, controller: true)
@@ -196,13 +200,18 @@ struct SpecTreeReader {
         nav.isToolbarHidden = try object.optional("toolbarHidden")?.bool() ?? true
         nav.additionalSafeAreaInsets = try object.optional("additionalSafeAreaInsets")?.edgeInsets() ?? .zero
         nav.viewRespectsSystemMinimumLayoutMargins = try object.optional("viewRespectsSystemMinimumLayoutMargins")?.bool() ?? true
+        nav.isNavigationBarTranslucent = try object.optional("navigationBarTranslucent")?.bool() ?? true
+        nav.isToolbarTranslucent = try object.optional("toolbarTranslucent")?.bool() ?? true
+        nav.edgesForExtendedLayout = try object.optional("edgesForExtendedLayout")?.rectEdges() ?? .all
+        nav.extendedLayoutIncludesOpaqueBars = try object.optional("extendedLayoutIncludesOpaqueBars")?.bool() ?? false
         return nav
     }
 
     mutating func tabBarController(_ node: JSONNode) throws(SpecError) -> TabBarController {
         let object = try node.object()
         try object.allowOnly(["id", "viewControllers", "selectedIndex", "tabBarHidden", "additionalSafeAreaInsets",
-                              "viewRespectsSystemMinimumLayoutMargins"])
+                              "viewRespectsSystemMinimumLayoutMargins", "tabBarTranslucent", "edgesForExtendedLayout",
+                              "extendedLayoutIncludesOpaqueBars"])
         let idNode = try object.required("id")
         let tabID = try id(idNode)
         try claim(tabID, at: idNode, controller: true)
@@ -219,6 +228,9 @@ struct SpecTreeReader {
         tab.isTabBarHidden = try object.optional("tabBarHidden")?.bool() ?? false
         tab.additionalSafeAreaInsets = try object.optional("additionalSafeAreaInsets")?.edgeInsets() ?? .zero
         tab.viewRespectsSystemMinimumLayoutMargins = try object.optional("viewRespectsSystemMinimumLayoutMargins")?.bool() ?? true
+        tab.isTabBarTranslucent = try object.optional("tabBarTranslucent")?.bool() ?? true
+        tab.edgesForExtendedLayout = try object.optional("edgesForExtendedLayout")?.rectEdges() ?? .all
+        tab.extendedLayoutIncludesOpaqueBars = try object.optional("extendedLayoutIncludesOpaqueBars")?.bool() ?? false
         return tab
     }
 
