@@ -1,6 +1,7 @@
 /// What UIKit's system font, San Francisco (SF), does to a line of text that Inter's own metrics do
 /// not: the tracking it applies at each point size and its vertical metrics. Facts about SF, not
-/// its font file (none of which is used): README, "Text", has the sources and the measured error.
+/// its font file (none of which is used): README, "How the system font is measured", has the
+/// sources and the measured error.
 /// `Scripts/fonts/measure_label_widths.py` reads this file's tables, so keep their form.
 enum SystemFontMetrics {
     /// One row of the tracking table: a point size and SF's tracking there, in thousandths of an em.
@@ -11,7 +12,8 @@ enum SystemFontMetrics {
     /// tracking values" → SF Pro (developer.apple.com/design/human-interface-guidelines/typography;
     /// stored copies of the page as updated 16 December 2025 and before, which agree). UIKit applies
     /// it to the system font by itself: `systemFont(ofSize:)` text is tracked, and Interface Builder
-    /// lays out with it (README, "Text": the figures measured on its stored frames).
+    /// lays out with it (README, "How the system font is measured": the figures measured on its
+    /// stored frames).
     static let trackingTable: [TrackingEntry] = [
         (6, +41), (7, +34), (8, +26), (9, +19), (10, +12), (11, +6), (12, 0), (13, -6), (14, -11),
         (15, -16), (16, -20), (17, -26), (18, -25), (19, -24), (20, -23), (21, -18), (22, -12), (23, -4),
@@ -44,14 +46,15 @@ enum SystemFontMetrics {
         return a.milliEm + (b.milliEm - a.milliEm) * (size - a.size) / (b.size - a.size)
     }
 
-    // How wide SF's letters are against Inter's. Below `opticalSizes` SF draws its Text design,
-    // whose untracked advances Inter's match to within a fraction of a percent (README, "Text":
-    // 125 labels of 13 to 17 pt, median error 0). From 28 pt it draws its Display design, which
-    // sets the same letters narrower; between the two the system font's optical size moves
-    // smoothly ("it varies smoothly between 17 and 28 points", WWDC 2020 session 10175, "The
-    // details of UI typography", as summarised by wwdcnotes.com). Inter has no Display cut in
-    // the data, so its advances are scaled instead: by 1 up to 17 pt, `displayAdvanceScale` from
-    // 28 pt, linearly in between (the straight line is a GUESS; the ends are the source's).
+    // How wide SF's letters are against Inter's. Up to 17 pt SF draws its Text design, whose
+    // untracked advances Inter's match to within a fraction of a percent (README, "How the system
+    // font is measured": 125 labels of 13 to 17 pt, median error 0). From 28 pt it draws its
+    // Display design, which sets the same letters narrower. In between, since the system font
+    // became a variable font, the design changes gradually instead of switching at 20 pt (WWDC
+    // 2020 session 10175, "The details of UI typography"; wwdcnotes.com's summary gives 17 and 28
+    // pt as the ends). Inter has no Display cut in the data, so its advances are scaled instead:
+    // by 1 up to 17 pt, `displayAdvanceScale` from 28 pt, linearly in between (the straight line
+    // is a GUESS; the ends are the source's).
 
     /// The sizes over which SF's optical size moves from Text to Display.
     static let opticalSizeStart = 17.0
@@ -88,11 +91,12 @@ enum SystemFontMetrics {
         return optical * weighted
     }
 
-    // SF's vertical metrics in its font units, the same for SF Pro Text (below 20 pt) and SF Pro
-    // Display (20 pt and up): UIKit's `lineHeight` is (ascender − descender) / unitsPerEm × size at
-    // every size measured (12, 13 and 17 pt: 14.3203125, 15.513671875, 20.287109375; 20 pt:
-    // 23.8671875), and Interface Builder stores labels of 11 to 34 pt at those heights rounded up to
-    // pixels (README, "Text"). Sources there.
+    // SF's vertical metrics in its font units (SF Pro Text's; README, "How the system font is
+    // measured", has the sources). UIKit's `lineHeight` is (ascender − descender) / unitsPerEm ×
+    // size at 17 pt (20.287109375) and at 20 pt, SF Display (23.8671875), and Interface Builder
+    // stores labels of 9 to 45 pt at that height rounded up to pixels, so Display's sum is Text's;
+    // that Display splits it between ascender and descender as Text does, and that every weight
+    // shares them, are GUESSES (no source gives Display's or a weight's ascender).
     static let unitsPerEm = 2048.0
     static let ascender = 1950.0
     static let descender = -494.0
