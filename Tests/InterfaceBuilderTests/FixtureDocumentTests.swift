@@ -6,15 +6,16 @@ import Testing
 @Suite struct FixtureDocumentTests {
     /// On its design device (retina4_7: 375 × 667, an iPhone SE's screen) the login form lands
     /// exactly on the frames Xcode stored: safe area 64 (status bar 20 + navigation bar 44),
-    /// margins 16, the title at safe top + 20, the fields 20 below, the logo 2:1 at width 80.
+    /// margins 16, the title at safe top + 20 (Title 1, 28 pt: SF's line 33.414, 33.5 on 2×), the
+    /// fields 20 below, the logo 2:1 at width 80.
     @Test func loginOnItsDesignDeviceMatchesTheStoredFrames() throws {
         let document = try Documents.fixture("Login.storyboard")
         let layout = try document.layout("Login", on: environment("iPhone SE (3rd generation)"))
-        #expect(layout.frame("log-01-ttl") == Rect(x: 16, y: 84, width: 343, height: 34))
-        #expect(layout.frame("log-01-stk") == Rect(x: 16, y: 138, width: 343, height: 80))
+        #expect(layout.frame("log-01-ttl") == Rect(x: 16, y: 84, width: 343, height: 33.5))
+        #expect(layout.frame("log-01-stk") == Rect(x: 16, y: 137.5, width: 343, height: 80))
         #expect(layout.frame("log-01-pwd") == Rect(x: 0, y: 46, width: 343, height: 34))
         #expect(layout.frame("log-01-btn") == Rect(x: 16, y: 593, width: 343, height: 44))
-        #expect(layout.frame("log-01-lgo") == Rect(x: 147.5, y: 238, width: 80, height: 40))
+        #expect(layout.frame("log-01-lgo") == Rect(x: 147.5, y: 237.5, width: 80, height: 40))
         // The scene is shown under its navigation controller (the relationship segue).
         #expect(layout.bars.contains { $0.kind == .navigationBar })
         // Readable ids: user label, outlet name, placeholder text.

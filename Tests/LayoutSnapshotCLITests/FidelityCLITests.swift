@@ -23,7 +23,7 @@ struct FidelityCLITests {
     @Test func framesOffAreNamed() throws {
         let result = try CLI.run(["fidelity", Self.cell])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("cel-01-txt UILabel line 19: stored [20, 11, 353, 58], ours [20, 11, 353, 41.333]: bottom -16.667"), "\(result.stdout)")
+        #expect(result.stdout.contains("cel-01-txt UILabel line 19: stored [20, 11, 353, 58], ours [20, 11, 353, 40.667]: bottom -17.333"), "\(result.stdout)")
         #expect(result.stdout.contains("cel-01-cnt UITableViewCellContentView line 15: stored [0, 0, 393, 80], not in the output"), "\(result.stdout)")
         let wide = try CLI.run(["fidelity", Self.cell, "--tolerance", "20"])
         #expect(wide.stdout.contains("1 of 2 frames within 20 pt (50 %)"), "\(wide.stdout)")

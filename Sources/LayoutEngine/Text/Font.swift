@@ -1,6 +1,10 @@
-/// A font as UIKit's `UIFont` describes one to layout: a point size and a weight, measured with
-/// Inter's metrics (`InterMetrics`). The vertical metrics are UIKit's: `lineHeight` is
-/// `ascender - descender + leading`, the height a single line of a label takes.
+/// A font as UIKit's `UIFont` describes one to layout: the system font, San Francisco (SF), at a
+/// point size and a weight. SF is not free to ship, so a line's width is Inter's (`InterMetrics`:
+/// advances and pair kerning) made into SF's: the advances scaled for SF's optical size and weight
+/// and SF's size-specific tracking added after every glyph (`SystemFontMetrics`); the vertical
+/// metrics are SF's own. README, "How the system font is measured", has the sources and the error
+/// measured against the frames Interface Builder stores. `lineHeight` is `ascender - descender +
+/// leading`, the height a single line of a label takes.
 public struct Font: Hashable, Sendable {
     public var pointSize: Double
     public var weight: FontWeight
@@ -11,22 +15,34 @@ public struct Font: Hashable, Sendable {
     }
 
     private var face: InterMetrics.InterFace { InterMetrics.face(weight) }
-    private var scale: Double { pointSize / Double(InterMetrics.unitsPerEm) }
+    /// Points per Inter font unit, before SF's advance scale.
+    private var interScale: Double { pointSize / Double(InterMetrics.unitsPerEm) }
+    /// Points per SF font unit.
+    private var systemScale: Double { pointSize / SystemFontMetrics.unitsPerEm }
 
-    public var ascender: Double { Double(face.ascender) * scale }
+    public var ascender: Double { SystemFontMetrics.ascender * systemScale }
     /// Negative, as UIKit's.
-    public var descender: Double { Double(face.descender) * scale }
+    public var descender: Double { SystemFontMetrics.descender * systemScale }
     /// The line gap (`UIFont.leading`).
-    public var leading: Double { Double(face.lineGap) * scale }
+    public var leading: Double { SystemFontMetrics.lineGap * systemScale }
     public var lineHeight: Double { ascender - descender + leading }
-    public var capHeight: Double { Double(face.capHeight) * scale }
-    public var xHeight: Double { Double(face.xHeight) * scale }
+    public var capHeight: Double { SystemFontMetrics.capHeight * systemScale }
+    public var xHeight: Double { SystemFontMetrics.xHeight * systemScale }
 
-    /// The advance width of `text` on one line: glyph advances plus pair kerning, as a text
-    /// engine lays out a run without wrapping. Characters outside Inter's table (see
+    /// SF's tracking at this size: points added after each glyph (negative: closer), the HIG's
+    /// table (`SystemFontMetrics.trackingTable`).
+    public var tracking: Double { SystemFontMetrics.tracking(atSize: pointSize) }
+    /// The factor on Inter's advances that stands for SF's optical size and weight
+    /// (`SystemFontMetrics.advanceScale`); a renderer draws Inter's outlines this much narrower,
+    /// so a glyph keeps its place between its neighbours.
+    public var advanceScale: Double { SystemFontMetrics.advanceScale(atSize: pointSize, weight: weight) }
+
+    /// The advance width of `text` on one line as UIKit measures it: glyph advances plus pair
+    /// kerning, scaled by `advanceScale`, and `tracking` after every glyph (the last one too: a
+    /// tracked font's advances include it). Characters outside Inter's table (see
     /// `InterMetrics.characters`) take one em, the width of a CJK ideograph, the commonest text
-    /// outside it (a guess, marked: such text is drawn by a fallback font on a device too);
-    /// combining marks and zero-width characters take none.
+    /// outside it (a guess, marked: such text is drawn by a fallback font on a device too), and are
+    /// tracked as glyphs; combining marks and zero-width characters take nothing.
     public func width(of text: some StringProtocol) -> Double {
         var run = Run(self)
         for scalar in text.unicodeScalars { run.append(scalar) }
@@ -34,37 +50,56 @@ public struct Font: Hashable, Sendable {
     }
 
     /// Where each scalar of a line starts: the pen position before its glyph, in points from the
-    /// line's start, kerning included, as `width(of:)` measures the line (what a renderer needs
-    /// to place glyphs). Scalars outside Inter's table advance one em; zero-width ones none.
+    /// line's start, kerning and tracking included, as `width(of:)` measures the line (what a
+    /// renderer needs to place glyphs). Scalars outside Inter's table advance one em; zero-width
+    /// ones nothing.
     public func glyphPositions(of text: some StringProtocol) -> [(scalar: Unicode.Scalar, x: Double)] {
         var run = Run(self)
         return text.unicodeScalars.map { ($0, run.place($0)) }
     }
 
+    /// Inter's own width of `text` in its font units (advances and pair kerning, characters
+    /// outside the table one em): what `width(of:)` starts from, and what another shaping engine
+    /// reading the same font gives.
+    func interUnits(of text: some StringProtocol) -> Int {
+        var run = Run(self)
+        for scalar in text.unicodeScalars { run.append(scalar) }
+        return run.units
+    }
+
     /// A line measured as it grows, one scalar at a time (what line breaking needs: the width so
-    /// far after each character, kerning included, without measuring the line again).
+    /// far after each character, kerning included, without measuring the line again). Whole
+    /// font units and a count of glyphs, so the width is the same whichever way it was reached.
     struct Run {
         let face: InterMetrics.InterFace
-        let scale: Double
-        private var units = 0
+        /// Points per Inter unit, SF's advance scale included.
+        let unitScale: Double
+        let tracking: Double
+        private(set) var units = 0
+        private var glyphs = 0
         private var previous = -1
 
         init(_ font: Font) {
             face = font.face
-            scale = font.scale
+            unitScale = font.interScale * font.advanceScale
+            tracking = font.tracking
         }
 
-        var width: Double { Double(units) * scale }
+        var width: Double { Double(units) * unitScale + Double(glyphs) * tracking }
 
         @inline(__always)
         mutating func append(_ scalar: Unicode.Scalar) {
             guard let i = InterMetrics.index(of: scalar.value) else {
-                units += Font.isZeroWidth(scalar) ? 0 : InterMetrics.unitsPerEm
+                if !Font.isZeroWidth(scalar) {
+                    units += InterMetrics.unitsPerEm
+                    glyphs += 1
+                }
                 previous = -1
                 return
             }
             if previous >= 0 { units += face.kerning(previous, i) }
             units += Int(face.advances[i])
+            glyphs += 1
             previous = i
         }
 
@@ -72,13 +107,17 @@ public struct Font: Hashable, Sendable {
         mutating func place(_ scalar: Unicode.Scalar) -> Double {
             guard let i = InterMetrics.index(of: scalar.value) else {
                 let x = width
-                units += Font.isZeroWidth(scalar) ? 0 : InterMetrics.unitsPerEm
+                if !Font.isZeroWidth(scalar) {
+                    units += InterMetrics.unitsPerEm
+                    glyphs += 1
+                }
                 previous = -1
                 return x
             }
             if previous >= 0 { units += face.kerning(previous, i) }
             let x = width
             units += Int(face.advances[i])
+            glyphs += 1
             previous = i
             return x
         }

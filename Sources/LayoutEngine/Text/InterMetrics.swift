@@ -1,13 +1,14 @@
 /// Inter's metrics, compiled in (`Generated/InterMetricsData.swift`, written by
 /// Scripts/fonts/extract_inter_metrics.py from Debian's fonts-inter; a test checks it is what the
 /// script makes of the installed font). Inter stands in for San Francisco, which is not free to
-/// ship: the same proportions to within a few percent (README, "Text").
+/// ship: its advances are SF Text's to within a fraction of a percent once SF's tracking is added
+/// (`Font`, `SystemFontMetrics`; README, "How the system font is measured").
 enum InterMetrics {
     /// One of the nine weights, in font units (`unitsPerEm` to the em).
     struct InterFace {
         var weight: FontWeight
-        /// hhea ascender, descender (negative) and line gap: what `UIFont` reports as `ascender`,
-        /// `descender` and `leading`, scaled to the point size.
+        /// hhea ascender, descender (negative) and line gap: Inter's own, kept for reference; `Font`
+        /// reports SF's (`SystemFontMetrics`), which UIKit's `lineHeight` follows.
         var ascender: Int
         var descender: Int
         var lineGap: Int

@@ -127,7 +127,9 @@ extension DiagramPainter {
             if box.maxY < bandTop || box.minY > bandBottom { continue }
             if upright {
                 let baseline = Int(((t.d * line.baseline + t.ty) * s).rounded())
-                let xScale = t.a * s * unit, yScale = t.d * s * unit
+                // Inter's outlines narrowed as SF's advances are (`Font.advanceScale`), so each
+                // glyph fits the room `glyphPositions` gives it.
+                let xScale = t.a * s * unit * text.font.advanceScale, yScale = t.d * s * unit
                 for (scalar, pen) in text.font.glyphPositions(of: line.text) {
                     guard let glyph = Self.glyph(for: scalar, in: face), !glyph.verbs.isEmpty else { continue }
                     let origin = GlyphCache.origin((t.a * (line.x + pen) + t.tx) * s)
@@ -189,16 +191,18 @@ extension DiagramPainter {
     }
 
     /// One line of text as paths, one per glyph (each filled on its own, as a text engine draws
-    /// glyph by glyph): each glyph's outline at its pen position (`Font.glyphPositions`), `map`
+    /// glyph by glyph): each glyph's outline at its pen position (`Font.glyphPositions`), narrowed
+    /// by `Font.advanceScale` as its advance is, `map`
     /// taking a point in points from the line's origin on the baseline (x right, y up) to the
     /// 1/256 px grid.
     static func glyphPaths(_ text: String, font: Font, face: InterOutlines.Face, map: (_ x: Double, _ y: Double) -> (Int, Int)) -> [FixedPath] {
         var paths: [FixedPath] = []
         let unit = font.pointSize / Double(InterOutlines.unitsPerEm)
+        let across = unit * font.advanceScale
         for (scalar, x) in font.glyphPositions(of: text) {
             guard let glyph = glyph(for: scalar, in: face), !glyph.verbs.isEmpty else { continue }
             var path = FixedPath()
-            append(glyph, to: &path) { u, v in map(x + Double(u) * unit, Double(v) * unit) }
+            append(glyph, to: &path) { u, v in map(x + Double(u) * across, Double(v) * unit) }
             paths.append(path)
         }
         return paths

@@ -37,14 +37,14 @@ struct SelfSizingCellTests {
         let body = LabelFont.textStyle(.body).resolved(for: .large)
         let text = TextLayout(text: Self.threeLines, font: body, maxWidth: 343, numberOfLines: 0)
         #expect(text.lines.count == 3)
-        // By hand: Inter's line height at 17 pt is 1.2102 em = 20.573 pt; three lines 61.72,
-        // rounded up to the 3× screen's pixels 62; with the margins and the 1/3-pt separator 84.333.
-        #expect(abs(body.lineHeight - 20.573) < 0.001)
+        // By hand: SF's line height at 17 pt is 2444/2048 em = 20.287 pt; three lines 60.86,
+        // rounded up to the 3× screen's pixels 61; with the margins and the 1/3-pt separator 83.333.
+        #expect(abs(body.lineHeight - 20.287) < 0.001)
         let lines = TextMeasurement.roundUp(3 * body.lineHeight, 3)
-        #expect(lines == 62)
-        expectRect(try layout.v("r").frame, 0, 0, 375, 62 + 22 + 1.0 / 3)
-        expectRect(try layout.v("r.contentView").frame, 0, 0, 375, 84)
-        expectRect(try layout.v("r.title").frame, 16, 11, 343, 62)
+        #expect(lines == 61)
+        expectRect(try layout.v("r").frame, 0, 0, 375, 61 + 22 + 1.0 / 3)
+        expectRect(try layout.v("r.contentView").frame, 0, 0, 375, 83)
+        expectRect(try layout.v("r.title").frame, 16, 11, 343, 61)
         #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
     }
 
@@ -67,7 +67,7 @@ struct SelfSizingCellTests {
         let reference = try Fixture.compute(Self.table(rows), on: "iPhone 13 mini")
         let layout = try Fixture.compute(Self.table(rows, estimate: estimate), on: "iPhone 13 mini")
         #expect(layout == reference)
-        #expect(close(try layout.v("b").frame.minY, 84 + 1.0 / 3))
+        #expect(close(try layout.v("b").frame.minY, 83 + 1.0 / 3))
     }
 
     @Test("rows grow with Dynamic Type: each category's body lines, re-wrapped at the same width")
@@ -89,19 +89,19 @@ struct SelfSizingCellTests {
     func stacking() throws {
         let rows = [Self.row("a", text: "Wi-Fi"), TableRow(id: "fixed", height: 60), Self.row("c", text: Self.threeLines)]
         let layout = try Fixture.compute(Self.table(rows), on: "iPhone 13 mini")
-        let a = 20.0 + 2.0 / 3 + 22 + 1.0 / 3  // one body line (20.573, rounded up to 20.667) and the rest
+        let a = 20.0 + 1.0 / 3 + 22 + 1.0 / 3  // one body line (20.287, rounded up to 20.333) and the rest
         expectRect(try layout.v("a").frame, 0, 0, 375, a)
         expectRect(try layout.v("fixed").frame, 0, a, 375, 60)
-        expectRect(try layout.v("c").frame, 0, a + 60, 375, 84 + 1.0 / 3)
+        expectRect(try layout.v("c").frame, 0, a + 60, 375, 83 + 1.0 / 3)
         let scroll = try #require(try layout.v("table").scroll)
-        #expect(close(scroll.contentSize.height, a + 60 + 84 + 1.0 / 3))
+        #expect(close(scroll.contentSize.height, a + 60 + 83 + 1.0 / 3))
     }
 
     @Test("separatorStyle none: the cell is exactly its content view")
     func noSeparator() throws {
         let layout = try Fixture.compute(Self.table([Self.row("r", text: Self.threeLines)], separator: .none), on: "iPhone 13 mini")
-        expectRect(try layout.v("r").frame, 0, 0, 375, 84)
-        expectRect(try layout.v("r.contentView").frame, 0, 0, 375, 84)
+        expectRect(try layout.v("r").frame, 0, 0, 375, 83)
+        expectRect(try layout.v("r.contentView").frame, 0, 0, 375, 83)
     }
 
     @Test("constraints that do not reach the content view's bottom: the standard 44 pt and UIKit's warning",
@@ -120,7 +120,7 @@ struct SelfSizingCellTests {
         }
         let layout = try Fixture.compute(Self.table([row, Self.row("next", text: "Wi-Fi")]), on: "iPhone 13 mini")
         expectRect(try layout.v("r").frame, 0, 0, 375, 44)
-        expectRect(try layout.v("next").frame, 0, 44, 375, 20.0 + 2.0 / 3 + 22 + 1.0 / 3)
+        expectRect(try layout.v("next").frame, 0, 44, 375, 20.0 + 1.0 / 3 + 22 + 1.0 / 3)
         let warnings = layout.diagnostics.filter { $0.id == "r" }
         #expect(warnings.count == 1)
         #expect(warnings.first?.message.contains("constraints ambiguously suggest a height of zero") == true)
@@ -133,7 +133,7 @@ struct SelfSizingCellTests {
         #expect(catalog.tableCellContentVerticalMargin == Sourced(15, confidence: "calibrated", note: "set by calibration file cal.json"))
         #expect(DeviceCatalog.bundled.tableCellContentVerticalMargin.value == 11)
         let layout = try Fixture.compute(Self.table([Self.row("r", text: Self.threeLines)]), on: "iPhone 13 mini", catalog: catalog)
-        expectRect(try layout.v("r").frame, 0, 0, 375, 62 + 30 + 1.0 / 3)
+        expectRect(try layout.v("r").frame, 0, 0, 375, 61 + 30 + 1.0 / 3)
         expectInsets(try layout.v("r.contentView").layoutMargins, 15, 16, 15, 16)
     }
 

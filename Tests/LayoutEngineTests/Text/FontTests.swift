@@ -3,7 +3,8 @@ import SharedTestSupport
 import Testing
 @testable import LayoutEngine
 
-/// Text measurement with Inter's compiled-in metrics. The reference widths are HarfBuzz's
+/// Text measurement with Inter's compiled-in metrics. The reference widths (Inter's own, before SF's
+/// tracking and advance scale: `Font.interUnits`) are HarfBuzz's
 /// (`hb-shape` 6.0.0 on Debian's fonts-inter 4.0~beta7, `--features=-calt,-liga,-ccmp`, the sum of
 /// the x advances), an independent shaping engine reading the same font files.
 @Suite("Text: fonts")
@@ -12,9 +13,9 @@ struct FontTests {
         .deletingLastPathComponent().deletingLastPathComponent()
     static let fontFile = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
 
-    /// `units` at the em size (2816 pt) is `units` points: widths are exact in font units.
+    /// Inter's own width in its font units (before SF's tracking and advance scale): exact.
     static func units(_ text: String, _ weight: FontWeight) -> Double {
-        Font(size: Double(InterMetrics.unitsPerEm), weight: weight).width(of: text)
+        Double(Font(size: 17, weight: weight).interUnits(of: text))
     }
 
     @Test("widths of ASCII text are HarfBuzz's, kerning included", arguments: [
@@ -36,22 +37,23 @@ struct FontTests {
 
     @Test("vertical metrics scale with the point size; lineHeight is ascender − descender + leading")
     func verticalMetrics() {
-        // Inter Regular: unitsPerEm 2816, hhea ascender 2728, descender −680, line gap 0; OS/2 cap
-        // height 2048, x-height 1536.
+        // SF's, not Inter's (SystemFontMetricsTests has the sources): unitsPerEm 2048, ascender
+        // 1950, descender −494, line gap 0, cap height 1443, x-height 1078.
         let body = Font(size: 17)
-        #expect(abs(body.ascender - 17 * 2728 / 2816) < 1e-12)
-        #expect(abs(body.descender + 17 * 680 / 2816) < 1e-12)
+        #expect(abs(body.ascender - 17 * 1950 / 2048) < 1e-12)
+        #expect(abs(body.descender + 17 * 494 / 2048) < 1e-12)
         #expect(body.leading == 0)
-        #expect(abs(body.lineHeight - 17 * 3408 / 2816) < 1e-12)
-        #expect(abs(body.capHeight - 17 * 2048 / 2816) < 1e-12)
-        #expect(abs(body.xHeight - 17 * 1536 / 2816) < 1e-12)
+        #expect(abs(body.lineHeight - 17 * 2444 / 2048) < 1e-12)
+        #expect(abs(body.capHeight - 17 * 1443 / 2048) < 1e-12)
+        #expect(abs(body.xHeight - 17 * 1078 / 2048) < 1e-12)
         #expect(Font(size: 34).lineHeight == 2 * body.lineHeight)
     }
 
-    @Test("characters outside the table take one em; combining marks and zero-width ones none")
+    @Test("characters outside the table take one em and are tracked; combining marks and zero-width ones nothing")
     func fallback() {
         let font = Font(size: 20)
-        #expect(font.width(of: "漢字") == 40)
+        #expect(abs(font.width(of: "漢字") - 2 * (20 * font.advanceScale + font.tracking)) < 1e-9)
+        #expect(font.interUnits(of: "漢字") == 2 * InterMetrics.unitsPerEm)
         #expect(font.width(of: "e\u{301}") == font.width(of: "e"))
         #expect(font.width(of: "a\u{200B}b") == font.width(of: "ab"))
         #expect(font.width(of: "") == 0)
