@@ -27,22 +27,7 @@ extension SceneImporter {
                 readScrollView(element, into: &view)
             }
         case "button":
-            view.title = Texts.title(of: element)
-            try readFont(element, into: &view)
-            // An image-only button is as large as its image (the image's point size from
-            // `<resources>`, §3.12); a button with a title and an image is sized by its title only.
-            if view.title == nil, let image = element.child("state", key: "normal")?[attribute: "image"] {
-                if let size = document.resources.imageSizes[image] { view.intrinsicContentSize = size } else {
-                    warn(element, "image \"\(image)\" has no size in the document's resources: sized as a button without a title")
-                }
-            }
-            if let configuration = element.children.first(where: { $0.name == "buttonConfiguration" }) {
-                warn(configuration, "button configuration (style \(configuration[attribute: "style"] ?? "plain")): sized as a system button with a title; the configuration's content insets are not modelled")
-            }
-            if let insets = element.child("inset", key: "contentEdgeInsets"),
-               ["minX", "minY", "maxX", "maxY"].contains(where: { (Geometry.number(insets, $0) ?? 0) != 0 }) {
-                warn(insets, "contentEdgeInsets are not modelled: the button is sized without them")
-            }
+            try readButton(element, into: &view)
         case "textField":
             view.text = element[attribute: "text"]
             view.placeholder = element[attribute: "placeholder"]
@@ -64,13 +49,63 @@ extension SceneImporter {
             let large = ["large", "whiteLarge"].contains(element[attribute: "style"] ?? "")
             view.intrinsicContentSize = options.controlSizes[large ? "activityIndicatorView.large" : "activityIndicatorView"]
         default:
+            // Auto Layout aligns the control's alignment rectangle, which its intrinsic size measures.
+            let insets = ControlSizes.alignmentInsets[element.name] ?? .zero
+            view.alignmentRectInsets = insets
             if let size = options.controlSizes[element.name] {
-                view.intrinsicContentSize = size
+                view.intrinsicContentSize = ControlSizes.intrinsicSize(frame: size, insets: insets)
             } else if ControlSizes.measuredByInterfaceBuilder.contains(element.name), let frame = Geometry.frame(of: element) {
-                view.intrinsicContentSize = frame.size
+                view.intrinsicContentSize = ControlSizes.intrinsicSize(frame: frame.size, insets: insets)
             }
         }
         try readCustomClass(element, into: &view)
+    }
+
+    /// A button's title, type, insets, configuration and image (Docs/Buttons.md).
+    private mutating func readButton(_ element: XMLElement, into view: inout View) throws(InterfaceBuilderError) {
+        view.title = Texts.title(of: element)
+        try readFont(element, into: &view)
+        // Absent means custom (`UIButton.ButtonType`'s raw default); IB writes `system` for its
+        // library button; `roundedRect` has been `system` since iOS 7.
+        let type = element[attribute: "buttonType"] ?? "custom"
+        view.buttonType = type == "roundedRect" ? .system : ButtonType(rawValue: type) ?? .custom
+        if let insets = element.child("inset", key: "contentEdgeInsets") {
+            func edge(_ name: String) throws(InterfaceBuilderError) -> Double { try Geometry.points(insets, name, file: file) ?? 0 }
+            view.contentEdgeInsets = EdgeInsets(top: try edge("minY"), left: try edge("minX"), bottom: try edge("maxY"), right: try edge("maxX"))
+        }
+        var imageName = element.child("state", key: "normal")?[attribute: "image"]
+            ?? element.child("state", key: "normal")?.child("imageReference", key: "image")?[attribute: "image"]
+        if let configuration = element.child("buttonConfiguration", key: "configuration") {
+            var model = ButtonConfiguration(style: configuration[attribute: "style"] ?? "plain")
+            if let insets = configuration.child("directionalEdgeInsets", key: "contentInsets") {
+                func edge(_ name: String) throws(InterfaceBuilderError) -> Double { try Geometry.points(insets, name, file: file) ?? 0 }
+                model.contentInsets = DirectionalEdgeInsets(top: try edge("top"), leading: try edge("leading"), bottom: try edge("bottom"), trailing: try edge("trailing"))
+            }
+            if let font = configuration.child("fontDescription", key: "titleFontDescription") {
+                switch FontImport.font(font) {
+                case .font(let f): model.titleFont = f
+                case .assumed(let f, let message): model.titleFont = f; warn(font, message)
+                case .invalid(let message): throw error(font, message)
+                }
+            }
+            if let size = configuration[attribute: "buttonSize"], size != "medium" {
+                warn(configuration, "button size \(size): sized with the medium size's insets (the other sizes' are not measured)")
+            }
+            imageName = configuration[attribute: "image"] ?? configuration.child("imageReference", key: "image")?[attribute: "image"] ?? imageName
+            view.buttonConfiguration = model
+        }
+        if let imageName {
+            // `<imageReference catalog="system">` in the state or the configuration: an SF Symbol.
+            let symbol = (element.children + element.children.flatMap(\.children))
+                .contains { $0.name == "imageReference" && $0[attribute: "catalog"] == "system" }
+            if symbol {
+                warn(element, "SF Symbol \"\(imageName)\": its size in the button is not known here (the document gives its aspect only); sized without it")
+            } else if let size = document.resources.imageSizes[imageName] {
+                view.buttonImageSize = size
+            } else {
+                warn(element, "image \"\(imageName)\" has no size in the document's resources: sized without it")
+            }
+        }
     }
 
     private mutating func readFont(_ element: XMLElement, into view: inout View) throws(InterfaceBuilderError) {

@@ -74,6 +74,7 @@ struct ExampleRenderTests {
         "10": "14226b5afc5b2a3a",  // glyph origins at quarter pixels, from a glyph cache (issue 11, point 7)
         "11": "14226b5afc5b2a3a",  // views 0 wide or tall with content marked; no example has one (issue 31)
         "12": "16a2c34b55404efb",  // text at San Francisco's widths and line heights: tracking, Display sizes narrowed (issue 31)
+        "13": "b8e6ddefa4faeafe",  // buttons sized to whole points as UIKit's (issue 31)
     ]
 
     @Test("the pictures of this renderer version are the ones it was released with (bump LayoutRenderer.version when they change)")

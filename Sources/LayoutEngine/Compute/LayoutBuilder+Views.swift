@@ -74,7 +74,7 @@ extension LayoutBuilder {
             hasConflictingConstraints: solved.conflictingViews.contains(view.id),
             intrinsicContentSize: view.intrinsicContentSize
                 ?? TextMeasurement.intrinsicContentSize(of: view, width: frame.width, category: environment.contentSizeCategory,
-                                                        scale: environment.device.scale.value, controls: environment.controlTextMetrics),
+                                                        scale: environment.device.scale.value, os: environment.device.os, controls: environment.controlTextMetrics),
             text: LabelDrawing.text(of: view, bounds: bounds, direction: direction, category: environment.contentSizeCategory,
                                     controls: environment.controlTextMetrics)
         ))

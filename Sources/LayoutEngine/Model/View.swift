@@ -34,6 +34,10 @@ public struct View: Hashable, Sendable {
     public var autoresizingMask: AutoresizingMask = []
     /// `intrinsicContentSize`; `View.noIntrinsicMetric` (-1) on an axis without one; nil for none.
     public var intrinsicContentSize: Size?
+    /// `alignmentRectInsets`: how far the frame reaches beyond the rectangle Auto Layout places
+    /// (and `intrinsicContentSize` measures). A switch's frame is 2 points wider on the right
+    /// than the switch Auto Layout aligns (Docs/Controls.md).
+    public var alignmentRectInsets: EdgeInsets = .zero
     public var contentHuggingPriority: AxisPriorities = .defaultHugging
     public var contentCompressionResistancePriority: AxisPriorities = .defaultCompressionResistance
     /// True when the spec gave a `frame` (the default for `translatesAutoresizingMaskIntoConstraints`).
@@ -61,6 +65,15 @@ public struct View: Hashable, Sendable {
     public var placeholder: String?
     /// A text field's border; UIKit's default for a field made in code is `.none`.
     public var borderStyle: TextFieldBorderStyle = .none
+    /// A button's type (`UIButton(type:)`): system buttons are at least 30 × 30.
+    public var buttonType: ButtonType = .system
+    /// A button's `contentEdgeInsets`: zero (UIKit's default) leaves its title 6 points above and
+    /// below; any other value replaces that padding (Docs/Buttons.md).
+    public var contentEdgeInsets: EdgeInsets = .zero
+    /// A button's `UIButton.Configuration`: nil for a button without one.
+    public var buttonConfiguration: ButtonConfiguration?
+    /// The point size of a button's image for the normal state (an asset's size), nil for none.
+    public var buttonImageSize: Size?
 
     // UIScrollView
     /// nil: UIKit's default, `.zero`; for a table view, the width of the table by the sum of its rows.

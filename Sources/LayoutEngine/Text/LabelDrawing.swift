@@ -48,9 +48,15 @@ enum LabelDrawing {
             return lay(text, font: font, numberOfLines: view.numberOfLines, bounds: bounds, direction: direction)
         case .button:
             guard let title = view.title, !title.isEmpty else { return nil }
-            let font = (view.font ?? controls.buttonDefaultFont).resolved(for: category)
-            return lay(title, font: font, numberOfLines: 1, bounds: bounds.inset(by: controls.buttonTitleInsets), direction: direction,
-                       centred: true)
+            let font = ButtonSizing.titleFont(of: view, controls: controls).resolved(for: category)
+            let insets = ButtonSizing.insets(of: view, hasTitle: true, controls: controls)
+            var area = bounds.inset(by: insets)
+            // The image stands before the title; the title takes what is left.
+            if let image = view.buttonImageSize, image.width > 0 {
+                area = direction == .rightToLeft ? Rect(x: area.minX, y: area.minY, width: max(0, area.width - image.width), height: area.height)
+                    : Rect(x: area.minX + image.width, y: area.minY, width: max(0, area.width - image.width), height: area.height)
+            }
+            return lay(title, font: font, numberOfLines: 1, bounds: area, direction: direction, centred: true)
         case .textField:
             let isPlaceholder = view.text?.isEmpty ?? true
             guard let text = isPlaceholder ? view.placeholder : view.text, !text.isEmpty else { return nil }

@@ -15,17 +15,14 @@ enum TextMeasurement {
     /// (then a multi-line label is measured unbounded, as UIKit's is before its first layout).
     /// Buttons and text fields keep their text on one line, so they ignore it.
     static func intrinsicContentSize(of view: View, width: Double?, category: ContentSizeCategory, scale: Double,
-                                     controls: ControlTextMetrics = .uikit) -> Size? {
+                                     os: OSVersion = OSVersion(major: 18), controls: ControlTextMetrics = .uikit) -> Size? {
         switch view.viewClass {
         case .label:
             guard let text = textLayout(of: view, width: width, category: category) else { return Size(width: 0, height: 0) }
             return Size(width: roundUp(text.size.width, scale), height: roundUp(text.size.height, scale))
         case .button:
-            // UIButton sizes itself around its title label, whose size is rounded as a label's.
-            guard let text = textLayout(of: view, width: nil, category: category, controls: controls) else { return controls.emptyButtonSize }
-            let insets = controls.buttonTitleInsets
-            return Size(width: roundUp(text.size.width, scale) + insets.left + insets.right,
-                        height: roundUp(text.size.height, scale) + insets.top + insets.bottom)
+            return ButtonSizing.intrinsicContentSize(of: view, title: textLayout(of: view, width: nil, category: category, controls: controls),
+                                                     scale: scale, os: os, controls: controls)
         case .textField:
             // An empty field without placeholder is still one line of its font high.
             let font = (view.font ?? controls.textFieldDefaultFont).resolved(for: category)
@@ -52,7 +49,7 @@ enum TextMeasurement {
             return TextLayout.cached(text: text, font: font, maxWidth: limit, numberOfLines: view.numberOfLines)
         case .button:
             guard let title = view.title, !title.isEmpty else { return nil }
-            return TextLayout.cached(text: title, font: (view.font ?? controls.buttonDefaultFont).resolved(for: category), maxWidth: nil, numberOfLines: 1)
+            return TextLayout.cached(text: title, font: ButtonSizing.titleFont(of: view, controls: controls).resolved(for: category), maxWidth: nil, numberOfLines: 1)
         case .textField:
             guard let text = [view.text, view.placeholder].compactMap({ $0 }).first(where: { !$0.isEmpty }) else { return nil }
             return TextLayout.cached(text: text, font: (view.font ?? controls.textFieldDefaultFont).resolved(for: category), maxWidth: nil, numberOfLines: 1)

@@ -2,7 +2,7 @@ import Testing
 @testable import LayoutEngine
 
 /// Buttons and text fields measure their text (issue 10, point 1): a button is its title plus
-/// UIKit's 6-point insets above and below, a text field its text (or placeholder) plus its
+/// UIKit's 6-point insets above and below (Docs/Buttons.md; `ButtonSizingTests`), a text field its text (or placeholder) plus its
 /// border's padding (`ControlTextMetrics`).
 @Suite("Text: buttons and text fields")
 struct ControlTextTests {
@@ -18,16 +18,15 @@ struct ControlTextTests {
                                                                          contentSizeCategory: category))
     }
 
-    @Test("a system button is its 15-point title, rounded to pixels, plus 6 points above and below")
+    @Test("a system button is its 15-point title plus 6 points above and below, up to whole points (Docs/Buttons.md)")
     func button() throws {
         let layout = try Self.compute(Self.spec(#""class": "button", "title": "Hello World""#))
         let font = Font(size: 15)
         let frame = try #require(layout.view("c")).frame
-        #expect(frame.width == LabelTests.roundUp(font.width(of: "Hello World")))
-        #expect(frame.height == LabelTests.roundUp(font.lineHeight) + 12)
-        // Sadun's figure is {78, 30}: the title measures 78.347 (78.667 on a 3x screen) and SF's
-        // 15-pt line 17.900, 18 on 3x, so 30.
-        #expect(abs(frame.width - 78) < 1, "width \(frame.width)")
+        #expect(frame.width == font.width(of: "Hello World").rounded(.up))
+        #expect(frame.height == (font.lineHeight + 12).rounded(.up))
+        // Sadun's figure is {78, 30} (iOS 7): the title measures 78.35 here, so 79.
+        #expect(abs(frame.width - 78) <= 1, "width \(frame.width)")
         #expect(frame.height == 30, "height \(frame.height)")
         #expect(layout.view("c")?.intrinsicContentSize == frame.size)
     }
@@ -37,15 +36,17 @@ struct ControlTextTests {
         let large = try Self.compute(Self.spec(#""class": "button", "title": "Continue", "font": "headline""#))
         let ax5 = try Self.compute(Self.spec(#""class": "button", "title": "Continue", "font": "headline""#), category: .accessibilityExtraExtraExtraLarge)
         let headline = LabelFont.textStyle(.headline)
-        #expect(try #require(large.view("c")).frame.height == LabelTests.roundUp(headline.resolved(for: .large).lineHeight) + 12)
-        #expect(try #require(ax5.view("c")).frame.height == LabelTests.roundUp(headline.resolved(for: .accessibilityExtraExtraExtraLarge).lineHeight) + 12)
+        #expect(try #require(large.view("c")).frame.height == (headline.resolved(for: .large).lineHeight + 12).rounded(.up))
+        #expect(try #require(ax5.view("c")).frame.height == (headline.resolved(for: .accessibilityExtraExtraExtraLarge).lineHeight + 12).rounded(.up))
         #expect(try #require(ax5.view("c")).frame.width > 2 * (try #require(large.view("c")).frame.width))
     }
 
-    @Test("a button without a title keeps the control height and no width (a marked guess)")
+    @Test("a system button without a title is 30 wide (its minimum) at the control height (a marked guess); a custom one has no width")
     func emptyButton() throws {
         let layout = try Self.compute(Self.spec(#""class": "button""#))
-        #expect(layout.view("c")?.frame.size == ControlTextMetrics.uikit.emptyButtonSize)
+        #expect(layout.view("c")?.frame.size == Size(width: 30, height: ControlTextMetrics.uikit.emptyButtonSize.height))
+        let custom = try Self.compute(Self.spec(#""class": "button", "buttonType": "custom""#))
+        #expect(custom.view("c")?.frame.size == ControlTextMetrics.uikit.emptyButtonSize)
     }
 
     @Test("a rounded-rect text field is its text plus 7 points each side and 8.5 above and below; 14 points makes 34")
@@ -87,7 +88,7 @@ struct ControlTextTests {
         environment.controlTextMetrics.buttonTitleInsets = EdgeInsets(top: 10, left: 4, bottom: 10, right: 4)
         let layout = try LayoutEngine.compute(spec.root, in: environment)
         let font = Font(size: 15)
-        #expect(layout.view("c")?.frame.size == Size(width: LabelTests.roundUp(font.width(of: "OK")) + 8, height: LabelTests.roundUp(font.lineHeight) + 20))
+        #expect(layout.view("c")?.frame.size == Size(width: max(30, (font.width(of: "OK") + 8).rounded(.up)), height: (font.lineHeight + 20).rounded(.up)))
     }
 
     @Test("control text fields are read, and refused on other classes with the classes they apply to", arguments: [

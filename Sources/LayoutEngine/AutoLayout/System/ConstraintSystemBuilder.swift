@@ -49,7 +49,8 @@ struct ConstraintSystemBuilder {
             if plan.laidOutByConstraints[i] { continue }
             if plan.translatesMask[i] {
                 let m = plan.modelIndex[i]
-                addAutoresizing(i, frame: model.views[m].frame, mask: model.views[m].autoresizingMask)
+                // Auto Layout places the alignment rectangle (`View.alignmentRectInsets`).
+                addAutoresizing(i, frame: model.views[m].frame.inset(by: model.views[m].alignmentRectInsets), mask: model.views[m].autoresizingMask)
             } else if !model.childRootFrames.isEmpty, let written = model.childRootFrames[layout.views[i].id] {
                 // UIKit gives a controller's root view a flexible width and height.
                 addAutoresizing(i, frame: written, mask: [.flexibleWidth, .flexibleHeight])
@@ -94,7 +95,7 @@ struct ConstraintSystemBuilder {
         if let given = model.views[m].intrinsicContentSize { return given }
         guard TextMeasurement.measuresText(model.views[m].viewClass) else { return nil }
         return TextMeasurement.intrinsicContentSize(of: model.views[m], width: labelWidth(i, model: m), category: environment.contentSizeCategory,
-                                                    scale: environment.device.scale.value, controls: environment.controlTextMetrics)
+                                                    scale: environment.device.scale.value, os: environment.device.os, controls: environment.controlTextMetrics)
     }
 
     // MARK: Emitting

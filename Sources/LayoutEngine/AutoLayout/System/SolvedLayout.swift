@@ -43,7 +43,13 @@ struct SolvedLayout {
             let id = layout.views[i].id
             guard b.plan.isModelPlaced(i) || (!b.model.childRootFrames.isEmpty && b.model.childRootFrames[id] != nil) else { continue }
             let base = Int(b.viewBase[i])
-            frames[id] = rect(Int32(base), id)
+            var frame = rect(Int32(base), id)
+            // The solve places the alignment rectangle; the frame reaches beyond it by the insets.
+            if b.plan.isModelPlaced(i) {
+                let a = b.model.views[b.plan.modelIndex[i]].alignmentRectInsets
+                if a != .zero { frame = Rect(x: frame.minX - a.left, y: frame.minY - a.top, width: frame.width + a.left + a.right, height: frame.height + a.top + a.bottom) }
+            }
+            frames[id] = frame
             guard b.plan.laidOutByConstraints[i] else { continue }
             let isFree = s.isAmbiguous[base] || s.isAmbiguous[base + 1] || s.isAmbiguous[base + 2] || s.isAmbiguous[base + 3]
             ambiguity[id] = isFree

@@ -5,7 +5,7 @@ import StrictJSON
 extension SpecTreeReader {
     static let autoLayoutViewKeys = [
         "translatesAutoresizingMaskIntoConstraints", "autoresizingMask", "intrinsicContentSize",
-        "contentHuggingPriority", "contentCompressionResistancePriority",
+        "contentHuggingPriority", "contentCompressionResistancePriority", "alignmentRectInsets",
     ]
 
     func readAutoLayoutFields(_ object: ObjectNode, into view: inout View) throws(SpecError) {
@@ -13,6 +13,7 @@ extension SpecTreeReader {
         view.translatesAutoresizingMaskIntoConstraints = try object.optional("translatesAutoresizingMaskIntoConstraints")?.bool()
         if let mask = object.optional("autoresizingMask") { view.autoresizingMask = try autoresizingMask(mask) }
         view.intrinsicContentSize = try object.optional("intrinsicContentSize")?.intrinsicContentSize()
+        if let insets = object.optional("alignmentRectInsets") { view.alignmentRectInsets = try insets.edgeInsets() }
         if let p = object.optional("contentHuggingPriority") {
             view.contentHuggingPriority = try p.axisPriorities(defaults: .defaultHugging)
         }

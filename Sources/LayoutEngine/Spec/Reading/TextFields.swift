@@ -14,6 +14,10 @@ extension SpecTreeReader {
         ("title", [.button]),
         ("placeholder", [.textField]),
         ("borderStyle", [.textField]),
+        ("buttonType", [.button]),
+        ("contentEdgeInsets", [.button]),
+        ("configuration", [.button]),
+        ("imageSize", [.button]),
     ]
     static let textViewKeys = textKeyClasses.map(\.key)
 
@@ -44,11 +48,31 @@ extension SpecTreeReader {
             view.borderStyle = TextFieldBorderStyle(rawValue: try style.oneOf(TextFieldBorderStyle.allCases.map(\.rawValue), what: "border style"))!
         }
         if let font = object.optional("font") { view.font = try labelFont(font) }
+        try readButtonFields(object, into: &view)
         if let lines = object.optional("numberOfLines") { view.numberOfLines = try numberOfLines(lines) }
         view.preferredMaxLayoutWidth = try object.optional("preferredMaxLayoutWidth")?.nonNegativeNumber()
         // LAYOUT-SPEC.md: true for text styles unless the spec says otherwise.
         if case .textStyle = view.font { view.adjustsFontForContentSizeCategory = true }
         if let adjusts = object.optional("adjustsFontForContentSizeCategory") { view.adjustsFontForContentSizeCategory = try adjusts.bool() }
+    }
+
+    /// A button's `buttonType`, `contentEdgeInsets`, `configuration` (`style`, `contentInsets`,
+    /// `titleFont`) and `imageSize` (Docs/Buttons.md).
+    func readButtonFields(_ object: ObjectNode, into view: inout View) throws(SpecError) {
+        if let type = object.optional("buttonType") {
+            view.buttonType = ButtonType(rawValue: try type.oneOf(ButtonType.allCases.map(\.rawValue), what: "button type"))!
+        }
+        if let insets = object.optional("contentEdgeInsets") { view.contentEdgeInsets = try insets.edgeInsets() }
+        if let node = object.optional("configuration") {
+            let configuration = try node.object()
+            try configuration.allowOnly(["style", "contentInsets", "titleFont"])
+            var model = ButtonConfiguration()
+            if let style = configuration.optional("style") { model.style = try style.string() }
+            if let insets = configuration.optional("contentInsets") { model.contentInsets = try insets.directionalEdgeInsets() }
+            if let font = configuration.optional("titleFont") { model.titleFont = try labelFont(font) }
+            view.buttonConfiguration = model
+        }
+        if let size = object.optional("imageSize") { view.buttonImageSize = try size.size() }
     }
 
     /// 0 (as many lines as the text needs) or more.

@@ -1,0 +1,54 @@
+import InterfaceBuilder
+import LayoutEngine
+import Testing
+
+/// Buttons as Interface Builder writes them (Docs/Buttons.md): the type, the content insets, a
+/// configuration and its title font, an image from the resources, an SF Symbol.
+@Suite struct ButtonImportTests {
+    /// One button in a root view, pinned at its top-leading corner; `resources` after the scenes.
+    static func layout(_ button: String, resources: String = "", toolsVersion: String = "23094") throws -> ComputedLayout {
+        let open = #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\#(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES"><device id="retina6_12" orientation="portrait"/><scenes>"#
+        let scene = #"<scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController"><view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/><subviews>\#(button)</subviews><constraints><constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/><constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/></constraints></view></viewController></objects></scene>"#
+        let text = open + scene + "</scenes>" + (resources.isEmpty ? "" : "<resources>\(resources)</resources>") + "</document>"
+        let document = try InterfaceBuilderDocument(bytes: Array(text.utf8), file: "Buttons.storyboard")
+        return try document.designLayout(of: try document.defaultScene())
+    }
+
+    static func frame(_ layout: ComputedLayout) throws -> Rect {
+        try #require(layout.views.first { $0.id.hasPrefix("b.") }).frame
+    }
+
+    static let frameElement = #"<rect key="frame" x="20" y="100" width="10" height="10"/>"#
+
+    @Test("no buttonType is a custom button, without the system button's 30-point width")
+    func customByDefault() throws {
+        let custom = try Self.frame(Self.layout(#"<button translatesAutoresizingMaskIntoConstraints="NO" id="b">\#(Self.frameElement)<state key="normal" title="Go"/></button>"#))
+        let system = try Self.frame(Self.layout(#"<button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b">\#(Self.frameElement)<state key="normal" title="Go"/></button>"#))
+        #expect(custom.width < 30 && system.width == 30 && custom.height == 30 && system.height == 30)
+    }
+
+    @Test("contentEdgeInsets replace the title padding")
+    func contentEdgeInsets() throws {
+        let frame = try Self.frame(Self.layout(#"<button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b">\#(Self.frameElement)<fontDescription key="fontDescription" type="system" pointSize="16"/><inset key="contentEdgeInsets" minX="25" minY="12" maxX="25" maxY="12"/><state key="normal" title="CALIBRATE"/></button>"#))
+        #expect(frame.height == 44)
+    }
+
+    @Test("a configuration: its title in the body style plus 24 × 14, to pixels on Xcode 15 and later, whole points on Xcode 14")
+    func configuration() throws {
+        let button = #"<button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b">\#(Self.frameElement)<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain" title="Done"/></button>"#
+        #expect(abs(try Self.frame(Self.layout(button)).height - 34.333) < 0.001)
+        #expect(try Self.frame(Self.layout(button, toolsVersion: "21507")).height == 35)
+        let font = #"<button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b">\#(Self.frameElement)<buttonConfiguration key="configuration" style="filled" title="Update"><fontDescription key="titleFontDescription" type="boldSystem" pointSize="14"/></buttonConfiguration></button>"#
+        #expect(try Self.frame(Self.layout(font)).height == 31)
+    }
+
+    @Test("an image from the resources sizes an image-only button; an SF Symbol is warned about")
+    func images() throws {
+        let image = try Self.frame(Self.layout(#"<button translatesAutoresizingMaskIntoConstraints="NO" id="b">\#(Self.frameElement)<state key="normal" image="logo"/></button>"#,
+                                               resources: #"<image name="logo" width="24" height="20"/>"#))
+        #expect(image.size == Size(width: 24, height: 20))
+        let layout = try Self.layout(#"<button translatesAutoresizingMaskIntoConstraints="NO" id="b">\#(Self.frameElement)<state key="normal"><imageReference key="image" image="gear" catalog="system"/></state></button>"#,
+                                     resources: #"<image name="gear" catalog="system" width="128" height="121"/>"#)
+        #expect(layout.diagnostics.contains { $0.message.contains("SF Symbol \"gear\"") })
+    }
+}
