@@ -16,16 +16,16 @@ extension SceneImporter {
             if let width = Geometry.number(element, "preferredMaxLayoutWidth"), width > 0 { view.preferredMaxLayoutWidth = width }
             view.adjustsFontForContentSizeCategory = element[attribute: "adjustsFontForContentSizeCategory"] == "YES"
         case "textView":
-            // A text view that does not scroll sizes to its text like a multi-line label (its
-            // 8-point text container insets are not modelled); one that scrolls has no intrinsic size.
-            if element[attribute: "scrollEnabled"] == "NO" {
-                view.viewClass = .label
-                view.text = Texts.text(of: element)
-                view.numberOfLines = 0
-                try readFont(element, into: &view)
-            } else {
-                readScrollView(element, into: &view)
+            // A text view that does not scroll sizes to its text inside its container insets;
+            // one that scrolls has no intrinsic size.
+            view.isScrollEnabled = element[attribute: "scrollEnabled"] != "NO"
+            view.text = Texts.text(of: element)
+            try readFont(element, into: &view)
+            if let insets = element.child("edgeInsets", key: "textContainerInset") {
+                func edge(_ name: String) throws(InterfaceBuilderError) -> Double { try Geometry.points(insets, name, file: file) ?? 0 }
+                view.textContainerInset = EdgeInsets(top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right"))
             }
+            if view.isScrollEnabled { readScrollView(element, into: &view) }
         case "button":
             try readButton(element, into: &view)
         case "textField":
@@ -57,6 +57,10 @@ extension SceneImporter {
             } else if ControlSizes.measuredByInterfaceBuilder.contains(element.name), let frame = Geometry.frame(of: element) {
                 view.intrinsicContentSize = ControlSizes.intrinsicSize(frame: frame.size, insets: insets)
             }
+        }
+        if element[attribute: "customClass"] == nil, let size = try placeholderIntrinsicSize(element) {
+            view.intrinsicContentSize = size
+            warn(element, "intrinsic size \(describe(size)) from Interface Builder's placeholder (a design-time value: its content decides at run time)")
         }
         try readCustomClass(element, into: &view)
     }
@@ -139,7 +143,12 @@ extension SceneImporter {
             view.spacing = spacing
         }
         view.isBaselineRelativeArrangement = element[attribute: "baselineRelativeArrangement"] == "YES"
-        view.isLayoutMarginsRelativeArrangement = element[attribute: "layoutMarginsRelativeArrangement"] == "YES"
+        // Interface Builder writes a stack view's margins only with "Layout Margins" relative
+        // arrangement on, and never the attribute itself: stack views with written margins lay
+        // their arranged subviews out inside them (Docs/InterfaceBuilder.md, "Stack views").
+        let hasMargins = element.children.contains { ($0.name == "edgeInsets" && $0[attribute: "key"] == "layoutMargins")
+            || ($0.name == "directionalEdgeInsets" && $0[attribute: "key"] == "directionalLayoutMargins") }
+        view.isLayoutMarginsRelativeArrangement = element[attribute: "layoutMarginsRelativeArrangement"].map { $0 == "YES" } ?? hasMargins
     }
 
     private func readScrollView(_ element: XMLElement, into view: inout View) {
@@ -162,15 +171,9 @@ extension SceneImporter {
             usedCustomClassSizes.insert(key)
             return
         }
-        let width = element[attribute: "placeholderIntrinsicWidth"], height = element[attribute: "placeholderIntrinsicHeight"]
-        if width != nil || height != nil {
-            func metric(_ text: String?) throws(InterfaceBuilderError) -> Double {
-                guard let text, text != "infinite" else { return View.noIntrinsicMetric }
-                guard let v = Double(text), v >= 0, v <= LayoutEngine.maximumMagnitude else { throw error(element, "placeholder intrinsic size \"\(text)\" is not a number of points") }
-                return v
-            }
-            view.intrinsicContentSize = Size(width: try metric(width), height: try metric(height))
-            warn(element, "custom class \(custom): intrinsic size \(describe(view.intrinsicContentSize!)) from Interface Builder's placeholder (its code decides at run time)")
+        if let size = try placeholderIntrinsicSize(element) {
+            view.intrinsicContentSize = size
+            warn(element, "custom class \(custom): intrinsic size \(describe(size)) from Interface Builder's placeholder (its code decides at run time)")
             return
         }
         if let size = document.resources.designableSizes[id] {
@@ -179,6 +182,20 @@ extension SceneImporter {
             return
         }
         warn(element, "custom class \(custom): laid out as a \(element.name); its code may change its size and add views")
+    }
+
+    /// `placeholderIntrinsicWidth/Height` (the size inspector's "Intrinsic Size: Placeholder"):
+    /// the size Interface Builder gives a view whose content is set at run time; `infinite`, or
+    /// an axis not written, is no intrinsic metric.
+    func placeholderIntrinsicSize(_ element: XMLElement) throws(InterfaceBuilderError) -> Size? {
+        let width = element[attribute: "placeholderIntrinsicWidth"], height = element[attribute: "placeholderIntrinsicHeight"]
+        guard width != nil || height != nil else { return nil }
+        func metric(_ text: String?) throws(InterfaceBuilderError) -> Double {
+            guard let text, text != "infinite" else { return View.noIntrinsicMetric }
+            guard let v = Geometry.decimal(text), v >= 0, v <= LayoutEngine.maximumMagnitude else { throw error(element, "placeholder intrinsic size \"\(text)\" is not a number of points") }
+            return v
+        }
+        return Size(width: try metric(width), height: try metric(height))
     }
 
     private func describe(_ size: Size) -> String {

@@ -52,3 +52,30 @@ import Testing
         #expect(layout.diagnostics.contains { $0.message.contains("SF Symbol \"gear\"") })
     }
 }
+
+/// Stack views with written margins, and placeholder intrinsic sizes on any view.
+@Suite struct StackAndPlaceholderImportTests {
+    @Test("a stack view with margins and no layoutMarginsRelativeArrangement lays its views out inside them")
+    func stackMargins() throws {
+        let stack = #"<stackView opaque="NO" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="20" y="100" width="300" height="50"/><subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="16" y="7" width="268" height="36"/><constraints><constraint firstAttribute="height" constant="36" id="h"/></constraints></view></subviews><directionalEdgeInsets key="directionalLayoutMargins" top="7" leading="16" bottom="7" trailing="16"/></stackView>"#
+        let layout = try ButtonImportTests.layout(stack)
+        let inner = try #require(layout.views.first { $0.id.hasPrefix("in.") }).frame
+        #expect(inner.minX == 16 && inner.minY == 7)
+        #expect(try ButtonImportTests.frame(layout).height == 50)
+    }
+
+    @Test("placeholderIntrinsicWidth/Height sizes any view, with a warning; infinite is no metric")
+    func placeholder() throws {
+        let view = #"<stackView opaque="NO" placeholderIntrinsicWidth="120" placeholderIntrinsicHeight="infinite" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="20" y="100" width="120" height="0.0"/></stackView>"#
+        let layout = try ButtonImportTests.layout(view)
+        #expect(try ButtonImportTests.frame(layout).width == 120)
+        #expect(layout.diagnostics.contains { $0.message.contains("intrinsic size 120 × none from Interface Builder's placeholder") })
+    }
+
+    @Test("a text view that does not scroll: its text inside 8 above and below and 5 at each side")
+    func textView() throws {
+        let view = #"<textView clipsSubviews="YES" multipleTouchEnabled="YES" scrollEnabled="NO" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="20" y="100" width="30" height="30"/><fontDescription key="fontDescription" type="system" pointSize="14"/></textView>"#
+        let frame = try ButtonImportTests.frame(ButtonImportTests.layout(view))
+        #expect(frame.height == 33)
+    }
+}

@@ -75,6 +75,17 @@ public struct View: Hashable, Sendable {
     /// The point size of a button's image for the normal state (an asset's size), nil for none.
     public var buttonImageSize: Size?
 
+    // UITextView
+    /// `isScrollEnabled`: a text view that does not scroll sizes itself to its text, as a
+    /// multi-line label does, plus its container insets; one that scrolls has no intrinsic size.
+    public var isScrollEnabled: Bool = true
+    /// A text view's `textContainerInset` (UIKit's default: 8 above and below); its text is also
+    /// 5 points in from each side (`NSTextContainer.lineFragmentPadding`).
+    public var textContainerInset: EdgeInsets = View.defaultTextContainerInset
+    public static let defaultTextContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// `NSTextContainer.lineFragmentPadding`'s default.
+    public static let lineFragmentPadding = 5.0
+
     // UIScrollView
     /// nil: UIKit's default, `.zero`; for a table view, the width of the table by the sum of its rows.
     public var contentSize: Size?

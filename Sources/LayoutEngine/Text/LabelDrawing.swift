@@ -57,6 +57,10 @@ enum LabelDrawing {
                     : Rect(x: area.minX + image.width, y: area.minY, width: max(0, area.width - image.width), height: area.height)
             }
             return lay(title, font: font, numberOfLines: 1, bounds: area, direction: direction, centred: true)
+        case .textView:
+            guard let text = view.text, !text.isEmpty else { return nil }
+            let font = (view.font ?? TextMeasurement.textViewDefaultFont).resolved(for: category)
+            return lay(text, font: font, numberOfLines: 0, bounds: bounds.inset(by: TextMeasurement.textViewInsets(view)), direction: direction)
         case .textField:
             let isPlaceholder = view.text?.isEmpty ?? true
             guard let text = isPlaceholder ? view.placeholder : view.text, !text.isEmpty else { return nil }

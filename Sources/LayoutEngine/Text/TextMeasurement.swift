@@ -8,8 +8,30 @@
 enum TextMeasurement {
     /// Whether views of this class size themselves from text.
     static func measuresText(_ viewClass: ViewClass) -> Bool {
-        viewClass == .label || viewClass == .button || viewClass == .textField
+        viewClass == .label || viewClass == .button || viewClass == .textField || viewClass == .textView
     }
+
+    /// Views whose lines break at the width layout gives them, so they are measured again at
+    /// each pass's width: multi-line labels with an automatic `preferredMaxLayoutWidth`, and
+    /// text views that do not scroll.
+    static func wrapsAtLayoutWidth(_ view: View) -> Bool {
+        switch view.viewClass {
+        case .label: view.numberOfLines != 1 && (view.preferredMaxLayoutWidth ?? 0) <= 0
+        case .textView: !view.isScrollEnabled
+        default: false
+        }
+    }
+
+    /// What a text view puts around its text: its container insets, and the line fragment
+    /// padding at each side (Apple's documentation of `textContainerInset` and `lineFragmentPadding`).
+    static func textViewInsets(_ view: View) -> EdgeInsets {
+        let i = view.textContainerInset
+        return EdgeInsets(top: i.top, left: i.left + View.lineFragmentPadding, bottom: i.bottom, right: i.right + View.lineFragmentPadding)
+    }
+
+    /// A text view's font when none is given (Interface Builder always writes one). GUESS: the
+    /// system font at 12 points, Core Text's default size.
+    static let textViewDefaultFont = LabelFont.system(size: 12, weight: .regular)
 
     /// `width`: the label's width from the previous layout pass, nil or 0 before the first
     /// (then a multi-line label is measured unbounded, as UIKit's is before its first layout).
@@ -23,6 +45,15 @@ enum TextMeasurement {
         case .button:
             return ButtonSizing.intrinsicContentSize(of: view, title: textLayout(of: view, width: nil, category: category, controls: controls),
                                                      scale: scale, os: os, controls: controls)
+        case .textView:
+            // A text view that scrolls has no intrinsic size; one that does not is its text (one
+            // empty line without any) inside its insets, rounded up to pixels.
+            guard !view.isScrollEnabled else { return nil }
+            let insets = textViewInsets(view)
+            let font = (view.font ?? textViewDefaultFont).resolved(for: category)
+            let text = textLayout(of: view, width: width, category: category, controls: controls)
+            return Size(width: roundUp((text?.size.width ?? 0) + insets.left + insets.right, scale),
+                        height: roundUp((text?.size.height ?? font.lineHeight) + insets.top + insets.bottom, scale))
         case .textField:
             // An empty field without placeholder is still one line of its font high.
             let font = (view.font ?? controls.textFieldDefaultFont).resolved(for: category)
@@ -50,6 +81,11 @@ enum TextMeasurement {
         case .button:
             guard let title = view.title, !title.isEmpty else { return nil }
             return TextLayout.cached(text: title, font: ButtonSizing.titleFont(of: view, controls: controls).resolved(for: category), maxWidth: nil, numberOfLines: 1)
+        case .textView:
+            guard let text = view.text, !text.isEmpty else { return nil }
+            let insets = textViewInsets(view)
+            let limit = width.flatMap { $0 > 0 ? max(0, $0 - insets.left - insets.right) : nil }
+            return TextLayout.cached(text: text, font: (view.font ?? textViewDefaultFont).resolved(for: category), maxWidth: limit, numberOfLines: 0)
         case .textField:
             guard let text = [view.text, view.placeholder].compactMap({ $0 }).first(where: { !$0.isEmpty }) else { return nil }
             return TextLayout.cached(text: text, font: (view.font ?? controls.textFieldDefaultFont).resolved(for: category), maxWidth: nil, numberOfLines: 1)
@@ -65,7 +101,10 @@ enum TextMeasurement {
     static func baselineOffsets(of view: View, width: Double?, category: ContentSizeCategory,
                                 controls: ControlTextMetrics = .uikit) -> (first: Double, last: Double)? {
         guard let text = textLayout(of: view, width: width, category: category, controls: controls), !text.lines.isEmpty else { return nil }
-        let first = -text.size.height / 2 + text.font.ascender
+        // A text view's text starts at its top inset (a text view sized by its text: its centre
+        // is the middle of text and insets).
+        let insets = view.viewClass == .textView ? textViewInsets(view) : .zero
+        let first = -(text.size.height + insets.top + insets.bottom) / 2 + insets.top + text.font.ascender
         return (first, first + Double(text.lines.count - 1) * text.font.lineHeight)
     }
 

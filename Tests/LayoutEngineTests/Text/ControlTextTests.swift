@@ -95,7 +95,7 @@ struct ControlTextTests {
         (#""class": "view", "title": "Go""#, #"spec.json: $.root.viewController.view.subviews[0].title: "title" applies to buttons; this view's class is "view""#),
         (#""class": "label", "placeholder": "x""#, #"spec.json: $.root.viewController.view.subviews[0].placeholder: "placeholder" applies to text fields; this view's class is "label""#),
         (#""class": "button", "numberOfLines": 2"#, #"spec.json: $.root.viewController.view.subviews[0].numberOfLines: "numberOfLines" applies to labels; this view's class is "button""#),
-        (#""class": "imageView", "font": "body""#, #"spec.json: $.root.viewController.view.subviews[0].font: "font" applies to labels, buttons and text fields; this view's class is "imageView""#),
+        (#""class": "imageView", "font": "body""#, #"spec.json: $.root.viewController.view.subviews[0].font: "font" applies to labels, buttons, text fields and text views; this view's class is "imageView""#),
     ])
     func wrongClass(fields: String, expected: String) {
         #expect(SpecReaderBadInputTests.message(Self.spec(fields)) == expected)

@@ -58,7 +58,7 @@ struct LabelTests {
     @Test("label fields on another class say which classes they apply to")
     func wrongClass() {
         let message = SpecReaderBadInputTests.message(#"{ "root": { "viewController": { "id": "vc", "view": { "id": "root", "text": "Hi" } } } }"#)
-        #expect(message == #"spec.json: $.root.viewController.view.text: "text" applies to labels and text fields; this view's class is "view""#, "got: \(message)")
+        #expect(message == #"spec.json: $.root.viewController.view.text: "text" applies to labels, text fields and text views; this view's class is "view""#, "got: \(message)")
     }
 
     @Test("a one-line label is as wide as its text and one line high, in whole pixels")

@@ -212,8 +212,7 @@ extension ConstraintSystemBuilder {
         guard !shown.isEmpty else { return }
         for v in shown {
             let m = plan.modelIndex[v]
-            guard m >= 0, model.views[m].viewClass == .label, model.views[m].numberOfLines != 1,
-                  (model.views[m].preferredMaxLayoutWidth ?? 0) <= 0 else { continue }
+            guard m >= 0, TextMeasurement.wrapsAtLayoutWidth(model.views[m]) else { continue }
             add(ctx, StackConstraint(.textWidthDisambiguation, .view(v), .width, .equal, .view(arrangement.stack), .width,
                                 multiplier: 1 / Double(shown.count), priority: 760))
         }

@@ -81,8 +81,7 @@ struct ConstraintSystemBuilder {
     /// The width a multi-line label with an automatic preferred width is measured at: this
     /// pass's (recorded); nil for the others, which do not depend on it.
     private mutating func labelWidth(_ i: Int, model m: Int) -> Double? {
-        guard model.views[m].viewClass == .label, model.views[m].numberOfLines != 1,
-              (model.views[m].preferredMaxLayoutWidth ?? 0) <= 0 else { return nil }
+        guard TextMeasurement.wrapsAtLayoutWidth(model.views[m]) else { return nil }
         dependencies.read(.frame, of: i, layout)
         return layout.views[i].frame.width
     }

@@ -6,8 +6,10 @@ import StrictJSON
 extension SpecTreeReader {
     /// Each text key and the classes it applies to, so a key on another class is named as such.
     static let textKeyClasses: [(key: String, classes: [ViewClass])] = [
-        ("text", [.label, .textField]),
-        ("font", [.label, .button, .textField]),
+        ("text", [.label, .textField, .textView]),
+        ("font", [.label, .button, .textField, .textView]),
+        ("scrollEnabled", [.textView]),
+        ("textContainerInset", [.textView]),
         ("numberOfLines", [.label]),
         ("preferredMaxLayoutWidth", [.label]),
         ("adjustsFontForContentSizeCategory", [.label, .button, .textField]),
@@ -35,6 +37,7 @@ extension SpecTreeReader {
         case .label: "labels"
         case .button: "buttons"
         case .textField: "text fields"
+        case .textView: "text views"
         case .stackView: "stack views"
         default: viewClass.rawValue
         }
@@ -49,6 +52,8 @@ extension SpecTreeReader {
         }
         if let font = object.optional("font") { view.font = try labelFont(font) }
         try readButtonFields(object, into: &view)
+        if let scrolls = object.optional("scrollEnabled") { view.isScrollEnabled = try scrolls.bool() }
+        if let insets = object.optional("textContainerInset") { view.textContainerInset = try insets.edgeInsets() }
         if let lines = object.optional("numberOfLines") { view.numberOfLines = try numberOfLines(lines) }
         view.preferredMaxLayoutWidth = try object.optional("preferredMaxLayoutWidth")?.nonNegativeNumber()
         // LAYOUT-SPEC.md: true for text styles unless the spec says otherwise.
