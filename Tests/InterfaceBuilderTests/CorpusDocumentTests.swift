@@ -4,7 +4,7 @@ import LayoutEngine
 import StrictXML
 import Testing
 
-/// The ten real public documents in `../shared/corpus/ib` (never committed): each reads, and
+/// The real public documents in `../shared/corpus/ib` and its `robustness/` folder (never committed): each reads, and
 /// every scene lays out on an iPhone SE, a Dynamic Island phone and an iPad in every
 /// orientation each supports.
 @Suite(.enabled(if: Documents.corpusIsPresent, Documents.corpusAbsent))

@@ -20,12 +20,7 @@ struct FidelityCorpusTests {
 
     static let figuresFile = Documents.fixtures.appendingPathComponent("fidelity-figures.json")
 
-    static var documents: [String] {
-        let robustness = Documents.corpus.appendingPathComponent("robustness")
-        let extra = ((try? FileManager.default.contentsOfDirectory(atPath: robustness.path)) ?? [])
-            .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.map { "robustness/" + $0 }
-        return (Documents.corpusFiles + extra).sorted()
-    }
+    static var documents: [String] { Documents.corpusFiles }
 
     static func measure(_ name: String) -> Figures {
         do {

@@ -18,9 +18,15 @@ enum Documents {
         try InterfaceBuilderDocument(contentsOf: fixtures.appendingPathComponent(name).path)
     }
 
+    /// The corpus's documents, and those of its `robustness/` folder (documents the tool could
+    /// once not read or finish), as paths relative to `corpus`.
     static var corpusFiles: [String] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: corpus.path) else { return [] }
-        return names.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+        func documents(_ folder: String) -> [String] {
+            let url = folder.isEmpty ? corpus : corpus.appendingPathComponent(folder)
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return [] }
+            return names.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.map { folder.isEmpty ? $0 : "\(folder)/\($0)" }
+        }
+        return (documents("") + documents("robustness")).sorted()
     }
 }
 
