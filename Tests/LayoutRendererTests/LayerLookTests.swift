@@ -103,4 +103,18 @@ struct LayerLookTests {
         let light = Palette.viewHues[0]
         #expect(Palette.outline(for: light).r < light.r)
     }
+
+    @Test("a cell's content view is not tagged, whatever its id; the cell's tag names the row")
+    func cellContentViewUntagged() throws {
+        var row = TableRow(id: "cell", height: 120, subviews: [View(id: "inside", frame: Rect(x: 0, y: 40, width: 200, height: 60))])
+        row.contentViewID = "doc-cv.contentView"
+        let table = View.tableView(id: "table", frame: Rect(x: 0, y: 100, width: 375, height: 400), rows: [row])
+        let layout = try RendererTests.layout(RendererTests.screen([table]))
+        var painter = DiagramPainter(layout: layout, options: .default)
+        painter.drawViews()
+        let tags = painter.pendingLabels.map(\.text)
+        #expect(tags.contains { $0.hasPrefix("cell") } && tags.contains { $0.hasPrefix("inside") }, "\(tags)")
+        #expect(!tags.contains { $0.contains("doc-cv") }, "\(tags)")
+    }
 }
+

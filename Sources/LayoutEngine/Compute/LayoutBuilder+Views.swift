@@ -98,7 +98,7 @@ extension LayoutBuilder {
 
     private func scrollGeometry(_ view: View, frame: Rect, safe: EdgeInsets, root: RootContext?) -> ComputedScrollGeometry {
         let contentSize = view.contentSize ?? solved.contentSizes[view.id] ?? (view.viewClass == .tableView
-            ? Size(width: frame.width, height: rowHeights(of: view).reduce(0, +))
+            ? Size(width: frame.width, height: tableContent(of: view, width: frame.width).height)
             : .zero)
         let absorbed = ScrollViewRules.absorbedEdges(
             behavior: view.contentInsetAdjustmentBehavior, contentSize: contentSize, frameSize: frame.size,
@@ -120,53 +120,6 @@ extension LayoutBuilder {
             effectiveHorizontalScrollIndicatorInsets: ScrollViewRules.effectiveIndicatorInsets(
                 user: view.horizontalScrollIndicatorInsets, automatic: automatic, safeAreaInsets: safe, absorbed: absorbed)
         )
-    }
-
-    /// The height of each row: fixed, or (self-sizing) its content view's fitting height from the
-    /// last solve plus the separator, or the table's estimate before the first solve
-    /// (`TableCellRules.rowHeight`).
-    func rowHeights(of table: View) -> [Double] {
-        let separator = TableCellRules.separatorHeight(table.separatorStyle, scale: environment.device.scale.value)
-        return table.rows.map {
-            TableCellRules.rowHeight($0, fittingContentHeight: solved.fittingHeights[$0.id], estimatedRowHeight: table.estimatedRowHeight,
-                                     separator: separator)
-        }
-    }
-
-    /// Rows become cells stacked from the top of the content; each cell holds a content view
-    /// `<row id>.contentView` with the row's subviews, above the separator (uikit-rules.md e).
-    private mutating func layOutCells(
-        of table: View, table computed: ComputedView, superview: Superview, controllerID: String?,
-        children: inout [String: [ChildViewController]], depth: Int
-    ) throws(LayoutError) {
-        let separator = TableCellRules.separatorHeight(table.separatorStyle, scale: environment.device.scale.value)
-        let heights = rowHeights(of: table)
-        var y = 0.0
-        for (row, height) in zip(table.rows, heights) {
-            if row.isAutomaticHeight, let fitting = solved.fittingHeights[row.id], TableCellRules.collapsesToZero(fitting) {
-                warn(row.id, "Detected a case where constraints ambiguously suggest a height of zero for a table view cell's content view. We're considering the collapse unintentional and using standard height instead (\(NumberText.format(TableCellRules.standardRowHeight)) pt): pin the content from \"\(row.id).contentView\".top to its bottom")
-            }
-            let cellFrame = Rect(x: 0, y: y, width: computed.frame.width, height: height)
-            y += height
-            let cellIndex = try layOutView(View(id: row.id, viewClass: .tableViewCell), frame: cellFrame, superview: superview,
-                                           controllerID: controllerID, root: nil, children: &children, depth: depth + 1)
-            let cell = views[cellIndex]
-            let contentFrame = TableCellRules.contentViewFrame(cellBounds: cell.bounds, cellSafeAreaInsets: cell.safeAreaInsets,
-                                                               insetsToSafeArea: table.insetsContentViewsToSafeArea, separator: separator,
-                                                               accessoryWidth: row.accessoryWidth,
-                                                               rightToLeft: table.semanticContentAttribute.effectiveDirection(in: environment.layoutDirection) == .rightToLeft)
-            let margins = TableCellRules.contentViewMargins(
-                followsReadableWidth: table.cellLayoutMarginsFollowReadableWidth,
-                tableMarginsGuide: computed.layoutMarginsGuide, tableReadableGuide: computed.readableContentGuide,
-                contentMinX: cellFrame.minX + contentFrame.minX, contentMaxX: cellFrame.minX + contentFrame.maxX,
-                verticalMargin: environment.tableCellContentVerticalMargin)
-            let cellAsSuperview = Superview(id: cell.id, bounds: cell.bounds, safeAreaInsetsForSubviews: cell.safeAreaInsets,
-                                            layoutMargins: cell.layoutMargins, transformToWindow: cell.transformToWindow)
-            var contentView = View(id: "\(row.id).contentView")
-            contentView.subviews = row.subviews
-            try layOutView(contentView, frame: contentFrame, superview: cellAsSuperview, controllerID: controllerID, root: nil,
-                           children: &children, depth: depth + 2, marginsOverride: margins)
-        }
     }
 
     /// The Swift API can build what the JSON reader refuses: check the numbers once here
@@ -203,11 +156,20 @@ extension LayoutBuilder {
             guard metric(i.width), metric(i.height) else { throw fail("intrinsicContentSize", i.description) }
         }
         if view.viewClass == .stackView || !view.arrangedSubviewIDs.isEmpty { try validateStackView(view) }
-        for row in view.rows where !size(row.height) && !row.isAutomaticHeight {
-            throw .invalidGeometry(id: row.id, field: "height", value: "\(row.height)")
+        @inline(__always) func heightOrAutomatic(_ x: Double) -> Bool { size(x) || x == TableRow.automaticDimension }
+        guard heightOrAutomatic(view.estimatedRowHeight) else { throw fail("estimatedRowHeight", "\(view.estimatedRowHeight)") }
+        guard view.viewClass == .tableView || !view.sections.isEmpty else { return }
+        for (s, section) in view.sections.enumerated() {
+            for row in section.rows {
+                if !size(row.height) && !row.isAutomaticHeight { throw .invalidGeometry(id: row.id, field: "height", value: "\(row.height)") }
+                guard size(row.accessoryWidth) else { throw .invalidGeometry(id: row.id, field: "accessoryWidth", value: "\(row.accessoryWidth)") }
+                guard ok(row.indentationWidth) else { throw .invalidGeometry(id: row.id, field: "indentationWidth", value: "\(row.indentationWidth)") }
+            }
+            if let h = section.headerHeight, !heightOrAutomatic(h) { throw fail("sections[\(s)].headerHeight", "\(h)") }
+            if let h = section.footerHeight, !heightOrAutomatic(h) { throw fail("sections[\(s)].footerHeight", "\(h)") }
         }
-        guard size(view.estimatedRowHeight) || view.estimatedRowHeight == TableRow.automaticDimension else {
-            throw fail("estimatedRowHeight", "\(view.estimatedRowHeight)")
-        }
+        guard heightOrAutomatic(view.sectionHeaderHeight) else { throw fail("sectionHeaderHeight", "\(view.sectionHeaderHeight)") }
+        guard heightOrAutomatic(view.sectionFooterHeight) else { throw fail("sectionFooterHeight", "\(view.sectionFooterHeight)") }
+        guard heightOrAutomatic(view.sectionHeaderTopPadding) else { throw fail("sectionHeaderTopPadding", "\(view.sectionHeaderTopPadding)") }
     }
 }

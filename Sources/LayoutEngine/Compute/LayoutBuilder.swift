@@ -56,7 +56,9 @@ struct LayoutBuilder {
     /// root view.
     static func viewCount(in root: ViewControllerNode) -> Int {
         func count(_ view: View) -> Int {
-            view.subviews.reduce(1) { $0 + count($1) } + view.rows.reduce(0) { total, row in total + 2 + row.subviews.reduce(0) { $0 + count($1) } }
+            view.subviews.reduce(1) { $0 + count($1) } + view.sections.reduce(0) { sum, section in
+                section.rows.reduce(sum) { total, row in total + 2 + row.subviews.reduce(0) { $0 + count($1) } }
+            }
         }
         switch root {
         case .viewController(let vc): return (vc.view.map(count) ?? 1) + vc.children.reduce(0) { $0 + viewCount(in: $1.controller) }

@@ -20,6 +20,9 @@ public struct LayoutEnvironment: Sendable {
     /// What `View.spacingUseSystem` stands for in stack views (`StackViewMetrics.systemSpacing`,
     /// 8 points): change it to match a measurement.
     public var stackViewSystemSpacing: Double = StackViewMetrics.systemSpacing
+    /// A device (the default), or Interface Builder's design canvas, which draws table cells its
+    /// own way (`LayoutSurface`, Docs/Tables.md "The design canvas").
+    public var surface: LayoutSurface = .device
 
     public init(
         device: Device, orientation: InterfaceOrientation, contentSizeCategory: ContentSizeCategory = .large,

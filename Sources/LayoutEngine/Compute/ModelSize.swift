@@ -26,10 +26,13 @@ struct ModelSize: Equatable {
             }
             while let (view, level) = pending.popLast() {
                 depth = max(depth, level)
-                views += 1 + view.rows.count
+                views += 1
                 constraints += view.constraints.count
                 pending += view.subviews.map { ($0, level + 1) }
-                for row in view.rows { pending += row.subviews.map { ($0, level + 3) } }
+                for section in view.sections {
+                    views += section.rows.count
+                    for row in section.rows { pending += row.subviews.map { ($0, level + 3) } }
+                }
             }
         }
     }

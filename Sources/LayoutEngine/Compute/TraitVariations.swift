@@ -75,12 +75,14 @@ enum TraitVariations {
             if result == nil { result = view }
             result!.subviews[i] = changed
         }
-        for r in view.rows.indices {
-            for i in view.rows[r].subviews.indices {
-                // A row's subviews sit in its cell's content view: two levels further down.
-                guard let changed = resolved(view.rows[r].subviews[i], traits, depth: depth + 3) else { continue }
-                if result == nil { result = view }
-                result!.rows[r].subviews[i] = changed
+        for s in view.sections.indices {
+            for r in view.sections[s].rows.indices {
+                for i in view.sections[s].rows[r].subviews.indices {
+                    // A row's subviews sit in its cell's content view: two levels further down.
+                    guard let changed = resolved(view.sections[s].rows[r].subviews[i], traits, depth: depth + 3) else { continue }
+                    if result == nil { result = view }
+                    result!.sections[s].rows[r].subviews[i] = changed
+                }
             }
         }
         return result

@@ -1,17 +1,34 @@
 /// One row of a table view. The engine makes it a `UITableViewCell` view with the row's id and a
-/// content view `<id>.contentView` holding `subviews` (uikit-rules.md e).
+/// content view (`contentViewID`) holding `subviews` (uikit-rules.md e, Docs/Tables.md).
 public struct TableRow: Hashable, Sendable {
     public var id: String
     /// The row's height in points, or `TableRow.automaticDimension`: the height its content
     /// view's constraints give it (a self-sizing cell, UIKit's `UITableView.automaticDimension`).
     public var height: Double
     public var subviews: [View]
-    /// Points the cell's accessory view (a disclosure indicator, a detail button, a checkmark)
-    /// takes from the content view's trailing side: the content view is that much narrower than
-    /// the cell. UIKit sizes accessories itself; their widths are not in the reference, so this
-    /// is given, not derived (the Interface Builder importer takes it from the frames the
-    /// document stores for its cell and content view). 0: no accessory.
+    /// Points the cell's accessory view takes from the content view's trailing side, given:
+    /// the content view is that much narrower than the cell. 0 (the default): the width
+    /// `accessoryType` takes by the rules (`TableAccessoryRules`, Docs/Tables.md "Accessories").
     public var accessoryWidth: Double = 0
+    /// UIKit's `accessoryType`: the standard view at the cell's trailing edge.
+    public var accessoryType: TableViewCellAccessoryType = .none
+    /// UIKit's `UITableViewCell.CellStyle`: where the cell puts its own labels and image, the
+    /// subviews named by `textLabelID`, `detailTextLabelID` and `imageViewID`
+    /// (`BuiltInCellStyleRules`, Docs/Tables.md "Built-in cell styles").
+    public var style: TableViewCellStyle = .default
+    /// The id of the subview that is the cell's `textLabel` (placed by `style`, not by
+    /// constraints); nil when the cell shows none.
+    public var textLabelID: String?
+    /// The id of the subview that is the cell's `detailTextLabel`.
+    public var detailTextLabelID: String?
+    /// The id of the subview that is the cell's `imageView`.
+    public var imageViewID: String?
+    /// UIKit's `indentationLevel` and `indentationWidth` (10): the built-in labels and image
+    /// start `indentationLevel × indentationWidth` points further in.
+    public var indentationLevel: Int = 0
+    public var indentationWidth: Double = 10
+    /// The id the engine gives the cell's content view; nil: `<row id>.contentView`.
+    public var explicitContentViewID: String?
 
     public init(id: String, height: Double, subviews: [View] = [], accessoryWidth: Double = 0) {
         self.id = id
@@ -27,6 +44,18 @@ public struct TableRow: Hashable, Sendable {
 
     /// True for a self-sizing row (`height` is `automaticDimension`).
     public var isAutomaticHeight: Bool { height == Self.automaticDimension }
+
+    /// The id of the cell's content view in the output: `explicitContentViewID`, else
+    /// `<row id>.contentView`. The Interface Builder importer names it after the document's
+    /// content view element, so every view of the output begins with its document id.
+    public var contentViewID: String {
+        get { explicitContentViewID ?? "\(id).contentView" }
+        set { explicitContentViewID = newValue }
+    }
+
+    /// The ids of the subviews the cell style places (`textLabelID`, `detailTextLabelID`,
+    /// `imageViewID`): they take no part in the content view's constraints.
+    public var builtInViewIDs: [String] { [textLabelID, detailTextLabelID, imageViewID].compactMap { $0 } }
 }
 
 /// UIKit's `UITableViewCell.SeparatorStyle`: whether the table draws a one-pixel separator at

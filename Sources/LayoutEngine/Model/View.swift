@@ -103,7 +103,19 @@ public struct View: Hashable, Sendable {
     public var insetsContentViewsToSafeArea: Bool = true
     /// UIKit's default is false from iOS 12 (uikit-rules.md e).
     public var cellLayoutMarginsFollowReadableWidth: Bool = false
-    public var rows: [TableRow] = []
+    /// UIKit's `UITableView.Style` (`init(frame:style:)`): plain by default.
+    public var style: TableViewStyle = .plain
+    /// The table's sections, in order, each with its rows (Docs/Tables.md "Sections").
+    public var sections: [TableSection] = []
+    /// UIKit's `sectionHeaderHeight`: the height of a section header without a title in a
+    /// grouped table, or `TableRow.automaticDimension` (the default) for the style's own
+    /// (`TableSectionRules`). Plain tables do not use it (Docs/Tables.md).
+    public var sectionHeaderHeight: Double = TableRow.automaticDimension
+    /// UIKit's `sectionFooterHeight`, as `sectionHeaderHeight` for footers.
+    public var sectionFooterHeight: Double = TableRow.automaticDimension
+    /// UIKit's `sectionHeaderTopPadding` (iOS 15+): the space above each section header;
+    /// `TableRow.automaticDimension` (the default) for the style's own (22 in a plain table).
+    public var sectionHeaderTopPadding: Double = TableRow.automaticDimension
     /// The height self-sizing rows are first laid out at, before their content is measured;
     /// `TableRow.automaticDimension` (UIKit's default since iOS 11) lets the table choose
     /// (`TableCellRules.standardRowHeight`). Every row of a snapshot is measured, so the estimate
@@ -178,10 +190,49 @@ public struct View: Hashable, Sendable {
         return view
     }
 
-    /// A `UITableView` whose rows become cells.
+    /// A `UITableView` whose rows become cells: one section without header or footer.
     public static func tableView(id: String, frame: Rect = .zero, rows: [TableRow]) -> View {
         var view = View(id: id, viewClass: .tableView, frame: frame)
         view.rows = rows
         return view
+    }
+
+    /// A `UITableView` of `style` with sections (`init(frame:style:)` and a data source).
+    public static func tableView(id: String, frame: Rect = .zero, style: TableViewStyle, sections: [TableSection]) -> View {
+        var view = View(id: id, viewClass: .tableView, frame: frame)
+        view.style = style
+        view.sections = sections
+        return view
+    }
+
+    /// Every row of a table, section after section. Setting it on a table of at most one
+    /// section sets that section's rows (a new one is `TableSection.untitled`: no header or
+    /// footer, so the rows start at the top, as a table of `rows` always has); on a table of
+    /// several sections, the sections keep their counts of rows in order, and rows beyond go to
+    /// the last one.
+    public var rows: [TableRow] {
+        get { sections.count == 1 ? sections[0].rows : sections.flatMap(\.rows) }
+        _modify {
+            if sections.isEmpty { sections = [.untitled([])] }
+            if sections.count == 1 {
+                yield &sections[0].rows
+            } else {
+                var all = sections.flatMap(\.rows)
+                yield &all
+                distribute(all)
+            }
+        }
+        set {
+            if sections.isEmpty { sections = [.untitled(newValue)] } else if sections.count == 1 { sections[0].rows = newValue } else { distribute(newValue) }
+        }
+    }
+
+    private mutating func distribute(_ all: [TableRow]) {
+        var next = 0
+        for s in sections.indices {
+            let count = s == sections.count - 1 ? all.count - next : min(sections[s].rows.count, all.count - next)
+            sections[s].rows = Array(all[next ..< next + count])
+            next += count
+        }
     }
 }

@@ -173,7 +173,7 @@ struct SpecTreeReader {
             stack += view.subviews
             for row in view.rows {
                 ids.insert(row.id)
-                ids.insert("\(row.id).contentView")
+                ids.insert(row.contentViewID)
                 stack += row.subviews
             }
         }
@@ -252,7 +252,8 @@ struct SpecTreeReader {
         "alwaysBounceHorizontal", "automaticallyAdjustsScrollIndicatorInsets", "verticalScrollIndicatorInsets",
         "horizontalScrollIndicatorInsets",
     ]
-    static let tableViewKeys = ["insetsContentViewsToSafeArea", "cellLayoutMarginsFollowReadableWidth", "rows", "estimatedRowHeight", "separatorStyle"]
+    static let tableViewKeys = ["insetsContentViewsToSafeArea", "cellLayoutMarginsFollowReadableWidth", "rows", "estimatedRowHeight", "separatorStyle",
+                                "style", "sections", "sectionHeaderHeight", "sectionFooterHeight", "sectionHeaderTopPadding"]
 
     mutating func view(_ node: JSONNode, isRoot: Bool) throws(SpecError) -> View {
         try countView(node)
@@ -337,9 +338,7 @@ struct SpecTreeReader {
             if let s = object.optional("separatorStyle") {
                 view.separatorStyle = TableViewSeparatorStyle(rawValue: try s.oneOf(TableViewSeparatorStyle.allCases.map(\.rawValue), what: "separator style"))!
             }
-            for rowNode in try object.optional("rows")?.array() ?? [] {
-                view.rows.append(try row(rowNode))
-            }
+            try readTableSections(object, into: &view)
         }
         for item in try object.optional("subviews")?.array() ?? [] {
             view.subviews.append(try self.view(item, isRoot: false))
@@ -351,7 +350,7 @@ struct SpecTreeReader {
     mutating func row(_ node: JSONNode) throws(SpecError) -> TableRow {
         try countView(node)
         let object = try node.object()
-        try object.allowOnly(["id", "height", "subviews", "accessoryWidth"])
+        try object.allowOnly(["id", "height", "subviews", "accessoryWidth", "accessoryType"])
         let idNode = try object.required("id")
         let rowID = try id(idNode)
         try claim(rowID, at: idNode)
@@ -361,6 +360,9 @@ struct SpecTreeReader {
             let w = try width.number()
             guard w >= 0, w <= LayoutEngine.maximumMagnitude else { throw width.error("accessoryWidth is a number of points ≥ 0, got \(NumberText.format(w))") }
             row.accessoryWidth = w
+        }
+        if let type = object.optional("accessoryType") {
+            row.accessoryType = TableViewCellAccessoryType(rawValue: try type.oneOf(TableViewCellAccessoryType.allCases.map(\.rawValue), what: "accessory type"))!
         }
         for item in try object.optional("subviews")?.array() ?? [] {
             row.subviews.append(try view(item, isRoot: false))

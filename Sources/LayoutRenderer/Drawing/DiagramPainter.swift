@@ -21,6 +21,9 @@ struct DiagramPainter {
     private(set) var clips: [String: Rect] = [:]
     private(set) var alphas: [String: Double] = [:]
     private(set) var hidden: Set<String> = []
+    /// The content views the engine makes for table cells (a cell's one subview): the cell's
+    /// label names the row, so theirs is not drawn.
+    private(set) var cellContentViews: Set<String> = []
     /// Drawn after the shapes: text (with the clip it was asked under) and scroll indicators.
     var pendingLabels: [(text: String, x: Int, y: Int, maxWidth: Int, maxY: Int, color: RGBA, plate: Bool, overText: Bool, clip: (x0: Int, y0: Int, x1: Int, y1: Int))] = []
     var pendingIndicators: [(rect: Rect, clip: Rect)] = []
@@ -58,6 +61,18 @@ struct DiagramPainter {
             canvas = Canvas(width: size.width, height: size.height, background: Palette.windowBackground)
         }
         (clips, alphas, hidden) = Self.visibility(of: layout, in: area, showingScrollContent: beyondScreen != nil)
+        cellContentViews = Self.cellContentViews(of: layout)
+    }
+
+    /// The views whose superview is a `tableViewCell`: its content view, whatever its id (a
+    /// document's content view keeps its own, `<id>.contentView`).
+    static func cellContentViews(of layout: ComputedLayout) -> Set<String> {
+        var cells: Set<String> = [], result: Set<String> = []
+        for view in layout.views {
+            if view.viewClass == .tableViewCell { cells.insert(view.id) }
+            if let parent = view.parent, cells.contains(parent) { result.insert(view.id) }
+        }
+        return result
     }
 
     /// Per view: where scroll-view ancestors clip it (window points), its effective alpha, and

@@ -189,7 +189,7 @@ extension DiagramPainter {
         let box = labelBox(of: view)
         let lineHeight = BitmapFont.lineHeight * textScale
         // A cell's content view is the engine's own; the cell's label names the row.
-        if view.id.hasSuffix(".contentView"), view.parent.map({ $0 + ".contentView" == view.id }) == true { return }
+        if cellContentViews.contains(view.id) { return }
         guard px(box.height) >= lineHeight + 2, px(box.width) >= 4 * BitmapFont.cellWidth * textScale else {
             // Too small to hold its tag: tagged from outside, with a leader line.
             if px(box.width) >= 1, px(box.height) >= 1 {

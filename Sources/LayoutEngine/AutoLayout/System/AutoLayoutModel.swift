@@ -19,7 +19,7 @@ struct AutoLayoutModel {
     /// Stack views with arranged subviews: they generate constraints of their own.
     var arrangingStackViewCount = 0
     var hasAutoresizingMask = false
-    /// The content views of self-sizing rows (`<row id>.contentView` → the row's id): their
+    /// The content views of self-sizing rows (`TableRow.contentViewID` → the row's id): their
     /// height is solved at the fitting size rather than held (`TableCellRules.rowHeight`).
     var selfSizingContentViews: [String: String] = [:]
 
@@ -54,9 +54,14 @@ struct AutoLayoutModel {
         if !v.autoresizingMask.isEmpty { hasAutoresizingMask = true }
         for g in v.layoutGuides.indices { guideOwners[v.layoutGuides[g].id] = v.id }
         for i in v.subviews.indices { collect(v.subviews[i], placed: true) }
-        for r in v.rows.indices {
-            if v.rows[r].isAutomaticHeight { selfSizingContentViews["\(v.rows[r].id).contentView"] = v.rows[r].id }
-            for i in v.rows[r].subviews.indices { collect(v.rows[r].subviews[i], placed: true) }
+        for s in v.sections.indices {
+            for r in v.sections[s].rows.indices {
+                let row = v.sections[s].rows[r]
+                if row.isAutomaticHeight { selfSizingContentViews[row.contentViewID] = row.id }
+                // A cell style's own labels and image are placed by the cell, not the model.
+                let builtIn = row.builtInViewIDs
+                for i in row.subviews.indices { collect(row.subviews[i], placed: builtIn.isEmpty || !builtIn.contains(row.subviews[i].id)) }
+            }
         }
     }
 

@@ -53,7 +53,7 @@ struct ConstraintHierarchy {
             for guide in view.layoutGuides { guideOwner[guide.id] = view.id }
             stack += view.subviews.map { ($0, view.id) }
             for row in view.rows {
-                let contentView = "\(row.id).contentView"
+                let contentView = row.contentViewID
                 classOf[row.id] = .tableViewCell
                 superviewOf[row.id] = view.id
                 classOf[contentView] = .view
