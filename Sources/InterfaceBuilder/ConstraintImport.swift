@@ -32,7 +32,7 @@ extension SceneImporter {
             }
             result.append(constraint)
         }
-        return result + context.generated
+        return result
     }
 
     /// One `<constraint>` as the engine's: items resolved (an omitted `firstItem` is the owner,

@@ -39,7 +39,8 @@ extension SceneImporter {
     /// other view is what code places somewhere (a card, a header): it is laid out at the
     /// screen's width from the top of the safe area, at the height its constraints give it (its
     /// fitting height), else the height it stores. A top-level table cell is the one row of a
-    /// table filling the screen.
+    /// table filling the screen: on the canvas as tall as the canvas (its stored size), elsewhere
+    /// its own row height or self-sizing (Docs/Tables.md).
     mutating func xibController(_ element: XMLElement, asRootView: Bool) throws(InterfaceBuilderError) -> ViewControllerNode {
         let resolved = resolution.resolve(element)
         let id = resolved[attribute: "id"] ?? "view"
@@ -48,7 +49,12 @@ extension SceneImporter {
             let tableID = "\(id)-table"
             var table = View(id: "\(tableID).tableView", viewClass: .tableView)
             context.modelIDs[tableID] = table.id
-            table.rows = [try tableRow(resolved, tableID: tableID, tableHeight: nil, context: &context)]
+            var row = try tableRow(resolved, tableID: tableID, tableHeight: nil, context: &context)
+            // On the canvas the cell is the canvas: as tall as the size it stores (Docs/InterfaceBuilder.md).
+            if options.isDesignCanvas, row.isAutomaticHeight, let stored = try Geometry.checkedFrame(of: resolved, file: file)?.height {
+                row.height = max(0, stored)
+            }
+            table.rows = [row]
             table.constraints = try constraints(&context)
             return .viewController(ViewController(id: "\(id).controller", view: table))
         }

@@ -31,8 +31,6 @@ struct HierarchyContext {
     var superviews: [String: String] = [:]
     var scrollViews: Set<String> = []
     var pending: [PendingConstraint] = []
-    /// Constraints the importer makes itself (a built-in cell style's placement), after the document's.
-    var generated: [LayoutConstraint] = []
     /// Child controllers from embed segues, by the container view that holds each.
     var children: [ChildViewController] = []
 

@@ -2,35 +2,53 @@ import LayoutEngine
 import StrictXML
 
 extension SceneImporter {
-    /// A table's settings and its rows (§3.10): a static table's cells as they are; prototype
-    /// cells, which are templates the data source fills, one row each in document order, so
-    /// every template is laid out and seen.
+    /// Interface Builder's title over a table's prototype cells (the canvas's "Prototype Cells"
+    /// header). Prototypes are templates the data source fills: the importer shows them as the
+    /// canvas does, one section under this title, on every device (README "Prototype cells").
+    static let prototypeCellsTitle = "Prototype Cells"
+
+    /// A table's settings, style and sections (§3.10, Docs/Tables.md): a static table's sections
+    /// with their titles and cells; prototype cells, one row each in document order, in one
+    /// section titled as the canvas titles them.
     mutating func readTable(_ element: XMLElement, into view: inout View, context: inout HierarchyContext) throws(InterfaceBuilderError) {
         guard let tableID = element[attribute: "id"] else { return }
         if element[attribute: "separatorStyle"] == "none" { view.separatorStyle = .none }
         if element[attribute: "contentViewInsetsToSafeArea"] == "NO" { view.insetsContentViewsToSafeArea = false }
         if element[attribute: "cellLayoutMarginsFollowReadableWidth"] == "YES" { view.cellLayoutMarginsFollowReadableWidth = true }
         if let estimate = try Geometry.points(element, "estimatedRowHeight", file: file), estimate > 0 { view.estimatedRowHeight = estimate }
-        if let style = element[attribute: "style"], style != "plain" {
-            warn(element, "\(style) table: its section headers, footers and inset rows are not laid out; rows are stacked as in a plain table")
-        }
-        let tableRowHeight = try Geometry.points(element, "rowHeight", file: file)
-        var cells = element.firstChild(named: "prototypes")?.children(named: "tableViewCell") ?? []
-        if element[attribute: "dataMode"] == "static" {
-            for section in element.firstChild(named: "sections")?.children(named: "tableViewSection") ?? [] {
-                cells += section.firstChild(named: "cells")?.children(named: "tableViewCell") ?? []
+        if let style = element[attribute: "style"] {
+            if let known = TableViewStyle(rawValue: style) { view.style = known } else {
+                warn(element, "table style \"\(style)\" is not plain, grouped or insetGrouped: laid out as plain")
             }
         }
-        for cell in cells {
-            view.rows.append(try tableRow(cell, tableID: tableID, tableHeight: tableRowHeight, context: &context))
+        // -1 is IB's "automatic" (UITableView.automaticDimension); any other negative too.
+        if let h = try Geometry.points(element, "sectionHeaderHeight", file: file) { view.sectionHeaderHeight = h >= 0 ? h : TableRow.automaticDimension }
+        if let h = try Geometry.points(element, "sectionFooterHeight", file: file) { view.sectionFooterHeight = h >= 0 ? h : TableRow.automaticDimension }
+        let tableRowHeight = try Geometry.points(element, "rowHeight", file: file)
+        var sections: [TableSection] = []
+        let prototypes = element.firstChild(named: "prototypes")?.children(named: "tableViewCell") ?? []
+        if !prototypes.isEmpty {
+            var section = TableSection(headerTitle: Self.prototypeCellsTitle)
+            for cell in prototypes { section.rows.append(try tableRow(cell, tableID: tableID, tableHeight: tableRowHeight, context: &context)) }
+            sections.append(section)
         }
+        if element[attribute: "dataMode"] == "static" {
+            for sectionElement in element.firstChild(named: "sections")?.children(named: "tableViewSection") ?? [] {
+                var section = TableSection(headerTitle: sectionElement[attribute: "headerTitle"], footerTitle: sectionElement[attribute: "footerTitle"])
+                for cell in sectionElement.firstChild(named: "cells")?.children(named: "tableViewCell") ?? [] {
+                    section.rows.append(try tableRow(cell, tableID: tableID, tableHeight: tableRowHeight, context: &context))
+                }
+                sections.append(section)
+            }
+        }
+        view.sections = sections
     }
 
-    /// One cell as a row: its content view's subviews, its content view known by the id the
-    /// engine gives it (`<row id>.contentView`). Height: the cell's own `rowHeight`, else the
-    /// table's when fixed, else self-sizing when the content view's constraints reach both its
-    /// top and its bottom (a chain that can give a height), else the height stored for the cell,
-    /// which is what Interface Builder shows (a built-in style's cell, or content only centred).
+    /// One cell as a row (Docs/Tables.md): its content view's subviews, its content view named
+    /// after the document's (`<content view id>.contentView`), its accessory, its built-in style's
+    /// labels and image (placed by the engine's rules, not by their stored frames). Height: the
+    /// cell's own `rowHeight`, else the table's when fixed, else self-sizing (the engine gives a
+    /// cell whose constraints give no height the standard row).
     mutating func tableRow(_ cell: XMLElement, tableID: String, tableHeight: Double?, context: inout HierarchyContext) throws(InterfaceBuilderError) -> TableRow {
         let rowID = Naming.viewID(cell, outlets: document.index.outletNames)
         if let cellID = cell[attribute: "id"] {
@@ -38,103 +56,73 @@ extension SceneImporter {
             context.superviews[cellID] = tableID
         }
         var row = TableRow(id: rowID, height: TableRow.automaticDimension)
-        let content = cell.children.first { $0.name == "tableViewCellContentView" }
-        // An accessory narrows the content view: by as much as the document's stored frames say
-        // (Xcode measured the accessory on its design device), when the cell has one.
-        if let accessory = cell[attribute: "accessoryType"], accessory != "none",
-           let cellWidth = try Geometry.checkedFrame(of: cell, file: file)?.width,
-           let contentWidth = try content.flatMap({ c throws(InterfaceBuilderError) in try Geometry.checkedFrame(of: c, file: file) })?.width,
-           cellWidth > contentWidth {
-            row.accessoryWidth = cellWidth - contentWidth
+        readAccessory(cell, into: &row)
+        if let level = cell[attribute: "indentationLevel"] {
+            guard let n = Int(level), n >= 0, n <= 1000 else { throw error(cell, "indentationLevel \"\(level)\" is not a whole number from 0 to 1000") }
+            row.indentationLevel = n
         }
-        var tiedTop = false, tiedBottom = false
-        if let content, let contentID = content[attribute: "id"] {
-            context.modelIDs[contentID] = "\(rowID).contentView"
+        if let width = try Geometry.points(cell, "indentationWidth", file: file) { row.indentationWidth = width }
+        if let content = cell.children.first(where: { $0.name == "tableViewCellContentView" }), let contentID = content[attribute: "id"] {
+            row.contentViewID = "\(contentID).contentView"
+            context.modelIDs[contentID] = row.contentViewID
             context.superviews[contentID] = cell[attribute: "id"] ?? tableID
             row.subviews = try subviews(of: content, superviewID: contentID, context: &context)
             for constraint in content.firstChild(named: "constraints")?.children(named: "constraint") ?? [] {
                 context.pending.append(.init(element: constraint, ownerID: contentID))
-                // Placeholder constraints are removed at build time: they give no height.
-                if constraint[attribute: "placeholder"] == "YES" { continue }
-                // Does it tie the content to the content view's top or bottom edge?
-                for (item, attribute) in [("firstItem", "firstAttribute"), ("secondItem", "secondAttribute")] {
-                    guard (constraint[attribute: item] ?? contentID) == contentID, let a = constraint[attribute: attribute] else { continue }
-                    if a == "top" || a == "topMargin" { tiedTop = true }
-                    if a == "bottom" || a == "bottomMargin" { tiedBottom = true }
-                }
             }
-            readGuides(content, modelID: "\(rowID).contentView", context: &context)
+            readGuides(content, modelID: row.contentViewID, context: &context)
+            if let margins = content.children.first(where: { ["layoutMargins", "directionalLayoutMargins"].contains($0[attribute: "key"] ?? "") }) {
+                warn(margins, "a cell's content view with margins of its own: not modelled, laid out with UIKit's (11 top and bottom, the cell margin at the sides; Docs/Tables.md)")
+            }
         }
-        if let style = cell[attribute: "style"] {
-            placeBuiltInStyle(style, cell: cell, row: &row, context: &context)
-        }
+        if let style = cell[attribute: "style"] { readBuiltInStyle(style, cell: cell, row: &row, context: context) }
         if let own = try Geometry.points(cell, "rowHeight", file: file), own >= 0 {
             row.height = own
         } else if let tableHeight, tableHeight >= 0 {
             row.height = tableHeight
-        } else if !(tiedTop && tiedBottom) {
-            row.height = max(0, try Geometry.checkedFrame(of: cell, file: file)?.height ?? 44)
         }
         return row
     }
 
-    /// §7.6: the built-in styles place their labels and image with UIKit's private cell layout,
-    /// which has not been measured here. Approximated with constraints, so the labels take their
-    /// text's size and follow the content view's margins on every device: the image at the
-    /// leading margin, centred vertically, the title 15 points after it (the frames Xcode stores
-    /// in the corpus: a 24-point image at x 20 and its title at 59 on a 414-point table); a
-    /// Default title filling the content view to the trailing margin, as stored; a Value1 title
-    /// and detail centred, the detail at the trailing margin; a Subtitle detail under the title,
-    /// the pair at the heights the document stores. Value2 keeps the stored frames. Warned
-    /// about, as a guess.
-    private mutating func placeBuiltInStyle(_ style: String, cell: XMLElement, row: inout TableRow, context: inout HierarchyContext) {
-        let content = "\(row.id).contentView"
-        func model(_ key: String) -> String? { cell[attribute: key].flatMap { context.modelIDs[$0] } }
-        let text = model("textLabel"), detail = model("detailTextLabel"), image = model("imageView")
-        guard style != "IBUITableViewCellStyleValue2", text != nil || detail != nil || image != nil else {
-            warn(cell, "built-in cell style \(style): its labels and image are placed where the document stores them (UIKit's cell layout code is not modelled)")
+    /// `accessoryType`: its width comes from the engine's rules (Docs/Tables.md "Accessories");
+    /// the ones not measured are said to be guesses.
+    private mutating func readAccessory(_ cell: XMLElement, into row: inout TableRow) {
+        guard let name = cell[attribute: "accessoryType"], name != "none" else { return }
+        guard let type = TableViewCellAccessoryType(rawValue: name) else {
+            warn(cell, "accessoryType \"\(name)\" is not one UIKit has: laid out without an accessory")
             return
         }
-        warn(cell, "built-in cell style \(style): labels placed by the content view's margins, centred (an approximation of UIKit's cell layout code, which is not modelled)")
-        let placed = Set([text, detail, image].compactMap { $0 })
-        for i in row.subviews.indices where placed.contains(row.subviews[i].id) {
-            row.subviews[i].translatesAutoresizingMaskIntoConstraints = false
-            row.subviews[i].autoresizingMask = []
-            // The cell's image keeps its image's size; the title takes what is left.
-            if row.subviews[i].id == image { row.subviews[i].contentHuggingPriority = AxisPriorities(horizontal: .required, vertical: .required) }
+        row.accessoryType = type
+        if type == .checkmark || type == .detailDisclosureButton {
+            warn(cell, "accessory \(name): its width is not measured; taken as the \(type == .checkmark ? "disclosure indicator" : "detail button")'s (Docs/Tables.md, Accessories)")
         }
-        typealias A = LayoutConstraint.Anchor
-        func equal(_ a: A, _ b: A, _ constant: Double = 0) { context.generated.append(LayoutConstraint(a, .equal, b, constant: constant)) }
-        func atMost(_ a: A, _ b: A) { context.generated.append(LayoutConstraint(a, .lessThanOrEqual, b)) }
-        let margins = "\(content).margins"
-        if let image {
-            equal(A(item: image, attribute: .leading), A(item: margins, attribute: .leading))
-            equal(A(item: image, attribute: .centerY), A(item: content, attribute: .centerY))
-        }
-        guard let text else { return }
-        if let image { equal(A(item: text, attribute: .leading), A(item: image, attribute: .trailing), 15) } else {
-            equal(A(item: text, attribute: .leading), A(item: margins, attribute: .leading))
-        }
-        if style == "IBUITableViewCellStyleDefault" {
-            equal(A(item: text, attribute: .trailing), A(item: margins, attribute: .trailing))
-            equal(A(item: text, attribute: .top), A(item: content, attribute: .top))
-            equal(A(item: text, attribute: .bottom), A(item: content, attribute: .bottom))
+    }
+
+    /// §7.6: a built-in style's labels and image, named by the cell's `textLabel`,
+    /// `detailTextLabel` and `imageView` attributes, are placed by the engine's rules for the
+    /// style (Docs/Tables.md "Built-in cell styles"). The guesses among them are warned about.
+    private mutating func readBuiltInStyle(_ style: String, cell: XMLElement, row: inout TableRow, context: HierarchyContext) {
+        let styles: [String: TableViewCellStyle] = [
+            "IBUITableViewCellStyleDefault": .default, "IBUITableViewCellStyleValue1": .value1,
+            "IBUITableViewCellStyleValue2": .value2, "IBUITableViewCellStyleSubtitle": .subtitle,
+        ]
+        guard let known = styles[style] else {
+            warn(cell, "cell style \(style) is not one of UIKit's four: its labels are laid out where the document's constraints and masks put them")
             return
         }
-        atMost(A(item: text, attribute: .trailing), A(item: margins, attribute: .trailing))
-        if style == "IBUITableViewCellStyleSubtitle", let detail,
-           let textTop = row.subviews.first(where: { $0.id == text })?.frame.minY {
-            equal(A(item: text, attribute: .top), A(item: content, attribute: .top), textTop)
-            equal(A(item: detail, attribute: .top), A(item: text, attribute: .bottom))
-            equal(A(item: detail, attribute: .leading), A(item: text, attribute: .leading))
-            atMost(A(item: detail, attribute: .trailing), A(item: margins, attribute: .trailing))
-            return
+        func model(_ key: String) -> String? {
+            guard let id = cell[attribute: key], let modelID = context.modelIDs[id], row.subviews.contains(where: { $0.id == modelID }) else { return nil }
+            return modelID
         }
-        equal(A(item: text, attribute: .centerY), A(item: content, attribute: .centerY))
-        if let detail {
-            equal(A(item: detail, attribute: .trailing), A(item: margins, attribute: .trailing))
-            equal(A(item: detail, attribute: .centerY), A(item: content, attribute: .centerY))
-            context.generated.append(LayoutConstraint(A(item: detail, attribute: .leading), .greaterThanOrEqual, A(item: text, attribute: .trailing), constant: 8))
+        row.style = known
+        row.textLabelID = model("textLabel")
+        row.detailTextLabelID = model("detailTextLabel")
+        row.imageViewID = model("imageView")
+        if known == .value2, row.textLabelID != nil || row.detailTextLabelID != nil {
+            warn(cell, "built-in cell style Value2: its title column is 91 points wide, measured once (low confidence)")
+        }
+        if row.imageViewID != nil {
+            warn(cell, "built-in cell style with an image: the image at the leading margin and the title 16 points after it are a guess (not measured)")
         }
     }
 }

@@ -52,8 +52,9 @@ struct CorpusDocumentTests {
         #expect(tabs.contains { $0.contains("Control.storyboard was not given") })
     }
 
-    /// Built-in cell styles: the image keeps its image's 24-point size, the title the rest, with
-    /// nothing left ambiguous (the Default cell of AddAppKey's "No keys found" row).
+    /// Built-in cell styles: the image keeps its image's 24-point size, the title the rest after
+    /// it (Docs/Tables.md "Built-in cell styles"), with nothing left ambiguous (the Default cell of
+    /// AddAppKey's "No keys found" row).
     @Test func builtInCellStylesAreDetermined() throws {
         let document = try InterfaceBuilderDocument(contentsOf: Documents.corpus.appendingPathComponent("NordicSemiconductor__IOS-nRF-Mesh-Library__AddAppKey.storyboard").path)
         for orientation in [InterfaceOrientation.portrait, .landscapeLeft] {
@@ -61,7 +62,8 @@ struct CorpusDocumentTests {
             #expect(!layout.diagnostics.contains { $0.isAutoLayoutIssue }, "\(layout.diagnostics.filter(\.isAutoLayoutIssue))")
             #expect(layout.frame("qsn-1z-1q9")?.size == Size(width: 24, height: 24))
             let image = try #require(layout.frame("qsn-1z-1q9")), title = try #require(layout.frame("hBg-ZE-suL"))
-            #expect(title.minX == image.maxX + 15)
+            let content = try #require(layout.view("5VI-Py-Hja"))
+            #expect(title.minX == image.maxX + 16 && title.maxX == content.frame.width - content.layoutMargins.right)
         }
     }
 

@@ -85,7 +85,19 @@ import Testing
         #expect(label.frame.minX == 20 && label.frame.minY == 11)   // the content view's margins (20 wide, 11 tall)
         let cell = try #require(layout.view("tbl-01-cl1"))
         #expect(abs(cell.frame.height - (11 + label.frame.height + 11 + 1.0 / 3)) < 0.01)   // self-sizing plus a 1-pixel separator
-        #expect(layout.warning(about: "tbl-01-cl2")?.message.contains("IBUITableViewCellStyleValue1") == true)
+        // Prototypes sit under the canvas's "Prototype Cells" header: 22 of padding and 28 of
+        // header on iOS 16+ (Docs/Tables.md), on a named device too.
+        #expect(cell.frame.minY == 50)
+        // The content view is named after the document's own (`tbl-01-cv1.contentView`).
+        #expect(layout.view("tbl-01-cv1")?.parent == cell.id)
+        // The Value1 cell: no constraints, so the standard row; its labels placed by the style's rules.
+        let detailCell = try #require(layout.view("tbl-01-cl2"))
+        #expect(detailCell.frame.minY == cell.frame.maxY && detailCell.frame.height == 44)
+        let title = try #require(layout.view("tbl-01-txt")), detail = try #require(layout.view("tbl-01-dtl"))
+        let content = try #require(layout.view("tbl-01-cv2"))
+        #expect(title.frame.minX == 20 && title.frame.minY == ((content.frame.height - title.frame.height) / 2).rounded(.up))
+        #expect(abs(detail.frame.maxX - (content.frame.width - 20)) < 1e-9)
+        #expect(layout.warning(about: "tbl-01-cl2") == nil)
     }
 
     /// A scene a show segue leads to from a navigation stack is shown pushed onto it (IB's

@@ -27,6 +27,7 @@ extension InterfaceBuilderDocument {
     public func canvas(for scene: InterfaceBuilderScene, on environment: LayoutEnvironment) -> LayoutEnvironment {
         guard var metrics = environment.metrics else { return environment }
         var environment = environment
+        environment.surface = .interfaceBuilderCanvas  // table cells as the canvas draws them (Docs/Tables.md)
         // The Xcode that saved the document: its SDK's iOS and its canvas's insets and bars.
         if let release = xcodeRelease, let id = designDevice?.id {
             metrics = CanvasMetrics.adjusted(metrics, device: environment.device, designID: id, orientation: environment.orientation,
