@@ -16,6 +16,9 @@ struct ElementIndex: Sendable {
     /// `<inferredMetricsTieBreakers>`: the segues Interface Builder chose where a scene is reached
     /// more than one way (§1.5).
     private(set) var tieBreakers: Set<String> = []
+    /// Controller id → the first segue that presents it modally (`presentation`, `modal`,
+    /// `popoverPresentation`): a sheet or a popover, which the engine does not model.
+    private(set) var presentations: [String: XMLElement] = [:]
     /// Every `customClass` the document names.
     private(set) var customClasses: Set<String> = []
     /// Element id → the first outlet property that points at it (`loginButton`): a readable name.
@@ -44,6 +47,10 @@ struct ElementIndex: Sendable {
             if element.name == "segue", ["show", "push"].contains(element[attribute: "kind"] ?? ""),
                let destination = element[attribute: "destination"], let controller, let id = element[attribute: "id"], destination != controller {
                 showSources[destination, default: []].append((controller, id))
+            }
+            if element.name == "segue", ["presentation", "modal", "popoverPresentation"].contains(element[attribute: "kind"] ?? ""),
+               let destination = element[attribute: "destination"], presentations[destination] == nil {
+                presentations[destination] = element
             }
             if element.name == "segue", parent == nil || controller == nil, let reference = element[attribute: "reference"] {
                 tieBreakers.insert(reference)

@@ -142,6 +142,12 @@ struct SceneImporter {
             outer = parent
         }
         self.pushes = pushes
+        // A modal presentation (a sheet on iPhone since iOS 13, a popover, a form sheet) is not
+        // modelled (issue 34's): the scene is laid out full screen, and says so.
+        if let id = outer[attribute: "id"], let segue = document.index.presentations[id],
+           !["fullScreen", "overFullScreen"].contains(segue[attribute: "modalPresentationStyle"] ?? outer[attribute: "modalPresentationStyle"] ?? "") {
+            warn(segue, "presents \(id) modally (\(segue[attribute: "kind"] ?? "")): a sheet or popover, laid out full screen here (presentations are not modelled)")
+        }
         return try controller(outer, showing: Set(path))
     }
 

@@ -103,6 +103,17 @@ import Testing
         #expect(app.bars.contains { $0.kind == .navigationBar })
     }
 
+    @Test("a scene presented modally (a sheet) is laid out full screen, with a warning naming the segue")
+    func presentation() throws {
+        let document = try Self.document(toolsVersion: "23094", device: "retina6_12",
+            Self.scene("p", extra: #"<connections><segue destination="a" kind="presentation" id="present"/></connections>"#), Self.scene("a"))
+        let layout = try document.designLayout(of: try document.scene("a"))
+        #expect(layout.diagnostics.contains { $0.id == "present" && $0.message.contains("presents a modally (presentation)") })
+        let full = try Self.document(toolsVersion: "23094", device: "retina6_12",
+            Self.scene("p", extra: #"<connections><segue destination="a" kind="presentation" modalPresentationStyle="fullScreen" id="present"/></connections>"#), Self.scene("a"))
+        #expect(!(try full.designLayout(of: try full.scene("a"))).diagnostics.contains { $0.id == "present" })
+    }
+
     @Test("a freeform scene: the window is its size")
     func freeform() throws {
         let scene = Self.scene("a", size: (355, 403), extra: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="355" height="403"/>"#)
