@@ -1,7 +1,7 @@
 import StrictXML
 
 /// The document's `<device id="retina6_12" orientation="portrait"/>`: the "View as" device the
-/// stored frames were drawn for (interface-builder.md §1.3). It is the default device to lay a
+/// stored frames were drawn for (Docs/InterfaceBuilder.md, "The design canvas"). It is the default device to lay a
 /// scene out on, never the only one.
 public struct DesignDevice: Hashable, Sendable {
     /// Interface Builder's id (`retina6_12`, `ipad9_7`, …).
@@ -18,15 +18,15 @@ public struct DesignDevice: Hashable, Sendable {
 
     /// Interface Builder's device ids and a catalog model with the same screen in points: the
     /// first model sold with that screen. Each line names where the id and its root-view size were
-    /// seen (`interface-builder.md` §1.3 is the shared reference's corpus count; a repository path
-    /// is a public document saved with that id). Ids marked "by name" were not seen in a public
+    /// seen ("measured": the root-view size public documents saved with that id store, surveyed in
+    /// the project's research; a repository path is one such document). Ids marked "by name" were not seen in a public
     /// document with a stored root view: their size is the marketed screen the id's name gives
     /// (IB names iPhones `retina<diagonal>` and iPads `ipad<diagonal>[rounded]`). The older models
     /// are legacy: in the catalog by name, in no named matrix (Docs/decisions/0001).
     public static let catalogNames: [String: String] = [
-        // 320×480: §1.3 measured.
+        // 320×480: measured.
         "retina3_5": "iPhone 4s",
-        // 320×568, 375×667, 414×736, 375×812, 414×896 (×2), 390×844, 428×926, 393×852: §1.3 measured.
+        // 320×568, 375×667, 414×736, 375×812, 414×896 (×2), 390×844, 428×926, 393×852: measured.
         "retina4_0": "iPhone SE (1st generation)",
         "retina4_7": "iPhone SE (2nd generation)",
         "retina5_5": "iPhone 8 Plus",
@@ -43,7 +43,7 @@ public struct DesignDevice: Hashable, Sendable {
         // 375×812 and 440×956: by name (5.4-inch iPhone 12 mini, 6.9-inch iPhone 16 Pro Max).
         "retina5_4": "iPhone 12 mini",
         "retina6_9": "iPhone 16 Pro Max",
-        // 768×1024 (legacy): §1.3 measured; bryceco/GoMap src/iOS/Base.lproj/iPad_MainStoryboard.storyboard @403089f.
+        // 768×1024 (legacy): measured; bryceco/GoMap src/iOS/Base.lproj/iPad_MainStoryboard.storyboard @403089f.
         "ipad9_7": "iPad Air",
         // 768×1024 (legacy): by name (7.9-inch iPad mini).
         "ipad7_9": "iPad mini 2",
@@ -55,9 +55,9 @@ public struct DesignDevice: Hashable, Sendable {
         "ipad10_9rounded": "iPad Air (4th generation)",
         // 834×1194: §1.3 "seen; not measured"; by name.
         "ipad11_0rounded": "iPad Pro 11-inch (1st generation)",
-        // 1024×1366 with a home button (legacy): §1.3 measured.
+        // 1024×1366 with a home button (legacy): measured.
         "ipad12_9": "iPad Pro 12.9-inch (1st generation)",
-        // 1024×1366, Face ID: §1.3 measured.
+        // 1024×1366, Face ID: measured.
         "ipad12_9rounded": "iPad Pro 12.9-inch (3rd generation)",
         // 1920×1080: the tvOS documents of §1.1 (`device id="appleTV"`).
         "appleTV": "Apple TV 4K",

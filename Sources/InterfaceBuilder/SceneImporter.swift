@@ -126,7 +126,9 @@ struct SceneImporter {
                 // A show segue from inside the containers that show the scene cannot be how it
                 // is shown (it would push a controller into itself): the scene stays in the
                 // containers found before that segue.
-                if let show = lastShow {
+                // Only when the cycle crosses the show segue (it leads back to a controller met
+                // before it): a cycle of relationships above the show segue stays an error.
+                if let show = lastShow, path[..<show.pathCount].contains(parentID) {
                     warn(document.index[show.segueSource] ?? parent, "a show segue from here leads back into the containers that hold it (\((path + [parentID]).joined(separator: " → "))): not followed")
                     path.removeLast(path.count - show.pathCount)
                     pushes[show.entry] = nil

@@ -3,8 +3,9 @@ import StrictXML
 
 extension SceneImporter {
     /// Interface Builder's title over a table's prototype cells (the canvas's "Prototype Cells"
-    /// header). Prototypes are templates the data source fills: the importer shows them as the
-    /// canvas does, one section under this title, on every device (README "Prototype cells").
+    /// header). Prototypes are templates the data source fills: on the design canvas they sit in
+    /// one section under this title, as the canvas shows them; on a device, in one section
+    /// without a header, as the app has none of the canvas's (README "Prototype cells").
     static let prototypeCellsTitle = "Prototype Cells"
 
     /// A table's settings, style and sections (§3.10, Docs/Tables.md): a static table's sections
@@ -28,7 +29,7 @@ extension SceneImporter {
         var sections: [TableSection] = []
         let prototypes = element.firstChild(named: "prototypes")?.children(named: "tableViewCell") ?? []
         if !prototypes.isEmpty {
-            var section = TableSection(headerTitle: Self.prototypeCellsTitle)
+            var section = TableSection(headerTitle: options.isDesignCanvas ? Self.prototypeCellsTitle : nil)
             for cell in prototypes { section.rows.append(try tableRow(cell, tableID: tableID, tableHeight: tableRowHeight, context: &context)) }
             sections.append(section)
         }

@@ -13,13 +13,15 @@ enum Texts {
         return nil
     }
 
-    /// A button's title: its normal state's, else its configuration's (Xcode 13+).
+    /// A button's title: its configuration's (Xcode 13+; a button with one shows it, not the
+    /// state's "Button" Interface Builder leaves beside it), else its normal state's.
     static func title(of element: XMLElement) -> String? {
         guard element.name == "button" else { return nil }
+        if let configured = element.children.first(where: { $0.name == "buttonConfiguration" })?[attribute: "title"] { return configured }
         if let state = element.child("state", key: "normal") {
             if let t = state[attribute: "title"] { return t }
             if let s = state.child("string", key: "title") { return s.text }
         }
-        return element.children.first { $0.name == "buttonConfiguration" }?[attribute: "title"]
+        return nil
     }
 }

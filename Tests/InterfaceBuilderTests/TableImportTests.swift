@@ -78,8 +78,8 @@ import Testing
         #expect(abs(y - (55 + 1.0 / 3)) < 1e-9)
     }
 
-    /// Prototypes sit under the canvas's "Prototype Cells" header on the canvas and on any
-    /// device: 50 on iOS 16+ in a plain table; the content view named after the document's.
+    /// Prototypes sit under the canvas's "Prototype Cells" header on the canvas (50 on iOS 16+
+    /// in a plain table), with no header on a device; the content view named after the document's.
     @Test func prototypesUnderTheirHeader() throws {
         let document = try Self.document(table: #"dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28""#,
                                          body: "<prototypes>\(Self.cell("p0", y: 50, height: 43.5))</prototypes>")
@@ -87,7 +87,7 @@ import Testing
         #expect(canvas.frame("p0") == Rect(x: 0, y: 50, width: 375, height: 43.5))
         #expect(canvas.view("p0-cv")?.id == "p0-cv.contentView" && canvas.frame("p0-cv") == Rect(x: 0, y: 0, width: 375, height: 43.5))
         let device = try document.layout(on: environment("iPhone 15 Pro"))
-        #expect(device.frame("p0") == Rect(x: 0, y: 50, width: 393, height: 44))
+        #expect(device.frame("p0") == Rect(x: 0, y: 0, width: 393, height: 44))
         #expect(device.frame("p0-cv")?.height == 44 - 1.0 / 3)
     }
 

@@ -6,10 +6,12 @@ import LayoutEngine
 /// that section with its evidence.
 enum CanvasMetrics {
     /// `metrics` (the catalog's, in the document's orientation) as the canvas of `release` draws
-    /// them for the design id. Portrait phones only change; iPads and landscape keep the
-    /// catalog's values (no document measured them).
+    /// them for the design id: the bars on phones in portrait and on iPads; the safe area on
+    /// phones in portrait only (iPads' and landscape's keep the catalog's values: no document
+    /// measured them). `fullScreen`: a scene at the screen's size, not a freeform one (the
+    /// doubled insets were measured on full-screen scenes only).
     static func adjusted(_ metrics: DeviceMetrics, device: Device, designID: String, orientation: InterfaceOrientation,
-                         release: XcodeRelease, usesSafeAreas: Bool) -> DeviceMetrics {
+                         release: XcodeRelease, usesSafeAreas: Bool, fullScreen: Bool = true) -> DeviceMetrics {
         var m = metrics
         let note = "Interface Builder's canvas (Docs/InterfaceBuilder.md)"
         func measured(_ value: Double) -> Sourced<Double> { Sourced(value, confidence: "medium", note: note) }
@@ -39,7 +41,7 @@ enum CanvasMetrics {
             // The top inset of the phone the canvas shows for this id in this Xcode.
             if let top = topInset(designID: designID, release: release) { insets.top = top }
             // Xcode 16.3 and later store both insets of a notched phone doubled.
-            if release >= XcodeRelease(major: 16, minor: 3) {
+            if fullScreen, release >= XcodeRelease(major: 16, minor: 3) {
                 insets.top *= 2
                 insets.bottom *= 2
             }

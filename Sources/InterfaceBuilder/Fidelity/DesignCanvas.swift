@@ -25,18 +25,20 @@ extension InterfaceBuilderDocument {
     /// device's safe-area insets and margins, as the canvas draws a freeform scene, and loses the
     /// device's shape (rounded corners, sensor housing), which the canvas does not draw.
     public func canvas(for scene: InterfaceBuilderScene, on environment: LayoutEnvironment) -> LayoutEnvironment {
-        guard var metrics = environment.metrics else { return environment }
+        // Already the canvas (`designEnvironment(for:)` makes one): applied once only.
+        guard environment.surface != .interfaceBuilderCanvas, var metrics = environment.metrics else { return environment }
         var environment = environment
         environment.surface = .interfaceBuilderCanvas  // table cells as the canvas draws them (Docs/Tables.md)
         // The Xcode that saved the document: its SDK's iOS and its canvas's insets and bars.
+        let freeform = freeformSize(of: scene)
         if let release = xcodeRelease, let id = designDevice?.id {
             metrics = CanvasMetrics.adjusted(metrics, device: environment.device, designID: id, orientation: environment.orientation,
-                                             release: release, usesSafeAreas: usesSafeAreas)
+                                             release: release, usesSafeAreas: usesSafeAreas, fullScreen: freeform == nil)
             environment.device.os = release.iOSVersion
             // The canvas's own values stand in for the catalog's at that OS.
             environment.device.osWarning = nil
         }
-        if let size = freeformSize(of: scene) {
+        if let size = freeform {
             metrics.screenSize = size
             environment.device.displayCornerRadius = Sourced(0, confidence: "high", note: "a freeform canvas is a rectangle")
             environment.device.sensorHousing = SensorHousing(kind: .none, size: nil, originY: nil, confidence: "high", note: "a freeform canvas has none")
@@ -60,8 +62,8 @@ extension InterfaceBuilderDocument {
     }
 
     /// A scene laid out as Interface Builder's canvas shows it: on `canvas(for:on:)` of the
-    /// environment given (the design device's, `designEnvironment(for:)`), a xib's top-level
-    /// view filling the canvas. This is the layout `fidelity` compares with the stored frames,
+    /// environment given (the design device's, as the CLI resolves it; one that is already the
+    /// canvas is used as is), a xib's top-level view filling the canvas. This is the layout `fidelity` compares with the stored frames,
     /// and the one `compute` and `render` give a document when no device is named.
     public func designLayout(of scene: InterfaceBuilderScene, in environment: LayoutEnvironment,
                              options: ImportOptions = ImportOptions()) throws(InterfaceBuilderError) -> ComputedLayout {

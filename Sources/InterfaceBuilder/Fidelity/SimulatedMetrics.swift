@@ -30,39 +30,35 @@ struct SimulatedMetrics {
     }
 
     /// `root` (the scene's controller inside its inferred containers) with the scene's bars as
-    /// simulated: a bar set to none is hidden in the nearest container that has it; a bar the
-    /// containers lack comes from a container made for the canvas around the scene's controller
-    /// (`<controller id>.simulatedNavigation`, `.simulatedTabBar`).
-    func apply(to root: ViewControllerNode, sceneControllerID: String) -> ViewControllerNode {
+    /// simulated: a bar set to none is hidden in the nearest container that has it (the scene's
+    /// own controller first, when it is that container); a bar no container has comes from a
+    /// container made for the canvas around the scene's controller (`<controller id>.simulated…`).
+    func apply(to root: ViewControllerNode, sceneControllerID id: String) -> ViewControllerNode {
         var root = root
         switch top {
         case .inferred: break
         case .none:
-            root = root.updatingNearest(above: sceneControllerID) { node in
+            root = root.updatingNearest(from: id) { node in
                 guard case .navigationController(var nav) = node else { return nil }
                 nav.isNavigationBarHidden = true
                 return .navigationController(nav)
             } ?? root
         case .navigationBar(let translucent):
-            if let updated = root.updatingNearest(above: sceneControllerID, { node in
+            root = root.updatingNearest(from: id) { node in
                 guard case .navigationController(var nav) = node else { return nil }
                 nav.isNavigationBarHidden = false
                 nav.isNavigationBarTranslucent = translucent
                 return .navigationController(nav)
-            }) {
-                root = updated
-            } else {
-                root = root.wrapping(sceneControllerID) { scene in
-                    var nav = NavigationController(id: "\(scene.id).simulatedNavigation", viewControllers: [scene])
-                    nav.isNavigationBarTranslucent = translucent
-                    return .navigationController(nav)
-                }
+            } ?? root.updating(id) { scene in
+                var nav = NavigationController(id: "\(scene.id).simulatedNavigation", viewControllers: [scene])
+                nav.isNavigationBarTranslucent = translucent
+                return .navigationController(nav)
             }
         }
         switch bottom {
         case .inferred: break
         case .none:
-            root = root.updatingNearest(above: sceneControllerID) { node in
+            root = root.updatingNearest(from: id) { node in
                 switch node {
                 case .tabBarController(var tab): tab.isTabBarHidden = true; return .tabBarController(tab)
                 case .navigationController(var nav) where !nav.isToolbarHidden: nav.isToolbarHidden = true; return .navigationController(nav)
@@ -70,35 +66,29 @@ struct SimulatedMetrics {
                 }
             } ?? root
         case .tabBar(let translucent):
-            if let updated = root.updatingNearest(above: sceneControllerID, { node in
+            root = root.updatingNearest(from: id) { node in
                 guard case .tabBarController(var tab) = node else { return nil }
                 tab.isTabBarHidden = false
                 tab.isTabBarTranslucent = translucent
                 return .tabBarController(tab)
-            }) {
-                root = updated
-            } else {
+            } ?? {
                 // Outside every other container: a tab bar controller shows navigation controllers.
-                var tab = TabBarController(id: "\(sceneControllerID).simulatedTabBar", viewControllers: [root])
+                var tab = TabBarController(id: "\(id).simulatedTabBar", viewControllers: [root])
                 tab.isTabBarTranslucent = translucent
-                root = .tabBarController(tab)
-            }
+                return .tabBarController(tab)
+            }()
         case .toolbar(let translucent):
-            if let updated = root.updatingNearest(above: sceneControllerID, { node in
+            root = root.updatingNearest(from: id) { node in
                 guard case .navigationController(var nav) = node else { return nil }
                 nav.isToolbarHidden = false
                 nav.isToolbarTranslucent = translucent
                 return .navigationController(nav)
-            }) {
-                root = updated
-            } else {
-                root = root.wrapping(sceneControllerID) { scene in
-                    var nav = NavigationController(id: "\(scene.id).simulatedToolbar", viewControllers: [scene])
-                    nav.isNavigationBarHidden = true
-                    nav.isToolbarHidden = false
-                    nav.isToolbarTranslucent = translucent
-                    return .navigationController(nav)
-                }
+            } ?? root.updating(id) { scene in
+                var nav = NavigationController(id: "\(scene.id).simulatedToolbar", viewControllers: [scene])
+                nav.isNavigationBarHidden = true
+                nav.isToolbarHidden = false
+                nav.isToolbarTranslucent = translucent
+                return .navigationController(nav)
             }
         }
         return root
@@ -119,11 +109,11 @@ extension ViewControllerNode {
         }
     }
 
-    /// This tree with the nearest container above `id` that `change` accepts (returns non-nil
-    /// for) replaced; nil when none does.
-    fileprivate func updatingNearest(above id: String, _ change: (ViewControllerNode) -> ViewControllerNode?) -> ViewControllerNode? {
+    /// This tree with the nearest controller on the way to `id`, `id`'s own first, that
+    /// `change` accepts (returns non-nil for) replaced; nil when none does.
+    fileprivate func updatingNearest(from id: String, _ change: (ViewControllerNode) -> ViewControllerNode?) -> ViewControllerNode? {
         guard let path = path(to: id) else { return nil }
-        for node in path.dropLast().reversed() {
+        for node in path.reversed() {
             if let replacement = change(node) { return updating(node.id) { _ in replacement } }
         }
         return nil
@@ -145,8 +135,4 @@ extension ViewControllerNode {
         }
     }
 
-    /// This tree with the controller `id` put inside the container `wrap` makes of it.
-    fileprivate func wrapping(_ id: String, _ wrap: (ViewControllerNode) -> ViewControllerNode) -> ViewControllerNode {
-        updating(id, wrap)
-    }
 }

@@ -18,7 +18,8 @@ public struct XcodeRelease: Hashable, Sendable, Comparable {
     public init?(toolsVersion text: String) {
         // Xcode 15.3 and 15.4 write this value as is (paired with plug-in version 22684/22685).
         if text == "32700.99.1234" { self.init(major: 15, minor: 3); return }
-        guard let number = Double(text.prefix { $0.isNumber || $0 == "." }.split(separator: ".").first ?? ""), number >= 10000 else { return nil }
+        // Below 15000: Xcode 10 and earlier, whose canvas is not described here (the device's values).
+        guard let number = Double(text.prefix { $0.isNumber || $0 == "." }.split(separator: ".").first ?? ""), number >= 15000 else { return nil }
         switch number {
         case ..<17000: self.init(major: 11)
         case ..<19000: self.init(major: 12)

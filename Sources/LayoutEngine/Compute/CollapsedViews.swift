@@ -1,7 +1,8 @@
 /// A view laid out with no width or no height although it has something to show: a title, text,
-/// an image or a control (an intrinsic size on that axis), or visible subviews. UIKit draws
-/// nothing of it and says nothing; the engine warns and the picture marks it, so a button whose
-/// constraints squeeze it to zero does not vanish from a snapshot unnoticed (README, "Warnings").
+/// an image or a control (an intrinsic size on that axis), a button or a text field (there to be
+/// tapped), or visible subviews. UIKit says nothing; the engine warns and the picture marks it,
+/// so a button whose constraints squeeze it to zero does not vanish from a snapshot unnoticed
+/// (CHANGELOG, issue 31 point 4).
 public struct CollapsedView: Hashable, Sendable {
     public var id: String
     /// Laid out 0 points wide.
@@ -31,18 +32,18 @@ extension ComputedLayout {
             let intrinsic = view.intrinsicContentSize
             let wantsWidth = (intrinsic?.width ?? 0) > Self.collapsedSize, wantsHeight = (intrinsic?.height ?? 0) > Self.collapsedSize
             let children = visibleChildren[view.id] ?? 0
-            guard (wide && wantsWidth) || (tall && wantsHeight) || children > 0 else { continue }
-            var content: String
+            let control = view.viewClass == .button ? "a button" : view.viewClass == .textField ? "a text field" : nil
+            guard (wide && wantsWidth) || (tall && wantsHeight) || control != nil || children > 0 else { continue }
+            var parts: [String] = []
             if wide && wantsWidth, let intrinsic {
-                content = "its intrinsic width \(NumberText.format(intrinsic.width))"
+                parts.append("its intrinsic width \(NumberText.format(intrinsic.width))")
             } else if tall && wantsHeight, let intrinsic {
-                content = "its intrinsic height \(NumberText.format(intrinsic.height))"
-            } else {
-                content = children == 1 ? "1 subview" : "\(children) subviews"
+                parts.append("its intrinsic height \(NumberText.format(intrinsic.height))")
+            } else if let control {
+                parts.append(control)
             }
-            if children > 0, !content.hasSuffix("subviews"), !content.hasSuffix("subview") {
-                content += children == 1 ? " and 1 subview" : " and \(children) subviews"
-            }
+            if children > 0 { parts.append(children == 1 ? "1 subview" : "\(children) subviews") }
+            let content = parts.joined(separator: " and ")
             result.append(CollapsedView(id: view.id, isCollapsedHorizontally: wide, isCollapsedVertically: tall, content: content))
             inside.insert(view.id)
         }
@@ -55,12 +56,13 @@ extension ComputedLayout {
     /// One warning for each collapsed view: the axis, the frame, what it would have shown
     /// (`text`: the model's text, title or placeholder of a view, to name it by).
     func collapsedViewWarnings(text: (String) -> String?) -> [Diagnostic] {
-        collapsedViews().map { collapsed in
+        let frames = Dictionary(views.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a })
+        return collapsedViews().map { collapsed in
             let content = text(collapsed.id).map { "its text \"\($0)\", " + collapsed.content } ?? collapsed.content
             let axis = collapsed.isCollapsedHorizontally && collapsed.isCollapsedVertically ? "0 × 0 points"
                 : collapsed.isCollapsedHorizontally ? "0 points wide" : "0 points tall"
-            let frame = views.first { $0.id == collapsed.id }.map { v in
-                " (frame [\([v.frame.minX, v.frame.minY, v.frame.width, v.frame.height].map(NumberText.format).joined(separator: ", "))])"
+            let frame = frames[collapsed.id].map { f in
+                " (frame [\([f.minX, f.minY, f.width, f.height].map(NumberText.format).joined(separator: ", "))])"
             } ?? ""
             return Diagnostic(id: collapsed.id, message: "laid out \(axis)\(frame) although it has content (\(content)): nothing of it shows; give it a size (constraints, or content its constraints let it keep)")
         }

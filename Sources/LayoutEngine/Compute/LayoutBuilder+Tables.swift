@@ -31,8 +31,8 @@ extension LayoutBuilder {
         for (index, section) in table.sections.enumerated() {
             let bands = TableSectionRules.bands(of: section, index: index, context)
             let heights = section.rows.map {
-                TableCellRules.rowHeight($0, fittingContentHeight: solved.fittingHeights[$0.id], estimatedRowHeight: table.estimatedRowHeight,
-                                         separator: separator, standard: standard)
+                TableCellRules.rowHeight($0, fittingContentHeight: solved.collapsedRows.contains($0.id) ? 0 : solved.fittingHeights[$0.id],
+                                         estimatedRowHeight: table.estimatedRowHeight, separator: separator, standard: standard)
             }
             content.bands.append(bands)
             content.rowHeights.append(heights)
@@ -64,8 +64,7 @@ extension LayoutBuilder {
         for (s, section) in table.sections.enumerated() {
             y += content.bands[s].above + content.bands[s].header
             for (row, height) in zip(section.rows, content.rowHeights[s]) {
-                if environment.surface == .device, row.builtInViewIDs.isEmpty, row.isAutomaticHeight,
-                   let fitting = solved.fittingHeights[row.id], TableCellRules.collapsesToZero(fitting) {
+                if environment.surface == .device, row.builtInViewIDs.isEmpty, row.isAutomaticHeight, solved.collapsedRows.contains(row.id) {
                     warn(row.id, "Detected a case where constraints ambiguously suggest a height of zero for a table view cell's content view. We're considering the collapse unintentional and using standard height instead (\(NumberText.format(height)) pt): pin the content from \"\(row.contentViewID)\".top to its bottom")
                 }
                 let cellFrame = Rect(x: span.x, y: y, width: span.width, height: height)
@@ -119,7 +118,7 @@ extension LayoutBuilder {
             guard let id, let view = contentView.subviews.first(where: { $0.id == id }), !view.isHidden else { return nil }
             let natural = view.intrinsicContentSize
                 ?? TextMeasurement.intrinsicContentSize(of: view, width: room, category: environment.contentSizeCategory,
-                                                        scale: environment.device.scale.value, controls: environment.controlTextMetrics)
+                                                        scale: environment.device.scale.value, os: environment.device.os, controls: environment.controlTextMetrics)
                 ?? .zero
             let size = Size(width: max(0, natural.width), height: max(0, natural.height))
             let ascender = view.viewClass == .label ? (view.font ?? .labelDefault).resolved(for: environment.contentSizeCategory).ascender : 0

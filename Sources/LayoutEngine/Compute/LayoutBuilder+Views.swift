@@ -150,6 +150,15 @@ extension LayoutBuilder {
             guard let r = guide.layoutFrame else { continue }
             guard ok(r.minX), ok(r.minY), size(r.width), size(r.height) else { throw fail("layoutGuides", r.description) }
         }
+        guard ok(view.alignmentRectInsets) else { throw fail("alignmentRectInsets", view.alignmentRectInsets.description) }
+        if view.viewClass == .textView, !ok(view.textContainerInset) { throw fail("textContainerInset", view.textContainerInset.description) }
+        if view.viewClass == .button {
+            guard ok(view.contentEdgeInsets) else { throw fail("contentEdgeInsets", view.contentEdgeInsets.description) }
+            if let s = view.buttonImageSize, !(size(s.width) && size(s.height)) { throw fail("buttonImageSize", s.description) }
+            if let c = view.buttonConfiguration?.contentInsets, !(ok(c.top) && ok(c.leading) && ok(c.bottom) && ok(c.trailing)) {
+                throw fail("buttonConfiguration.contentInsets", c.description)
+            }
+        }
         if let i = view.intrinsicContentSize {
             // A metric, or UIView.noIntrinsicMetric (-1), on each axis.
             func metric(_ x: Double) -> Bool { x == View.noIntrinsicMetric || size(x) }

@@ -29,6 +29,7 @@ enum LayoutPasses {
         var converged = false
         for _ in 0..<maximumPasses {
             var builder = ConstraintSystemBuilder(plan: plan, layout: layout, environment: environment)
+            builder.collapsedRows = solved.collapsedRows
             builder.build()
             let solution = solver.solve(builder.system)
             solved = SolvedLayout(builder: builder, solution: solution, layout: layout)
@@ -38,7 +39,8 @@ enum LayoutPasses {
             try pass.layOutWindow(root: root)
             layout = pass.result()
             // The next pass would build the same system: settled.
-            if builder.dependencies.areUnchanged(in: layout) { converged = true; break }
+            // (A row found collapsed in this solve is laid out at the standard height in the next.)
+            if builder.dependencies.areUnchanged(in: layout), solved.collapsedRows == builder.collapsedRows { converged = true; break }
         }
         layout.diagnostics += solved.diagnostics
         layout.diagnostics += layout.collapsedViewWarnings(text: text)

@@ -1,5 +1,5 @@
 /// UIKit's `UIButton.ButtonType`, as far as it changes a button's size: a system button is never
-/// smaller than 30 × 30 (Docs/Buttons.md).
+/// narrower than 30 points (Docs/Buttons.md).
 public enum ButtonType: String, Sendable, Hashable, CaseIterable {
     case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
 }

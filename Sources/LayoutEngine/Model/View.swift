@@ -65,7 +65,7 @@ public struct View: Hashable, Sendable {
     public var placeholder: String?
     /// A text field's border; UIKit's default for a field made in code is `.none`.
     public var borderStyle: TextFieldBorderStyle = .none
-    /// A button's type (`UIButton(type:)`): system buttons are at least 30 × 30.
+    /// A button's type (`UIButton(type:)`): system buttons are at least 30 points wide.
     public var buttonType: ButtonType = .system
     /// A button's `contentEdgeInsets`: zero (UIKit's default) leaves its title 6 points above and
     /// below; any other value replaces that padding (Docs/Buttons.md).

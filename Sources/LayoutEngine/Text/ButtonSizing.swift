@@ -36,8 +36,9 @@ enum ButtonSizing {
                 ? Size(width: systemMinimumWidth, height: controls.emptyButtonSize.height) : controls.emptyButtonSize
         }
         let insets = insets(of: view, hasTitle: title != nil, controls: controls)
-        let width = (title?.size.width ?? 0) + max(0, image.width) + insets.left + insets.right
-        let height = max(title?.size.height ?? 0, max(0, image.height)) + insets.top + insets.bottom
+        // Negative insets may overlap the content, never make the button negative.
+        let width = max(0, (title?.size.width ?? 0) + max(0, image.width) + insets.left + insets.right)
+        let height = max(0, max(title?.size.height ?? 0, max(0, image.height)) + insets.top + insets.bottom)
         var size: Size
         if view.buttonConfiguration != nil, os >= pixelRoundingFrom {
             size = Size(width: TextMeasurement.roundUp(width, scale), height: TextMeasurement.roundUp(height, scale))

@@ -37,7 +37,7 @@ enum TextMeasurement {
     /// (then a multi-line label is measured unbounded, as UIKit's is before its first layout).
     /// Buttons and text fields keep their text on one line, so they ignore it.
     static func intrinsicContentSize(of view: View, width: Double?, category: ContentSizeCategory, scale: Double,
-                                     os: OSVersion = OSVersion(major: 18), controls: ControlTextMetrics = .uikit) -> Size? {
+                                     os: OSVersion, controls: ControlTextMetrics = .uikit) -> Size? {
         switch view.viewClass {
         case .label:
             guard let text = textLayout(of: view, width: width, category: category) else { return Size(width: 0, height: 0) }
@@ -100,9 +100,11 @@ enum TextMeasurement {
     /// the text, each next one a line height lower. nil without text (the baselines are the bottom).
     static func baselineOffsets(of view: View, width: Double?, category: ContentSizeCategory,
                                 controls: ControlTextMetrics = .uikit) -> (first: Double, last: Double)? {
+        // A text view's text starts at its top inset, so its baselines follow its top: measured
+        // from its centre only for one its text sizes (it does not scroll); a scrolling one has
+        // none here (the view's bottom, UIKit's default without a text-based baseline).
+        if view.viewClass == .textView, view.isScrollEnabled { return nil }
         guard let text = textLayout(of: view, width: width, category: category, controls: controls), !text.lines.isEmpty else { return nil }
-        // A text view's text starts at its top inset (a text view sized by its text: its centre
-        // is the middle of text and insets).
         let insets = view.viewClass == .textView ? textViewInsets(view) : .zero
         let first = -(text.size.height + insets.top + insets.bottom) / 2 + insets.top + text.font.ascender
         return (first, first + Double(text.lines.count - 1) * text.font.lineHeight)

@@ -127,6 +127,22 @@ struct SelfSizingCellTests {
         #expect(!layout.diagnostics.contains { $0.kind == .layoutDidNotConverge })
     }
 
+    @Test("a label centred in a row whose constraints give no height sits in the middle of the standard row, not around its top")
+    func collapsedRowLaysOutItsContent() throws {
+        var label = View(id: "r.title", viewClass: .label)
+        label.text = "Wi-Fi"
+        let content = View(id: "r.contentView")
+        label.activate([
+            label.leadingAnchor.constraint(equalTo: content.layoutMarginsGuide.leadingAnchor),
+            label.centerYAnchor.constraint(equalTo: content.centerYAnchor),
+        ])
+        let layout = try Fixture.compute(Self.table([TableRow(id: "r", height: TableRow.automaticDimension, subviews: [label])]), on: "iPhone 13 mini")
+        let contentView = try layout.v("r.contentView").frame, title = try layout.v("r.title").frame
+        #expect(close(contentView.height, 44 - 1.0 / 3))
+        #expect(close(title.midY, contentView.height / 2), "title at \(title)")
+        #expect(!layout.diagnostics.contains { $0.kind == .layoutDidNotConverge })
+    }
+
     @Test("a calibration file sets the content view's vertical margins")
     func calibratedMargins() throws {
         let catalog = try DeviceCatalog.bundled(calibration: Calibration(bytes: Array(#"{ "tableCellContentVerticalMargin": 15 }"#.utf8), file: "cal.json"))

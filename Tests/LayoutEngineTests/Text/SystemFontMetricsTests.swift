@@ -112,7 +112,7 @@ struct SystemFontMetricsTests {
         var label = View(id: "label", viewClass: .label)
         label.text = c.text
         label.font = c.font
-        let size = TextMeasurement.intrinsicContentSize(of: label, width: nil, category: .large, scale: c.scale)
+        let size = TextMeasurement.intrinsicContentSize(of: label, width: nil, category: .large, scale: c.scale, os: OSVersion(major: 18))
         #expect(size.map { abs($0.width - c.width) < 1e-9 } == true, "\(c.source): \(String(describing: size)) against \(c.width)")
         #expect(size.map { abs($0.height - c.height) < 1e-9 } == true, "\(c.source): \(String(describing: size)) against \(c.height)")
     }

@@ -16,11 +16,11 @@ struct TextViewTests {
     @Test("one line: its width plus 10, its line plus 16, to pixels; empty, one line high")
     func oneLine() {
         let font = Font(size: 14)
-        let size = TextMeasurement.intrinsicContentSize(of: Self.textView("Notes"), width: nil, category: .large, scale: 3)
+        let size = TextMeasurement.intrinsicContentSize(of: Self.textView("Notes"), width: nil, category: .large, scale: 3, os: OSVersion(major: 18))
         #expect(size == Size(width: TextMeasurement.roundUp(font.width(of: "Notes") + 10, 3), height: TextMeasurement.roundUp(font.lineHeight + 16, 3)))
         // An empty 14-point text view is 33 points high on a 3× screen (a public document's, Xcode 13.3).
-        #expect(TextMeasurement.intrinsicContentSize(of: Self.textView(nil), width: nil, category: .large, scale: 3)?.height == 33)
-        #expect(TextMeasurement.intrinsicContentSize(of: Self.textView("Notes", scrolls: true), width: nil, category: .large, scale: 3) == nil)
+        #expect(TextMeasurement.intrinsicContentSize(of: Self.textView(nil), width: nil, category: .large, scale: 3, os: OSVersion(major: 18))?.height == 33)
+        #expect(TextMeasurement.intrinsicContentSize(of: Self.textView("Notes", scrolls: true), width: nil, category: .large, scale: 3, os: OSVersion(major: 18)) == nil)
     }
 
     @Test("pinned at its sides, it wraps at its width less 10 and grows to its lines")

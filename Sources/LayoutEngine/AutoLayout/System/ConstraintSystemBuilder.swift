@@ -22,6 +22,9 @@ struct ConstraintSystemBuilder {
     /// content width and height variables.
     private(set) var contentSizeBase: [Int: Int32] = [:]
     private(set) var dependencies = PassDependencies()
+    /// Self-sizing rows (by id) whose constraints collapsed their content view to zero in an
+    /// earlier pass: laid out at the standard height rather than measured again.
+    var collapsedRows: Set<String> = []
 
     /// The expression being built: terms (merged at the end) and a constant.
     private var terms: [LinearSystem.Term] = []
@@ -55,7 +58,11 @@ struct ConstraintSystemBuilder {
                 // UIKit gives a controller's root view a flexible width and height.
                 addAutoresizing(i, frame: written, mask: [.flexibleWidth, .flexibleHeight])
             } else if !plan.isModelPlaced(i) {
-                addEncapsulated(i, fittingHeight: !model.selfSizingContentViews.isEmpty && model.selfSizingContentViews[layout.views[i].id] != nil)
+                // A self-sizing row's content view is measured at its fitting height, unless an
+                // earlier pass found its constraints collapse it to zero: UIKit then lays the
+                // row out at the standard height and the content view's constraints in it.
+                let row = model.selfSizingContentViews.isEmpty ? nil : model.selfSizingContentViews[layout.views[i].id]
+                addEncapsulated(i, fittingHeight: row.map { !collapsedRows.contains($0) } ?? false)
             }
         }
         for k in plan.constraints.indices { addModelConstraint(k) }

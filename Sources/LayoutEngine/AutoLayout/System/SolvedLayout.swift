@@ -8,6 +8,9 @@ struct SolvedLayout {
     var contentSizes: [String: Size] = [:]
     /// Self-sizing rows (by row id) → their content view's fitting height.
     var fittingHeights: [String: Double] = [:]
+    /// Self-sizing rows whose fitting height collapsed to zero in this or an earlier pass: UIKit
+    /// lays them out at the standard height (`TableCellRules.rowHeight`).
+    var collapsedRows: Set<String> = []
     /// Views laid out by constraints → whether any of their variables is free.
     var ambiguity: [String: Bool] = [:]
     var conflictingViews: Set<String> = []
@@ -68,8 +71,10 @@ struct SolvedLayout {
             for i in layout.views.indices {
                 guard let row = b.model.selfSizingContentViews[layout.views[i].id] else { continue }
                 fittingHeights[row] = clamped(value(b.viewBase[i] + 3), layout.views[i].id, "fitting height", size: true)
+                if TableCellRules.collapsesToZero(fittingHeights[row]!) { collapsedRows.insert(row) }
             }
         }
+        collapsedRows.formUnion(b.collapsedRows)
         for (scroll, base) in b.contentSizeBase.sorted(by: { $0.key < $1.key }) {
             let id = layout.views[scroll].id
             contentSizes[id] = Size(width: clamped(value(base), id, "contentSize width", size: true),
