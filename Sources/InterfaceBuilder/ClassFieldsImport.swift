@@ -22,8 +22,8 @@ extension SceneImporter {
             view.text = Texts.text(of: element)
             try readFont(element, into: &view)
             if let insets = element.child("edgeInsets", key: "textContainerInset") {
-                func edge(_ name: String) throws(InterfaceBuilderError) -> Double { try Geometry.points(insets, name, file: file) ?? 0 }
-                view.textContainerInset = EdgeInsets(top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right"))
+                let (t, l, b, r) = try Geometry.insets(insets, ("top", "left", "bottom", "right"), file: file)
+                view.textContainerInset = EdgeInsets(top: t, left: l, bottom: b, right: r)
             }
             if view.isScrollEnabled { readScrollView(element, into: &view) }
         case "button":
@@ -74,16 +74,16 @@ extension SceneImporter {
         let type = element[attribute: "buttonType"] ?? "custom"
         view.buttonType = type == "roundedRect" ? .system : ButtonType(rawValue: type) ?? .custom
         if let insets = element.child("inset", key: "contentEdgeInsets") {
-            func edge(_ name: String) throws(InterfaceBuilderError) -> Double { try Geometry.points(insets, name, file: file) ?? 0 }
-            view.contentEdgeInsets = EdgeInsets(top: try edge("minY"), left: try edge("minX"), bottom: try edge("maxY"), right: try edge("maxX"))
+            let (t, l, b, r) = try Geometry.insets(insets, ("minY", "minX", "maxY", "maxX"), file: file)
+            view.contentEdgeInsets = EdgeInsets(top: t, left: l, bottom: b, right: r)
         }
         var imageName = element.child("state", key: "normal")?[attribute: "image"]
             ?? element.child("state", key: "normal")?.child("imageReference", key: "image")?[attribute: "image"]
         if let configuration = element.child("buttonConfiguration", key: "configuration") {
             var model = ButtonConfiguration(style: configuration[attribute: "style"] ?? "plain")
             if let insets = configuration.child("directionalEdgeInsets", key: "contentInsets") {
-                func edge(_ name: String) throws(InterfaceBuilderError) -> Double { try Geometry.points(insets, name, file: file) ?? 0 }
-                model.contentInsets = DirectionalEdgeInsets(top: try edge("top"), leading: try edge("leading"), bottom: try edge("bottom"), trailing: try edge("trailing"))
+                let (t, l, b, r) = try Geometry.insets(insets, ("top", "leading", "bottom", "trailing"), file: file)
+                model.contentInsets = DirectionalEdgeInsets(top: t, leading: l, bottom: b, trailing: r)
             }
             if let font = configuration.child("fontDescription", key: "titleFontDescription") {
                 switch FontImport.font(font) {

@@ -36,6 +36,13 @@ enum Geometry {
         return v
     }
 
+    /// Edge insets as IB writes them: the four named attributes of `element` (absent: 0), each a
+    /// number of points, in the order given (top, left, bottom, right, or their directional names).
+    static func insets(_ element: XMLElement, _ names: (String, String, String, String), file: String) throws(InterfaceBuilderError) -> (Double, Double, Double, Double) {
+        (try points(element, names.0, file: file) ?? 0, try points(element, names.1, file: file) ?? 0,
+         try points(element, names.2, file: file) ?? 0, try points(element, names.3, file: file) ?? 0)
+    }
+
     /// `<rect key="frame" x y width height/>`.
     static func frame(of element: XMLElement) -> Rect? {
         guard let rect = element.child("rect", key: "frame") else { return nil }

@@ -114,6 +114,9 @@ public struct InterfaceBuilderDocument: Sendable {
                 throw InterfaceBuilderError(file: file, message: "\(found.count) scenes match \"\(query)\" (\(found.map(\.name).joined(separator: ", "))): name one by its id")
             }
         }
+        // Then the names again without regard to case, as the device names are looked up.
+        let folded = scenes.filter { $0.name.lowercased() == query.lowercased() }
+        if folded.count == 1 { return folded[0] }
         let names = scenes.map { $0.name }.joined(separator: ", ")
         throw InterfaceBuilderError(file: file, message: "no scene \"\(query)\"; the scenes are: \(names.isEmpty ? "none" : names)")
     }

@@ -104,13 +104,13 @@ extension SceneImporter {
     /// Margins and the safe-area settings (§3.5).
     private mutating func readMargins(_ element: XMLElement, into view: inout View) throws(InterfaceBuilderError) {
         for child in element.children {
-            func edge(_ name: String) throws(InterfaceBuilderError) -> Double { try Geometry.points(child, name, file: file) ?? 0 }
             switch (child.name, child[attribute: "key"]) {
             case ("edgeInsets", "layoutMargins"):
-                view.layoutMargins = EdgeInsets(top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right"))
+                let (t, l, b, r) = try Geometry.insets(child, ("top", "left", "bottom", "right"), file: file)
+                view.layoutMargins = EdgeInsets(top: t, left: l, bottom: b, right: r)
             case ("directionalEdgeInsets", "directionalLayoutMargins"):
-                view.directionalLayoutMargins = DirectionalEdgeInsets(
-                    top: try edge("top"), leading: try edge("leading"), bottom: try edge("bottom"), trailing: try edge("trailing"))
+                let (t, l, b, r) = try Geometry.insets(child, ("top", "leading", "bottom", "trailing"), file: file)
+                view.directionalLayoutMargins = DirectionalEdgeInsets(top: t, leading: l, bottom: b, trailing: r)
             default: break
             }
         }

@@ -34,6 +34,12 @@ struct FidelityReport {
                     + " \(scene.count(within: tolerance)) of \(scene.comparisons.count) within \(Self.number(tolerance)) pt\n"
                 for comparison in off { out += "    " + Self.describe(comparison) + "\n" }
             }
+            // The scenes not listed, so the lines add up to the summary.
+            let clean = document.scenes.filter { $0.failure == nil && $0.comparisons.allSatisfy { $0.isWithin(tolerance) } }
+            if !clean.isEmpty, clean.count < document.scenes.count {
+                let frames = clean.reduce(0) { $0 + $1.comparisons.count }
+                out += "  \(clean.count) other scene\(clean.count == 1 ? "" : "s"): \(frames) frame\(frames == 1 ? "" : "s"), all within \(Self.number(tolerance)) pt\n"
+            }
             out += "  " + summary(document.comparisons, leftOut: document.leftOut) + "\n\n"
         }
         let refused = documents.count { $0.refusal != nil }
@@ -105,7 +111,9 @@ struct FidelityReport {
     // MARK: JSON
 
     func json() -> String {
-        func rect(_ r: Rect) -> JSONValue { .array([r.minX, r.minY, r.width, r.height].map(JSONValue.number)) }
+        // Rounded to a millionth of a point, as the geometry output is.
+        func round(_ x: Double) -> Double { let r = (x * 1e6).rounded() / 1e6; return r == 0 ? 0 : r }
+        func rect(_ r: Rect) -> JSONValue { .array([r.minX, r.minY, r.width, r.height].map { .number(round($0)) }) }
         func counts(_ comparisons: [FrameComparison], _ leftOut: [StoredView]) -> JSONValue {
             var object = JSONObject()
             object["compared"] = .number(Double(comparisons.count))
@@ -139,7 +147,7 @@ struct FidelityReport {
                     f["stored"] = rect(c.stored.frame)
                     f["computed"] = c.computed.map(rect) ?? .null
                     if let computedID = c.computedID { f["computedID"] = .string(computedID) }
-                    f["largestDifference"] = c.computed == nil ? .null : .number(c.largestDifference)
+                    f["largestDifference"] = c.computed == nil ? .null : .number(round(c.largestDifference))
                     return .object(f)
                 })
                 s["leftOut"] = .array(scene.leftOut.map { v in

@@ -26,6 +26,13 @@ struct InterfaceBuilderCLITests {
         #expect(result.stdout.contains("placeholder constraint"))
     }
 
+    /// A scene's name matches without regard to case when nothing matches exactly.
+    @Test func sceneNamesIgnoreCase() throws {
+        let result = try CLI.run(["compute", Self.login, "--scene", "login", "--format", "text"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("log-01-btn.signInButton"))
+    }
+
     /// Every scene into its own folder, every device of a matrix in each.
     @Test func renderEveryScene() throws {
         let out = TestScratch.folder("ib-render").path

@@ -49,7 +49,8 @@ extension InterfaceBuilderDocument {
             var result = SceneFidelity(scene: scene, deviceName: environment.device.name, orientation: environment.orientation,
                                        canvasSize: metrics.screenSize, comparisons: [], leftOut: stored.filter { $0.leftOut != nil })
             do {
-                let layout = try designLayout(of: scene, catalog: catalog, options: options)
+                // The environment is the canvas already: `designLayout(of:in:)` uses it as is.
+                let layout = try designLayout(of: scene, in: environment, options: options)
                 result.comparisons = FrameComparison.compare(stored, with: layout)
             } catch {
                 result.failure = error.description
