@@ -15,6 +15,10 @@ extension SceneImporter {
             }
             if let width = Geometry.number(element, "preferredMaxLayoutWidth"), width > 0 { view.preferredMaxLayoutWidth = width }
             view.adjustsFontForContentSizeCategory = element[attribute: "adjustsFontForContentSizeCategory"] == "YES"
+            try readAutoshrink(element, into: &view)
+            if let adjustment = element[attribute: "baselineAdjustment"] {
+                view.baselineAdjustment = BaselineAdjustment(rawValue: adjustment) ?? .alignBaselines
+            }
         case "textView":
             // A text view that does not scroll sizes to its text inside its container insets;
             // one that scrolls has no intrinsic size.
@@ -33,6 +37,7 @@ extension SceneImporter {
             view.placeholder = element[attribute: "placeholder"]
             view.borderStyle = TextFieldBorderStyle(rawValue: element[attribute: "borderStyle"] ?? "none") ?? .none
             try readFont(element, into: &view)
+            try readAutoshrink(element, into: &view)
         case "imageView":
             if let image = element[attribute: "image"] {
                 if let size = document.resources.imageSizes[image] {
@@ -201,5 +206,20 @@ extension SceneImporter {
     private func describe(_ size: Size) -> String {
         func axis(_ v: Double) -> String { v < 0 ? "none" : NumberFormat.points(v) }
         return "\(axis(size.width)) × \(axis(size.height))"
+    }
+
+    /// Autoshrink (Docs/InterfaceBuilder.md, "Autoshrink"): IB writes `adjustsFontSizeToFit="NO"`
+    /// for a label or text field that keeps its font size and leaves the attribute out for one
+    /// that shrinks; `minimumScaleFactor` and `minimumFontSize` are the floors.
+    private func readAutoshrink(_ element: XMLElement, into view: inout View) throws(InterfaceBuilderError) {
+        view.adjustsFontSizeToFitWidth = element[attribute: "adjustsFontSizeToFit"] != "NO"
+        if let factor = try Geometry.points(element, "minimumScaleFactor", file: file) {
+            guard factor >= 0, factor <= 1 else { throw error(element, "minimumScaleFactor \"\(element[attribute: "minimumScaleFactor"]!)\" is not a multiplier from 0 to 1: fix it in Interface Builder's Autoshrink field") }
+            view.minimumScaleFactor = factor
+        }
+        if let size = try Geometry.points(element, "minimumFontSize", file: file) {
+            guard size >= 0 else { throw error(element, "minimumFontSize \"\(element[attribute: "minimumFontSize"]!)\" is below 0: fix it in Interface Builder's Autoshrink field") }
+            view.minimumFontSize = size
+        }
     }
 }

@@ -56,6 +56,19 @@ public struct View: Hashable, Sendable {
     /// Kept for the model's fidelity; text styles follow the environment's category either way
     /// (`LabelFont.resolved(for:)`).
     public var adjustsFontForContentSizeCategory: Bool = false
+    /// Autoshrink, for labels and text fields: text wider than the bounds is drawn in a smaller
+    /// font, down to `minimumScaleFactor` (labels) or `minimumFontSize` (text fields). Layout does
+    /// not change: the view is sized by its `font` either way (`Autoshrink`).
+    public var adjustsFontSizeToFitWidth: Bool = false
+    /// A label's smallest multiplier of its font size when it shrinks its text; 0 (UIKit's
+    /// default): the label does not shrink it.
+    public var minimumScaleFactor: Double = 0
+    /// A text field's smallest font size when it shrinks its text (UIKit's default 0); a label's
+    /// deprecated equivalent, used when `minimumScaleFactor` is 0.
+    public var minimumFontSize: Double = 0
+    /// Where a label's single line of shrunk text sits: on the baseline the full-size text would
+    /// have (UIKit's default), centred, or at the full-size line's top.
+    public var baselineAdjustment: BaselineAdjustment = .alignBaselines
 
     // UIButton and UITextField (`font` above is theirs too; nil: the control's default,
     // `ControlTextMetrics`)

@@ -45,7 +45,8 @@ enum LabelDrawing {
         case .label:
             guard let text = view.text, !text.isEmpty else { return nil }
             let font = (view.font ?? .labelDefault).resolved(for: category)
-            return lay(text, font: font, numberOfLines: view.numberOfLines, bounds: bounds, direction: direction)
+            return lay(text, font: font, numberOfLines: view.numberOfLines, bounds: bounds, direction: direction,
+                       shrinkingTo: Autoshrink.smallestSize(of: view, font: font), baselineAdjustment: view.baselineAdjustment)
         case .button:
             guard let title = view.title, !title.isEmpty else { return nil }
             let font = ButtonSizing.titleFont(of: view, controls: controls).resolved(for: category)
@@ -67,7 +68,8 @@ enum LabelDrawing {
             let font = (view.font ?? controls.textFieldDefaultFont).resolved(for: category)
             var padding = controls.textFieldPadding[view.borderStyle] ?? .zero
             if direction == .rightToLeft { swap(&padding.left, &padding.right) }
-            var laid = lay(text, font: font, numberOfLines: 1, bounds: bounds.inset(by: padding), direction: direction)
+            var laid = lay(text, font: font, numberOfLines: 1, bounds: bounds.inset(by: padding), direction: direction,
+                           shrinkingTo: isPlaceholder ? nil : Autoshrink.smallestSize(of: view, font: font))
             laid.isPlaceholder = isPlaceholder
             return laid
         default:
@@ -76,9 +78,44 @@ enum LabelDrawing {
     }
 
     /// The rules above for one string; `centred` puts each line in the middle of the bounds'
-    /// width instead of at the natural edge.
+    /// width instead of at the natural edge. `smallest`: the text shrinks to fit down to this
+    /// point size (`Autoshrink`), its single line placed by `baselineAdjustment`.
     static func lay(_ text: String, font: Font, numberOfLines: Int, bounds: Rect, direction: UserInterfaceLayoutDirection,
-                    centred: Bool = false) -> ComputedText {
+                    centred: Bool = false, shrinkingTo smallest: Double? = nil,
+                    baselineAdjustment: BaselineAdjustment = .alignBaselines) -> ComputedText {
+        var drawn = font
+        var layout = lines(of: text, font: font, numberOfLines: numberOfLines, bounds: bounds)
+        if let smallest, !fits(layout, in: bounds) {
+            drawn = Autoshrink.fittingFont(font, smallest: smallest) { fits(lines(of: text, font: $0, numberOfLines: numberOfLines, bounds: bounds), in: bounds) }
+            layout = lines(of: text, font: drawn, numberOfLines: numberOfLines, bounds: bounds)
+        }
+        let lineHeight = drawn.lineHeight
+        let height = Double(layout.lines.count) * lineHeight
+        // The first baseline: lines centred in the bounds; a single shrunk line placed against
+        // where the full-size line would be (`Autoshrink` rule 4).
+        var baseline = bounds.minY + (bounds.height - height) / 2 + drawn.ascender
+        if drawn != font, numberOfLines == 1 {
+            let fullTop = bounds.minY + (bounds.height - font.lineHeight) / 2
+            switch baselineAdjustment {
+            case .alignBaselines: baseline = fullTop + font.ascender
+            case .alignCenters: break
+            case .none: baseline = fullTop + drawn.ascender
+            }
+        }
+        var placed: [ComputedText.Line] = []
+        for (i, line) in layout.lines.enumerated() {
+            let x = centred ? bounds.midX - line.width / 2 : direction == .rightToLeft ? bounds.maxX - line.width : bounds.minX
+            placed.append(ComputedText.Line(text: line.text, x: x, baseline: baseline + Double(i) * lineHeight, width: line.width))
+        }
+        return ComputedText(
+            font: drawn, lines: placed, isTruncated: layout.isTruncated,
+            overflowsHorizontally: layout.lines.contains { $0.width > bounds.width + tolerance },
+            overflowsVertically: height > bounds.height + tolerance)
+    }
+
+    /// The lines drawn in `bounds` (rules 1 and 2): at most `numberOfLines` and the lines that
+    /// fit the height whole, at least one.
+    static func lines(of text: String, font: Font, numberOfLines: Int, bounds: Rect) -> TextLayout {
         let lineHeight = font.lineHeight
         let fitting = lineHeight > 0 ? max(1, Int(((bounds.height + tolerance) / lineHeight).rounded(.down).clamped(to: 1...1e9))) : 1
         let limit = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
@@ -89,17 +126,14 @@ enum LabelDrawing {
         if layout.lines.count > limit {
             layout = TextLayout.cached(text: text, font: font, maxWidth: max(0, bounds.width), numberOfLines: limit)
         }
-        let height = Double(layout.lines.count) * lineHeight
-        let top = bounds.minY + (bounds.height - height) / 2
-        var lines: [ComputedText.Line] = []
-        for (i, line) in layout.lines.enumerated() {
-            let x = centred ? bounds.midX - line.width / 2 : direction == .rightToLeft ? bounds.maxX - line.width : bounds.minX
-            lines.append(ComputedText.Line(text: line.text, x: x, baseline: top + font.ascender + Double(i) * lineHeight, width: line.width))
-        }
-        return ComputedText(
-            font: font, lines: lines, isTruncated: layout.isTruncated,
-            overflowsHorizontally: layout.lines.contains { $0.width > bounds.width + tolerance },
-            overflowsVertically: height > bounds.height + tolerance)
+        return layout
+    }
+
+    /// Whether the lines show all the text within the bounds' width. (The lines that fit the
+    /// height are all that `lines(of:…)` keeps, so text beyond it is truncated; a label shorter
+    /// than one line does not shrink: the property fits the text to the width.)
+    static func fits(_ layout: TextLayout, in bounds: Rect) -> Bool {
+        !layout.isTruncated && !layout.lines.contains { $0.width > bounds.width + tolerance }
     }
 }
 

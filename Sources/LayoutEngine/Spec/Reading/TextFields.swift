@@ -1,8 +1,8 @@
 import StrictJSON
 
 /// The text fields of a view node: labels' (LAYOUT-SPEC.md: `text`, `font`, `numberOfLines`,
-/// `preferredMaxLayoutWidth`, `adjustsFontForContentSizeCategory`), buttons' (`title`, `font`)
-/// and text fields' (`text`, `placeholder`, `font`, `borderStyle`).
+/// `preferredMaxLayoutWidth`, `adjustsFontForContentSizeCategory`, autoshrink), buttons' (`title`,
+/// `font`) and text fields' (`text`, `placeholder`, `font`, `borderStyle`, autoshrink).
 extension SpecTreeReader {
     /// Each text key and the classes it applies to, so a key on another class is named as such.
     static let textKeyClasses: [(key: String, classes: [ViewClass])] = [
@@ -13,6 +13,10 @@ extension SpecTreeReader {
         ("numberOfLines", [.label]),
         ("preferredMaxLayoutWidth", [.label]),
         ("adjustsFontForContentSizeCategory", [.label, .button, .textField]),
+        ("adjustsFontSizeToFitWidth", [.label, .textField]),
+        ("minimumScaleFactor", [.label]),
+        ("minimumFontSize", [.label, .textField]),
+        ("baselineAdjustment", [.label]),
         ("title", [.button]),
         ("placeholder", [.textField]),
         ("borderStyle", [.textField]),
@@ -59,6 +63,28 @@ extension SpecTreeReader {
         // LAYOUT-SPEC.md: true for text styles unless the spec says otherwise.
         if case .textStyle = view.font { view.adjustsFontForContentSizeCategory = true }
         if let adjusts = object.optional("adjustsFontForContentSizeCategory") { view.adjustsFontForContentSizeCategory = try adjusts.bool() }
+        try readAutoshrink(object, into: &view)
+    }
+
+    /// Autoshrink (Docs/LAYOUT-SPEC.md): `adjustsFontSizeToFitWidth`, `minimumScaleFactor` (0–1),
+    /// `minimumFontSize` (0–1000 points) and `baselineAdjustment`.
+    func readAutoshrink(_ object: ObjectNode, into view: inout View) throws(SpecError) {
+        if let shrinks = object.optional("adjustsFontSizeToFitWidth") { view.adjustsFontSizeToFitWidth = try shrinks.bool() }
+        if let node = object.optional("minimumScaleFactor") {
+            let factor = try node.number()
+            guard factor >= 0, factor <= 1 else {
+                throw node.error("minimumScaleFactor is a multiplier from 0 (the label does not shrink its text) to 1, got \(JSONNode.describe(node.value))")
+            }
+            view.minimumScaleFactor = factor
+        }
+        if let node = object.optional("minimumFontSize") {
+            let size = try node.number()
+            guard size >= 0, size <= 1000 else { throw node.error("minimumFontSize is from 0 to 1000 points, got \(JSONNode.describe(node.value))") }
+            view.minimumFontSize = size
+        }
+        if let node = object.optional("baselineAdjustment") {
+            view.baselineAdjustment = BaselineAdjustment(rawValue: try node.oneOf(BaselineAdjustment.allCases.map(\.rawValue), what: "baseline adjustment"))!
+        }
     }
 
     /// A button's `buttonType`, `contentEdgeInsets`, `configuration` (`style`, `contentInsets`,
