@@ -55,7 +55,7 @@ extension SceneImporter {
             view.intrinsicContentSize = options.controlSizes[large ? "activityIndicatorView.large" : "activityIndicatorView"]
         default:
             // Auto Layout aligns the control's alignment rectangle, which its intrinsic size measures.
-            let insets = ControlSizes.alignmentInsets[element.name] ?? .zero
+            let insets = options.controlAlignmentInsets[element.name] ?? .zero
             view.alignmentRectInsets = insets
             if let size = options.controlSizes[element.name] {
                 view.intrinsicContentSize = ControlSizes.intrinsicSize(frame: size, insets: insets)

@@ -47,6 +47,11 @@ public enum ControlSizes {
     /// switch (Docs/InterfaceBuilder.md, "The canvas's safe area and bars").
     public static let switchIOS26 = Size(width: 63, height: 28)
 
+    /// The slider Xcode 26's canvas draws (iOS 26): 34 high, its frame its alignment rectangle
+    /// (no insets): six sliders pinned to margins 16 and 20 are stored at x 16 and 20, 34 high
+    /// (Docs/Controls.md).
+    public static let sliderIOS26 = Size(width: -1, height: 34)
+
     /// Element names whose intrinsic size is their stored frame's (content-dependent controls).
     /// A known gap: their stored frame is an input, which UIKit computes from their segments and
     /// style (not measured here).

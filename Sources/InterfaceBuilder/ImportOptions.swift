@@ -10,6 +10,9 @@ public struct ImportOptions: Sendable, Hashable {
     /// Intrinsic sizes of UIKit controls the engine does not measure, by element name
     /// (`ControlSizes.defaults`; replace an entry to calibrate it).
     public var controlSizes: [String: Size] = ControlSizes.defaults
+    /// The alignment rectangle insets of those controls, by element name
+    /// (`ControlSizes.alignmentInsets`): how far each one's frame reaches beyond what Auto Layout aligns.
+    public var controlAlignmentInsets: [String: EdgeInsets] = ControlSizes.alignmentInsets
     /// Folders searched for the storyboards a reference names (§2.4), after the document's own
     /// folder and its `Base.lproj` sibling.
     public var searchFolders: [String] = []

@@ -134,4 +134,16 @@ import Testing
         #expect(try switchFrame("23094").size == Size(width: 51, height: 31))
         #expect(try switchFrame("24765").size == Size(width: 63, height: 28))
     }
+
+    @Test("Xcode 26 draws iOS 26's slider, 34 high with its frame its alignment rectangle; earlier Xcodes 31 high and 2 wider at each side")
+    func sliderSize() throws {
+        func sliderFrame(_ toolsVersion: String) throws -> Rect {
+            let scene = Self.scene("a").replacingOccurrences(of: "<subviews>", with: #"<subviews><slider opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="sl"><rect key="frame" x="0.0" y="0.0" width="200" height="31"/><constraints><constraint firstAttribute="width" constant="200" id="sw"/></constraints></slider>"#)
+                .replacingOccurrences(of: "<constraints><constraint firstItem=", with: #"<constraints><constraint firstItem="sl" firstAttribute="top" secondItem="a-v" secondAttribute="top" constant="200" id="s1"/><constraint firstItem="sl" firstAttribute="leading" secondItem="a-v" secondAttribute="leading" constant="20" id="s2"/><constraint firstItem="#)
+            let document = try Self.document(toolsVersion: toolsVersion, device: "retina6_12", scene)
+            return try #require(try document.designLayout(of: try document.scene("a")).views.first { $0.id.hasPrefix("sl.") }).frame
+        }
+        #expect(try sliderFrame("23094") == Rect(x: 18, y: 200, width: 204, height: 31))
+        #expect(try sliderFrame("24506") == Rect(x: 20, y: 200, width: 200, height: 34))
+    }
 }

@@ -75,6 +75,7 @@ struct ExampleRenderTests {
         "11": "14226b5afc5b2a3a",  // views 0 wide or tall with content marked; no example has one (issue 31)
         "12": "16a2c34b55404efb",  // text at San Francisco's widths and line heights: tracking, Display sizes narrowed (issue 31)
         "13": "b8e6ddefa4faeafe",  // buttons sized to whole points as UIKit's (issue 31)
+        "14": "9e16d42bcd15e868",  // text fields' heights: rounded-rect 34 whatever the font, borderless line + 1.66 (issue 31)
     ]
 
     @Test("the pictures of this renderer version are the ones it was released with (bump LayoutRenderer.version when they change)")

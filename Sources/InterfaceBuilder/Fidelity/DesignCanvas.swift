@@ -51,12 +51,19 @@ extension InterfaceBuilderDocument {
     public var xcodeRelease: XcodeRelease? { toolsVersion.flatMap(XcodeRelease.init(toolsVersion:)) }
 
     /// The options as the canvas of the Xcode that saved the document draws: Xcode 26 draws
-    /// iOS 26's larger switch (`ControlSizes.switchIOS26`) unless the options give their own.
+    /// iOS 26's larger switch (`ControlSizes.switchIOS26`) and its slider, 34 high with its
+    /// frame its alignment rectangle (`ControlSizes.sliderIOS26`), unless the options give their own.
     func designOptions(_ options: ImportOptions) -> ImportOptions {
         var options = options
         options.isDesignCanvas = true
-        if let release = xcodeRelease, release.major >= 26, options.controlSizes["switch"] == ControlSizes.defaults["switch"] {
+        guard let release = xcodeRelease, release.major >= 26 else { return options }
+        if options.controlSizes["switch"] == ControlSizes.defaults["switch"] {
             options.controlSizes["switch"] = ControlSizes.switchIOS26
+        }
+        if options.controlSizes["slider"] == ControlSizes.defaults["slider"],
+           options.controlAlignmentInsets["slider"] == ControlSizes.alignmentInsets["slider"] {
+            options.controlSizes["slider"] = ControlSizes.sliderIOS26
+            options.controlAlignmentInsets["slider"] = EdgeInsets.zero
         }
         return options
     }

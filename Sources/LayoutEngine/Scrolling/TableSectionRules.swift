@@ -27,7 +27,7 @@ enum TableSectionRules {
 
     /// Docs/Tables.md "Sections": the bands of section `index`.
     static func bands(of section: TableSection, index: Int, _ c: Context) -> Bands {
-        let header = headerHeight(section, c)
+        let header = headerHeight(section, index: index, c)
         let above = (header > 0 ? topPadding(c) : 0) + (index == 0 ? firstSectionExtra(section, c) : 0)
         return Bands(above: above, header: header, footer: footerHeight(section, c))
     }
@@ -46,14 +46,18 @@ enum TableSectionRules {
     /// A section header's height: the section's own; else a plain table's header (a titled one,
     /// or every one on Interface Builder's canvas) by OS; a grouped table's titled header, or its
     /// `sectionHeaderHeight` (17.5 when automatic) without a title. Rounded to the pixel grid.
-    static func headerHeight(_ section: TableSection, _ c: Context) -> Double {
+    static func headerHeight(_ section: TableSection, index: Int = 0, _ c: Context) -> Double {
         if let own = section.headerHeight, own >= 0 { return own }
         switch c.style {
         case .plain:
             guard section.headerTitle != nil || c.surface == .interfaceBuilderCanvas else { return 0 }
             return pixel(plainHeaderHeight(c.os), c.scale)
         case .grouped, .insetGrouped:
-            if section.headerTitle != nil { return pixel(groupedTitledHeaderHeight(c.os), c.scale) }
+            if section.headerTitle != nil {
+                // On the canvas a later section that also has a footer title has a taller header.
+                let footerTitled = index > 0 && section.footerTitle != nil && c.surface == .interfaceBuilderCanvas && c.os.major != 15
+                return pixel(footerTitled ? groupedTitledHeaderAboveFooterTitle : groupedTitledHeaderHeight(c.os), c.scale)
+            }
             return pixel(c.sectionHeaderHeight >= 0 ? c.sectionHeaderHeight : groupedUntitledHeight, c.scale)
         }
     }
@@ -92,6 +96,12 @@ enum TableSectionRules {
     /// A grouped header with a title, one line: 38 points, 31.8 on iOS 15 (measured between 31.75
     /// and 31.83). Longer titles are taken as one line (not measured).
     static func groupedTitledHeaderHeight(_ os: OSVersion) -> Double { os.major == 15 ? 31.8 : 38 }
+
+    /// A grouped header with a title on Interface Builder's canvas, in a section after the first
+    /// that also has a footer title: 7.5 points more than 38 (45.5 at 2×, 45.333 at 3×; Xcode 26,
+    /// two public documents, four sections, none of them first; Docs/Tables.md). Not on iOS 15,
+    /// whose headers differ; not measured on a first section or on a device.
+    static let groupedTitledHeaderAboveFooterTitle = 45.5
 
     /// UIKit's grouped header and footer without a title at the automatic height (decompiled
     /// constants; not measured on the canvas).

@@ -17,17 +17,26 @@ public struct ControlTextMetrics: Hashable, Sendable {
     /// A text field's font when none is given. GUESS: UILabel's 17-point system font (Interface
     /// Builder writes 14 points into new text fields explicitly, so documents carry their own).
     public var textFieldDefaultFont: LabelFont = .system(size: 17, weight: .regular)
-    /// Space between a text field's edges and its text, per border style. `none`: the text
-    /// alone. `roundedRect`: CALIBRATED GUESS, 7 points left and right (the text rect's inset)
-    /// and 8.5 above and below, which makes Interface Builder's 14-point rounded-rect field 34
-    /// points tall as the public documents store it (reference/interface-builder.md §7.1). `line`
-    /// and `bezel`: GUESS, as `roundedRect`.
+    /// Space between a text field's edges and its text, per border style (Docs/Controls.md,
+    /// "Text fields"). Left and right: 7 points with a border, the text rect's inset (a 17-pt
+    /// rounded field's field editor sits at x 7 in a measured layer dump). Above and below,
+    /// added to the font's line height and rounded up to the pixel: `none` 0.83 each (two 16-pt
+    /// borderless fields Interface Builder stores 21 tall at 2× put the sum between 1.41 and
+    /// 1.91; the middle is taken); `line` 4.75 each (one 17-pt line field stored 30 tall at 3×;
+    /// `bezel`, not measured, as `line`); `roundedRect` as `line`, under its fixed height
+    /// (`roundedRectMinimumHeight`).
     public var textFieldPadding: [TextFieldBorderStyle: EdgeInsets] = [
-        .none: .zero,
-        .line: EdgeInsets(top: 8.5, left: 7, bottom: 8.5, right: 7),
-        .bezel: EdgeInsets(top: 8.5, left: 7, bottom: 8.5, right: 7),
-        .roundedRect: EdgeInsets(top: 8.5, left: 7, bottom: 8.5, right: 7),
+        .none: EdgeInsets(top: 0.83, left: 0, bottom: 0.83, right: 0),
+        .line: EdgeInsets(top: 4.75, left: 7, bottom: 4.75, right: 7),
+        .bezel: EdgeInsets(top: 4.75, left: 7, bottom: 4.75, right: 7),
+        .roundedRect: EdgeInsets(top: 4.75, left: 7, bottom: 4.75, right: 7),
     ]
+    /// A rounded-rect field's height whatever its font, until its text needs more: 34 points
+    /// from iOS 13 (eleven free 14-pt fields in six public documents, Xcode 12 to 16), 30 before
+    /// ("UITextField always returns 30 as fitting size for RoundedRect BorderStyle",
+    /// Xamarin.Forms pull request 987; a 17-pt field measured 30 tall on iOS 10).
+    public var roundedRectMinimumHeight: Double = 34
+    public var roundedRectMinimumHeightBeforeIOS13: Double = 30
 
     public init() {}
 

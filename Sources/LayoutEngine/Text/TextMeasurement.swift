@@ -59,8 +59,11 @@ enum TextMeasurement {
             let font = (view.font ?? controls.textFieldDefaultFont).resolved(for: category)
             let textWidth = textLayout(of: view, width: nil, category: category, controls: controls)?.size.width ?? 0
             let padding = controls.textFieldPadding[view.borderStyle] ?? .zero
-            return Size(width: roundUp(textWidth + padding.left + padding.right, scale),
-                        height: roundUp(font.lineHeight + padding.top + padding.bottom, scale))
+            var height = roundUp(font.lineHeight + padding.top + padding.bottom, scale)
+            if view.borderStyle == .roundedRect {
+                height = max(height, os.major >= 13 ? controls.roundedRectMinimumHeight : controls.roundedRectMinimumHeightBeforeIOS13)
+            }
+            return Size(width: roundUp(textWidth + padding.left + padding.right, scale), height: height)
         default:
             return nil
         }

@@ -10,7 +10,7 @@ public enum LayoutRenderer {
     /// verify may skip rendering when a reference recorded the same `inputDigest`, which includes
     /// this version: bump it with every change to the pixels (`ExampleRenderTests.rendererVersion`
     /// fails until you do).
-    public static let version = "13"
+    public static let version = "14"
 
     /// The picture: the screen, with the content beyond it and the caption strip beside it as
     /// `options` ask (`SheetLayout`), drawn in horizontal bands on the machine's cores

@@ -49,22 +49,42 @@ struct ControlTextTests {
         #expect(custom.view("c")?.frame.size == ControlTextMetrics.uikit.emptyButtonSize)
     }
 
-    @Test("a rounded-rect text field is its text plus 7 points each side and 8.5 above and below; 14 points makes 34")
+    @Test("a rounded-rect text field is its text plus 7 points each side, 34 high whatever its font until its line needs more")
     func roundedRect() throws {
         let layout = try Self.compute(Self.spec(#""class": "textField", "placeholder": "Username", "borderStyle": "roundedRect", "font": { "size": 14 }"#))
         let font = Font(size: 14)
         let frame = try #require(layout.view("c")).frame
         #expect(frame.width == LabelTests.roundUp(font.width(of: "Username") + 14))
-        #expect(frame.height == 34, "Interface Builder stores 34 for this field (interface-builder.md §7.1)")
+        #expect(frame.height == 34, "Interface Builder stores 34 for this field (Docs/Controls.md)")
+        // The same height at 18 points; a 30-point line plus 9.5 is taller (45.3, 45.5 at 2×).
+        #expect(Self.fieldHeight(.roundedRect, size: 18, scale: 2) == 34)
+        #expect(Self.fieldHeight(.roundedRect, size: 30, scale: 2) == 45.5)
+        // Before iOS 13 the fixed height was 30.
+        #expect(Self.fieldHeight(.roundedRect, size: 14, scale: 2, os: "12.4") == 30)
     }
 
-    @Test("a text field's text, when it has one, sizes it instead of the placeholder; without either it is one line high")
+    @Test("borderless fields are their line plus 1.66, bordered ones plus 9.5, up to the pixel (Docs/Controls.md)")
+    func otherBorders() {
+        // Two 16-pt borderless fields are stored 21 tall at 2×; a 17-pt line field 30 at 3×.
+        #expect(Self.fieldHeight(.none, size: 16, scale: 2) == 21)
+        #expect(abs(Self.fieldHeight(.line, size: 17, scale: 3) - 30) < 1e-9)
+        #expect(Self.fieldHeight(.bezel, size: 17, scale: 3) == Self.fieldHeight(.line, size: 17, scale: 3))
+    }
+
+    static func fieldHeight(_ border: TextFieldBorderStyle, size: Double, scale: Double, os: String = "18.0") -> Double {
+        var field = View(id: "f", viewClass: .textField)
+        field.borderStyle = border
+        field.font = .system(size: size, weight: .regular)
+        return TextMeasurement.intrinsicContentSize(of: field, width: nil, category: .large, scale: scale, os: OSVersion(os)!)?.height ?? -1
+    }
+
+    @Test("a text field's text, when it has one, sizes it instead of the placeholder; without either it is one line (and its padding) high")
     func textOverPlaceholder() throws {
         let withText = try Self.compute(Self.spec(#""class": "textField", "text": "a much longer text than that", "placeholder": "Name""#))
         let font = Font(size: 17)
         #expect(try #require(withText.view("c")).frame.width == LabelTests.roundUp(font.width(of: "a much longer text than that")))
         let empty = try Self.compute(Self.spec(#""class": "textField""#))
-        #expect(empty.view("c")?.frame.size == Size(width: 0, height: LabelTests.roundUp(font.lineHeight)))
+        #expect(empty.view("c")?.frame.size == Size(width: 0, height: LabelTests.roundUp(font.lineHeight + 1.66)))
     }
 
     @Test("a button's and a text field's baselines are their text's, centred in the control")

@@ -147,6 +147,29 @@ struct TableSectionExamplesTests {
         #expect(try many.v("b0").frame.minY == 55.5 + 44 + 14 + 16 * Double(lines) + 38)
     }
 
+    /// Nordic's nRF Mesh SetHeartbeatPublication (Xcode 26, 414 2×, sections 18 apart) and
+    /// GoMap's CustomPresets (Xcode 26, 393 3×, 10 apart): on the canvas a later section with a
+    /// footer title has a 45.5-point header (45.333 at 3×), 7.5 more than 38.
+    @Test("grouped, on the canvas a later section with a footer title: its titled header 45.5 at 2×, 45.333 at 3×")
+    func groupedHeaderAboveFooterTitle() throws {
+        var table = View.tableView(id: "t", style: .grouped, sections: [
+            TableSection(rows: Self.rows("a", 1)),
+            TableSection(headerTitle: "Periodic Heartbeats", footerTitle: "Short.", rows: Self.rows("b", 1)),
+        ])
+        table.sectionHeaderHeight = 18
+        table.sectionFooterHeight = 18
+        let twice = try Self.compute(table, on: "iPhone 11", os: 26, canvas: true)
+        #expect(try twice.v("b0").frame.minY == (try twice.v("a0").frame.maxY) + 18 + 45.5)
+        let thrice = try Self.compute(table, on: "iPhone 15", os: 26, canvas: true)
+        #expect(close(try thrice.v("b0").frame.minY, (try thrice.v("a0").frame.maxY) + 18 + 45 + 1.0 / 3))
+        // On a device, and without the footer title, the header is the usual 38.
+        let device = try Self.compute(table, on: "iPhone 11", os: 26)
+        #expect(try device.v("b0").frame.minY == (try device.v("a0").frame.maxY) + 18 + 38)
+        table.sections[1].footerTitle = nil
+        let untitled = try Self.compute(table, on: "iPhone 11", os: 26, canvas: true)
+        #expect(try untitled.v("b0").frame.minY == (try untitled.v("a0").frame.maxY) + 18 + 38)
+    }
+
     /// iOS 15 (Xcode 13): the titled grouped header measures 32 at 2× and 31.667 at 3×, with no
     /// first-section extra in most documents (Nordic Main, ResearchKit, ephread).
     @Test("grouped, titled header on iOS 15: 32 at 2×, 31.667 at 3×")
