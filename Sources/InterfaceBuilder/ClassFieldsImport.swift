@@ -39,8 +39,13 @@ extension SceneImporter {
             try readFont(element, into: &view)
             try readAutoshrink(element, into: &view)
         case "imageView":
-            if let image = element[attribute: "image"] {
-                if let size = document.resources.imageSizes[image] {
+            let reference = element.child("imageReference", key: "image")
+            if let image = element[attribute: "image"] ?? reference?[attribute: "image"] {
+                if (element[attribute: "catalog"] ?? reference?[attribute: "catalog"]) == "system" {
+                    // The resources give an SF Symbol's aspect only (its longer side is 128);
+                    // its size follows its symbol configuration and font, not measured here.
+                    warn(element, "SF Symbol \"\(image)\": its size is not known here (the document gives its aspect only); no intrinsic size, so its constraints size it")
+                } else if let size = document.resources.imageSizes[image] {
                     view.intrinsicContentSize = size
                 } else {
                     warn(element, "image \"\(image)\" has no size in the document's resources: no intrinsic size")

@@ -51,6 +51,17 @@ import Testing
                                      resources: #"<image name="gear" catalog="system" width="128" height="121"/>"#)
         #expect(layout.diagnostics.contains { $0.message.contains("SF Symbol \"gear\"") })
     }
+
+    @Test("an image view's SF Symbol is warned about and gives no intrinsic size (not the resources' 128-point aspect)")
+    func symbolImageView() throws {
+        let layout = try Self.layout(#"<imageView image="chevron.right" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="b">\#(Self.frameElement)</imageView>"#,
+                                     resources: #"<image name="chevron.right" catalog="system" width="97" height="128"/>"#)
+        #expect(layout.diagnostics.contains { $0.message.contains("SF Symbol \"chevron.right\"") })
+        #expect(try #require(layout.views.first { $0.id.hasPrefix("b.") }).intrinsicContentSize == nil)
+        let asset = try Self.layout(#"<imageView image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="b">\#(Self.frameElement)</imageView>"#,
+                                    resources: #"<image name="logo" width="24" height="20"/>"#)
+        #expect(try Self.frame(asset).size == Size(width: 24, height: 20))
+    }
 }
 
 /// Stack views with written margins, and placeholder intrinsic sizes on any view.
