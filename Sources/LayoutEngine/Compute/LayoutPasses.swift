@@ -27,8 +27,9 @@ enum LayoutPasses {
         let solver = LinearSolver(cache: LayoutEngine.solutionCache ?? ComponentCache())
         var solved = SolvedLayout()
         var converged = false
-        for _ in 0..<maximumPasses {
+        for pass in 0..<maximumPasses {
             var builder = ConstraintSystemBuilder(plan: plan, layout: layout, environment: environment)
+            builder.isFirstPass = pass == 0
             builder.collapsedRows = solved.collapsedRows
             builder.build()
             let solution = solver.solve(builder.system)

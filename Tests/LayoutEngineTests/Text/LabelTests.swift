@@ -95,6 +95,21 @@ struct LabelTests {
         #expect(!layout.diagnostics.contains { $0.kind == .layoutDidNotConverge })
     }
 
+    @Test("a multi-line label's first measure is unbounded, not at the frame it was made with: room to spare keeps it on one line")
+    func firstPassUnbounded() throws {
+        let text = "Sort Oldest to Newest"
+        let natural = TextLayout(text: text, font: Font(size: 17), maxWidth: nil).size.width
+        // A frame a little narrower than the text, as a document's stored frame is when its
+        // font measured narrower than ours: measured at it, the text would wrap and stay wrapped.
+        let frame = "[20, 20, \(((natural - 0.5) * 3).rounded(.down) / 3), 21]"
+        let layout = try Self.compute(Self.spec(label: #""text": ""# + text + #"", "numberOfLines": 0, "frame": "# + frame,
+                                                constraints: ["label.top == root.top + 20", "label.leading == root.leading + 20"]))
+        let label = try #require(layout.view("label")).frame
+        #expect(label.width == Self.roundUp(natural))
+        #expect(label.height == Self.roundUp(Font(size: 17).lineHeight))
+        #expect(!layout.diagnostics.contains { $0.kind == .layoutDidNotConverge })
+    }
+
     @Test("numberOfLines caps the height; preferredMaxLayoutWidth wraps without the layout's width")
     func limits() throws {
         let text = "A title long enough to wrap over several lines of a narrow label"

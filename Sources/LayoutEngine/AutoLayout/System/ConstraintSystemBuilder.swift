@@ -25,6 +25,8 @@ struct ConstraintSystemBuilder {
     /// Self-sizing rows (by id) whose constraints collapsed their content view to zero in an
     /// earlier pass: laid out at the standard height rather than measured again.
     var collapsedRows: Set<String> = []
+    /// The first pass, before any solve: the frames are the ones the views were made with.
+    var isFirstPass = false
 
     /// The expression being built: terms (merged at the end) and a constant.
     private var terms: [LinearSystem.Term] = []
@@ -89,6 +91,12 @@ struct ConstraintSystemBuilder {
     /// pass's (recorded); nil for the others, which do not depend on it.
     private mutating func labelWidth(_ i: Int, model m: Int) -> Double? {
         guard TextMeasurement.wrapsAtLayoutWidth(model.views[m]) else { return nil }
+        // Before any solve the label is measured unbounded, as UIKit measures one made in code
+        // (0 wide until laid out); the next pass measures it at the width this one gives it.
+        // Not at the frame a document wrote: that is Interface Builder's measure of Apple's
+        // font, and text measured a fraction wider here would wrap at it and stay wrapped
+        // (Docs/InterfaceBuilder.md, "Multi-line labels").
+        if isFirstPass { dependencies.markProvisional(); return nil }
         dependencies.read(.frame, of: i, layout)
         return layout.views[i].frame.width
     }

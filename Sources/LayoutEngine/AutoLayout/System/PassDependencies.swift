@@ -9,6 +9,11 @@ struct PassDependencies {
     private var seen: Set<Int> = []
     private var reads: [(kind: Kind, view: Int)] = []
     private var values: [Double] = []
+    /// Set when this pass read something the next one reads differently whatever the frames
+    /// (a label measured before any solve): the next pass always runs.
+    private var isProvisional = false
+
+    mutating func markProvisional() { isProvisional = true }
 
     mutating func read(_ kind: Kind, of view: Int, _ layout: ComputedLayout) {
         guard seen.insert(view &* 8 &+ kind.rawValue).inserted else { return }
@@ -18,6 +23,7 @@ struct PassDependencies {
 
     /// True when every value read is the same in `layout` (within 1e-9).
     func areUnchanged(in layout: ComputedLayout) -> Bool {
+        if isProvisional { return false }
         var now: [Double] = []
         now.reserveCapacity(values.count)
         for (kind, view) in reads { Self.append(kind, of: layout.views[view], to: &now) }
