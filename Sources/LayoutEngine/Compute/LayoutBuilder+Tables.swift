@@ -32,7 +32,7 @@ extension LayoutBuilder {
             let bands = TableSectionRules.bands(of: section, index: index, context)
             let heights = section.rows.map {
                 TableCellRules.rowHeight($0, fittingContentHeight: solved.collapsedRows.contains($0.id) ? 0 : solved.fittingHeights[$0.id],
-                                         estimatedRowHeight: table.estimatedRowHeight, separator: separator, standard: standard)
+                                         estimatedRowHeight: table.estimatedRowHeight, separator: separator, standard: standard, os: environment.device.os)
             }
             content.bands.append(bands)
             content.rowHeights.append(heights)
@@ -95,7 +95,9 @@ extension LayoutBuilder {
         let margins = TableCellRules.contentViewMargins(
             style: table.style, band: band, cellMargins: cellMargins,
             contentMinX: cellFrame.minX + contentFrame.minX, contentMaxX: cellFrame.minX + contentFrame.maxX,
-            verticalMargin: environment.tableCellContentVerticalMargin, hasAccessory: accessory > 0, rightToLeft: rightToLeft)
+            verticalMargin: TableCellRules.contentVerticalMargin(os: environment.device.os, throughIOS18: environment.tableCellContentVerticalMargin,
+                                                                  isFixed: environment.isTableCellContentVerticalMarginFixed),
+            hasAccessory: accessory > 0, rightToLeft: rightToLeft)
         let cellAsSuperview = Superview(id: cell.id, bounds: cell.bounds, safeAreaInsetsForSubviews: cell.safeAreaInsets,
                                         layoutMargins: cell.layoutMargins, transformToWindow: cell.transformToWindow)
         var contentView = View(id: row.contentViewID)

@@ -8,8 +8,14 @@ public struct LayoutEnvironment: Sendable {
     public var readableWidth: Double
     /// The catalog's confidence in `readableWidth` (the caption marks a doubtful one).
     public var readableWidthConfidence: String
-    /// The top and bottom margins of table cells' content views, from the catalog (`TableCellRules`).
-    public var tableCellContentVerticalMargin: Double
+    /// The top and bottom margins of table cells' content views through iOS 18, from the catalog
+    /// (`TableCellRules.contentVerticalMargin`). A catalog's calibration, or a value set here,
+    /// holds at every iOS version; otherwise iOS 26 takes its own.
+    public var tableCellContentVerticalMargin: Double {
+        didSet { isTableCellContentVerticalMarginFixed = true }
+    }
+    /// True when `tableCellContentVerticalMargin` was calibrated or set: it then holds at every OS.
+    private(set) var isTableCellContentVerticalMarginFixed: Bool
     public var catalogVersion: String
     /// The screen size the model's frames were written for (the spec's `canvas`, Interface
     /// Builder's "View as"): views that translate their autoresizing mask are resized from it as
@@ -37,6 +43,7 @@ public struct LayoutEnvironment: Sendable {
         self.readableWidth = catalog.readableWidth(for: contentSizeCategory)
         self.readableWidthConfidence = catalog.readableWidths[contentSizeCategory]?.confidence ?? "unsourced"
         self.tableCellContentVerticalMargin = catalog.tableCellContentVerticalMargin.value
+        self.isTableCellContentVerticalMarginFixed = catalog.isTableCellContentVerticalMarginCalibrated
         self.catalogVersion = catalog.version
     }
 

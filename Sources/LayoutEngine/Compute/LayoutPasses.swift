@@ -43,6 +43,25 @@ enum LayoutPasses {
             // (A row found collapsed in this solve is laid out at the standard height in the next.)
             if builder.dependencies.areUnchanged(in: layout), solved.collapsedRows == builder.collapsedRows { converged = true; break }
         }
+        // UIKit measures a self-sizing cell (`systemLayoutSizeFitting`), then lays it out at its
+        // row's height. Where that height is more than the fitting height (the canvas's content
+        // view fills the separator's pixel; iOS 26 rounds up to points, Docs/Tables.md "Row
+        // heights"), one more solve holds each content view at its row's height, the fitting
+        // heights kept.
+        if converged, solved.rowContentExceedsFitting(in: layout, model: model) {
+            var builder = ConstraintSystemBuilder(plan: plan, layout: layout, environment: environment)
+            builder.collapsedRows = solved.collapsedRows
+            builder.holdsRowContent = true
+            builder.build()
+            var held = SolvedLayout(builder: builder, solution: solver.solve(builder.system), layout: layout)
+            (held.fittingHeights, held.collapsedRows) = (solved.fittingHeights, solved.collapsedRows)
+            solved = held
+            var pass = LayoutBuilder(environment: environment, metrics: metrics)
+            pass.reserve(views: layout.views.count)
+            pass.solved = solved
+            try pass.layOutWindow(root: root)
+            layout = pass.result()
+        }
         layout.diagnostics += solved.diagnostics
         layout.diagnostics += layout.collapsedViewWarnings(text: text)
         if !converged {

@@ -17,6 +17,8 @@ public struct DeviceCatalog: Sendable {
     /// The top and bottom layout margins of a table cell's content view (`TableCellRules`):
     /// `defaultTableCellContentVerticalMargin`, or a calibration's.
     public let tableCellContentVerticalMargin: Sourced<Double>
+    /// True when a calibration file set `tableCellContentVerticalMargin` (it then holds on every OS).
+    let isTableCellContentVerticalMarginCalibrated: Bool
     /// The calibration file applied, if any.
     public let calibrationFile: String?
 
@@ -78,6 +80,7 @@ public struct DeviceCatalog: Sendable {
         self.version = version + (calibration.map { "+calibration(\($0.file))" } ?? "")
         readableWidths = try Self.readableWidths(document: widthsNode, file: file, calibration: calibration)
         tableCellContentVerticalMargin = try Self.tableCellContentVerticalMargin(calibration: calibration)
+        isTableCellContentVerticalMarginCalibrated = calibration?.tableCellContentVerticalMargin != nil
 
         var sources = sources
         var names = names

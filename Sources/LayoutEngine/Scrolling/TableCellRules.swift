@@ -28,17 +28,33 @@ enum TableCellRules {
     /// A row's height: a fixed row's own; a self-sizing row's is its content view's fitting
     /// height (`systemLayoutSizeFitting` at the content view's width, the height at
     /// `fittingSizeLevel`, solved by the passes) plus the separator, as
-    /// `UITableView.automaticDimension` sizes it. A fitting height of zero (constraints that do
-    /// not reach from the content view's top to its bottom) takes `standard`, as UIKit does;
-    /// nil fitting height (the first pass, before any solve) takes the table's estimate.
+    /// `UITableView.automaticDimension` sizes it; from iOS 26 the fitting height is first rounded
+    /// up to whole points (Docs/Tables.md "Row heights", R2). A fitting height of zero
+    /// (constraints that do not reach from the content view's top to its bottom) takes
+    /// `standard`, as UIKit does; nil fitting height (the first pass, before any solve) takes the
+    /// table's estimate.
     static func rowHeight(_ row: TableRow, fittingContentHeight: Double?, estimatedRowHeight: Double, separator: Double,
-                          standard: Double = standardRowHeight) -> Double {
+                          standard: Double = standardRowHeight, os: OSVersion) -> Double {
         guard row.isAutomaticHeight else { return row.height }
         guard let fitting = fittingContentHeight else {
             return estimatedRowHeight > 0 ? estimatedRowHeight : standard
         }
-        return collapsesToZero(fitting) ? standard : fitting + separator
+        if collapsesToZero(fitting) { return standard }
+        // MEASURED on Xcode 26's canvas (not on a device): 49.5 → 50.5 at 2×, 51 → 51.333 at
+        // 3×; before it 44.5 → 45 (Docs/Tables.md, "Row heights").
+        let content = os.major >= 26 ? (fitting - 1e-9).rounded(.up) : fitting
+        return content + separator
     }
+
+    /// The content view's top and bottom layout margins: 11 through iOS 18 (the catalog's
+    /// `tableCellContentVerticalMargin`), 15 from iOS 26 (measured on Xcode 26's canvas through
+    /// `topMargin`/`bottomMargin` constraints, Docs/Tables.md "Cells"), unless a calibration or
+    /// the environment fixed the value.
+    static func contentVerticalMargin(os: OSVersion, throughIOS18: Double, isFixed: Bool) -> Double {
+        !isFixed && os.major >= 26 ? contentVerticalMarginIOS26 : throughIOS18
+    }
+
+    static let contentVerticalMarginIOS26 = 15.0
 
     /// UIKit's test for a self-sizing cell whose constraints do not determine its height.
     static func collapsesToZero(_ fittingContentHeight: Double) -> Bool { fittingContentHeight <= 1e-9 }

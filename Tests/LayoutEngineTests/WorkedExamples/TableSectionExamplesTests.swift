@@ -205,9 +205,9 @@ struct TableSectionExamplesTests {
         table.sectionHeaderHeight = 18
         let wide = try Self.compute(table, on: "iPhone 11", canvas: true)
         expectRect(try wide.v("c").frame, 20, 18, 374, 56.5)
-        // IB stores the field 34.5 tall, stretched to its content view's full height; the engine
-        // keeps a self-sizing row's subviews at their fitting height (Docs/Tables.md).
-        expectRect(try wide.v("field").frame, 20, 11, 334, 34)
+        // IB stores the field 34.5 tall, stretched to its content view's full height: the cell
+        // is laid out at its row's height after it is measured (Docs/Tables.md, R2).
+        expectRect(try wide.v("field").frame, 20, 11, 334, 34.5)
         let narrow = try Self.compute(table, on: "iPhone X", canvas: true)
         expectRect(try narrow.v("c").frame, 16, 18, 343, 56 + 1.0 / 3)
     }
@@ -271,6 +271,44 @@ struct TableSectionExamplesTests {
         // A fixed row on the canvas: the content view fills it (no separator below it).
         let fixed = try Self.compute(View.tableView(id: "t", rows: [TableRow(id: "f", height: 44)]), on: "iPhone 11", canvas: true)
         #expect(try fixed.v("f.contentView").frame.height == 44)
+    }
+
+    /// NetNewsWire Settings and ruuvi Settings (Xcode 26, 414 2×): a label pinned to the content
+    /// view's top and bottom margins sits at y 15; the row is 15 + 20.5 + 15 = 50.5, rounded up
+    /// to 51, plus the 0.5 separator: 51.5, the label stretched to 21.5 on the canvas. GoMap's
+    /// Show Objects (same Xcode): constants 11 + 20.5 + 11 = 42.5 → 43.5.
+    @Test("iOS 26: content view margins 15 above and below; a self-sizing row's fitting height rounded up to points, then the separator")
+    func iOS26SelfSizing() throws {
+        func table(pinnedToMargins: Bool) -> View {
+            var label = View(id: "label")
+            label.intrinsicContentSize = Size(width: 100, height: 20.5)
+            let content = View(id: "r.contentView")
+            label.activate(pinnedToMargins ? [
+                label.topAnchor.constraint(equalTo: content.layoutMarginsGuide.topAnchor),
+                label.bottomAnchor.constraint(equalTo: content.layoutMarginsGuide.bottomAnchor),
+                label.leadingAnchor.constraint(equalTo: content.layoutMarginsGuide.leadingAnchor),
+            ] : [
+                label.topAnchor.constraint(equalTo: content.topAnchor, constant: 11),
+                label.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -11),
+                label.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 20),
+            ])
+            return View.tableView(id: "t", rows: [TableRow(id: "r", height: TableRow.automaticDimension, subviews: [label])])
+        }
+        let margins = try Self.compute(table(pinnedToMargins: true), on: "iPhone 11", os: 26, canvas: true)
+        expectInsets(try margins.v("r.contentView").layoutMargins, 15, 20, 15, 20)
+        #expect(try margins.v("r").frame.height == 51.5)
+        expectRect(try margins.v("label").frame, 20, 15, 100, 21.5)
+        let constants = try Self.compute(table(pinnedToMargins: false), on: "iPhone 11", os: 26, canvas: true)
+        #expect(try constants.v("r").frame.height == 43.5)
+        // Through iOS 18 the margins are 11 and nothing is rounded: 11 + 20.5 + 11 + 0.5.
+        let before = try Self.compute(table(pinnedToMargins: true), on: "iPhone 11", os: 18, canvas: true)
+        expectInsets(try before.v("r.contentView").layoutMargins, 11, 20, 11, 20)
+        #expect(try before.v("r").frame.height == 43)
+        // A calibrated (or set) margin holds on iOS 26 too.
+        var environment = try Self.environment("iPhone 11", os: 26, canvas: true)
+        environment.tableCellContentVerticalMargin = 12
+        let set = try LayoutEngine.compute(.viewController(ViewController(id: "vc", view: table(pinnedToMargins: true))), in: environment)
+        expectInsets(try set.v("r.contentView").layoutMargins, 12, 20, 12, 20)
     }
 
     // MARK: The model

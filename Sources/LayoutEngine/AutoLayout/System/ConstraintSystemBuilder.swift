@@ -27,6 +27,10 @@ struct ConstraintSystemBuilder {
     var collapsedRows: Set<String> = []
     /// The first pass, before any solve: the frames are the ones the views were made with.
     var isFirstPass = false
+    /// The last pass, after the rows' fitting heights settled: self-sizing rows' content views
+    /// are held at the height their rows gave them, which can exceed the fitting height
+    /// (`LayoutPasses`), as UIKit lays a cell out at its row's height after measuring it.
+    var holdsRowContent = false
 
     /// The expression being built: terms (merged at the end) and a constant.
     private var terms: [LinearSystem.Term] = []
@@ -63,7 +67,8 @@ struct ConstraintSystemBuilder {
                 // A self-sizing row's content view is measured at its fitting height, unless an
                 // earlier pass found its constraints collapse it to zero: UIKit then lays the
                 // row out at the standard height and the content view's constraints in it.
-                let row = model.selfSizingContentViews.isEmpty ? nil : model.selfSizingContentViews[layout.views[i].id]
+                // Once measured, it is held at the height its row gave it (`holdsRowContent`).
+                let row = model.selfSizingContentViews.isEmpty || holdsRowContent ? nil : model.selfSizingContentViews[layout.views[i].id]
                 addEncapsulated(i, fittingHeight: row.map { !collapsedRows.contains($0) } ?? false)
             }
         }

@@ -22,6 +22,15 @@ struct SolvedLayout {
 
     init() {}
 
+    /// True when a self-sizing row's content view is taller in `layout` than its fitting height.
+    func rowContentExceedsFitting(in layout: ComputedLayout, model: AutoLayoutModel) -> Bool {
+        guard !model.selfSizingContentViews.isEmpty else { return false }
+        return layout.views.contains { v in
+            guard let row = model.selfSizingContentViews[v.id], !collapsedRows.contains(row), let fitting = fittingHeights[row] else { return false }
+            return v.frame.height > fitting + 1e-9
+        }
+    }
+
     init(builder b: ConstraintSystemBuilder, solution s: LinearSolution, layout: ComputedLayout) {
         func value(_ v: Int32) -> Double { s.values[Int(v)] }
         func clamped(_ x: Double, _ id: String, _ what: String, size: Bool) -> Double {
