@@ -109,9 +109,10 @@ extension SceneImporter {
             view.buttonConfiguration = model
         }
         if let imageName {
-            // `<imageReference catalog="system">` in the state or the configuration: an SF Symbol.
+            // `catalog="system"` on the state or the configuration, or on an `<imageReference>`
+            // in either: an SF Symbol.
             let symbol = (element.children + element.children.flatMap(\.children))
-                .contains { $0.name == "imageReference" && $0[attribute: "catalog"] == "system" }
+                .contains { ($0.name == "imageReference" || $0.name == "state" || $0.name == "buttonConfiguration") && $0[attribute: "catalog"] == "system" }
             if symbol {
                 warn(element, "SF Symbol \"\(imageName)\": its size in the button is not known here (the document gives its aspect only); sized without it")
             } else if let size = document.resources.imageSizes[imageName] {

@@ -50,6 +50,11 @@ import Testing
         let layout = try Self.layout(#"<button translatesAutoresizingMaskIntoConstraints="NO" id="b">\#(Self.frameElement)<state key="normal"><imageReference key="image" image="gear" catalog="system"/></state></button>"#,
                                      resources: #"<image name="gear" catalog="system" width="128" height="121"/>"#)
         #expect(layout.diagnostics.contains { $0.message.contains("SF Symbol \"gear\"") })
+        // The symbol named on the configuration itself: warned about, and no 117 × 128 image.
+        let configured = try Self.layout(#"<button translatesAutoresizingMaskIntoConstraints="NO" id="b">\#(Self.frameElement)<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain" image="trash" catalog="system"/></button>"#,
+                                         resources: #"<image name="trash" catalog="system" width="117" height="128"/>"#)
+        #expect(configured.diagnostics.contains { $0.message.contains("SF Symbol \"trash\"") })
+        #expect(try Self.frame(configured).height < 60)
     }
 
     @Test("an image view's SF Symbol is warned about and gives no intrinsic size (not the resources' 128-point aspect)")
