@@ -33,8 +33,10 @@ let package = Package(
         .target(name: "InterfaceBuilder", dependencies: ["StrictXML", "LayoutEngine"]),
         // Deterministic random numbers and scratch folders for the tests and benchmarks (not a product).
         .target(name: "SharedTestSupport"),
-        // The pixel type shared by the renderer, the PNG codec and the diff (no dependencies).
-        .target(name: "RasterImage"),
+        // The pixels' pass that fits a picture to a palette, in C (fast in a debug build too).
+        .target(name: "CPaletteFit"),
+        // The pixel type shared by the renderer, the PNG codec and the diff.
+        .target(name: "RasterImage", dependencies: ["CPaletteFit"]),
         // Label text is drawn with Inter's outlines (Text/Generated/InterOutlinesData.swift, licence beside it).
         .target(name: "LayoutRenderer", dependencies: ["LayoutEngine", "RasterImage"], exclude: ["Text/Generated/Inter-OFL.txt"]),
         // libpng through pkg-config; its setjmp/longjmp error handling stays in the C shim.

@@ -33,7 +33,7 @@ DEFAULT_REFERENCE = REPO_ROOT / ".." / "shared" / "reference" / "devices.json"
 DEFAULT_LEGACY = REPO_ROOT / "Scripts" / "catalog" / "legacy-devices.json"
 OUTPUT = REPO_ROOT / "Sources" / "DeviceCatalogData" / "device-catalog.json"
 REFERENCE_LABEL = "shared/reference/devices.json + Scripts/catalog/legacy-devices.json"
-CATALOG_SEMVER = "1.2.0"  # bump when the catalog's values change (here, in the legacy file or in the Swift rules)
+CATALOG_SEMVER = "1.3.0"  # bump when the catalog's values change (here, in the legacy file or in the Swift rules)
 
 # The orientations the data holds. iPads also support portraitUpsideDown, which the engine
 # derives from portrait (Sources/LayoutEngine/Devices/Rules/PortraitUpsideDownRule.swift).
@@ -679,6 +679,23 @@ def primary_range(entry, spec):
     return (low, high)
 
 
+# The last major iOS each phone that iOS 26 no longer supports runs (Apple's compatibility list
+# for each release: "iOS 26 is compatible with" iPhone 11 and later and iPhone SE 2nd and 3rd
+# generation, apple.com/ios/ios-26 and support.apple.com/en-us/122868; iOS 18 kept the XS, XS Max
+# and XR; iOS 16 the 8, 8 Plus and X; iOS 15 the 6s, 6s Plus, SE 1st generation, 7, 7 Plus and
+# iPod touch 7th generation; iOS 12 the 5s, 6, 6 Plus and iPod touch 6th generation; iOS 10
+# the 5 and 5c; the iPod touch 5th generation and iPhone 4s stopped at iOS 9. Wikipedia's "List
+# of iPhone models", "Supported OS" rows, agrees). A phone not listed runs iOS 26 or later.
+LATEST_OS = {
+    "iPhone 4s": "9", "iPod touch (5th generation)": "9", "iPhone 5": "10", "iPhone 5c": "10",
+    "iPhone 5s": "12", "iPhone 6": "12", "iPhone 6 Plus": "12", "iPod touch (6th generation)": "12",
+    "iPhone 6s": "15", "iPhone 6s Plus": "15", "iPhone SE (1st generation)": "15", "iPhone 7": "15",
+    "iPhone 7 Plus": "15", "iPod touch (7th generation)": "15",
+    "iPhone 8": "16", "iPhone 8 Plus": "16", "iPhone X": "16",
+    "iPhone XS": "18", "iPhone XS Max": "18", "iPhone XR": "18",
+}
+
+
 def default_os(spec, os_range):
     # decision 8: "18" for models sold before autumn 2025, else the OS of the primary values.
     return "18" if spec["launchOS"] is None else os_range[0]
@@ -790,6 +807,10 @@ def build_model(reference, entry, ctx, spec, split):
     device |= {
         "idiom": ctx["idiom"],
         "defaultOS": default_os(spec, os_range),
+    }
+    if spec["name"] in LATEST_OS:
+        device["latestOS"] = LATEST_OS[spec["name"]]  # the current-phones matrix leaves it out
+    device |= {
         "primaryOS": {"from": os_range[0], "through": os_range[1]},
         "portraitSize": [portrait["width"], portrait["height"]],
         # The minimum-margins rule takes the lower of its own confidence and the width's.
@@ -894,10 +915,10 @@ def format_json(value, indent, column=None):
 # Validation
 # ---------------------------------------------------------------------------------------------
 
-DEVICE_KEYS = ["name", "slug", "aliases", "referenceEntry", "legacy", "idiom", "defaultOS", "primaryOS", "portraitSize",
+DEVICE_KEYS = ["name", "slug", "aliases", "referenceEntry", "legacy", "idiom", "defaultOS", "latestOS", "primaryOS", "portraitSize",
                "screenSizeConfidence", "scale", "nativeScale", "nativePixels", "displayCornerRadius", "sensorHousing",
                "homeButton", "navigationBarOriginYPortrait", "orientations", "osVariants", "alternates"]
-OPTIONAL_DEVICE_KEYS = {"legacy", "navigationBarOriginYPortrait"}
+OPTIONAL_DEVICE_KEYS = {"legacy", "latestOS", "navigationBarOriginYPortrait"}
 # Facts only: what UIKit derives from them is the engine's (Sources/LayoutEngine/Devices/Rules/).
 ORIENTATION_KEYS = ["screenSize", "safeAreaInsets", "statusBarHeight", "homeIndicatorAreaHeight", "sizeClasses"]
 

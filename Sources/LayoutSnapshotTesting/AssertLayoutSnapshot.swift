@@ -21,7 +21,7 @@ import LayoutSnapshotCore
 ///   - subject: a `ViewControllerNode`, a `ViewController`, `NavigationController` or
 ///     `TabBarController`, a `View` (as the root view of a full-screen controller), or your own
 ///     `LayoutSnapshotSubject`.
-///   - devices: a model name, slug or alias, a list, or a matrix (`.allPads`, …); default `.allPhones`.
+///   - devices: a model name, slug or alias, a list, or a matrix (`.allPhones`, `.allPads`, …); default `.currentPhones`.
 ///   - orientations: default portrait and landscapeLeft, each where the device has it.
 ///   - name: tells apart several assertions in one test; unnamed ones are numbered (`.2`, `.3`, …).
 ///   - record: default `LAYOUT_SNAPSHOT_RECORD`, else `never` when `CI` is set and `missing` otherwise.

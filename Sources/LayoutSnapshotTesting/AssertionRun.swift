@@ -33,11 +33,15 @@ struct AssertionRun {
             return
         }
         var entries: [ManifestEntry] = []
-        var problems: [(message: String, attachments: [(name: String, bytes: [UInt8])])] = []
+        var problems: [Problem] = []
+        // A layout that cannot be computed fails the same way on every device as a rule (a
+        // model error): each distinct error is reported once, with the snapshots it stopped.
+        var layoutErrors: [(error: String, places: [String], rank: Int)] = []
         // One store of solved constraint parts for every device, orientation and category: what the
         // screen does not reach is solved once (exact: the pictures are the same either way).
         LayoutEngine.reusingSolutions {
-            for target in setup.targets {
+            for (index, target) in setup.targets.enumerated() {
+                let rank = setup.rank(of: target, at: index)
                 let (device, orientation, category) = (target.device, target.orientation, target.contentSizeCategory)
                 let layoutEnvironment = LayoutEnvironment(
                     device: device, orientation: orientation, contentSizeCategory: category,
@@ -47,7 +51,7 @@ struct AssertionRun {
                 let referencePath = setup.location.referencePath(baseName)
                 if let other = ReferenceClaims.shared.claim(referencePath, by: setup.owner) {
                     let message = "assertLayoutSnapshot: \(referencePath) is already the reference of another assertion (\(other)); give one of them a distinct `named:`"
-                    problems.append((message, []))
+                    problems.append(Problem(message: message, kind: .failed, rank: rank))
                     entries.append(failureEntry(location: setup.location, target: target, name: setup.name,
                                                 detail: .sharedReference, baseName: baseName, message: message, mode: (setup.mode, setup.modeSource)))
                     continue
@@ -58,7 +62,11 @@ struct AssertionRun {
                 } catch {
                     let place = SnapshotMessage.environmentDescription(device: device.name, orientation: orientation, contentSizeCategory: category)
                     let message = "assertLayoutSnapshot: cannot lay out \(testName) on \(place): \(error)"
-                    problems.append((message, []))
+                    if let seen = layoutErrors.firstIndex(where: { $0.error == "\(error)" }) {
+                        layoutErrors[seen].places.append(place)
+                    } else {
+                        layoutErrors.append(("\(error)", [place], rank))
+                    }
                     entries.append(failureEntry(location: setup.location, target: target, name: setup.name,
                                                 detail: .layout, baseName: baseName, message: message, mode: (setup.mode, setup.modeSource)))
                     continue
@@ -73,24 +81,51 @@ struct AssertionRun {
                 let check = SnapshotVerifier(request: request).check()
                 entries.append(check.entry)
                 if let body = check.message {
-                    problems.append((AssertionMessage.text(check.outcome, request: request, body: body, recorder: .shared,
-                                                           autoLayoutIssues: check.autoLayoutIssues.count), check.outcome.attachments))
+                    problems.append(Problem(message: AssertionMessage.text(check.outcome, request: request, body: body, recorder: .shared,
+                                                                           autoLayoutIssues: check.autoLayoutIssues.count),
+                                            attachments: check.outcome.attachments, kind: check.entry.result == .recorded ? .recorded : .failed,
+                                            rank: rank))
                 }
             }
         }
         // A shard with none of this assertion's targets still writes its manifest: a merge of the
         // shards sees that it ran.
-        if let failure = RunRecorder.shared.record(entries, artifactsRoot: setup.location.artifactsRoot, shard: setup.shard) {
-            problems.append(("assertLayoutSnapshot: the run manifest could not be written: \(failure)", []))
+        for (error, places, rank) in layoutErrors {
+            let which = places.count == setup.targets.count && places.count > 1
+                ? "on every one of its \(places.count) devices, orientations and categories"
+                : places.count == 1 ? "on \(places[0])" : "on \(places.count) of its \(setup.targets.count) snapshots (\(places.joined(separator: "; ")))"
+            problems.append(Problem(message: "assertLayoutSnapshot: cannot lay out \(testName) \(which): \(error)", kind: .failed,
+                                    rank: rank, snapshots: places.count))
         }
+        if let failure = RunRecorder.shared.record(entries, artifactsRoot: setup.location.artifactsRoot, shard: setup.shard) {
+            problems.append(Problem(message: "assertLayoutSnapshot: the run manifest could not be written: \(failure)", kind: .failed, rank: Int.min))
+        }
+        // Newest devices first (a matrix's; a list of names keeps its order): the ones a team's
+        // users hold are the ones to read first.
+        problems.sort { $0.rank < $1.rank }
         for problem in problems.prefix(Self.maxIssues) {
             IssueReporter.fail(problem.message, attachments: problem.attachments, at: site)
         }
         if problems.count > Self.maxIssues {
+            let rest = problems.dropFirst(Self.maxIssues)
+            let failed = rest.filter { $0.kind == .failed }.reduce(0) { $0 + $1.snapshots }
+            let recorded = rest.filter { $0.kind == .recorded }.reduce(0) { $0 + $1.snapshots }
+            let counts = [failed > 0 ? "\(failed) failed" : nil, recorded > 0 ? "\(recorded) recorded" : nil].compactMap { $0 }.joined(separator: ", ")
             IssueReporter.fail(
-                "… and \(problems.count - Self.maxIssues) more layout snapshots of this assertion failed or were recorded (\(problems.count) of \(setup.targets.count)); every one is in the run manifest: \(RunRecorder.shared.manifestPath(artifactsRoot: setup.location.artifactsRoot))",
+                "… and \(failed + recorded) more layout snapshots of this assertion (\(counts); \(setup.targets.count) checked); every one is in the run manifest: \(RunRecorder.shared.manifestPath(artifactsRoot: setup.location.artifactsRoot))",
                 at: site)
         }
+    }
+
+    /// One issue to report: its words, what it attaches, whether it failed or recorded, where it
+    /// comes in the list (`Setup.rank`), and how many snapshots it stands for.
+    struct Problem {
+        enum Kind { case failed, recorded }
+        var message: String
+        var attachments: [(name: String, bytes: [UInt8])] = []
+        var kind: Kind
+        var rank: Int
+        var snapshots = 1
     }
 
     /// A manifest entry for a failure found before any comparison (settings, a shared reference,
@@ -137,6 +172,16 @@ struct AssertionRun {
         /// only that part.
         var shard: Shard?
 
+        /// Where a target's issues come in the list: a matrix's newest device first (the catalog
+        /// lists each idiom oldest first), a list of names in its own order; a device's
+        /// orientations and categories in sweep order.
+        var catalogOrder: [String: Int]?
+
+        func rank(of target: Target, at index: Int) -> Int {
+            guard let catalogOrder, let position = catalogOrder[target.device.slug] else { return index }
+            return -position * targets.count + index
+        }
+
         /// One snapshot of the sweep.
         struct Target {
             var device: Device
@@ -174,6 +219,9 @@ struct AssertionRun {
             let devices: [Device]
             do { devices = try selection.devices(in: catalog) } catch {
                 throw ConfigurationError("on: \(error)")
+            }
+            if case .matrix = selection.kind {
+                catalogOrder = Dictionary(uniqueKeysWithValues: catalog.devices.enumerated().map { ($1.slug, $0) })
             }
             let orientations = call.orientations ?? scope.orientations ?? AssertionSettings.defaultOrientations
             let categories = try Self.contentSizeCategories(call: call, scope: scope)

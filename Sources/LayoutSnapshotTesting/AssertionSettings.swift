@@ -19,7 +19,7 @@ struct AssertionSettings {
 
     // The defaults, here and nowhere else (the record mode's depends on the environment:
     // `RecordMode.resolve`). The doc comment of `assertLayoutSnapshot(of:…)` states them.
-    static let defaultDevices: DeviceSelection = .allPhones
+    static let defaultDevices: DeviceSelection = .currentPhones
     /// The "both orientations" of issue 4; each device is checked in those it supports.
     static let defaultOrientations: [InterfaceOrientation] = [.portrait, .landscapeLeft]
     static let defaultOverlays = Set(RenderOptions.Overlay.allCases)

@@ -2,7 +2,7 @@ import LayoutEngine
 
 /// The devices an assertion checks: one model, a list, or a named matrix of the catalog.
 ///
-///     assertLayoutSnapshot(of: screen, on: .allPhones)
+///     assertLayoutSnapshot(of: screen, on: .currentPhones)
 ///     assertLayoutSnapshot(of: screen, on: "iPhone 15 Pro")
 ///     assertLayoutSnapshot(of: screen, on: ["iPhone SE (3rd generation)", "iPad Pro 11-inch (M4)"])
 public struct DeviceSelection: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByArrayLiteral, CustomStringConvertible {
@@ -24,6 +24,10 @@ public struct DeviceSelection: Sendable, Hashable, ExpressibleByStringLiteral, E
     public static func devices(_ names: [String], os: OSVersion? = nil) -> DeviceSelection { DeviceSelection(kind: .named(names), os: os) }
     public static func matrix(_ matrix: DeviceMatrix, os: OSVersion? = nil) -> DeviceSelection { DeviceSelection(kind: .matrix(matrix), os: os) }
 
+    /// The phones that run the current iOS, one per distinct geometry, newest first
+    /// (`DeviceMatrix.currentPhones`): the default.
+    public static let currentPhones = DeviceSelection(kind: .matrix(.currentPhones))
+    /// Every phone in the catalog, from the iPhone 5 on.
     public static let allPhones = DeviceSelection(kind: .matrix(.allPhones))
     public static let allPads = DeviceSelection(kind: .matrix(.allPads))
     public static let allDevices = DeviceSelection(kind: .matrix(.allDevices))

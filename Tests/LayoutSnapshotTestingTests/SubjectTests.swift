@@ -58,9 +58,9 @@ struct SubjectTests {
         ])
     }
 
-    @Test("left out everywhere, devices and orientations are all phones in portrait and landscapeLeft")
+    @Test("left out everywhere, devices and orientations are the current phones in portrait and landscapeLeft")
     func matrixDefaults() {
-        #expect(AssertionSettings.defaultDevices == .allPhones)
+        #expect(AssertionSettings.defaultDevices == .currentPhones)
         #expect(AssertionSettings.defaultOrientations == [.portrait, .landscapeLeft])
         #expect(AssertionSettings.defaultTolerance == .exact)
         #expect(AssertionSettings.defaultOverlays.count == RenderOptions.Overlay.allCases.count)

@@ -166,8 +166,34 @@ struct SwiftTestingAssertionTests {
         let devices: DeviceSelection = ["iPhone SE (3rd generation)", "iPhone 8", "iPhone 11", "iPhone 12 mini", "iPhone 13", "iPhone 15 Pro"]
         let issues = Self.issues { sandbox.run { assertLayoutSnapshot(of: Screens.article(), on: devices, record: .never) } }
         #expect(issues.count == 11)
-        #expect(issues.last?.message.contains("… and 2 more layout snapshots of this assertion failed or were recorded (12 of 12)") == true)
+        #expect(issues.last?.message.contains("… and 2 more layout snapshots of this assertion (2 failed; 12 checked)") == true, "\(issues.last?.message ?? "")")
         #expect(issues.last?.message.contains(sandbox.artifacts + "/runs/") == true)
+        // A list of names keeps its order: the SE's two snapshots first.
+        #expect(issues[0].message.contains("iPhone SE (3rd generation)"))
+    }
+
+    @Test("a matrix's issues come newest device first; recorded and failed are counted apart")
+    func newestFirst() throws {
+        let sandbox = try Sandbox()
+        let issues = Self.issues { sandbox.run { assertLayoutSnapshot(of: Screens.article(), on: .allPhones, orientations: [.portrait], record: .never) } }
+        let phones = try DeviceMatrix.allPhones.devices(in: DeviceCatalog.bundled.devices)
+        #expect(issues.count == 11)
+        #expect(issues[0].message.contains(phones.last!.name), "\(issues[0].message)")
+        #expect(issues[1].message.contains(phones[phones.count - 2].name), "\(issues[1].message)")
+        #expect(issues.last?.message.contains("… and \(phones.count - 10) more layout snapshots of this assertion (\(phones.count - 10) failed; \(phones.count) checked)") == true,
+                "\(issues.last?.message ?? "")")
+    }
+
+    @Test("a model error is reported once for the snapshots it stopped, not once per device")
+    func modelErrorOnce() throws {
+        let sandbox = try Sandbox()
+        struct BadModel: Error, CustomStringConvertible { var description: String { "unknown item \"card.top\"" } }
+        let issues = Self.issues {
+            sandbox.run { assertLayoutSnapshot(on: .currentPhones, named: "broken", record: .all) { _ in throw BadModel() } }
+        }
+        let count = try DeviceMatrix.currentPhones.devices(in: DeviceCatalog.bundled.devices).reduce(0) { $0 + min(2, $1.supportedOrientations.count) }
+        #expect(issues.count == 1, "\(issues.map(\.message))")
+        #expect(issues[0].message == "assertLayoutSnapshot: cannot lay out modelErrorOnce() on every one of its \(count) devices, orientations and categories: unknown item \"card.top\"")
     }
 
     @Test("withLayoutSnapshotTesting also scopes async code")

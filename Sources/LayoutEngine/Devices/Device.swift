@@ -12,6 +12,9 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// The OS these values are for: the device's default, or the one asked for.
     public var os: OSVersion
     public var defaultOS: OSVersion
+    /// The last major OS the model runs, for models the current one no longer supports (the
+    /// catalog's `latestOS`, from Apple's compatibility lists); nil: it runs the current OS.
+    public var latestOS: OSVersion?
     /// Labels of the OS variants applied on top of the primary values.
     public var appliedOSVariants: [String]
     /// Set when no catalog values are recorded for the OS asked for, and others were used.

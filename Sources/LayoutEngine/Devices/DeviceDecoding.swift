@@ -3,7 +3,7 @@
 /// like the spec reader: a calibration file with a wrong type fails here, with its path.
 enum DeviceDecoding {
     static let deviceKeys = [
-        "name", "slug", "aliases", "referenceEntry", "legacy", "idiom", "defaultOS", "primaryOS", "portraitSize",
+        "name", "slug", "aliases", "referenceEntry", "legacy", "idiom", "defaultOS", "latestOS", "primaryOS", "portraitSize",
         "screenSizeConfidence", "scale", "nativeScale", "nativePixels", "displayCornerRadius", "sensorHousing",
         "homeButton", "navigationBarOriginYPortrait", "orientations", "osVariants", "alternates",
     ]
@@ -27,6 +27,11 @@ enum DeviceDecoding {
         let idiomName = try object.required("idiom").oneOf(["phone", "pad", "tv"], what: "idiom")
         guard let defaultOS = OSVersion(try object.required("defaultOS").string()) else {
             throw try object.required("defaultOS").mismatch("an OS version such as \"18\" or \"26.0\"")
+        }
+        var latestOS: OSVersion?
+        if let node = object.optional("latestOS") {
+            guard let version = OSVersion(try node.string()) else { throw node.mismatch("an OS version such as \"18\"") }
+            latestOS = version
         }
         let orientationsNode = try object.required("orientations")
         let orientationsObject = try orientationsNode.object()
@@ -63,6 +68,7 @@ enum DeviceDecoding {
             idiom: idiom,
             os: os,
             defaultOS: defaultOS,
+            latestOS: latestOS,
             appliedOSVariants: appliedVariants,
             osWarning: osWarning,
             portraitSize: try object.required("portraitSize").size(),

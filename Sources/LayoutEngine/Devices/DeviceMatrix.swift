@@ -3,6 +3,10 @@
 /// name as design devices) are in none of them; they are reached by name
 /// (Docs/decisions/0001-legacy-design-devices.md).
 public enum DeviceMatrix: String, CaseIterable, Sendable {
+    /// The phones that run the current iOS (`currentOS`), one per distinct geometry, each drawn by
+    /// its newest model, newest first: what a team's users hold today, without drawing the same
+    /// screen twice (Docs/decisions/0003-current-phones-by-default.md). The assertions' default.
+    case currentPhones = "current-phones"
     case allPhones = "all-phones"
     case allPads = "all-ipads"
     case allDevices = "all-devices"
@@ -13,6 +17,7 @@ public enum DeviceMatrix: String, CaseIterable, Sendable {
     /// Accepts the raw names and a few spellings (`phones`, `ipads`, `all`, `distinct`).
     public init?(name: String) {
         let aliases: [String: DeviceMatrix] = [
+            "current-phones": .currentPhones, "current": .currentPhones, "currentphones": .currentPhones,
             "all-phones": .allPhones, "phones": .allPhones, "allphones": .allPhones, "all-iphones": .allPhones,
             "all-ipads": .allPads, "ipads": .allPads, "all-pads": .allPads, "pads": .allPads, "allipads": .allPads,
             "all-devices": .allDevices, "all": .allDevices, "alldevices": .allDevices,
@@ -25,6 +30,11 @@ public enum DeviceMatrix: String, CaseIterable, Sendable {
     public func devices(in catalog: [Device]) -> [Device] {
         let catalog = catalog.filter { !$0.isLegacy }
         switch self {
+        case .currentPhones:
+            var seen: Set<GeometryKey> = []
+            return catalog.reversed().filter {
+                $0.idiom == .phone && ($0.latestOS.map { $0 >= Self.currentOS } ?? true) && seen.insert(GeometryKey($0)).inserted
+            }
         case .allPhones: return catalog.filter { $0.idiom == .phone }
         case .allPads: return catalog.filter { $0.idiom == .pad }
         case .allDevices: return catalog
@@ -33,6 +43,11 @@ public enum DeviceMatrix: String, CaseIterable, Sendable {
             return catalog.filter { seen.insert(GeometryKey($0)).inserted }
         }
     }
+
+    /// The iOS release `currentPhones` asks a model to run: the newest major release when the
+    /// catalog was made (iOS 26, September 2025; the iPhone 11 and later and the iPhone SE 2nd and
+    /// 3rd generation run it).
+    public static let currentOS = OSVersion(major: 26)
 
     /// Everything that changes a computed layout or its picture; names and notes do not.
     private struct GeometryKey: Hashable {

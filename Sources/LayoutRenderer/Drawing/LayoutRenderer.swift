@@ -10,7 +10,11 @@ public enum LayoutRenderer {
     /// verify may skip rendering when a reference recorded the same `inputDigest`, which includes
     /// this version: bump it with every change to the pixels (`ExampleRenderTests.rendererVersion`
     /// fails until you do).
-    public static let version = "14"
+    public static let version = "15"
+
+    /// The most colours a picture has (`Image.fitPalette`): 256, so every picture is written as a
+    /// palette PNG, one byte a pixel (Docs/decisions/0004-palette-pictures.md).
+    public static let paletteColors = 256
 
     /// The picture: the screen, with the content beyond it and the caption strip beside it as
     /// `options` ask (`SheetLayout`), drawn in horizontal bands on the machine's cores
@@ -30,18 +34,25 @@ public enum LayoutRenderer {
         render(layout, options: options, bands: bands) { _, _, _ in [] }
     }
 
-    /// `render`, with jobs that read the picture's rows while it is drawn (`RowPipeline`): encoding
-    /// it as it is drawn (`SnapshotFile.render`). `readers` is called once, before any drawing,
-    /// with the pixels (RGBA, rows top to bottom, no padding), the width and the height; a job
-    /// reads its rows only, once they are drawn, and the pointer is valid until this returns.
+    /// `render`, with jobs that read the finished picture's rows on the render's threads
+    /// (`RowPipeline`). `readers` is called once, after every row is drawn and the picture fitted
+    /// to its palette, with the pixels (RGBA, rows top to bottom, no padding), the width and the
+    /// height; the pointer is valid until this returns.
     package static func render(_ layout: ComputedLayout, options: RenderOptions, bands: Int = RenderBands.defaultCount,
                                readers: (UnsafePointer<UInt8>, Int, Int) -> [RowPipeline.Reader]) -> Image {
         let sheet = SheetLayout(layout, options: options)
         var image = Canvas.uninitializedImage(width: sheet.width, height: sheet.height)
         image.withPixelBuffer { pixels in
-            RenderBands.run(rows: 0..<sheet.height, bands: bands, readers: readers(pixels.base, sheet.width, sheet.height)) { rows in
+            RenderBands.run(rows: 0..<sheet.height, bands: bands) { rows in
                 sheet.draw(layout, options: options, into: pixels, rows: rows)
             }
+        }
+        // The blends at antialiased edges beyond the palette take their nearest kept colour: the
+        // picture is a palette image, a quarter of the bytes of RGB (decision 0004).
+        image.fitPalette(maxColors: paletteColors)
+        image.withPixelBuffer { pixels in
+            let jobs = readers(pixels.base, sheet.width, sheet.height)
+            if !jobs.isEmpty { RowPipeline.run(threads: RenderBands.threads, bands: [], draw: { _ in }, readers: jobs) }
         }
         return image
     }

@@ -110,50 +110,13 @@ package struct SnapshotFile: Sendable {
         return scale
     }
 
-    /// `layout` rendered and encoded as a file of `kind` at once: the PNG's segments and the
-    /// pixel hash are made as soon as their rows are drawn (`LayoutRenderer.render(_:options:readers:)`),
-    /// so recording a snapshot keeps every core busy. The same image and bytes as `render` then
-    /// `encode`.
+    /// `layout` rendered and encoded as a file of `kind`: `LayoutRenderer.render`, then `encode`
+    /// (the picture fits a palette, so it is written as a palette PNG).
     package static func render(
         _ kind: Kind, layout: ComputedLayout, options: RenderOptions, renderInputs: String? = nil, geometry: String? = nil
     ) throws(PNGError) -> (image: Image, png: [UInt8]) {
-        // The encoder is made where the pixels are (inside the render), and kept for `file`.
-        var madeEncoder: PNGRowEncoder?
-        let hash = RowHash()
-        let image = LayoutRenderer.render(layout, options: options) { pixels, width, height in
-            let encoder = PNGRowEncoder(pixels: pixels, width: width, height: height)
-            madeEncoder = encoder
-            // The hash first: one thread at a time goes through it, in order, so it should not
-            // be left for last.
-            return [hash.reader(pixels: pixels, width: width, height: height)] + encoder.readers
-        }
-        guard let encoder = madeEncoder else { preconditionFailure("the render asks for its readers before drawing") }
-        let png = try encoder.file(image) {
-            text(kind, image: image, pixelHash: StableHasher.hex(hash.value), layout: layout, options: options, renderInputs: renderInputs, geometry: geometry)
-        }
-        switch kind {
-        case .render: return (image, png)
-        case .reference: return (image, SnapshotSeal.seal(png))
-        }
-    }
-
-    /// `Image.pixelHash` taken row by row as the rows are drawn, `partRows` a job.
-    private final class RowHash: @unchecked Sendable {
-        /// A multiple of 8 rows, so every part but the last is whole 32-byte blocks (as
-        /// `PixelHasher` needs), and as many parts as the PNG has segments.
-        static let partRows = 128
-        private var hasher: PixelHasher?
-        /// The hash, once the reader's every job has run.
-        var value: UInt64 { hasher!.finalize() }
-
-        func reader(pixels: UnsafePointer<UInt8>, width: Int, height: Int) -> RowPipeline.Reader {
-            hasher = PixelHasher(width: width, height: height)
-            let parts = stride(from: 0, to: max(height, 1), by: Self.partRows).map { $0..<min(height, $0 + Self.partRows) }
-            return RowPipeline.Reader(rows: parts, ordered: true) { [self] k in
-                let rows = parts[k]
-                hasher!.combine(UnsafeRawBufferPointer(start: pixels + rows.lowerBound * width * 4, count: rows.count * width * 4), last: k == parts.count - 1)
-            }
-        }
+        let image = LayoutRenderer.render(layout, options: options)
+        return (image, try encode(kind, image: image, layout: layout, options: options, renderInputs: renderInputs, geometry: geometry))
     }
 
     /// The bytes of a file of `kind`: the PNG with its text, sealed when it is a reference.

@@ -103,6 +103,30 @@ struct DeviceCatalogTests {
         #expect(names.contains("iPhone 12") && !names.contains("iPhone 14"))
         #expect(DeviceMatrix(name: "phones") == .allPhones && DeviceMatrix(name: "nope") == nil)
     }
+
+    @Test("current phones: those iOS 26 supports (decision 0003), one per geometry by its newest model, newest first")
+    func currentPhones() throws {
+        let current = DeviceMatrix.currentPhones.devices(in: catalog.devices)
+        let names = current.map(\.name)
+        // Apple's iOS 26 list starts at the iPhone 11 and the SE 2nd generation; the XS and XR stop at 18.
+        #expect(try catalog.device(named: "iPhone XR").latestOS == OSVersion(major: 18))
+        #expect(try catalog.device(named: "iPhone 11").latestOS == nil)
+        #expect(!names.contains("iPhone XR") && !names.contains("iPhone X") && !names.contains("iPhone 8"))
+        #expect(names.contains("iPhone 11") && names.contains("iPhone SE (3rd generation)"))
+        // The SE 2nd and 3rd generation share a geometry: the newer names it.
+        #expect(!names.contains("iPhone SE (2nd generation)"))
+        // The iPhone 12, 13 and 14 (390 × 844) share one: the iPhone 14 draws it.
+        #expect(names.contains("iPhone 14") && !names.contains("iPhone 12") && !names.contains("iPhone 13"))
+        // Newest first: the catalog lists each idiom oldest first.
+        let order = catalog.devices.map(\.name)
+        let positions = names.map { order.firstIndex(of: $0)! }
+        #expect(positions == positions.sorted(by: >))
+        #expect(current.allSatisfy { $0.idiom == .phone && !$0.isLegacy })
+        // Every current phone's geometry is drawn: each is equal in all values to one of the matrix.
+        let every = DeviceMatrix.allPhones.devices(in: catalog.devices).filter { $0.latestOS == nil }
+        #expect(DeviceMatrix.distinctGeometries.devices(in: every).count == current.count)
+        #expect(DeviceMatrix(name: "current") == .currentPhones && DeviceMatrix(name: "current-phones") == .currentPhones)
+    }
 }
 
 @Suite("calibration")
