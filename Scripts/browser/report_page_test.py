@@ -171,7 +171,7 @@ DIFF_STATUS = {"failed": "changed", "recorded": "removed", "matched": "same"}
 
 def fixture_snapshots(matches, kind="run"):
     art, run = ".build/layout-snapshots", "2026-11-24T07-00-00-1234"
-    base = f"layout-snapshot approve --artifacts '{art}' --run '{run}'"
+    base = f"swift run layout-snapshot approve --artifacts '{art}' --run '{run}'"
     snaps = []
 
     def add(status, test, device, orientation, size, detail, kinds, name=None, changes=None, message=None, pixels=None):
@@ -238,7 +238,7 @@ def write_fixture(folder, page, matches, kind="run"):
         "title": "Layout snapshots: run 2026-11-24T07-00-00-1234" if kind == "run" else "Layout diff: main against html-page",
         "source": os.path.join(folder, "runs", "2026-11-24T07-00-00-1234") if kind == "run" else ".build/examples.previous  →  .build/examples",
         "counts": counts,
-        "commands": {"approveAll": "layout-snapshot approve --artifacts '.build/layout-snapshots' --run '2026-11-24T07-00-00-1234'"} if kind == "run" else {},
+        "commands": {"approveAll": "swift run layout-snapshot approve --artifacts '.build/layout-snapshots' --run '2026-11-24T07-00-00-1234'"} if kind == "run" else {},
         "snapshots": snaps,
     }
     colours = {"reference": png_bytes(PIC_W, PIC_H, REF), "actual": png_bytes(PIC_W, PIC_H, ACT),

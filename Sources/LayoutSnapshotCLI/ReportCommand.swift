@@ -15,8 +15,14 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "text or json (one merged manifest).")
     var format: OutputFormat = .text
 
-    @Option(help: ArgumentHelp("Also write the review page into this folder (index.html, report-data.js, images/): opens from file://.", valueName: "dir"))
+    @Option(help: ArgumentHelp("Write the review page into this folder (index.html, report-data.js, images/; opens from file://). Default: the run's folder, report/.", valueName: "dir"))
     var html: String?
+
+    @Flag(help: "List every snapshot that did not match, with its check's full words (the summary shows the first \(ReportCommand.summaryLimit)).")
+    var list = false
+
+    /// The snapshots the summary names, one line each, before "… and N more".
+    static let summaryLimit = 10
 
     @Option(help: ArgumentHelp("Also write JUnit XML (one test case per snapshot) to this file, for CI test reports.", valueName: "file"))
     var junit: String?
@@ -27,12 +33,12 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let ((folder, manifests), merged) = try selection.loadMerged()
         let entries = manifests.flatMap(\.snapshots)
-        try writeReports(folder: folder, entries: entries, merged: merged)
+        let page = try writeReports(folder: folder, entries: entries, merged: merged)
         if format == .json {
             let merged = RunManifest(runID: manifests.first?.runID ?? "", pid: 0, startedAt: manifests.map(\.startedAt).min() ?? "", snapshots: entries)
             Console.out(merged.encoded(pretty: true) + "\n")
         } else {
-            Console.out(summary(folder: folder, processes: manifests.count, entries: entries))
+            Console.out(summary(folder: folder, processes: manifests.count, entries: entries, page: page))
         }
         // A merge missing a shard is incomplete input: nothing can say the run passed.
         if let merged, !merged.complete {
@@ -42,9 +48,13 @@ struct ReportCommand: ParsableCommand {
         if entries.contains(where: { $0.result != .matched }) { throw ExitCode(1) }
     }
 
-    /// The page, JUnit and Markdown files asked for.
-    private func writeReports(folder: String, entries: [ManifestEntry], merged: ShardMerge.Merged?) throws {
-        guard html != nil || junit != nil || markdown != nil else { return }
+    /// The page (where `--html` says, else the run's `report/` folder when the run has a
+    /// snapshot that did not match), and the JUnit and Markdown files asked for. Returns the
+    /// page's index.html, if written.
+    private func writeReports(folder: String, entries: [ManifestEntry], merged: ShardMerge.Merged?) throws -> String? {
+        let html = self.html ?? (merged == nil && format == .text && entries.contains { $0.result != .matched }
+                                 ? (folder as NSString).appendingPathComponent("report") : nil)
+        guard html != nil || junit != nil || markdown != nil else { return nil }
         let snapshots = ReportSnapshot.ordered(entries.map(ReportSnapshot.init))
         let approve = HTMLReport.ApproveCommands(selection: selection.selectionArguments(folder: folder))
         var title = merged == nil ? "Layout snapshots: run \((folder as NSString).lastPathComponent)" : "Layout snapshots: \(merged?.shards ?? "merged runs")"
@@ -59,25 +69,35 @@ struct ReportCommand: ParsableCommand {
         if let junit { try AtomicFile.write(JUnitReport.xml(snapshots, name: title), to: junit) }
         let hasFailures = snapshots.contains { $0.approvable }
         if let markdown { try AtomicFile.write(MarkdownReport.markdown(snapshots, title: title, approveAll: hasFailures ? approve.all : nil), to: markdown) }
+        return html.map { ($0 as NSString).appendingPathComponent("index.html") }
     }
 
-    /// The counts, then each snapshot that did not match, then how to accept the failures.
-    private func summary(folder: String, processes: Int, entries: [ManifestEntry]) -> String {
+    /// The counts; each snapshot that did not match, in one line (the first `summaryLimit`), or
+    /// with its check's full words (`--list`); where the page is; how to accept the failures.
+    private func summary(folder: String, processes: Int, entries: [ManifestEntry], page: String?) -> String {
         let counts = Dictionary(grouping: entries, by: \.result).mapValues(\.count)
         var text = "run \(folder): \(entries.count) snapshot\(entries.count == 1 ? "" : "s") checked by \(processes) process\(processes == 1 ? "" : "es"): "
         text += "\(counts[.matched] ?? 0) matched, \(counts[.recorded] ?? 0) recorded, \(counts[.failed] ?? 0) failed\n"
-        for entry in entries where entry.result != .matched {
+        let unmatched = entries.filter { $0.result != .matched }
+        if !unmatched.isEmpty { text += "\n" }
+        for entry in list ? unmatched : Array(unmatched.prefix(Self.summaryLimit)) {
             // The category after the orientation when it is not large, as in the file names.
             let category = entry.contentSizeCategory.flatMap { SnapshotNaming.categorySlug($0) == nil ? nil : " \($0.shortName)" } ?? ""
-            text += "\n\(entry.result.rawValue) (\(entry.detail.rawValue)): \(entry.test) on \(entry.device) \(entry.orientation)\(category)\(entry.name.map { " [\($0)]" } ?? "")\n"
+            text += "\(entry.result.rawValue) (\(entry.detail.rawValue)): \(entry.test) on \(entry.device) \(entry.orientation)\(category)\(entry.name.map { " [\($0)]" } ?? "")\n"
+            guard list else { continue }
             if !entry.reference.isEmpty { text += "  reference: \(entry.reference)\n" }
             // What the check said (SnapshotMessage's words, kept in the manifest): its headline
             // repeats the line above, so its details follow; a one-line message is shown whole.
             let lines = (entry.message ?? "").split(separator: "\n").map(String.init)
             for line in lines.count > 1 ? Array(lines.dropFirst()) : lines.map({ "  " + $0 }) { text += line + "\n" }
+            text += "\n"
         }
+        if !list, unmatched.count > Self.summaryLimit {
+            text += "… and \(unmatched.count - Self.summaryLimit) more (--list shows every one, with what its check found)\n"
+        }
+        if let page { text += "\nreview page: \(page)\n" }
         if entries.contains(where: \.isApprovable) {
-            text += "\naccept the failures: layout-snapshot approve \(selection.selectionArguments(folder: folder)) [FILTER …]\n"
+            text += "\naccept the failures: \(ApproveCommandLine.approve(selection.selectionArguments(folder: folder))) [FILTER …]\n"
         }
         return text
     }

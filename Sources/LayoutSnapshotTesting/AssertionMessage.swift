@@ -33,8 +33,8 @@ enum AssertionMessage {
     private static func approve(_ request: SnapshotRequest, recorder: RunRecorder) -> [String] {
         let run = "--artifacts \(shellQuoted(request.location.artifactsRoot)) --run \(shellQuoted(recorder.runID))"
         return [
-            "  To accept this change: swift run layout-snapshot approve \(run) \(shellQuoted(request.referencePath))",
-            "  (or every failure of the run: swift run layout-snapshot approve \(run))",
+            "  To accept this change: \(ApproveCommandLine.approve(run, shellQuoted(request.referencePath)))",
+            "  (or every failure of the run: \(ApproveCommandLine.approve(run)))",
         ]
     }
 }

@@ -111,7 +111,7 @@ struct TextDrawingTests {
 
     /// The pixels the text changed: `image` against the same layout rendered without text.
     static func textPixels(_ image: Image, _ layout: ComputedLayout, _ options: RenderOptions) -> [(x: Int, y: Int, color: RGBA)] {
-        let plain = LayoutRenderer.render(withoutText(layout), options: options)
+        let plain = LayoutRenderer.draw(withoutText(layout), options: options)
         var result: [(Int, Int, RGBA)] = []
         for y in 0..<image.height { for x in 0..<image.width where image[x, y] != plain[x, y] { result.append((x, y, image[x, y])) } }
         return result
@@ -125,8 +125,8 @@ struct TextDrawingTests {
     func labelText(scale: Double) throws {
         let layout = try Self.layout(Self.oneLabel.0, constraints: Self.oneLabel.1)
         let options = RenderOptions(scale: scale, overlays: [])
-        let image = LayoutRenderer.render(layout, options: options)
-        #expect(image == LayoutRenderer.render(layout, options: options))
+        let image = LayoutRenderer.draw(layout, options: options)
+        #expect(image == LayoutRenderer.draw(layout, options: options))
         let label = try #require(layout.view("title"))
         let text = try #require(label.text)
         let box = text.textRect.offsetBy(dx: label.frameInWindow.minX, dy: label.frameInWindow.minY)
@@ -144,7 +144,7 @@ struct TextDrawingTests {
         let faded = try Self.layout(##"{ "id": "title", "class": "label", "text": "Sign in", "alpha": 0.5, "backgroundColor": "#FFFFFF" }"##,
                                     constraints: Self.oneLabel.1)
         let options = RenderOptions(scale: 3, overlays: [])
-        let ink = Self.textPixels(LayoutRenderer.render(faded, options: options), faded, options)
+        let ink = Self.textPixels(LayoutRenderer.draw(faded, options: options), faded, options)
         // Half-transparent black over the white root is never darker than mid grey.
         let darkest = ink.map(\.color.r).min() ?? 255
         #expect(!ink.isEmpty && darkest >= 126 && darkest < 140, "darkest \(darkest)")
@@ -153,7 +153,7 @@ struct TextDrawingTests {
                                       constraints: ["title.top == root.safeArea.top + 100", "title.leading == root.leading + 100"])
         let view = try #require(rotated.view("title"))
         let turnedOptions = RenderOptions(scale: 2, overlays: [])
-        let turned = Self.textPixels(LayoutRenderer.render(rotated, options: turnedOptions), rotated, turnedOptions)
+        let turned = Self.textPixels(LayoutRenderer.draw(rotated, options: turnedOptions), rotated, turnedOptions)
         // Rotated a quarter turn: the ink lies in the rotated frame, which is taller than wide.
         #expect(view.frameInWindow.height > view.frameInWindow.width)
         #expect(turned.count > 300)
@@ -168,7 +168,7 @@ struct TextDrawingTests {
         let painter = DiagramPainter(layout: covered, options: .default)
         #expect(painter.labelsWithTextInOrder() == ["title"])
         let options = RenderOptions(scale: 3, overlays: [])
-        #expect(Self.textPixels(LayoutRenderer.render(covered, options: options), covered, options).isEmpty)
+        #expect(Self.textPixels(LayoutRenderer.draw(covered, options: options), covered, options).isEmpty)
 
         let alone = try Self.layout(Self.oneLabel.0, constraints: Self.oneLabel.1)
         #expect(DiagramPainter(layout: alone, options: .default).labelsWithTextInOrder().isEmpty)
@@ -176,7 +176,7 @@ struct TextDrawingTests {
         let tinted = try Self.layout(Self.oneLabel.0 + ##", { "id": "cover", "backgroundColor": "#33669980" }"##,
                                      constraints: Self.oneLabel.1 + ["cover.top == title.top - 5", "cover.leading == title.leading - 5",
                                                                      "cover.width == 300", "cover.height == 40"])
-        #expect(!Self.textPixels(LayoutRenderer.render(tinted, options: options), tinted, options).isEmpty)
+        #expect(!Self.textPixels(LayoutRenderer.draw(tinted, options: options), tinted, options).isEmpty)
     }
 
     // MARK: The textOverflow overlay
@@ -195,14 +195,14 @@ struct TextDrawingTests {
         let truncated = try Self.layout(#"{ "id": "title", "class": "label", "text": "A single line that is too long for its frame" }"#,
                                         constraints: ["title.top == root.safeArea.top + 20", "title.leading == root.leading + 20", "title.width == 120"])
         #expect(truncated.view("title")?.text?.isTruncated == true)
-        let marked = LayoutRenderer.render(truncated, options: RenderOptions(scale: 2, overlays: [.textOverflow]))
+        let marked = LayoutRenderer.draw(truncated, options: RenderOptions(scale: 2, overlays: [.textOverflow]))
         #expect(Self.sienna(marked) > 100)
-        #expect(Self.sienna(LayoutRenderer.render(truncated, options: RenderOptions(scale: 2, overlays: []))) == 0)
+        #expect(Self.sienna(LayoutRenderer.draw(truncated, options: RenderOptions(scale: 2, overlays: []))) == 0)
         #expect(RenderOptions.default.overlays.contains(.textOverflow))
         #expect(RenderOptions.overlays(parsing: "textOverflow,labels") == [.textOverflow, .labels])
 
         let fits = try Self.layout(Self.oneLabel.0, constraints: Self.oneLabel.1)
-        #expect(Self.sienna(LayoutRenderer.render(fits, options: RenderOptions(scale: 2, overlays: [.textOverflow]))) == 0)
+        #expect(Self.sienna(LayoutRenderer.draw(fits, options: RenderOptions(scale: 2, overlays: [.textOverflow]))) == 0)
 
         // Overflow: the part of the lines' box beyond the bounds is tinted (not pure sienna),
         // so the pixels right of a too-narrow label change with the overlay.
@@ -210,8 +210,8 @@ struct TextDrawingTests {
                                      constraints: ["title.top == root.safeArea.top + 20", "title.leading == root.leading + 20", "title.width == 4", "title.height == 8"])
         let text = try #require(narrow.view("title")?.text)
         #expect(text.overflowsHorizontally && text.overflowsVertically)
-        let on = LayoutRenderer.render(narrow, options: RenderOptions(scale: 2, overlays: [.textOverflow]))
-        let off = LayoutRenderer.render(narrow, options: RenderOptions(scale: 2, overlays: []))
+        let on = LayoutRenderer.draw(narrow, options: RenderOptions(scale: 2, overlays: [.textOverflow]))
+        let off = LayoutRenderer.draw(narrow, options: RenderOptions(scale: 2, overlays: []))
         let frame = try #require(narrow.view("title")).frameInWindow
         let beyond = (x: Int((frame.maxX + 3) * 2), y: Int((frame.minY - 2) * 2))
         #expect(on[beyond.x, beyond.y] != off[beyond.x, beyond.y])

@@ -36,20 +36,49 @@ struct ApproveReportTests {
     @Test("report: exit 1 with the failures listed, JSON merges the manifests; exit 2 without a run")
     func report() throws {
         let (_, artifacts, request) = try Self.failedRun()
-        let text = try CLI.run(["report", "--artifacts", artifacts])
+        // The summary: counts, one line a snapshot, the page it wrote, the command.
+        let short = try CLI.run(["report", "--artifacts", artifacts])
+        #expect(short.status == 1, "\(short.stderr)")
+        #expect(short.stdout.contains("failed (pixels+geometry): ScreenTests/testScreen on iPhone SE (3rd generation) portrait\n"), "\(short.stdout)")
+        #expect(!short.stdout.contains("pixels differ: "), "\(short.stdout)")
+        #expect(short.stdout.contains("review page: \(artifacts)/runs/r1/report/index.html"), "\(short.stdout)")
+        #expect(FileManager.default.fileExists(atPath: "\(artifacts)/runs/r1/report/index.html"))
+        // --list: every snapshot with its check's words.
+        let text = try CLI.run(["report", "--artifacts", artifacts, "--list"])
         #expect(text.status == 1, "\(text.stderr)")
         #expect(text.stdout.contains("2 snapshots checked by 1 process: 0 matched, 1 recorded, 1 failed"), "\(text.stdout)")
         #expect(text.stdout.contains("failed (pixels+geometry): ScreenTests/testScreen on iPhone SE (3rd generation) portrait"))
         #expect(text.stdout.contains(request.referencePath))
         // The check's own words follow: pixels, then the geometry with its causes first.
         #expect(text.stdout.contains("  pixels differ: ") && text.stdout.contains("    views[headline].frame: y 100 → 104"), "\(text.stdout)")
-        #expect(text.stdout.contains("accept the failures: layout-snapshot approve --artifacts \(artifacts) --run r1"), "\(text.stdout)")
+        #expect(text.stdout.contains("accept the failures: swift run layout-snapshot approve --artifacts \(artifacts) --run r1"), "\(text.stdout)")
         let json = try CLI.run(["report", "--artifacts", artifacts, "--format", "json"])
         let manifest = try RunManifest.decode(Array(json.stdout.utf8))
         #expect(manifest.snapshots.map(\.result) == [.recorded, .failed])
         let none = try CLI.run(["report", "--artifacts", CLI.scratch.path + "/nothing-here"])
         #expect(none.status == 2 && none.stderr.contains("no test runs recorded here"), "\(none.stderr)")
         #expect(try CLI.run(["report", "--artifacts", artifacts, "--run", "nope"]).status == 2)
+    }
+
+    @Test("report's summary names ten snapshots, counts the rest and says how to list them; --list names every one")
+    func summaryLimit() throws {
+        let artifacts = CLI.scratch.appendingPathComponent("many-\(UUID().uuidString)").path
+        let entries = (0..<13).map { k in
+            var entry = ManifestAndFixtures.matched
+            entry.result = .failed
+            entry.detail = .missing
+            entry.name = "n\(k)"
+            entry.reference = "/p/x.n\(k).png"
+            return entry
+        }
+        RunRecorder(environment: [EnvironmentKey.runID: "m1"]).record(entries, artifactsRoot: artifacts)
+        let short = try CLI.run(["report", "--artifacts", artifacts])
+        #expect(short.status == 1)
+        #expect(short.stdout.components(separatedBy: "failed (missing): ").count - 1 == 10, "\(short.stdout)")
+        #expect(short.stdout.contains("… and 3 more (--list shows every one, with what its check found)"), "\(short.stdout)")
+        let all = try CLI.run(["report", "--artifacts", artifacts, "--list"])
+        #expect(all.stdout.components(separatedBy: "failed (missing): ").count - 1 == 13, "\(all.stdout)")
+        #expect(!all.stdout.contains("more (--list"))
     }
 
     @Test("approve: copies the actual over the reference so the next verify matches; filters; exit 1 when nothing matches")

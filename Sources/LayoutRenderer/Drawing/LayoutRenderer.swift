@@ -40,19 +40,28 @@ public enum LayoutRenderer {
     /// height; the pointer is valid until this returns.
     package static func render(_ layout: ComputedLayout, options: RenderOptions, bands: Int = RenderBands.defaultCount,
                                readers: (UnsafePointer<UInt8>, Int, Int) -> [RowPipeline.Reader]) -> Image {
+        var image = draw(layout, options: options, bands: bands)
+        // The blends at antialiased edges beyond the palette take their nearest kept colour: the
+        // picture is a palette image, a quarter of the bytes of RGB (decision 0004).
+        image.fitPalette(maxColors: paletteColors)
+        let (width, height) = (image.width, image.height)
+        image.withPixelBuffer { pixels in
+            let jobs = readers(pixels.base, width, height)
+            if !jobs.isEmpty { RowPipeline.run(threads: RenderBands.threads, bands: [], draw: { _ in }, readers: jobs) }
+        }
+        return image
+    }
+
+    /// The picture as drawn, before it is fitted to its palette: every colour the drawing made.
+    /// (Tests of the drawing compare these: fitting is global, so one change can move a rare
+    /// blend elsewhere to another kept colour.)
+    static func draw(_ layout: ComputedLayout, options: RenderOptions, bands: Int = RenderBands.defaultCount) -> Image {
         let sheet = SheetLayout(layout, options: options)
         var image = Canvas.uninitializedImage(width: sheet.width, height: sheet.height)
         image.withPixelBuffer { pixels in
             RenderBands.run(rows: 0..<sheet.height, bands: bands) { rows in
                 sheet.draw(layout, options: options, into: pixels, rows: rows)
             }
-        }
-        // The blends at antialiased edges beyond the palette take their nearest kept colour: the
-        // picture is a palette image, a quarter of the bytes of RGB (decision 0004).
-        image.fitPalette(maxColors: paletteColors)
-        image.withPixelBuffer { pixels in
-            let jobs = readers(pixels.base, sheet.width, sheet.height)
-            if !jobs.isEmpty { RowPipeline.run(threads: RenderBands.threads, bands: [], draw: { _ in }, readers: jobs) }
         }
         return image
     }

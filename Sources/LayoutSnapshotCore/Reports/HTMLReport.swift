@@ -17,7 +17,7 @@ package enum HTMLReport {
         package var description: String
     }
 
-    /// The commands that accept snapshots, ready to paste (`layout-snapshot approve …`).
+    /// The commands that accept snapshots, ready to paste (`ApproveCommandLine`).
     package struct ApproveCommands: Sendable {
         /// What selects the run: `--artifacts A --run R`, or `--merge A B …`.
         package var selection: String
@@ -30,10 +30,9 @@ package enum HTMLReport {
             self.init(selection: "--artifacts \(shellQuoted(artifacts)) --run \(shellQuoted(run))")
         }
 
-        private var prefix: String { "layout-snapshot approve \(selection)" }
-        package var all: String { prefix }
-        package func one(_ s: ReportSnapshot) -> String? { s.approvable ? "\(prefix) \(shellQuoted(s.referencePath))" : nil }
-        package func test(_ s: ReportSnapshot) -> String? { s.approvable ? "\(prefix) \(shellQuoted(s.test))" : nil }
+        package var all: String { ApproveCommandLine.approve(selection) }
+        package func one(_ s: ReportSnapshot) -> String? { s.approvable ? ApproveCommandLine.approve(selection, shellQuoted(s.referencePath)) : nil }
+        package func test(_ s: ReportSnapshot) -> String? { s.approvable ? ApproveCommandLine.approve(selection, shellQuoted(s.test)) : nil }
     }
 
     /// What was written.
