@@ -76,7 +76,7 @@ struct ExampleRenderTests {
         "12": "16a2c34b55404efb",  // text at San Francisco's widths and line heights: tracking, Display sizes narrowed (issue 31)
         "13": "b8e6ddefa4faeafe",  // buttons sized to whole points as UIKit's (issue 31)
         "14": "9e16d42bcd15e868",  // text fields' heights: rounded-rect 34 whatever the font, borderless line + 1.66 (issue 31)
-        "15": "9e440c5e0b770743",  // pictures fit a palette of 256 colours (issue 32, decision 0004)
+        "15": "9e440c5e0b770743",  // pictures fit a palette of 256 colours (issue 32, decision 0022)
     ]
 
     @Test("the pictures of this renderer version are the ones it was released with (bump LayoutRenderer.version when they change)")

@@ -5,7 +5,7 @@
 public enum DeviceMatrix: String, CaseIterable, Sendable {
     /// The phones that run the current iOS (`currentOS`), one per distinct geometry, each drawn by
     /// its newest model, newest first: what a team's users hold today, without drawing the same
-    /// screen twice (Docs/decisions/0003-current-phones-by-default.md). The assertions' default.
+    /// screen twice (Docs/decisions/0021-current-phones-by-default.md). The assertions' default.
     case currentPhones = "current-phones"
     case allPhones = "all-phones"
     case allPads = "all-ipads"

@@ -13,7 +13,7 @@ public enum LayoutRenderer {
     public static let version = "15"
 
     /// The most colours a picture has (`Image.fitPalette`): 256, so every picture is written as a
-    /// palette PNG, one byte a pixel (Docs/decisions/0004-palette-pictures.md).
+    /// palette PNG, one byte a pixel (Docs/decisions/0022-palette-pictures.md).
     public static let paletteColors = 256
 
     /// The picture: the screen, with the content beyond it and the caption strip beside it as
@@ -42,7 +42,7 @@ public enum LayoutRenderer {
                                readers: (UnsafePointer<UInt8>, Int, Int) -> [RowPipeline.Reader]) -> Image {
         var image = draw(layout, options: options, bands: bands)
         // The blends at antialiased edges beyond the palette take their nearest kept colour: the
-        // picture is a palette image, a quarter of the bytes of RGB (decision 0004).
+        // picture is a palette image, a quarter of the bytes of RGB (decision 0022).
         image.fitPalette(maxColors: paletteColors)
         let (width, height) = (image.width, image.height)
         image.withPixelBuffer { pixels in

@@ -104,7 +104,7 @@ struct DeviceCatalogTests {
         #expect(DeviceMatrix(name: "phones") == .allPhones && DeviceMatrix(name: "nope") == nil)
     }
 
-    @Test("current phones: those iOS 26 supports (decision 0003), one per geometry by its newest model, newest first")
+    @Test("current phones: those iOS 26 supports (decision 0021), one per geometry by its newest model, newest first")
     func currentPhones() throws {
         let current = DeviceMatrix.currentPhones.devices(in: catalog.devices)
         let names = current.map(\.name)
