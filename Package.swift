@@ -17,6 +17,9 @@ let package = Package(
     dependencies: [
         // From the machine's local mirror; 1.8.2 is the listed version.
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        // `swift package generate-documentation --target LayoutSnapshotTesting` (or LayoutEngine):
+        // the DocC catalogs in Sources/*/*.docc. A command plugin only; no target links it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The strict JSON reader and writer: specs, geometry files, the catalog, run manifests.

@@ -1,7 +1,9 @@
 import Testing
 @testable import LayoutEngine
 
-/// The README's anchor example, as written there, so the README never shows code that fails.
+/// The anchor example of the LayoutEngine documentation's article "Writing screens in Swift"
+/// (Sources/LayoutEngine/LayoutEngine.docc/WritingScreensInSwift.md, "Constraints"; it was the
+/// README's until issue 32), as written there, so the documentation never shows code that fails.
 @Suite("README anchor example")
 struct ReadmeAnchorExampleTests {
     @Test("the sign-in button sits on the safe area's bottom on an iPhone 14 Pro Max, 20 pt from the bottom on an SE")
