@@ -58,6 +58,9 @@ struct AutoLayoutModel {
             for r in v.sections[s].rows.indices {
                 let row = v.sections[s].rows[r]
                 if row.isAutomaticHeight { selfSizingContentViews[row.contentViewID] = row.id }
+                // The content view itself, for the constraints and guides activated on it
+                // (`TableRow.contentView`); the cell sets its frame.
+                collect(row.contentViewShell, placed: false)
                 // A cell style's own labels and image are placed by the cell, not the model.
                 let builtIn = row.builtInViewIDs
                 for i in row.subviews.indices { collect(row.subviews[i], placed: builtIn.isEmpty || !builtIn.contains(row.subviews[i].id)) }
