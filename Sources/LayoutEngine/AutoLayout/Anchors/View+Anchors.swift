@@ -6,16 +6,16 @@
 extension View: LayoutAnchorItem {
     public var constraintItemName: String { id }
 
-    public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(item: id, attribute: .firstBaseline) }
-    public var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(item: id, attribute: .lastBaseline) }
+    public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(item: id, attribute: .firstBaseline, source: .view) }
+    public var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(item: id, attribute: .lastBaseline, source: .view) }
 
-    public var safeAreaLayoutGuide: ViewLayoutGuide { ViewLayoutGuide(owner: id, guide: .safeArea) }
-    public var layoutMarginsGuide: ViewLayoutGuide { ViewLayoutGuide(owner: id, guide: .margins) }
-    public var readableContentGuide: ViewLayoutGuide { ViewLayoutGuide(owner: id, guide: .readable) }
+    public var safeAreaLayoutGuide: ViewLayoutGuide { ViewLayoutGuide(of: self, guide: .safeArea) }
+    public var layoutMarginsGuide: ViewLayoutGuide { ViewLayoutGuide(of: self, guide: .margins) }
+    public var readableContentGuide: ViewLayoutGuide { ViewLayoutGuide(of: self, guide: .readable) }
     /// `UIScrollView`'s guides: meaningful on scroll-view classes only (the reader and the engine
     /// reject them elsewhere, as UIKit has no such property on other views).
-    public var contentLayoutGuide: ViewLayoutGuide { ViewLayoutGuide(owner: id, guide: .contentLayoutGuide) }
-    public var frameLayoutGuide: ViewLayoutGuide { ViewLayoutGuide(owner: id, guide: .frameLayoutGuide) }
+    public var contentLayoutGuide: ViewLayoutGuide { ViewLayoutGuide(of: self, guide: .contentLayoutGuide) }
+    public var frameLayoutGuide: ViewLayoutGuide { ViewLayoutGuide(of: self, guide: .frameLayoutGuide) }
 
     /// `NSLayoutConstraint.activate(_:)`: UIKit installs each constraint on the nearest common
     /// ancestor of its items; here any view of the controller's hierarchy may hold them, so they
