@@ -81,6 +81,9 @@ public struct TableRow: Hashable, Sendable {
         }
     }
 
+    /// The content view's link to its copies (`ViewIdentity`), read without a copy of it.
+    var contentViewTrail: CopyTrail { contentViewSettings.copyTrail }
+
     /// `contentView` without its subviews: what the engine reads of it besides them.
     var contentViewShell: View {
         var view = contentViewSettings
