@@ -68,25 +68,11 @@ struct CopiedActivations {
         return taken
     }
 
-    /// Subviews nothing places: no frame, not translating an autoresizing mask, not arranged by a
-    /// stack view nor placed by a cell's style, and named by no active constraint of the model.
-    /// Such a view is laid out at the origin with an ambiguous layout, or at [0, 0, 0, 0].
+    /// Subviews nothing places (`AutoLayoutModel.unplacedViews`): laid out at the origin, with an
+    /// ambiguous layout or at [0, 0, 0, 0].
     static func unplacedViews(in root: ViewControllerNode) -> Set<String> {
-        var named: Set<String> = [], arranged: Set<String> = [], builtIn: Set<String> = []
-        var candidates: [String] = []
-        forEachView(in: root) { view, isSubview in
-            for c in view.constraints where c.isActive {
-                named.insert(c.first.item)
-                if let second = c.second { named.insert(second.item) }
-            }
-            arranged.formUnion(view.arrangedSubviewIDs)
-            for section in view.sections { for row in section.rows { builtIn.formUnion(row.builtInViewIDs) } }
-            if isSubview, !view.hasExplicitFrame, view.frame == .zero, view.translatesAutoresizingMaskIntoConstraints != true,
-               view.autoresizingMask.isEmpty {
-                candidates.append(view.id)
-            }
-        }
-        return Set(candidates.filter { !named.contains($0) && !arranged.contains($0) && !builtIn.contains($0) })
+        let model = AutoLayoutModel(root)
+        return Set(model.unplacedViews().map { model.views[$0].id })
     }
 
     /// `root` with each holder's adopted constraints after its own, as if they had been
@@ -122,34 +108,5 @@ struct CopiedActivations {
             }
         }
         return controller(root)
-    }
-
-    /// Every view of the model, pre-order, with whether the model places it (a subview, as
-    /// opposed to a root view or a cell's content view, which their container places). Depth
-    /// first with an explicit stack: `LayoutEngine` refuses models deeper than it lays out later.
-    static func forEachView(in root: ViewControllerNode, _ body: (borrowing View, Bool) -> Void) {
-        var controllers = [root]
-        var views: [(View, Bool)] = []
-        while let node = controllers.popLast() {
-            switch node {
-            case .viewController(let vc):
-                if let v = vc.view { views.append((v, false)) }
-                controllers += vc.children.map(\.controller).reversed()
-            case .navigationController(let nav): controllers += nav.viewControllers.reversed()
-            case .tabBarController(let tab): controllers += tab.viewControllers.reversed()
-            }
-            while let (v, isSubview) = views.popLast() {
-                body(v, isSubview)
-                var next: [(View, Bool)] = []
-                for s in v.sections {
-                    for row in s.rows {
-                        next.append((row.contentViewShell, false))
-                        next += row.subviews.map { ($0, true) }
-                    }
-                }
-                next += v.subviews.map { ($0, true) }
-                views += next.reversed()
-            }
-        }
     }
 }
