@@ -45,7 +45,7 @@ struct UnknownItemTests {
         badge.backgroundColor = Color(red: 255, green: 0, blue: 0)
         let title = View(id: "title")
         let problem = Self.problem([badge.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8)])
-        #expect(problem == #"unknown item "badge": the view "badge" was made but never added to the hierarchy; add it with addSubview(_:) (or a stack view's addArrangedSubview(_:)) to a view of controller "vc"'s hierarchy"#)
+        #expect(problem == #"unknown item "badge": the view "badge" was made but never added to the hierarchy; add it with addSubview(_:) (or a stack view's addArrangedSubview(_:)) to a view in the hierarchy of controller "vc""#)
         // As the second item too.
         let second = Self.problem([title.topAnchor.constraint(equalTo: badge.bottomAnchor)])
         #expect(second?.hasPrefix(#"unknown item "badge": the view "badge" was made but never added"#) == true, "\(second ?? "")")
@@ -55,10 +55,10 @@ struct UnknownItemTests {
     func guidesNeverAdded() throws {
         let card = View(id: "card"), title = View(id: "title")
         let guideProblem = Self.problem([title.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor)])
-        #expect(guideProblem == #"unknown item "card.margins": its view "card" was made but never added to the hierarchy; add it with addSubview(_:) (or a stack view's addArrangedSubview(_:)) to a view of controller "vc"'s hierarchy"#)
+        #expect(guideProblem == #"unknown item "card.margins": its view "card" was made but never added to the hierarchy; add it with addSubview(_:) (or a stack view's addArrangedSubview(_:)) to a view in the hierarchy of controller "vc""#)
         let spacer = LayoutGuide(id: "spacer")
         let spacerProblem = Self.problem([title.topAnchor.constraint(equalTo: spacer.bottomAnchor)])
-        #expect(spacerProblem == #"unknown item "spacer": the layout guide "spacer" was made but never added; add it with addLayoutGuide(_:) to a view of controller "vc"'s hierarchy"#)
+        #expect(spacerProblem == #"unknown item "spacer": the layout guide "spacer" was made but never added; add it with addLayoutGuide(_:) to a view in the hierarchy of controller "vc""#)
     }
 
     @Test("an anchor made from a view still equals the spec's string for the same constraint")

@@ -152,7 +152,7 @@ struct ConstraintPlan {
     private func unknown(_ anchor: LayoutConstraint.Anchor, holder: Int, layout: ComputedLayout) -> String {
         let name = Suggestions.quoted(anchor.item)
         let controller = layout.views[holder].viewController
-        let place = controller.map { "to a view of controller \(Suggestions.quoted($0))'s hierarchy" } ?? "to a view of the hierarchy"
+        let place = controller.map { "to a view in the hierarchy of controller \(Suggestions.quoted($0))" } ?? "to a view in the hierarchy"
         switch anchor.source.value {
         case .view:
             return "unknown item \(name): the view \(name) was made but never added to the hierarchy; add it with addSubview(_:) (or a stack view's addArrangedSubview(_:)) \(place)"
