@@ -22,10 +22,18 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
     public struct Anchor: Hashable, Sendable, CustomStringConvertible {
         public var item: String
         public var attribute: Attribute
+        /// What the item was made from in Swift (a `View`, a guide of one, a `LayoutGuide`), to
+        /// say so when it is not in the hierarchy; not part of the anchor's value.
+        var source = AnchorSource.Tag(.name)
 
         public init(item: String, attribute: Attribute) {
             self.item = item
             self.attribute = attribute
+        }
+
+        init(item: String, attribute: Attribute, source: AnchorSource) {
+            self.init(item: item, attribute: attribute)
+            self.source = .init(source)
         }
 
         public var description: String { "\(item).\(attribute.rawValue)" }
@@ -79,6 +87,26 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
     /// As UIKit's log lists a constraint: its identifier in quotes first, when it has one.
     public var logDescription: String {
         identifier.map { "\"\($0)\" \(description)" } ?? description
+    }
+}
+
+/// What a constraint's item was made from: a name (a spec's string, `LayoutConstraint("…")`), or a
+/// value of the Swift API whose anchor it is. A view made in Swift that a constraint names but
+/// the hierarchy lacks was never added, not misspelt: the error says so.
+enum AnchorSource: Hashable, Sendable {
+    case name
+    case view
+    /// A guide UIKit gives a view (`safeAreaLayoutGuide`, …) of a `View`.
+    case viewGuide
+    case layoutGuide
+
+    /// Carried by a value without taking part in its equality or hash: an anchor made from a
+    /// view equals the one the spec's string names.
+    struct Tag: Hashable, Sendable {
+        var value: AnchorSource
+        init(_ value: AnchorSource) { self.value = value }
+        static func == (_: Tag, _: Tag) -> Bool { true }
+        func hash(into hasher: inout Hasher) {}
     }
 }
 

@@ -55,9 +55,10 @@ extension ComputedLayout {
 
     /// One warning for each collapsed view: the axis, the frame, what it would have shown
     /// (`text`: the model's text, title or placeholder of a view, to name it by).
-    func collapsedViewWarnings(text: (String) -> String?) -> [Diagnostic] {
+    /// `excluding`: views already warned about for a cause of their own (nothing places them).
+    func collapsedViewWarnings(text: (String) -> String?, excluding: Set<String> = []) -> [Diagnostic] {
         let frames = Dictionary(views.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a })
-        return collapsedViews().map { collapsed in
+        return collapsedViews().filter { !excluding.contains($0.id) }.map { collapsed in
             let content = text(collapsed.id).map { "its text \"\($0)\", " + collapsed.content } ?? collapsed.content
             let axis = collapsed.isCollapsedHorizontally && collapsed.isCollapsedVertically ? "0 × 0 points"
                 : collapsed.isCollapsedHorizontally ? "0 points wide" : "0 points tall"
@@ -65,6 +66,37 @@ extension ComputedLayout {
                 " (frame [\([f.minX, f.minY, f.width, f.height].map(NumberText.format).joined(separator: ", "))])"
             } ?? ""
             return Diagnostic(id: collapsed.id, message: "laid out \(axis)\(frame) although it has content (\(content)): nothing of it shows; give it a size (constraints, or content its constraints let it keep)")
+        }
+    }
+}
+
+extension ComputedLayout {
+    /// A warning for each view nothing places that has no intrinsic size and no Auto Layout
+    /// diagnostic saying so (issue 32, point 2): no frame, no constraint, not arranged
+    /// (`AutoLayoutModel.unplacedViews`). Laid out at [0, 0, 0, 0], it showed nothing, silently.
+    /// Views whose frame the system sets (root views, cells and their content views, arranged
+    /// views, views translating a mask) are placed; hidden views show nothing anyway.
+    func unplacedViewWarnings(model: AutoLayoutModel) -> [Diagnostic] {
+        let unplaced = model.unplacedViews()
+        guard !unplaced.isEmpty else { return [] }
+        var covered: Set<String> = []
+        for d in diagnostics where d.kind == .ambiguousLayout {
+            if let id = d.id { covered.insert(id) }
+            covered.formUnion(d.views)
+        }
+        var index: [String: Int] = [:]
+        for i in views.indices { index[views[i].id] = i }
+        var hasSubviews: Set<String> = []
+        for v in views { if let p = v.parent { hasSubviews.insert(p) } }
+        return unplaced.compactMap { m -> Diagnostic? in
+            let id = model.views[m].id
+            guard !covered.contains(id), let i = index[id], !views[i].isHidden else { return nil }
+            if let size = views[i].intrinsicContentSize, size.width > 0 || size.height > 0 { return nil }
+            let f = views[i].frame
+            let frame = "[\([f.minX, f.minY, f.width, f.height].map(NumberText.format).joined(separator: ", "))]"
+            let shows = hasSubviews.contains(id) ? "" : " and shows nothing"
+            return Diagnostic(id: id, message: "view \"\(id)\" has no frame, no constraints and no intrinsic size: it is laid out at \(frame)\(shows); give it a frame or constraints that place it",
+                              cause: .unplaced)
         }
     }
 }

@@ -25,22 +25,70 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var constraints: [String]
     /// `unsatisfiableConstraints`: the one broken to recover.
     public var brokenConstraint: String?
-    /// `ambiguousLayout`: `minX`, `minY`, `width` or `height`.
-    public var attribute: String?
+    /// `ambiguousLayout`: `minX`, `minY`, `width` or `height` (the first of `attributes`).
+    public var attribute: String? {
+        get { details.attribute }
+        set { details.attribute = newValue }
+    }
+    /// `ambiguousLayout`: every attribute the cause leaves free, of the view `id` names (of the
+    /// arranged views, for a stack view's tie), when there are several.
+    public var attributes: [String] {
+        get { details.attributes }
+        set { details.attributes = newValue }
+    }
+    /// `ambiguousLayout`: the views one cause leaves ambiguous, when it is more than `id`'s
+    /// own: one diagnostic per cause, not one per view and attribute (issue 32, point 4).
+    public var views: [String] {
+        get { details.views }
+        set { details.views = newValue }
+    }
+    /// The cause, when the engine can tell it (`AmbiguityCause`): of an `ambiguousLayout`
+    /// diagnostic, or of the warning about a view nothing places.
+    public var cause: AmbiguityCause? {
+        get { details.cause }
+        set { details.cause = newValue }
+    }
+
+    /// What a diagnostic says beyond its message, in one stored value: each of these is also in
+    /// the message's words, so what reads the message (the renderer's digest) reads them.
+    struct Details: Hashable, Sendable {
+        var attribute: String?
+        var attributes: [String] = []
+        var views: [String] = []
+        var cause: AmbiguityCause?
+    }
+
+    var details = Details()
 
     public init(severity: Severity = .warning, kind: Kind = .warning, id: String?, message: String,
-                constraints: [String] = [], brokenConstraint: String? = nil, attribute: String? = nil) {
+                constraints: [String] = [], brokenConstraint: String? = nil, attribute: String? = nil,
+                attributes: [String] = [], views: [String] = [], cause: AmbiguityCause? = nil) {
         self.severity = severity
         self.kind = kind
         self.id = id
         self.message = message
         self.constraints = constraints
         self.brokenConstraint = brokenConstraint
-        self.attribute = attribute
+        details = Details(attribute: attribute, attributes: attributes, views: views, cause: cause)
     }
 
     /// Is this one of Auto Layout's problems (which fail a snapshot assertion unless allowed)?
     public var isAutoLayoutIssue: Bool { kind == .unsatisfiableConstraints || kind == .ambiguousLayout }
 
     public var description: String { "\(severity.rawValue)\(id.map { " [\($0)]" } ?? ""): \(message)" }
+}
+
+/// Why a layout is ambiguous, where UIKit's tools would say (Xcode's "Content Priority Ambiguity"):
+/// the output's `cause` of an `ambiguousLayout` diagnostic.
+public enum AmbiguityCause: String, Sendable, Hashable, CaseIterable {
+    /// Arranged views of a stack view with the same content hugging priority along its axis,
+    /// the lowest of its views: Auto Layout cannot choose which one stretches.
+    case contentHuggingTie
+    /// The same for compression resistance, when the stack is too small: which one shrinks.
+    case compressionResistanceTie
+    /// Arranged views without an intrinsic size along the stack's axis and nothing else sizing
+    /// them: which one takes the room.
+    case sizeTie
+    /// A view nothing places: no frame, no constraint, not arranged (issue 32, point 2).
+    case unplaced
 }

@@ -100,8 +100,7 @@ extension LayoutBuilder {
             hasAccessory: accessory > 0, rightToLeft: rightToLeft)
         let cellAsSuperview = Superview(id: cell.id, bounds: cell.bounds, safeAreaInsetsForSubviews: cell.safeAreaInsets,
                                         layoutMargins: cell.layoutMargins, transformToWindow: cell.transformToWindow)
-        var contentView = View(id: row.contentViewID)
-        contentView.subviews = row.subviews
+        var contentView = row.contentView
         if !row.builtInViewIDs.isEmpty {
             placeBuiltInViews(of: row, in: &contentView, size: contentFrame.size, margins: margins, rightToLeft: rightToLeft)
         }

@@ -51,11 +51,36 @@ public enum LayoutEngine {
         let model = TraitVariations.resolve(root, traits: environment.traits(metrics))
         // Text broken once per computation at least (each pass measures its labels again), and
         // once per matrix inside `reusingSolutions`.
-        if textLayoutCache != nil { return try LayoutPasses.run(model, in: environment, metrics: metrics) }
+        if textLayoutCache != nil { return try layOut(model, in: environment, metrics: metrics) }
         let result = $textLayoutCache.withValue(TextLayoutCache()) {
-            Result { () throws(LayoutError) in try LayoutPasses.run(model, in: environment, metrics: metrics) }
+            Result { () throws(LayoutError) in try layOut(model, in: environment, metrics: metrics) }
         }
         return try result.get()
+    }
+
+    /// The passes, with the constraints activated on copies of views after they were added
+    /// adopted where the layout needs them (`CopiedActivations`): first those placing a view
+    /// nothing else places, then, once solved, those naming a view still ambiguous.
+    private static func layOut(_ resolved: ViewControllerNode, in environment: LayoutEnvironment, metrics: DeviceMetrics) throws(LayoutError) -> ComputedLayout {
+        var copies = CopiedActivations(resolved)
+        guard !copies.isEmpty else { return try LayoutPasses.run(resolved, in: environment, metrics: metrics) }
+        var model = resolved
+        let placing = copies.take(naming: CopiedActivations.unplacedViews(in: model))
+        if !placing.isEmpty { model = CopiedActivations.adopting(placing, into: model) }
+        var layout = try LayoutPasses.run(model, in: environment, metrics: metrics)
+        // Each round adopts at least one constraint; a few rounds settle any real screen.
+        for _ in 0..<4 where !copies.isEmpty {
+            var ambiguous: Set<String> = []
+            for view in layout.views {
+                if view.hasAmbiguousLayout == true { ambiguous.insert(view.id) }
+                for guide in view.layoutGuides where guide.hasAmbiguousLayout == true { ambiguous.insert(guide.id) }
+            }
+            let needed = copies.take(naming: ambiguous)
+            guard !needed.isEmpty else { break }
+            model = CopiedActivations.adopting(needed, into: model)
+            layout = try LayoutPasses.run(model, in: environment, metrics: metrics)
+        }
+        return layout
     }
 
     /// One model in several environments (a device matrix), in order, each as

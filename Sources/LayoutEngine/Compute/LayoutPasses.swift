@@ -19,7 +19,9 @@ enum LayoutPasses {
             model.index[id].flatMap { [model.views[$0].text, model.views[$0].title, model.views[$0].placeholder].compactMap { $0 }.first { !$0.isEmpty } }
         }
         guard model.needsSolving(canvasDiffers: canvasDiffers) else {
-            layout.diagnostics += layout.collapsedViewWarnings(text: text)
+            let unplaced = layout.unplacedViewWarnings(model: model)
+            layout.diagnostics += unplaced
+            layout.diagnostics += layout.collapsedViewWarnings(text: text, excluding: Set(unplaced.compactMap(\.id)))
             return layout
         }
 
@@ -63,7 +65,12 @@ enum LayoutPasses {
             layout = pass.result()
         }
         layout.diagnostics += solved.diagnostics
-        layout.diagnostics += layout.collapsedViewWarnings(text: text)
+        let unplaced = layout.unplacedViewWarnings(model: model)
+        layout.diagnostics += unplaced
+        // A view nothing places is named once, for that (its ambiguity or the warning above).
+        var named = Set(unplaced.compactMap(\.id))
+        for d in solved.diagnostics where d.cause == .unplaced { if let id = d.id { named.insert(id) } }
+        layout.diagnostics += layout.collapsedViewWarnings(text: text, excluding: named)
         if !converged {
             layout.diagnostics.append(Diagnostic(kind: .layoutDidNotConverge, id: nil,
                 message: "frames and guides still changed after \(maximumPasses) layout passes (a view constrained to a guide that moves with it?); the last pass is shown"))

@@ -31,7 +31,10 @@ struct ModelSize: Equatable {
                 pending += view.subviews.map { ($0, level + 1) }
                 for section in view.sections {
                     views += section.rows.count
-                    for row in section.rows { pending += row.subviews.map { ($0, level + 3) } }
+                    for row in section.rows {
+                        constraints += row.contentViewShell.constraints.count
+                        pending += row.subviews.map { ($0, level + 3) }
+                    }
                 }
             }
         }

@@ -1,5 +1,6 @@
 /// One row of a table view. The engine makes it a `UITableViewCell` view with the row's id and a
-/// content view (`contentViewID`) holding `subviews` (uikit-rules.md e, Docs/Tables.md).
+/// content view (`contentView`, named `contentViewID`) holding `subviews` (uikit-rules.md e,
+/// Docs/Tables.md).
 public struct TableRow: Hashable, Sendable {
     public var id: String
     /// The row's height in points, or `TableRow.automaticDimension`: the height its content
@@ -29,6 +30,9 @@ public struct TableRow: Hashable, Sendable {
     public var indentationWidth: Double = 10
     /// The id the engine gives the cell's content view; nil: `<row id>.contentView`.
     public var explicitContentViewID: String?
+    /// What `contentView` holds besides its id and subviews: its constraints, layout guides and
+    /// the properties set on it.
+    private var contentViewSettings = View(id: "")
 
     public init(id: String, height: Double, subviews: [View] = [], accessoryWidth: Double = 0) {
         self.id = id
@@ -51,6 +55,40 @@ public struct TableRow: Hashable, Sendable {
     public var contentViewID: String {
         get { explicitContentViewID ?? "\(id).contentView" }
         set { explicitContentViewID = newValue }
+    }
+
+    /// UIKit's `contentView`: the view the cell lays the row's `subviews` out in, named
+    /// `contentViewID` (`<row id>.contentView`). Use its anchors and guides in constraints, as in
+    /// UIKit, instead of a stand-in view of that id:
+    ///
+    ///     label.topAnchor.constraint(equalTo: row.contentView.layoutMarginsGuide.topAnchor)
+    ///
+    /// Its `subviews` are the row's; constraints activated on it are installed, and its frame and
+    /// margins are the cell's to set (Docs/Tables.md), so its own `frame` is not used.
+    public var contentView: View {
+        get {
+            var view = contentViewSettings
+            view.id = contentViewID
+            view.subviews = subviews
+            return view
+        }
+        set {
+            subviews = newValue.subviews
+            if newValue.id != contentViewID { contentViewID = newValue.id }
+            contentViewSettings = newValue
+            contentViewSettings.id = ""
+            contentViewSettings.subviews = []
+        }
+    }
+
+    /// The content view's link to its copies (`ViewIdentity`), read without a copy of it.
+    var contentViewTrail: CopyTrail { contentViewSettings.copyTrail }
+
+    /// `contentView` without its subviews: what the engine reads of it besides them.
+    var contentViewShell: View {
+        var view = contentViewSettings
+        view.id = contentViewID
+        return view
     }
 
     /// The ids of the subviews the cell style places (`textLabelID`, `detailTextLabelID`,

@@ -157,6 +157,9 @@ public struct View: Hashable, Sendable {
     /// Builder's variations): the more specific variation wins, then the later one
     /// (`TraitVariations`, README "Decisions").
     public var variations: [ViewVariation] = []
+    /// Which views are copies of this one and the `activate(_:)` calls this copy holds
+    /// (`ViewIdentity`); not part of the view's value.
+    var copyTrail = CopyTrail()
 
     public init(id: String, viewClass: ViewClass = .view, frame: Rect = .zero, subviews: [View] = []) {
         self.id = id

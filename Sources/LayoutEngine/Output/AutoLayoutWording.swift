@@ -22,6 +22,25 @@ public enum AutoLayoutWording {
         "view \"\(view)\" has an ambiguous layout: its \(attributeWords(attribute)) is not determined by its constraints"
     }
 
+    /// The same with every attribute left free of the view, in one sentence: `its horizontal
+    /// position (minX) and width are not determined by its constraints`.
+    public static func ambiguous(view: String, attributes: [String]) -> String {
+        guard attributes.count > 1 else { return ambiguous(view: view, attribute: attributes.first ?? "minX") }
+        return "view \"\(view)\" has an ambiguous layout: its \(list(attributes.map(attributeWords))) are not determined by its constraints"
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func list(_ items: [String]) -> String {
+        items.count < 2 ? (items.first ?? "") : items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+
+    /// `"a", "b" and "c"`, or the first five and `and 12 more`: ids in a message, counted exactly.
+    static func quotedIDs(_ ids: [String], limit: Int = 5) -> String {
+        let shown = ids.prefix(limit).map { "\"\($0)\"" }
+        guard ids.count > limit else { return list(shown) }
+        return shown.joined(separator: ", ") + " and \(ids.count - limit) more"
+    }
+
     /// The same for a `UILayoutGuide` (`layoutGuides` of a view).
     public static func ambiguous(layoutGuide: String, attribute: String) -> String {
         "layout guide \"\(layoutGuide)\" has an ambiguous layout: its \(attributeWords(attribute)) is not determined by its constraints"

@@ -153,17 +153,21 @@ extension GeometryJSON {
         if let id = d.id { entries.append(("id", .string(id))) }
         entries.append(("message", .string(d.message)))
         entries.append(("kind", .string(d.kind.rawValue)))
-        guard d.constraints.isEmpty else {
+        guard d.constraints.isEmpty, d.attributes.count < 2, d.views.isEmpty else {
             out.openObject()
             for (k, v) in entries { out.key(k); scalar(v, into: &out) }
-            out.key("constraints"); out.scalars(d.constraints.map { .string($0) })
+            if !d.constraints.isEmpty { out.key("constraints"); out.scalars(d.constraints.map { .string($0) }) }
             if let broken = d.brokenConstraint { out.key("brokenConstraint"); out.string(broken) }
             if let attribute = d.attribute { out.key("attribute"); out.string(attribute) }
+            if d.attributes.count > 1 { out.key("attributes"); out.scalars(d.attributes.map { .string($0) }) }
+            if !d.views.isEmpty { out.key("views"); out.scalars(d.views.map { .string($0) }) }
+            if let cause = d.cause { out.key("cause"); out.string(cause.rawValue) }
             out.closeObject()
             return
         }
         if let broken = d.brokenConstraint { entries.append(("brokenConstraint", .string(broken))) }
         if let attribute = d.attribute { entries.append(("attribute", .string(attribute))) }
+        if let cause = d.cause { entries.append(("cause", .string(cause.rawValue))) }
         out.scalars(entries)
     }
 

@@ -145,6 +145,9 @@ public enum GeometryJSON {
         if !d.constraints.isEmpty { fields.append(entry("constraints", .array(d.constraints.map { .string($0) }))) }
         if let broken = d.brokenConstraint { fields.append(entry("brokenConstraint", .string(broken))) }
         if let attribute = d.attribute { fields.append(entry("attribute", .string(attribute))) }
+        if d.attributes.count > 1 { fields.append(entry("attributes", .array(d.attributes.map { .string($0) }))) }
+        if !d.views.isEmpty { fields.append(entry("views", .array(d.views.map { .string($0) }))) }
+        if let cause = d.cause { fields.append(entry("cause", .string(cause.rawValue))) }
         return .object(JSONObject(fields))
     }
 

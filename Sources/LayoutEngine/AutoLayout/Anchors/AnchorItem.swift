@@ -7,16 +7,26 @@ public protocol LayoutAnchorItem {
 }
 
 extension LayoutAnchorItem {
-    public var leadingAnchor: XAxisAnchor { XAxisAnchor(item: constraintItemName, attribute: .leading) }
-    public var trailingAnchor: XAxisAnchor { XAxisAnchor(item: constraintItemName, attribute: .trailing) }
-    public var leftAnchor: XAxisAnchor { XAxisAnchor(item: constraintItemName, attribute: .left) }
-    public var rightAnchor: XAxisAnchor { XAxisAnchor(item: constraintItemName, attribute: .right) }
-    public var centerXAnchor: XAxisAnchor { XAxisAnchor(item: constraintItemName, attribute: .centerX) }
-    public var topAnchor: YAxisAnchor { YAxisAnchor(item: constraintItemName, attribute: .top) }
-    public var bottomAnchor: YAxisAnchor { YAxisAnchor(item: constraintItemName, attribute: .bottom) }
-    public var centerYAnchor: YAxisAnchor { YAxisAnchor(item: constraintItemName, attribute: .centerY) }
-    public var widthAnchor: DimensionAnchor { DimensionAnchor(item: constraintItemName, attribute: .width) }
-    public var heightAnchor: DimensionAnchor { DimensionAnchor(item: constraintItemName, attribute: .height) }
+    public var leadingAnchor: XAxisAnchor { XAxisAnchor(item: constraintItemName, attribute: .leading, source: anchorSource) }
+    public var trailingAnchor: XAxisAnchor { XAxisAnchor(item: constraintItemName, attribute: .trailing, source: anchorSource) }
+    public var leftAnchor: XAxisAnchor { XAxisAnchor(item: constraintItemName, attribute: .left, source: anchorSource) }
+    public var rightAnchor: XAxisAnchor { XAxisAnchor(item: constraintItemName, attribute: .right, source: anchorSource) }
+    public var centerXAnchor: XAxisAnchor { XAxisAnchor(item: constraintItemName, attribute: .centerX, source: anchorSource) }
+    public var topAnchor: YAxisAnchor { YAxisAnchor(item: constraintItemName, attribute: .top, source: anchorSource) }
+    public var bottomAnchor: YAxisAnchor { YAxisAnchor(item: constraintItemName, attribute: .bottom, source: anchorSource) }
+    public var centerYAnchor: YAxisAnchor { YAxisAnchor(item: constraintItemName, attribute: .centerY, source: anchorSource) }
+    public var widthAnchor: DimensionAnchor { DimensionAnchor(item: constraintItemName, attribute: .width, source: anchorSource) }
+    public var heightAnchor: DimensionAnchor { DimensionAnchor(item: constraintItemName, attribute: .height, source: anchorSource) }
+
+    /// What the anchors are made from, for the error when their item is not in the hierarchy.
+    var anchorSource: AnchorSource {
+        switch self {
+        case is View: .view
+        case let guide as ViewLayoutGuide: guide.isOfView.value == .viewGuide ? .viewGuide : .name
+        case is LayoutGuide: .layoutGuide
+        default: .name
+        }
+    }
 }
 
 /// A guide UIKit gives a view (`safeAreaLayoutGuide`, `layoutMarginsGuide`,
@@ -26,10 +36,17 @@ public struct ViewLayoutGuide: LayoutAnchorItem, Hashable, Sendable {
     /// The id of the view that owns the guide.
     public var owner: String
     public var guide: ConstraintItem.ViewGuide
+    /// `.viewGuide` when a `View`'s property made it (its owner is a view made in Swift).
+    var isOfView = AnchorSource.Tag(.name)
 
     public init(owner: String, guide: ConstraintItem.ViewGuide) {
         self.owner = owner
         self.guide = guide
+    }
+
+    init(of view: View, guide: ConstraintItem.ViewGuide) {
+        self.init(owner: view.id, guide: guide)
+        isOfView = .init(.viewGuide)
     }
 
     public var constraintItemName: String { "\(owner).\(guide.rawValue)" }

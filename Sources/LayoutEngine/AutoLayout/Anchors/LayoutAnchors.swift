@@ -11,6 +11,10 @@ public struct XAxisAnchor: Hashable, Sendable {
         anchor = LayoutConstraint.Anchor(item: item, attribute: attribute)
     }
 
+    init(item: String, attribute: LayoutConstraint.Attribute, source: AnchorSource) {
+        anchor = LayoutConstraint.Anchor(item: item, attribute: attribute, source: source)
+    }
+
     public func constraint(equalTo other: XAxisAnchor, constant: Double = 0) -> LayoutConstraint {
         LayoutConstraint(anchor, .equal, other.anchor, constant: constant)
     }
@@ -30,6 +34,10 @@ public struct YAxisAnchor: Hashable, Sendable {
 
     public init(item: String, attribute: LayoutConstraint.Attribute) {
         anchor = LayoutConstraint.Anchor(item: item, attribute: attribute)
+    }
+
+    init(item: String, attribute: LayoutConstraint.Attribute, source: AnchorSource) {
+        anchor = LayoutConstraint.Anchor(item: item, attribute: attribute, source: source)
     }
 
     public func constraint(equalTo other: YAxisAnchor, constant: Double = 0) -> LayoutConstraint {
@@ -52,6 +60,10 @@ public struct DimensionAnchor: Hashable, Sendable {
 
     public init(item: String, attribute: LayoutConstraint.Attribute) {
         anchor = LayoutConstraint.Anchor(item: item, attribute: attribute)
+    }
+
+    init(item: String, attribute: LayoutConstraint.Attribute, source: AnchorSource) {
+        anchor = LayoutConstraint.Anchor(item: item, attribute: attribute, source: source)
     }
 
     public func constraint(equalToConstant constant: Double) -> LayoutConstraint {

@@ -6,25 +6,35 @@
 extension View: LayoutAnchorItem {
     public var constraintItemName: String { id }
 
-    public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(item: id, attribute: .firstBaseline) }
-    public var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(item: id, attribute: .lastBaseline) }
+    public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(item: id, attribute: .firstBaseline, source: .view) }
+    public var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(item: id, attribute: .lastBaseline, source: .view) }
 
-    public var safeAreaLayoutGuide: ViewLayoutGuide { ViewLayoutGuide(owner: id, guide: .safeArea) }
-    public var layoutMarginsGuide: ViewLayoutGuide { ViewLayoutGuide(owner: id, guide: .margins) }
-    public var readableContentGuide: ViewLayoutGuide { ViewLayoutGuide(owner: id, guide: .readable) }
+    public var safeAreaLayoutGuide: ViewLayoutGuide { ViewLayoutGuide(of: self, guide: .safeArea) }
+    public var layoutMarginsGuide: ViewLayoutGuide { ViewLayoutGuide(of: self, guide: .margins) }
+    public var readableContentGuide: ViewLayoutGuide { ViewLayoutGuide(of: self, guide: .readable) }
     /// `UIScrollView`'s guides: meaningful on scroll-view classes only (the reader and the engine
     /// reject them elsewhere, as UIKit has no such property on other views).
-    public var contentLayoutGuide: ViewLayoutGuide { ViewLayoutGuide(owner: id, guide: .contentLayoutGuide) }
-    public var frameLayoutGuide: ViewLayoutGuide { ViewLayoutGuide(owner: id, guide: .frameLayoutGuide) }
+    public var contentLayoutGuide: ViewLayoutGuide { ViewLayoutGuide(of: self, guide: .contentLayoutGuide) }
+    public var frameLayoutGuide: ViewLayoutGuide { ViewLayoutGuide(of: self, guide: .frameLayoutGuide) }
 
     /// `NSLayoutConstraint.activate(_:)`: UIKit installs each constraint on the nearest common
     /// ancestor of its items; here any view of the controller's hierarchy may hold them, so they
     /// go to this view's `constraints`, active.
+    ///
+    /// As in UIKit, the order of `addSubview(_:)` and `activate(_:)` does not matter: constraints
+    /// activated on a view after it was added to its superview (on a copy the superview does not
+    /// hold, since `View` is a value) reach the copy in the hierarchy when a view they place
+    /// would otherwise be left unplaced or ambiguous (Docs/decisions/0003-constraints-on-copies.md).
     public mutating func activate(_ constraints: [LayoutConstraint]) {
+        var made: [LayoutConstraint] = []
+        made.reserveCapacity(constraints.count)
         for var constraint in constraints {
             constraint.isActive = true
-            self.constraints.append(constraint)
+            made.append(constraint)
         }
+        self.constraints += made
+        guard !made.isEmpty else { return }
+        copyTrail.seen.append(copyTrail.identity.record(holderID: id, constraints: made))
     }
 
     /// `UIView.addLayoutGuide(_:)`: the guide becomes a constraint item named by its id.

@@ -58,11 +58,39 @@ struct AutoLayoutModel {
             for r in v.sections[s].rows.indices {
                 let row = v.sections[s].rows[r]
                 if row.isAutomaticHeight { selfSizingContentViews[row.contentViewID] = row.id }
+                // The content view itself, for the constraints and guides activated on it
+                // (`TableRow.contentView`); the cell sets its frame.
+                collect(row.contentViewShell, placed: false)
                 // A cell style's own labels and image are placed by the cell, not the model.
                 let builtIn = row.builtInViewIDs
                 for i in row.subviews.indices { collect(row.subviews[i], placed: builtIn.isEmpty || !builtIn.contains(row.subviews[i].id)) }
             }
         }
+    }
+
+    /// The subviews nothing places (issue 32, point 2), by index into `views`: no frame, no
+    /// autoresizing mask (nor `translatesAutoresizingMaskIntoConstraints` set true), not arranged by a
+    /// stack view, not placed by a cell's style (those are not `isPlaced`), and named by no
+    /// active constraint of the model. Such a view is laid out at the origin: ambiguous when
+    /// constraints are solved, else at [0, 0, 0, 0] or its intrinsic size.
+    func unplacedViews() -> [Int] {
+        var candidates: [Int] = []
+        for m in views.indices where isPlaced[m] {
+            let v = views[m]
+            if !v.hasExplicitFrame, v.frame == .zero, v.autoresizingMask.isEmpty, v.translatesAutoresizingMaskIntoConstraints != true {
+                candidates.append(m)
+            }
+        }
+        guard !candidates.isEmpty else { return [] }
+        var placed: Set<String> = []
+        for m in views.indices {
+            placed.formUnion(views[m].arrangedSubviewIDs)
+            for c in views[m].constraints where c.isActive {
+                placed.insert(c.first.item)
+                if let second = c.second { placed.insert(second.item) }
+            }
+        }
+        return candidates.filter { !placed.contains(views[$0].id) }
     }
 
     /// The id of a controller's root view: its view's, or the one UIKit makes.

@@ -95,12 +95,12 @@ struct ConstraintPlan {
         }
         if let problem = constraint.legalityProblem { throw fail(problem) }
         guard let first = item(constraint.first.item, superviewOf: parent[holder], layout: layout) else {
-            throw fail(problem(constraint.first.item, superviewOf: parent[holder], layout: layout))
+            throw fail(problem(constraint.first, superviewOf: parent[holder], holder: holder, layout: layout))
         }
         var second: ResolvedItem?
         if let anchor = constraint.second {
             guard let s = item(anchor.item, superviewOf: parent[first.anchorView], layout: layout) else {
-                throw fail(problem(anchor.item, superviewOf: parent[first.anchorView], layout: layout))
+                throw fail(problem(anchor, superviewOf: parent[first.anchorView], holder: holder, layout: layout))
             }
             second = s
         }
@@ -130,9 +130,10 @@ struct ConstraintPlan {
     }
 
     /// Why `item` returned nil, in words.
-    private func problem(_ name: String, superviewOf: Int, layout: ComputedLayout) -> String {
+    private func problem(_ anchor: LayoutConstraint.Anchor, superviewOf: Int, holder: Int, layout: ComputedLayout) -> String {
+        let name = anchor.item
         guard let item = ConstraintItem.resolve(name, isView: { indexOfView[$0] != nil }, isLayoutGuide: { model.guideOwners[$0] != nil }) else {
-            return "unknown item \"\(name)\""
+            return unknown(anchor, holder: holder, layout: layout)
         }
         switch item {
         case .view(.superview) where superviewOf < 0, .viewGuide(.superview, _) where superviewOf < 0:
@@ -141,7 +142,32 @@ struct ConstraintPlan {
             let v = { if case .view(let id) = o { indexOfView[id] ?? superviewOf } else { superviewOf } }()
             return "\(guide.rawValue) belongs to scroll views; \"\(layout.views[v].id)\" is a \(layout.views[v].viewClass.rawValue)"
         default:
-            return "unknown item \"\(name)\""
+            return unknown(anchor, holder: holder, layout: layout)
+        }
+    }
+
+    /// An item that is nowhere in the hierarchy: a view or guide made in Swift but never added
+    /// (its anchor says what it was made from), else a name, with the nearest ones of the
+    /// holder's controller (LAYOUT-SPEC.md, "nearest names").
+    private func unknown(_ anchor: LayoutConstraint.Anchor, holder: Int, layout: ComputedLayout) -> String {
+        let name = Suggestions.quoted(anchor.item)
+        let controller = layout.views[holder].viewController
+        let place = controller.map { "to a view in the hierarchy of controller \(Suggestions.quoted($0))" } ?? "to a view in the hierarchy"
+        switch anchor.source.value {
+        case .view:
+            return "unknown item \(name): the view \(name) was made but never added to the hierarchy; add it with addSubview(_:) (or a stack view's addArrangedSubview(_:)) \(place)"
+        case .viewGuide:
+            let owner = anchor.item.lastIndex(of: ".").map { String(anchor.item[..<$0]) } ?? anchor.item
+            return "unknown item \(name): its view \(Suggestions.quoted(owner)) was made but never added to the hierarchy; add it with addSubview(_:) (or a stack view's addArrangedSubview(_:)) \(place)"
+        case .layoutGuide:
+            return "unknown item \(name): the layout guide \(name) was made but never added; add it with addLayoutGuide(_:) \(place)"
+        case .name:
+            var views: [String] = [], guides: [String] = []
+            for i in layout.views.indices where layout.views[i].viewController == controller { views.append(ids[i]) }
+            for (guide, owner) in model.guideOwners where indexOfView[owner].map({ layout.views[$0].viewController == controller }) ?? false {
+                guides.append(guide)
+            }
+            return "unknown item \(name)" + Suggestions.constraintItemHint(for: anchor.item, views: views, layoutGuides: guides, isView: { indexOfView[$0] != nil })
         }
     }
 }

@@ -49,7 +49,7 @@ struct SolvedLayout {
             Rect(x: clamped(value(base), id, "minX", size: false), y: clamped(value(base + 1), id, "minY", size: false),
                  width: clamped(value(base + 2), id, "width", size: true), height: clamped(value(base + 3), id, "height", size: true))
         }
-        let names = ["minX", "minY", "width", "height"]
+        var free: [(view: Int, attributes: [Int])] = []
         frames.reserveCapacity(layout.views.count)
         for i in layout.views.indices {
             let id = layout.views[i].id
@@ -66,12 +66,10 @@ struct SolvedLayout {
             let isFree = s.isAmbiguous[base] || s.isAmbiguous[base + 1] || s.isAmbiguous[base + 2] || s.isAmbiguous[base + 3]
             ambiguity[id] = isFree
             guard isFree else { continue }
-            for k in 0..<4 where s.isAmbiguous[base + k] {
-                diagnostics.append(Diagnostic(kind: .ambiguousLayout, id: id,
-                                              message: AutoLayoutWording.ambiguous(view: id, attribute: names[k]),
-                                              attribute: names[k]))
-            }
+            free.append((i, (0..<4).filter { s.isAmbiguous[base + $0] }))
         }
+        // One diagnostic per cause, not per view and attribute (`AmbiguityCauses`).
+        diagnostics += AmbiguityCauses.diagnostics(b, s, free: free)
         for (id, base) in b.guideBase.sorted(by: { $0.value < $1.value }) {
             guideFrames[id] = rect(base, id)
             guideAmbiguity[id] = (0..<4).contains { s.isAmbiguous[Int(base) + $0] }

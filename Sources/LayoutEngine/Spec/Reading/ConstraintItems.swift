@@ -119,15 +119,8 @@ struct ConstraintHierarchy {
         if let guidePrefix, guideOwner[guidePrefix] != nil {
             return "\(Suggestions.quoted(name)): a layout guide has no guides of its own; name the guide itself (\(Suggestions.quoted(guidePrefix)))"
         }
-        // A typo in a guide suffix is matched against the guides of the view before it.
-        var candidates = Array(classOf.keys) + Array(guideOwner.keys) + ["superview"]
-        if let dot = name.lastIndex(of: ".") {
-            let prefix = String(name[..<dot])
-            if prefix == "superview" || classOf[prefix] != nil {
-                candidates += ConstraintItem.ViewGuide.allCases.map { "\(prefix).\($0.rawValue)" }
-            }
-        }
-        return "unknown item \(Suggestions.quoted(name))\(Suggestions.hint(for: name, in: candidates))"
+        let hint = Suggestions.constraintItemHint(for: name, views: classOf.keys, layoutGuides: guideOwner.keys, isView: { classOf[$0] != nil })
+        return "unknown item \(Suggestions.quoted(name))\(hint)"
     }
 }
 
