@@ -1,7 +1,7 @@
 /// Constraints activated on a copy of a view after the copy in the hierarchy was taken, as UIKit
 /// code does (`root.addSubview(card); card.activate([...])`): the hierarchy adopts them when a
 /// view they name would otherwise be left unplaced (no frame, no constraint, not arranged) or is
-/// ambiguous (Docs/decisions/0003-constraints-on-copies.md).
+/// ambiguous (Docs/decisions/0023-constraints-on-copies.md).
 ///
 /// Only then: a view that is laid out without them is left as it was added, so what copies made
 /// for other screens (a view shared between tests) do never changes a layout that is complete.

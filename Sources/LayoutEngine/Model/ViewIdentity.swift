@@ -1,7 +1,7 @@
 import Synchronization
 
 /// Which `View` values are copies of one view, and the constraints activated on any of them
-/// (Docs/decisions/0003-constraints-on-copies.md).
+/// (Docs/decisions/0023-constraints-on-copies.md).
 ///
 /// `View` is a value: `root.addSubview(card)` stores a copy of `card`, so constraints activated on
 /// `card` afterwards stay on the local copy. UIKit code is written in that order, so every copy

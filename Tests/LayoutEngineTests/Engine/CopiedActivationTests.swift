@@ -1,7 +1,7 @@
 import Testing
 @testable import LayoutEngine
 
-/// The copy trap (issue 32, point 1; Docs/decisions/0003-constraints-on-copies.md): UIKit code
+/// The copy trap (issue 32, point 1; Docs/decisions/0023-constraints-on-copies.md): UIKit code
 /// adds a view, then activates its constraints; `View` is a value, so the superview holds a copy
 /// made before them. The hierarchy adopts them where its layout needs them, and only there.
 @Suite("constraints activated on copies")

@@ -24,7 +24,7 @@ extension View: LayoutAnchorItem {
     /// As in UIKit, the order of `addSubview(_:)` and `activate(_:)` does not matter: constraints
     /// activated on a view after it was added to its superview (on a copy the superview does not
     /// hold, since `View` is a value) reach the copy in the hierarchy when a view they place
-    /// would otherwise be left unplaced or ambiguous (Docs/decisions/0003-constraints-on-copies.md).
+    /// would otherwise be left unplaced or ambiguous (Docs/decisions/0023-constraints-on-copies.md).
     public mutating func activate(_ constraints: [LayoutConstraint]) {
         var made: [LayoutConstraint] = []
         made.reserveCapacity(constraints.count)
