@@ -17,13 +17,8 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 "$repo/Scripts/ensure-deps.sh"
 
-work="$(mktemp -d "${TMPDIR:-/tmp}/layout-snapshot-docs.XXXXXX")"
-if [ "${KEEP:-0}" = 1 ]; then echo "keeping $work"; else trap 'rm -rf "$work"' EXIT; fi
-
-mkdir -p "$work/LayoutSnapshotTesting"
-git -C "$repo" ls-files -z --cached --others --exclude-standard \
-  | while IFS= read -r -d '' file; do if [ -e "$repo/$file" ]; then printf '%s\0' "$file"; fi; done \
-  | tar -C "$repo" --null -T - -cf - | tar -C "$work/LayoutSnapshotTesting" -xf -
+. "$repo/Scripts/lib/scratch-clone.sh"
+scratch_clone layout-snapshot-docs
 
 app="$work/DocExamples"
 mkdir -p "$app/Tests/DocExamplesTests/Snippets"
