@@ -21,7 +21,7 @@ public struct DeviceMetrics: Hashable, Sendable {
     /// Without the home-indicator part, which the engine adds from the safe area (a4).
     public var tabBarHeight: Sourced<Double?>
     public var toolbarHeight: Sourced<Double?>
-    /// `systemMinimumLayoutMargins` of a root view (uikit-rules.md b2, README decision 3).
+    /// `systemMinimumLayoutMargins` of a root view (uikit-rules.md b2, reference decision 3).
     public var minimumLayoutMargins: Sourced<DirectionalEdgeInsets>
 }
 

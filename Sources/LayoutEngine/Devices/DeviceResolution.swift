@@ -1,7 +1,7 @@
 import StrictJSON
 
 /// One device of the catalog at an OS: its data, the OS variants recorded for that OS (reference
-/// README decision 8), a calibration file's facts, the rules, then the calibration file's derived
+/// reference decision 8), a calibration file's facts, the rules, then the calibration file's derived
 /// values (Scripts/catalog/README.md, "Calibration and the rules").
 enum DeviceResolution {
     static func resolve(
@@ -32,7 +32,7 @@ enum DeviceResolution {
         if !coveredByPrimary && applied.isEmpty {
             let name = (try? object.required("name").string()) ?? "this device"
             warning = "no values recorded for OS \(os) on \(name); using the values for OS \(defaultOS)"
-            os = defaultOS  // the snapshot records the OS whose values it used (decision 8)
+            os = defaultOS  // the snapshot records the OS whose values it used (reference decision 8)
         }
         var decodeFile = file
         var decodePath = path

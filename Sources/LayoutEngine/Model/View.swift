@@ -102,7 +102,7 @@ public struct View: Hashable, Sendable {
     // UIScrollView
     /// nil: UIKit's default, `.zero`; for a table view, the width of the table by the sum of its rows.
     public var contentSize: Size?
-    /// nil: the rest position UIKit shows first, `-adjustedContentInset` (reference README decision 6).
+    /// nil: the rest position UIKit shows first, `-adjustedContentInset` (reference decision 6).
     public var contentOffset: Point?
     public var contentInset: EdgeInsets = .zero
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
