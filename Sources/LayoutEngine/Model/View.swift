@@ -155,7 +155,7 @@ public struct View: Hashable, Sendable {
     // Size-class variations
     /// Values that replace the view's own while the environment's traits match (Interface
     /// Builder's variations): the more specific variation wins, then the later one
-    /// (`TraitVariations`, README "Decisions").
+    /// (`TraitVariations`, Docs/decisions/0012-size-class-variations.md).
     public var variations: [ViewVariation] = []
 
     public init(id: String, viewClass: ViewClass = .view, frame: Rect = .zero, subviews: [View] = []) {
