@@ -3,7 +3,7 @@ import StrictJSON
 /// Every marketed iPhone, iPad and Apple TV model, with the geometry UIKit's layout starts from.
 ///
 /// The bundled catalog is the data file Sources/DeviceCatalogData/device-catalog.json (the facts
-/// per model, written by `Scripts/catalog/build_catalog.py` from `reference/devices.json`),
+/// per model, written by `Scripts/catalog/build_catalog.py` from the sourced reference data, Scripts/catalog/README.md),
 /// compiled into the binary; the rules in `Rules/` derive what UIKit derives from those facts.
 /// A calibration file can override any value or add models, and an OS version selects the values
 /// recorded for that OS (reference decision 8).
