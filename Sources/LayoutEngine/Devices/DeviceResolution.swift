@@ -32,7 +32,7 @@ enum DeviceResolution {
         if !coveredByPrimary && applied.isEmpty {
             let name = (try? object.required("name").string()) ?? "this device"
             warning = "no values recorded for OS \(os) on \(name); using the values for OS \(defaultOS)"
-            os = defaultOS  // the snapshot records the OS whose values it used (reference decision 8)
+            os = defaultOS  // the snapshot records the OS whose values it used (decision 8)
         }
         var decodeFile = file
         var decodePath = path
