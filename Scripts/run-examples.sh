@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 ./Scripts/ensure-deps.sh
 
 # The tool as scripts and CI should build it: the Swift runtime and Foundation linked in, so each
-# of the many runs starts in under 10 ms (README, "Start-up"); its own build folder, so the test
+# of the many runs starts in under 10 ms (Docs/performance.md, "Start-up"); its own build folder, so the test
 # suite's build in .build is left as it is.
 swift build -c release --static-swift-stdlib --product layout-snapshot --scratch-path .build-static
 bin="$(swift build -c release --static-swift-stdlib --scratch-path .build-static --show-bin-path)/layout-snapshot"

@@ -2,7 +2,7 @@ import LayoutEngine
 
 /// The sizes of UIKit controls the engine does not measure, as frames (Docs/Controls.md).
 ///
-/// GUESS where not measured, marked as such (README "Interface Builder"): the values are the
+/// GUESS where not measured, marked as such (Docs/decisions/0019-interface-builder-import-choices.md, controls): the values are the
 /// frames Interface Builder stores for free controls (no size constraint, not stretched) in public
 /// documents of Xcode 12–16: a switch 51 × 31, a stepper 94 × 32, a slider and a segmented
 /// control 31 and 32 high, a medium activity indicator 20 × 20, a page control 27.5 high, a search

@@ -5,7 +5,7 @@ extension SceneImporter {
     /// Interface Builder's title over a table's prototype cells (the canvas's "Prototype Cells"
     /// header). Prototypes are templates the data source fills: on the design canvas they sit in
     /// one section under this title, as the canvas shows them; on a device, in one section
-    /// without a header, as the app has none of the canvas's (README "Prototype cells").
+    /// without a header, as the app has none of the canvas's (Docs/decisions/0019-interface-builder-import-choices.md, prototype cells).
     static let prototypeCellsTitle = "Prototype Cells"
 
     /// A table's settings, style and sections (§3.10, Docs/Tables.md): a static table's sections

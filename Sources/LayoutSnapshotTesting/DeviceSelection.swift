@@ -12,7 +12,7 @@ public struct DeviceSelection: Sendable, Hashable, ExpressibleByStringLiteral, E
     }
 
     let kind: Kind
-    /// The OS the devices run (their OS variants, decision 8); nil: each device's default.
+    /// The OS the devices run (their OS variants, reference decision 8); nil: each device's default.
     public var os: OSVersion?
 
     public init(stringLiteral name: String) { kind = .named([name]) }

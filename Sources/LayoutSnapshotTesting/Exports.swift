@@ -1,4 +1,4 @@
-// What a test names with `import LayoutSnapshotTesting` alone (README, "Snapshot tests"): the
+// What a test names with `import LayoutSnapshotTesting` alone (decision 0016; GettingStarted.md, "Write a test"): the
 // whole model, and from the modules a test never imports, only the types its arguments take.
 // Scoped re-exports, not whole modules: the snapshot machinery of LayoutSnapshotCore and the
 // renderer's internals stay out of a user's namespace. A new argument type is added here.

@@ -3,7 +3,8 @@ import LayoutEngine
 import SharedTestSupport
 import Testing
 
-/// Documents at the edges of the format, each laid out or refused the way the README says.
+/// Documents at the edges of the format, each laid out or refused the way
+/// InterfaceBuilderDocuments.md, "Bounds", says.
 @Suite struct EdgeCaseDocumentTests {
     static let open = #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23094" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">"#
 

@@ -4,7 +4,7 @@ enum ContainerBars {
     /// The navigation bar starts at the container's safe-area top. Directly under the status bar
     /// (the container at the top of the window, its top inset the window's), the device's origin
     /// offset applies: the bar starts at 53.667, inside the 59-pt inset, on a Dynamic Island phone
-    /// (a4, decision 10). Elsewhere (a navigation controller inside another's content, or with
+    /// (a4, reference decision 10). Elsewhere (a navigation controller inside another's content, or with
     /// additional top insets) the bar starts at the safe-area top: the offset describes the bar
     /// under the status bar only (unsourced beyond that). The toolbar sits on the bottom
     /// safe-area edge and reaches down through the home-indicator area unless an enclosing bar

@@ -1,7 +1,7 @@
 /// How far to trust the catalog values a layout was computed from: each one's confidence label
 /// (`Sourced.confidence`: the reference's "high" … "low", "unsourced" for a product guess,
 /// "calibrated" for a user's measurement). The picture's caption marks the values to doubt
-/// (README, "The picture"); nothing in the geometry depends on these labels.
+/// (PictureLegend.md, "The picture's legend"); nothing in the geometry depends on these labels.
 public struct EnvironmentConfidence: Hashable, Sendable {
     public var scale: String
     public var safeAreaInsets: String

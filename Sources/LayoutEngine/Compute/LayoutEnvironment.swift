@@ -4,7 +4,7 @@ public struct LayoutEnvironment: Sendable {
     public var orientation: InterfaceOrientation
     public var contentSizeCategory: ContentSizeCategory
     public var layoutDirection: UserInterfaceLayoutDirection
-    /// The readable width for `contentSizeCategory`, from the catalog (README decision 7).
+    /// The readable width for `contentSizeCategory`, from the catalog (reference decision 7).
     public var readableWidth: Double
     /// The catalog's confidence in `readableWidth` (the caption marks a doubtful one).
     public var readableWidthConfidence: String

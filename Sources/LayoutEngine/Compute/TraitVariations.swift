@@ -7,7 +7,7 @@
 /// device of a matrix. Only the views on the way to a view whose values change are copied, and a
 /// model without variations comes back as it was, without a copy.
 ///
-/// Precedence when several variations of one view match (README "Decisions", variations): the
+/// Precedence when several variations of one view match (Docs/decisions/0012-size-class-variations.md): the
 /// more specific one wins, the one whose `when` names more traits, as Apple's "anything set in
 /// a more specific size class overrides" a base class ([ALG-SC], interface-builder.md §5.4);
 /// between equally specific ones, the later entry wins. Variations are applied from the least

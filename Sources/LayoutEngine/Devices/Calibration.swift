@@ -1,7 +1,7 @@
 import StrictJSON
 
 /// A user's calibration file: values measured on a device or simulator that override the
-/// catalog's (DESIGN.md, "Behaviour is data"). Shape:
+/// catalog's (DevicesAndCalibration.md, "Calibration"). Shape:
 ///
 /// ```json
 /// { "readableWidths": { "large": 700 },

@@ -8,7 +8,7 @@ import StrictJSON
 /// `minimumLayoutMargins`), and everything it says about an orientation the rules derive whole
 /// (an iPad's `portraitUpsideDown`), are merged over what the rules give: a value the file sets
 /// is kept as set, and only the keys it names change (a bare number replaces the value and is
-/// labelled `calibrated`). Scripts/catalog/README.md, "Calibration and the rules".
+/// labelled `calibrated`). DevicesAndCalibration.md, "Calibration".
 struct CalibrationOverlay: Sendable {
     var value: JSONValue
     var path: JSONPath

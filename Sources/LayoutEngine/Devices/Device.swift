@@ -3,7 +3,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public var name: String
     public var slug: String
     public var aliases: [String]
-    /// The devices.json entry (one per screen geometry) the model's values come from.
+    /// The source data's entry (one per screen geometry, Scripts/catalog/README.md) the model's values come from.
     public var referenceEntry: String
     /// An older model kept for Interface Builder design devices and lookups by name: it joins no
     /// named matrix (Docs/decisions/0001-legacy-design-devices.md).

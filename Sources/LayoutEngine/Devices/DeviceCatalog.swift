@@ -3,10 +3,10 @@ import StrictJSON
 /// Every marketed iPhone, iPad and Apple TV model, with the geometry UIKit's layout starts from.
 ///
 /// The bundled catalog is the data file Sources/DeviceCatalogData/device-catalog.json (the facts
-/// per model, written by `Scripts/catalog/build_catalog.py` from `reference/devices.json`),
+/// per model, written by `Scripts/catalog/build_catalog.py` from the sourced reference data, Scripts/catalog/README.md),
 /// compiled into the binary; the rules in `Rules/` derive what UIKit derives from those facts.
 /// A calibration file can override any value or add models, and an OS version selects the values
-/// recorded for that OS (reference README decision 8).
+/// recorded for that OS (reference decision 8).
 ///
 /// Devices are read when first asked for: making the bundled catalog skims its data once, and
 /// `device(named:)` parses only the device it returns.
@@ -120,7 +120,7 @@ public struct DeviceCatalog: Sendable {
         }
     }
 
-    /// Decision 7's table (`ReadableWidthRule`), with a document's and then a calibration's
+    /// Reference decision 7's table (`ReadableWidthRule`), with a document's and then a calibration's
     /// values merged over it.
     private static func readableWidths(document: JSONNode?, file: String, calibration: Calibration?) throws(SpecError) -> [ContentSizeCategory: Sourced<Double>] {
         let table = ReadableWidthRule.table

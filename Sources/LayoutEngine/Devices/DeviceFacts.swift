@@ -47,14 +47,14 @@ struct DeviceRuleContext: Sendable {
     var idiom: UserInterfaceIdiom
     var hasHomeButton: Bool
     var sensorHousing: SensorHousing.Kind
-    /// The confidence of the screen size (devices.json `screenSizePoints`).
+    /// The confidence of the screen size (the source data's `screenSizePoints`, Scripts/catalog/README.md).
     var screenSizeConfidence: String
     var navigationBarOrigin: NavigationBarOriginMeasurement?
     /// The OS the values are for (after a fallback to the default OS).
     var os: OSVersion
 }
 
-/// The navigation bar's `frame.minY` in portrait as devices.json gives it
+/// The navigation bar's `frame.minY` in portrait as the catalog's source data gives it
 /// (`navigationBarOriginYPortrait`), with the portrait safe-area top of the catalog values it was
 /// measured with: the rule turns the two into an offset (uikit-rules.md a4).
 struct NavigationBarOriginMeasurement: Sendable {

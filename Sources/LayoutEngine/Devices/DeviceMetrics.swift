@@ -1,6 +1,6 @@
 /// A device's geometry in one orientation: what UIKit's layout starts from. The screen, insets,
-/// status bar, home indicator and size classes are the catalog's data (reference/devices.json,
-/// through Scripts/catalog/build_catalog.py); the bars and minimum margins are derived from them
+/// status bar, home indicator and size classes are the catalog's data (the source data,
+/// through Scripts/catalog/build_catalog.py; Scripts/catalog/README.md); the bars and minimum margins are derived from them
 /// by the rules in `Devices/Rules/` (uikit-rules.md a4, a5, b2). A calibration file can override
 /// any value, and the derived ones follow the values it changes.
 public struct DeviceMetrics: Hashable, Sendable {
@@ -21,7 +21,7 @@ public struct DeviceMetrics: Hashable, Sendable {
     /// Without the home-indicator part, which the engine adds from the safe area (a4).
     public var tabBarHeight: Sourced<Double?>
     public var toolbarHeight: Sourced<Double?>
-    /// `systemMinimumLayoutMargins` of a root view (uikit-rules.md b2, README decision 3).
+    /// `systemMinimumLayoutMargins` of a root view (uikit-rules.md b2, reference decision 3).
     public var minimumLayoutMargins: Sourced<DirectionalEdgeInsets>
 }
 

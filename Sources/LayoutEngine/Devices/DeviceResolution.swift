@@ -1,8 +1,8 @@
 import StrictJSON
 
 /// One device of the catalog at an OS: its data, the OS variants recorded for that OS (reference
-/// README decision 8), a calibration file's facts, the rules, then the calibration file's derived
-/// values (Scripts/catalog/README.md, "Calibration and the rules").
+/// reference decision 8), a calibration file's facts, the rules, then the calibration file's derived
+/// values (DevicesAndCalibration.md, "Calibration").
 enum DeviceResolution {
     static func resolve(
         _ rawDevice: JSONValue, index: Int, os requested: OSVersion?, overlay: CalibrationOverlay?, file: String

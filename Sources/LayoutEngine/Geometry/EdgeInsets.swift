@@ -19,7 +19,7 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Each edge clamped at zero: how UIKit consumes a possibly negative safe-area inset
-    /// (uikit-rules.md a3, b3; reference README decision 1).
+    /// (uikit-rules.md a3, b3; reference decision 1).
     public var clampedAtZero: EdgeInsets {
         EdgeInsets(top: max(0, top), left: max(0, left), bottom: max(0, bottom), right: max(0, right))
     }

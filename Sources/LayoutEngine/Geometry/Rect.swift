@@ -1,5 +1,5 @@
 /// A rectangle in points (UIKit's `CGRect`). Widths and heights are never negative in this
-/// engine: inputs are validated, and guides are clamped (reference README decision 1).
+/// engine: inputs are validated, and guides are clamped (reference decision 1).
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var origin: Point
     public var size: Size
@@ -25,7 +25,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var height: Double { size.height }
 
     /// The rectangle shrunk by `insets` on each edge, as UIKit's `inset(by:)`, except that the
-    /// width and height never go below zero: a layout guide is never negative (README decision 1).
+    /// width and height never go below zero: a layout guide is never negative (reference decision 1).
     public func inset(by insets: EdgeInsets) -> Rect {
         Rect(
             x: minX + insets.left,

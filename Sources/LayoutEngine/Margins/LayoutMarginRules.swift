@@ -28,7 +28,7 @@ enum LayoutMarginRules {
         }
         // b6: resolve leading/trailing with the view's direction, then add the physical safe area.
         var m = d.physical(in: direction)
-        // b3: additive, with negative insets counted as 0 (README decisions 1 and 4).
+        // b3: additive, with negative insets counted as 0 (reference decisions 1 and 4).
         if insetsFromSafeArea {
             m = m + safeAreaInsets.clampedAtZero
         }

@@ -52,6 +52,6 @@ public enum StackViewMetrics {
     /// Layout Guide; Interface Builder's "Standard" constant). Between baselines
     /// (`isBaselineRelativeArrangement`) UIKit derives it from the fonts; that formula is not
     /// published, so the engine uses the same 8 points there too: a guess, overridable through
-    /// `LayoutEnvironment.stackViewSystemSpacing` (README, "Stack views").
+    /// `LayoutEnvironment.stackViewSystemSpacing` (decision 0011, Docs/decisions/0011-stack-views.md).
     public static let systemSpacing = 8.0
 }

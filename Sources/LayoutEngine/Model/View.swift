@@ -102,7 +102,7 @@ public struct View: Hashable, Sendable {
     // UIScrollView
     /// nil: UIKit's default, `.zero`; for a table view, the width of the table by the sum of its rows.
     public var contentSize: Size?
-    /// nil: the rest position UIKit shows first, `-adjustedContentInset` (reference README decision 6).
+    /// nil: the rest position UIKit shows first, `-adjustedContentInset` (reference decision 6).
     public var contentOffset: Point?
     public var contentInset: EdgeInsets = .zero
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
@@ -155,7 +155,7 @@ public struct View: Hashable, Sendable {
     // Size-class variations
     /// Values that replace the view's own while the environment's traits match (Interface
     /// Builder's variations): the more specific variation wins, then the later one
-    /// (`TraitVariations`, README "Decisions").
+    /// (`TraitVariations`, Docs/decisions/0012-size-class-variations.md).
     public var variations: [ViewVariation] = []
     /// Which views are copies of this one and the `activate(_:)` calls this copy holds
     /// (`ViewIdentity`); not part of the view's value.

@@ -92,7 +92,7 @@ public struct ViewVariation: Hashable, Sendable {
     }
 
     /// How many conditions `when` names: a variation that names more is more specific, and
-    /// wins over a less specific one that also matches (README "Decisions", variations).
+    /// wins over a less specific one that also matches (Docs/decisions/0012-size-class-variations.md).
     public var specificity: Int {
         let w = when
         return [w.horizontalSizeClass != nil, w.verticalSizeClass != nil, w.userInterfaceIdiom != nil, w.layoutDirection != nil,

@@ -4,7 +4,7 @@ enum SafeAreaRules {
     /// than the superview's own inset. `parentInsets` already has absorbed scroll edges at 0 (d5);
     /// `parentBounds` moves with a scroll view's `contentOffset`.
     ///
-    /// A negative parent inset (negative `additionalSafeAreaInsets`, README decision 1) propagates
+    /// A negative parent inset (negative `additionalSafeAreaInsets`, reference decision 1) propagates
     /// the same way, mirrored: the child's value lies between the parent's and 0.
     static func propagated(parentInsets p: EdgeInsets, parentBounds b: Rect, childFrame f: Rect) -> EdgeInsets {
         EdgeInsets(
@@ -31,7 +31,7 @@ enum SafeAreaRules {
     }
 
     /// a3: a controller's root view adds `additionalSafeAreaInsets` to what it inherited, as is:
-    /// negative values may make an edge negative (README decision 1).
+    /// negative values may make an edge negative (reference decision 1).
     static func addingAdditional(_ inherited: EdgeInsets, _ additional: EdgeInsets) -> EdgeInsets {
         inherited + additional
     }

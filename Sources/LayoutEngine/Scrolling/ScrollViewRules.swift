@@ -4,7 +4,7 @@ enum ScrollViewRules {
     /// larger than the frame (not frame minus insets) or the scroll view always bounces on it.
     /// `.automatic` also takes top and bottom when the scroll view is the root view of a
     /// controller shown by a navigation or tab bar controller whose
-    /// `automaticallyAdjustsScrollViewInsets` is true (README decision 5).
+    /// `automaticallyAdjustsScrollViewInsets` is true (reference decision 5).
     static func absorbedEdges(
         behavior: ContentInsetAdjustmentBehavior, contentSize: Size, frameSize: Size,
         alwaysBounceVertical: Bool, alwaysBounceHorizontal: Bool, isAutomaticContainerRoot: Bool
@@ -22,7 +22,7 @@ enum ScrollViewRules {
     }
 
     /// d2: `contentInset` plus the safe-area inset on absorbed edges (negative insets count as 0,
-    /// README decision 1).
+    /// reference decision 1).
     static func adjustedContentInset(contentInset: EdgeInsets, safeAreaInsets: EdgeInsets, absorbed: AbsorbedEdges) -> EdgeInsets {
         let safe = safeAreaInsets.clampedAtZero
         return EdgeInsets(

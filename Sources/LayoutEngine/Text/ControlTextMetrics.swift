@@ -11,8 +11,8 @@ public struct ControlTextMetrics: Hashable, Sendable {
     /// 33-point button; 15 points gives the 30 above). Source: Stack Overflow answer 70778238
     /// (DonMag, measured with the view debugger). Left and right: none (the title's width).
     public var buttonTitleInsets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
-    /// A button with neither title nor image. GUESS (no source at hand; marked so in README
-    /// "Decisions"): the 30-point height a titled system button has, and no width.
+    /// A button with neither title nor image. GUESS (no source at hand; marked so in decision
+    /// 0010, Docs/decisions/0010-text-buttons-and-text-fields.md): the 30-point height a titled system button has, and no width.
     public var emptyButtonSize = Size(width: 0, height: 30)
     /// A text field's font when none is given. GUESS: UILabel's 17-point system font (Interface
     /// Builder writes 14 points into new text fields explicitly, so documents carry their own).

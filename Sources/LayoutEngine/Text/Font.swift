@@ -2,7 +2,7 @@
 /// point size and a weight. SF is not free to ship, so a line's width is Inter's (`InterMetrics`:
 /// advances and pair kerning) made into SF's: the advances scaled for SF's optical size and weight
 /// and SF's size-specific tracking added after every glyph (`SystemFontMetrics`); the vertical
-/// metrics are SF's own. README, "How the system font is measured", has the sources and the error
+/// metrics are SF's own. Docs/Engine.md, "How the system font is measured", has the sources and the error
 /// measured against the frames Interface Builder stores. `lineHeight` is `ascender - descender +
 /// leading`, the height a single line of a label takes.
 public struct Font: Hashable, Sendable {

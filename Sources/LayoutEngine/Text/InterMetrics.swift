@@ -2,7 +2,7 @@
 /// Scripts/fonts/extract_inter_metrics.py from Debian's fonts-inter; a test checks it is what the
 /// script makes of the installed font). Inter stands in for San Francisco, which is not free to
 /// ship: its advances are SF Text's to within a fraction of a percent once SF's tracking is added
-/// (`Font`, `SystemFontMetrics`; README, "How the system font is measured").
+/// (`Font`, `SystemFontMetrics`; Docs/Engine.md, "How the system font is measured").
 enum InterMetrics {
     /// One of the nine weights, in font units (`unitsPerEm` to the em).
     struct InterFace {

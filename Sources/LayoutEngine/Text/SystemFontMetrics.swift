@@ -1,6 +1,6 @@
 /// What UIKit's system font, San Francisco (SF), does to a line of text that Inter's own metrics do
 /// not: the tracking it applies at each point size and its vertical metrics. Facts about SF, not
-/// its font file (none of which is used): README, "How the system font is measured", has the
+/// its font file (none of which is used): Docs/Engine.md, "How the system font is measured", has the
 /// sources and the measured error.
 /// `Scripts/fonts/measure_label_widths.py` reads this file's tables, so keep their form.
 enum SystemFontMetrics {
@@ -12,7 +12,7 @@ enum SystemFontMetrics {
     /// tracking values" → SF Pro (developer.apple.com/design/human-interface-guidelines/typography;
     /// stored copies of the page as updated 16 December 2025 and before, which agree). UIKit applies
     /// it to the system font by itself: `systemFont(ofSize:)` text is tracked, and Interface Builder
-    /// lays out with it (README, "How the system font is measured": the figures measured on its
+    /// lays out with it (Docs/Engine.md, "How the system font is measured": the figures measured on its
     /// stored frames).
     static let trackingTable: [TrackingEntry] = [
         (6, +41), (7, +34), (8, +26), (9, +19), (10, +12), (11, +6), (12, 0), (13, -6), (14, -11),
@@ -47,7 +47,7 @@ enum SystemFontMetrics {
     }
 
     // How wide SF's letters are against Inter's. Up to 17 pt SF draws its Text design, whose
-    // untracked advances Inter's match to within a fraction of a percent (README, "How the system
+    // untracked advances Inter's match to within a fraction of a percent (Docs/Engine.md, "How the system
     // font is measured": 125 labels of 13 to 17 pt, median error 0). From 28 pt it draws its
     // Display design, which sets the same letters narrower. In between, since the system font
     // became a variable font, the design changes gradually instead of switching at 20 pt (WWDC
@@ -91,7 +91,7 @@ enum SystemFontMetrics {
         return optical * weighted
     }
 
-    // SF's vertical metrics in its font units (SF Pro Text's; README, "How the system font is
+    // SF's vertical metrics in its font units (SF Pro Text's; Docs/Engine.md, "How the system font is
     // measured", has the sources). UIKit's `lineHeight` is (ascender − descender) / unitsPerEm ×
     // size at 17 pt (20.287109375) and at 20 pt, SF Display (23.8671875), and Interface Builder
     // stores labels of 9 to 45 pt at that height rounded up to pixels, so Display's sum is Text's;

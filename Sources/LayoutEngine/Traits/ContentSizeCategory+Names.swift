@@ -3,7 +3,7 @@ extension ContentSizeCategory {
     /// `AX1` … `AX5` for the five accessibility sizes are the names Apple's Human Interface
     /// Guidelines give them ("Typography" → "Specifications" → "iOS, iPadOS larger accessibility
     /// type sizes", the source of `DynamicType`'s table); `XS` … `XXXL` shorten the HIG's
-    /// xSmall … xxxLarge the same way (as reference/README.md, decision 7, writes them).
+    /// xSmall … xxxLarge the same way (as reference decision 7 writes them).
     /// Snapshot file names use them in lower case (`SnapshotNaming`); `init(name:)` reads them in
     /// any case.
     public var shortName: String {

@@ -3,7 +3,7 @@ import RasterImage
 
 /// Draws a `ComputedLayout` as a diagram: the device's screen shape, every view as a tinted,
 /// outlined rectangle labelled with its id, the bars, and overlays for the safe area, the layout
-/// margins, the readable content guide and scroll-view insets (README, "The picture").
+/// margins, the readable content guide and scroll-view insets (PictureLegend.md, "The picture's legend").
 /// Deterministic: the same layout and options give the same bytes on every machine.
 public enum LayoutRenderer {
     /// Changes whenever the pictures change, so a snapshot records which renderer drew it. A

@@ -2,7 +2,7 @@ import LayoutEngine
 import RasterImage
 
 /// The legend of the diagrams, drawn with the same canvas, palette and font as the renders, so it
-/// can never disagree with them (README, "The picture").
+/// can never disagree with them (PictureLegend.md, "The picture's legend").
 public enum LegendRenderer {
     public static func render(scale: Int = 2) -> Image {
         let s = max(1, scale)

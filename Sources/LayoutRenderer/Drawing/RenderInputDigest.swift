@@ -3,7 +3,7 @@ import RasterImage
 
 /// A digest of everything `LayoutRenderer.render` reads: the renderer version, the options and
 /// every field of the `ComputedLayout`, with the exact bits of every number. The renderer is a
-/// pure function of these (README, "Determinism"), so two renders with the same digest have the
+/// pure function of these (PictureLegend.md, "Determinism"), so two renders with the same digest have the
 /// same pixels. A snapshot verify uses this to skip the render when the reference recorded the
 /// same digest (LayoutSnapshotCore, "Verifying").
 ///

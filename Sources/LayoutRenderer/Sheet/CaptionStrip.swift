@@ -5,7 +5,7 @@ import RasterImage
 /// scale, content size category, the window's safe-area insets, the bars' heights, the views the
 /// bars cover and what lies beyond the screen, with a mark on every value the catalog holds with
 /// low confidence ("~") or as a product guess ("?"), so a reviewer knows what to trust
-/// (README, "The picture").
+/// (PictureLegend.md, "The picture's legend").
 struct CaptionStrip {
     struct Line: Equatable {
         enum Kind { case title, heading, value }

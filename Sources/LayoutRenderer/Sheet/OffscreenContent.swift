@@ -4,7 +4,7 @@ import RasterImage
 /// Content beyond the screen's right and bottom edges: a scroll view's content below the fold
 /// (its whole scrollable area, `contentSize` grown by `adjustedContentInset`), a view placed off
 /// the screen. Drawn around the screen, faded towards the sheet's grey, so that a view moved out
-/// of sight changes the picture and not only the geometry (README, "The picture").
+/// of sight changes the picture and not only the geometry (PictureLegend.md, "The picture's legend").
 ///
 /// Only right and bottom: the screen stays at the picture's origin, so a point of the window is
 /// the same pixel in every picture (a diff's outlines need no offset). Content above or left of

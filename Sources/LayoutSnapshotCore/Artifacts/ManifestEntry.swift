@@ -2,7 +2,7 @@ import ImageDiff
 import LayoutEngine
 import StrictJSON
 
-/// One snapshot checked in a run, as the manifest lists it (DESIGN.md, "Snapshot files"); the
+/// One snapshot checked in a run, as the manifest lists it (Docs/snapshot-checks.md, "Run manifests"); the
 /// JSON keys are the property names.
 package struct ManifestEntry: Sendable, Hashable {
     package enum Result: String, Sendable, CaseIterable {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// When a snapshot assertion writes references under `__Snapshots__/` (DESIGN.md, "Snapshot
-/// files"). Recording always fails the test, so a run that wrote references never passes as if
+/// When a snapshot assertion writes references under `__Snapshots__/` (Assertions.md, "Record
+/// modes"). Recording always fails the test, so a run that wrote references never passes as if
 /// it had checked them.
 public enum RecordMode: String, CaseIterable, Sendable, Codable {
     /// Never write: a missing reference fails, and nothing is written under `__Snapshots__/`.

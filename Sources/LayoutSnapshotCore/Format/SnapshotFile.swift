@@ -4,7 +4,7 @@ import PNGCodec
 import RasterImage
 
 /// The snapshot file format, in one place: a PNG of the render whose `tEXt` chunks say what it
-/// shows (DESIGN.md, "Snapshot files" and "Performance model").
+/// shows (Docs/snapshot-checks.md, "The snapshot file"; Assertions.md, "How a verify stays fast").
 ///
 /// Every file records the device, orientation, scale, OS, catalog and renderer versions, the
 /// overlays and the hash of its pixels. A reference recorded by an assertion adds the digest of

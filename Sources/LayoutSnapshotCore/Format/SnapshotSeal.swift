@@ -4,8 +4,8 @@ import RasterImage
 /// The seal of a reference PNG: a `tEXt` chunk `LayoutSnapshot.seal`, written last before IEND,
 /// holding a hash of every byte before it. Any later edit of the file (pixels re-painted by an
 /// editor that keeps the text chunks, text changed, the file re-compressed) breaks it, so the
-/// pixel hash recorded in the same file is trusted only while the seal holds (DESIGN.md,
-/// "Performance model"). Checking it reads the file's bytes once and inflates nothing.
+/// pixel hash recorded in the same file is trusted only while the seal holds (Assertions.md,
+/// "How a verify stays fast"). Checking it reads the file's bytes once and inflates nothing.
 package enum SnapshotSeal {
     package enum Status: String, Sendable, Hashable, CaseIterable {
         /// The file is byte for byte what was recorded.

@@ -2,8 +2,8 @@ import LayoutEngine
 import RasterImage
 
 /// File names of references: `<testName>.<device-slug>-<orientation>[-<category>][.<name>].png`
-/// (DESIGN.md, "Snapshot files"; the category part is README decision "Content size categories in
-/// file names"). Every part is sanitized, so no name can leave its folder or collide with the
+/// (Assertions.md, "Files"; the category part is decision 0015,
+/// Docs/decisions/0015-content-size-categories-in-file-names.md). Every part is sanitized, so no name can leave its folder or collide with the
 /// dots that separate the parts.
 package enum SnapshotNaming {
     /// Characters kept as they are; everything else becomes `_`.

@@ -5,7 +5,7 @@ import RasterImage
 
 /// The actual side of one check: the computed layout, its geometry JSON and render inputs, and
 /// the render and its PNG made only when a step needs them (a matching verify usually needs
-/// neither: DESIGN.md, "Performance model"). One check's, on one thread: not Sendable.
+/// neither: Assertions.md, "How a verify stays fast"). One check's, on one thread: not Sendable.
 package final class ActualSnapshot {
     package let layout: ComputedLayout
     package let options: RenderOptions

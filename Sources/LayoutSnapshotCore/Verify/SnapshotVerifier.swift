@@ -6,8 +6,8 @@ import PNGCodec
 ///
 /// 1. **Compare** (`PixelComparison`, `GeometryComparison`): the reference pair is read under its
 ///    folder's lock, its text chunks without inflating its pixels; the geometry JSON is compared as
-///    bytes, then as values; the pixels by the cheapest evidence that suffices (DESIGN.md,
-///    "Performance model").
+///    bytes, then as values; the pixels by the cheapest evidence that suffices (Assertions.md,
+///    "How a verify stays fast").
 /// 2. **Decide** (`SnapshotVerdict.decide`): a pure function of the record mode and what step 1 found.
 /// 3. **Carry out** (`SnapshotEffects`): record, write failure artifacts.
 ///

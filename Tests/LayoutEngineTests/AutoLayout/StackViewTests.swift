@@ -276,7 +276,7 @@ struct StackViewTests {
         expectRect(try layout.v("top").frame, 0, 0, 100, 30)
         #expect(close(try layout.v("inner").frame.height, 0))
         // UIKit logs this as unsatisfiable (its engine keeps sizes non-negative); this engine does
-        // not, so the inner spacing pushes a view to a negative height, reported as such (README).
+        // not, so the inner spacing pushes a view to a negative height, reported as such (Docs/decisions/0011-stack-views.md).
         #expect(layout.diagnostics.contains { ["x", "y"].contains($0.id) && $0.message.contains("negative") }, "\(layout.diagnostics)")
     }
 

@@ -3,7 +3,7 @@ import Testing
 import StrictJSON
 
 /// A calibration file changes the rules' inputs, and the derived values follow; a derived value
-/// the file sets itself stays as set (Scripts/catalog/README.md, "Calibration and the rules").
+/// the file sets itself stays as set (DevicesAndCalibration.md, "Calibration").
 @Suite("calibration and the rules")
 struct CalibrationRulesTests {
     static func catalog(_ text: String) throws -> DeviceCatalog {

@@ -21,7 +21,7 @@ struct ExtendedLayoutTests {
     func translucent() throws {
         let root = try Fixture.compute(Self.nav(), on: "iPhone 15 Pro").v("root")
         #expect(root.frame == Rect(x: 0, y: 0, width: 393, height: 852))
-        // Dynamic Island phone: bar at 53.667, 44 tall (README decision 10).
+        // Dynamic Island phone: bar at 53.667, 44 tall (reference decision 10).
         #expect(close(root.safeAreaInsets.top, 97.667))
     }
 

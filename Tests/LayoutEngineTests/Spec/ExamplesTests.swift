@@ -23,7 +23,7 @@ struct ExamplesTests {
                 let layout = try LayoutEngine.compute(spec.root, in: LayoutEnvironment(device: device, orientation: orientation))
                 count += 1
                 for view in layout.views {
-                    // Guides are never negative (decision 1) and always inside finite numbers.
+                    // Guides are never negative (reference decision 1) and always inside finite numbers.
                     for r in [view.safeAreaLayoutGuide, view.layoutMarginsGuide, view.readableContentGuide, view.frameInWindow] {
                         #expect(r.width >= 0 && r.height >= 0 && r.minX.isFinite && r.minY.isFinite, "\(name) \(device.name) \(orientation) \(view.id)")
                     }

@@ -3,7 +3,7 @@ import Testing
 @testable import LayoutEngine
 
 /// The system font as UIKit measures it: SF's line height and tracking on Inter's advances
-/// (`SystemFontMetrics`, README "How the system font is measured"). Worked examples from sources
+/// (`SystemFontMetrics`, Docs/Engine.md, "How the system font is measured"). Worked examples from sources
 /// outside the project: UIKit's own figures printed in public code, and label frames Interface
 /// Builder (Apple's engine, with SF) stored in public documents.
 @Suite("Text: the system font's metrics")
@@ -20,7 +20,7 @@ struct SystemFontMetricsTests {
         // systemFont(ofSize: 20), SF Display: 23.8671875 ("Some text" measures {87.334, 23.867},
         // SwiftMinions/SwiftMinions StringExtensions.swift).
         #expect(Font(size: 20).lineHeight == 23.8671875)
-        // Cap height and x-height of SF Text, 1443 and 1078 units (README, "How the system font
+        // Cap height and x-height of SF Text, 1443 and 1078 units (Docs/Engine.md, "How the system font
         // is measured").
         #expect(abs(Font(size: 17).capHeight - 11.97802734375) < 1e-12)
         #expect(abs(Font(size: 17).xHeight - 8.9482421875) < 1e-12)
@@ -93,7 +93,7 @@ struct SystemFontMetricsTests {
     /// public documents with their design device's scale: repository, document, label id, text,
     /// font, scale, stored width and height. The engine's intrinsic size, rounded to the scale's
     /// pixels, is the stored one. (Not every label of the measuring corpus is met this exactly:
-    /// README, "How the system font is measured", has the distribution.)
+    /// Docs/Engine.md, "How the system font is measured", has the distribution.)
     static let storedLabels: [(source: String, text: String, font: LabelFont, scale: Double, width: Double, height: Double)] = [
         ("52inc/Pulley Main.storyboard ehl-PZ-QRy", "Subtitle", .system(size: 17, weight: .regular), 2, 58.5, 20.5),
         ("52inc/Pulley Main.storyboard DDg-EP-el3", "New Square", .system(size: 20, weight: .semibold), 2, 111, 24),

@@ -2,7 +2,7 @@
 /// subviews (solver-cases.md §3, from the iOS 10 constraint dumps), added to the pass's system
 /// like the app's own. Along the axis: the canvas connection of the first and last view, the
 /// spacing between neighbours, hidden views collapsed, then the distribution; across it, the
-/// alignment. README "Stack views" lists what is a guess.
+/// alignment. Docs/decisions/0011-stack-views.md lists what is a guess.
 extension ConstraintSystemBuilder {
     typealias Item = StackConstraint.Item
 
@@ -206,7 +206,7 @@ extension ConstraintSystemBuilder {
 
     /// `width == stack.width / n @ 760` (solver-cases.md §3) for the arranged labels whose width
     /// their text does not decide: multi-line labels with an automatic `preferredMaxLayoutWidth`
-    /// (which views UIKit picks is not documented: a guess, README "Stack views").
+    /// (which views UIKit picks is not documented: a guess, Docs/decisions/0011-stack-views.md).
     private mutating func addTextWidthDisambiguation(_ arrangement: StackArrangement, _ ctx: StackContext) {
         let shown = arrangement.arranged.indices.filter { arrangement.isVisible[$0] }.map { arrangement.arranged[$0] }
         guard !shown.isEmpty else { return }

@@ -1,4 +1,4 @@
-/// A root view's `systemMinimumLayoutMargins`: reference README decision 3, the "proposed engine
+/// A root view's `systemMinimumLayoutMargins`: reference decision 3, the "proposed engine
 /// rule" of uikit-rules.md b2. Top and bottom minimums are 0 everywhere.
 enum MinimumLayoutMarginsRule {
     static func margins(_ device: DeviceRuleContext, _ orientation: InterfaceOrientation, _ facts: OrientationFacts) -> Sourced<DirectionalEdgeInsets> {

@@ -1,6 +1,6 @@
 /// Where the navigation bar starts: its `frame.minY` minus the safe-area top (uikit-rules.md a4).
 /// 0 where the bar starts at the safe-area top; −5.333 on Dynamic Island phones, whose bar
-/// starts at y 53.667 inside the 59 pt inset (a4/a5, reference README decision 10).
+/// starts at y 53.667 inside the 59 pt inset (a4/a5, reference decision 10).
 enum NavigationBarOriginRule {
     /// rules a4/a5: the Dynamic Island bar's overlap, 53.667 − 59, to 3 decimals.
     static let dynamicIslandOverlap = -5.333
@@ -47,7 +47,7 @@ enum NavigationBarOriginRule {
             return Sourced(offset, confidence: measured.y.confidence, note: note)
         }
         if device.sensorHousing == .dynamicIsland {
-            // Decision 10: on the 62 pt models the origin is unsourced: 62 − 5.333, low. Applied to
+            // Reference decision 10: on the 62 pt models the origin is unsourced: 62 − 5.333, low. Applied to
             // every Dynamic Island phone without a measurement (also the 68 pt iPhone Air).
             return Sourced(dynamicIslandOverlap, confidence: "low",
                            note: "decision 10: same 5.333 pt overlap as on 59-class Dynamic Island phones (unsourced)")

@@ -1,10 +1,10 @@
-/// The readable content guide's width per content size category: reference README decision 7.
+/// The readable content guide's width per content size category: reference decision 7.
 /// Large is 672 pt (uikit-rules.md c2, sourced); the others are unsourced, 672 scaled by the body
 /// text size of the category, to 3 decimals, at low confidence. The same table on every idiom.
 enum ReadableWidthRule {
     static let largeWidth = 672.0
 
-    /// Decision 7: the body text size of each category, in points.
+    /// Reference decision 7: the body text size of each category, in points.
     static func bodyTextSize(_ category: ContentSizeCategory) -> Double {
         switch category {
         case .extraSmall: 14

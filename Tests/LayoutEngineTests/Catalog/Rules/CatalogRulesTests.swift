@@ -1,7 +1,7 @@
 import Testing
 @testable import LayoutEngine
 
-/// The other rules: readable widths (decision 7), the iPad upside-down copy, the iOS 26 cap and
+/// The other rules: readable widths (reference decision 7), the iPad upside-down copy, the iOS 26 cap and
 /// how confidence labels combine.
 @Suite("rules: readable widths, iPad upside-down, iOS 26, confidence")
 struct CatalogRulesTests {

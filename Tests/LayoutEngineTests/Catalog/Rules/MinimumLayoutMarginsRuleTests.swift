@@ -1,7 +1,7 @@
 import Testing
 @testable import LayoutEngine
 
-/// Reference README decision 3, uikit-rules.md b2's proposed engine rule.
+/// Reference decision 3, uikit-rules.md b2's proposed engine rule.
 @Suite("rules: minimum layout margins (decision 3, uikit-rules.md b2)")
 struct MinimumLayoutMarginsRuleTests {
     let phone = RuleFixture.device(.phone)

@@ -1,7 +1,7 @@
 import Testing
 @testable import LayoutEngine
 
-/// uikit-rules.md a4 and reference README decision 10: where the navigation bar starts, as an
+/// uikit-rules.md a4 and reference decision 10: where the navigation bar starts, as an
 /// offset from the safe-area top.
 @Suite("rules: navigation bar origin (uikit-rules.md a4, decision 10)")
 struct NavigationBarOriginRuleTests {
