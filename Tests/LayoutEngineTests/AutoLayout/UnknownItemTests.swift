@@ -2,7 +2,8 @@ import Testing
 @testable import LayoutEngine
 
 /// An unknown constraint item names the nearest ids, and says when the view was never added
-/// (issue 32, point 3), in the Swift API and in the JSON spec (LAYOUT-SPEC.md, "nearest names").
+/// (issue 32, point 3), in the Swift API and in the JSON spec (LAYOUT-SPEC.md, "Auto Layout: how
+/// the reader checks constraints (additions)": the nearest names).
 @Suite("unknown constraint items")
 struct UnknownItemTests {
     /// `root` holding `title` (a label) and a table with rows `row0` and `row1`, and `constraints`.

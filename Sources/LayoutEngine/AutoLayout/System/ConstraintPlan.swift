@@ -148,7 +148,7 @@ struct ConstraintPlan {
 
     /// An item that is nowhere in the hierarchy: a view or guide made in Swift but never added
     /// (its anchor says what it was made from), else a name, with the nearest ones of the
-    /// holder's controller (LAYOUT-SPEC.md, "nearest names").
+    /// holder's controller (LAYOUT-SPEC.md, "Auto Layout: how the reader checks constraints (additions)").
     private func unknown(_ anchor: LayoutConstraint.Anchor, holder: Int, layout: ComputedLayout) -> String {
         let name = Suggestions.quoted(anchor.item)
         let controller = layout.views[holder].viewController
