@@ -31,24 +31,10 @@ public enum LayoutRenderer {
 
     /// `render` in exactly `bands` bands (tests compare band counts; benchmarks time one band).
     @_spi(Benchmarks) public static func render(_ layout: ComputedLayout, options: RenderOptions, bands: Int) -> Image {
-        render(layout, options: options, bands: bands) { _, _, _ in [] }
-    }
-
-    /// `render`, with jobs that read the finished picture's rows on the render's threads
-    /// (`RowPipeline`). `readers` is called once, after every row is drawn and the picture fitted
-    /// to its palette, with the pixels (RGBA, rows top to bottom, no padding), the width and the
-    /// height; the pointer is valid until this returns.
-    package static func render(_ layout: ComputedLayout, options: RenderOptions, bands: Int = RenderBands.defaultCount,
-                               readers: (UnsafePointer<UInt8>, Int, Int) -> [RowPipeline.Reader]) -> Image {
         var image = draw(layout, options: options, bands: bands)
         // The blends at antialiased edges beyond the palette take their nearest kept colour: the
         // picture is a palette image, a quarter of the bytes of RGB (decision 0022).
         image.fitPalette(maxColors: paletteColors)
-        let (width, height) = (image.width, image.height)
-        image.withPixelBuffer { pixels in
-            let jobs = readers(pixels.base, width, height)
-            if !jobs.isEmpty { RowPipeline.run(threads: RenderBands.threads, bands: [], draw: { _ in }, readers: jobs) }
-        }
         return image
     }
 

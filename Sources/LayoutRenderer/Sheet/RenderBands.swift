@@ -15,7 +15,7 @@ enum RenderBands {
     /// as soon on the largest phone; three were slower than two).
     static let defaultCount = max(1, min(8, 2 * threads))
 
-    /// The threads that draw (and read, `run(rows:bands:readers:_:)`): one a core.
+    /// The threads that draw (`run(rows:bands:_:)`): one a core.
     static let threads = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     /// `bands` consecutive parts of `rows`, about equal, none empty (fewer when `rows` is short).
@@ -25,9 +25,8 @@ enum RenderBands {
     }
 
     /// Calls `draw` with `bands` consecutive parts of `rows` (`split`), on up to `threads`
-    /// threads, with `readers`' jobs each as soon as the rows it reads are drawn
-    /// (`RowPipeline`), and returns when all have finished.
-    static func run(rows: Range<Int>, bands: Int, readers: [RowPipeline.Reader] = [], _ draw: (Range<Int>) -> Void) {
-        RowPipeline.run(threads: threads, bands: split(rows, bands: bands), draw: draw, readers: readers)
+    /// threads (`RowPipeline`), and returns when all have finished.
+    static func run(rows: Range<Int>, bands: Int, _ draw: (Range<Int>) -> Void) {
+        RowPipeline.run(threads: threads, bands: split(rows, bands: bands), draw: draw)
     }
 }
