@@ -57,6 +57,10 @@ enum LayoutPasses {
             builder.build()
             var held = SolvedLayout(builder: builder, solution: solver.solve(builder.system), layout: layout)
             (held.fittingHeights, held.collapsedRows) = (solved.fittingHeights, solved.collapsedRows)
+            // Whether a view is ambiguous is the fitting solve's verdict: where a row is taller by
+            // a rounding, two labels that hug alike could each take the extra, which UIKit's
+            // tools do not report (the cell's constraints are checked at its fitting size).
+            (held.ambiguity, held.diagnostics) = (solved.ambiguity, solved.diagnostics)
             solved = held
             var pass = LayoutBuilder(environment: environment, metrics: metrics)
             pass.reserve(views: layout.views.count)

@@ -311,6 +311,32 @@ struct TableSectionExamplesTests {
         expectInsets(try set.v("r.contentView").layoutMargins, 12, 20, 12, 20)
     }
 
+    @Test("A self-sizing row held at its rounded height: two labels that hug alike are not reported ambiguous")
+    func heldRowNotAmbiguous() throws {
+        var from = View(id: "from")
+        from.intrinsicContentSize = Size(width: 100, height: 20.333)
+        var subject = View(id: "subject")
+        subject.intrinsicContentSize = Size(width: 200, height: 18)
+        let content = View(id: "r.contentView")
+        from.activate([
+            from.topAnchor.constraint(equalTo: content.layoutMarginsGuide.topAnchor),
+            from.leadingAnchor.constraint(equalTo: content.layoutMarginsGuide.leadingAnchor),
+            subject.topAnchor.constraint(equalTo: from.bottomAnchor, constant: 4),
+            subject.leadingAnchor.constraint(equalTo: content.layoutMarginsGuide.leadingAnchor),
+            subject.bottomAnchor.constraint(equalTo: content.layoutMarginsGuide.bottomAnchor),
+        ])
+        let table = View.tableView(id: "t", rows: [TableRow(id: "r", height: TableRow.automaticDimension, subviews: [from, subject])])
+        let layout = try Self.compute(table, on: "iPhone 11", os: 26, canvas: true)
+        // 15 + 20.333 + 4 + 18 + 15 = 72.333, rounded up to 73, and the separator's pixel.
+        #expect(try layout.v("r").frame.height == 73.5)
+        #expect(layout.diagnostics.filter { $0.kind == .ambiguousLayout }.isEmpty, "\(layout.diagnostics)")
+        #expect(try layout.v("from").hasAmbiguousLayout == false && layout.v("subject").hasAmbiguousLayout == false)
+        // The held content view still fills the row (on the canvas, the separator's pixel too);
+        // the labels take its height between them.
+        let held = try layout.v("from").frame.height + layout.v("subject").frame.height
+        #expect(abs(held - (73.5 - 30 - 4)) < 1e-6)
+    }
+
     // MARK: The model
 
     @Test("View.rows: one untitled section without header or footer; set on sections, kept in their counts")
