@@ -10,6 +10,11 @@ import StrictJSON
 /// diagnostic's `kind`, `constraints`, `brokenConstraint`, `attribute`) come after the others,
 /// and a label's `text` (its lines as drawn) last.
 public enum GeometryJSON {
+    /// Changes whenever what this writes for the same layout changes (a field added, a number
+    /// written otherwise): a snapshot's reference trusts a recorded digest that includes it
+    /// (`LayoutRenderer.inputDigest`) instead of writing the geometry again to compare it.
+    public static let formatVersion = "1"
+
     public static func encode(_ layout: ComputedLayout) -> JSONValue {
         .object(JSONObject([
             entry("environment", environment(layout.environment)),

@@ -4,8 +4,10 @@ import RasterImage
 /// A digest of everything `LayoutRenderer.render` reads: the renderer version, the options and
 /// every field of the `ComputedLayout`, with the exact bits of every number. The renderer is a
 /// pure function of these (PictureLegend.md, "Determinism"), so two renders with the same digest have the
-/// same pixels. A snapshot verify uses this to skip the render when the reference recorded the
-/// same digest (LayoutSnapshotCore, "Verifying").
+/// same pixels; and the geometry file (`GeometryJSON`, whose format version is fed in too) is a
+/// function of the same fields, so they write the same geometry. A snapshot verify uses this to
+/// skip both the render and the geometry text when the reference recorded the same digest
+/// (Assertions.md, "How a verify stays fast").
 ///
 /// Every stored property is fed in; `RenderInputDigestTests` counts the stored properties of
 /// each type with `Mirror`, so adding a field without adding it here fails a test.
@@ -13,6 +15,7 @@ extension LayoutRenderer {
     public static func inputDigest(of layout: ComputedLayout, options: RenderOptions = .default) -> String {
         var h = StableHasher()
         h.combine("LayoutRenderer \(version)")
+        h.combine("GeometryJSON \(GeometryJSON.formatVersion)")
         // Options: the scale actually used, the overlays and chosen views in a fixed order.
         h.combine(options.scale ?? layout.environment.scale)
         h.combine(options.overlays.map(\.rawValue).sorted().joined(separator: ","))
@@ -45,6 +48,12 @@ extension LayoutRenderer {
             for constraint in d.constraints { h.combine(constraint) }
             h.combine(d.brokenConstraint ?? "\u{0}")
             h.combine(d.attribute ?? "\u{0}")
+            // Also said in the message's words, but the geometry file lists them apart.
+            h.combine(d.attributes.count)
+            for attribute in d.attributes { h.combine(attribute) }
+            h.combine(d.views.count)
+            for view in d.views { h.combine(view) }
+            h.combine(d.cause?.rawValue ?? "\u{0}")
         }
         return h.finalizeHex()
     }

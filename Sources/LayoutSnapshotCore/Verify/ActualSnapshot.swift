@@ -3,14 +3,20 @@ import LayoutRenderer
 import PNGCodec
 import RasterImage
 
-/// The actual side of one check: the computed layout, its geometry JSON and render inputs, and
-/// the render and its PNG made only when a step needs them (a matching verify usually needs
-/// neither: Assertions.md, "How a verify stays fast"). One check's, on one thread: not Sendable.
+/// The actual side of one check: the computed layout and its render inputs, and the geometry
+/// JSON, the render and its PNG made only when a step needs them (a matching verify usually needs
+/// none of them: Assertions.md, "How a verify stays fast"). One check's, on one thread: not Sendable.
 package final class ActualSnapshot {
     package let layout: ComputedLayout
     package let options: RenderOptions
-    /// `GeometryJSON` with a final newline: the bytes of the geometry reference.
-    package let geometry: String
+    /// `GeometryJSON` with a final newline: the bytes of the geometry reference (written once).
+    package var geometry: String {
+        if let written { return written }
+        let text = GeometryJSON.string(layout) + "\n"
+        written = text
+        return text
+    }
+    private var written: String?
     /// `LayoutRenderer.inputDigest`: equal digests render equal pixels.
     package let renderInputs: String
     private var rendered: Image?
@@ -19,7 +25,6 @@ package final class ActualSnapshot {
     package init(layout: ComputedLayout, options: RenderOptions) {
         self.layout = layout
         self.options = options
-        geometry = GeometryJSON.string(layout) + "\n"
         renderInputs = LayoutRenderer.inputDigest(of: layout, options: options)
     }
 
