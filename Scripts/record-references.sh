@@ -8,5 +8,7 @@ cd "$(dirname "$0")/.."
 ./Scripts/ensure-deps.sh
 swift build -c release --build-tests -Xswiftc -enable-testing
 LAYOUT_SNAPSHOT_RECORD=all swift test -c release --skip-build -Xswiftc -enable-testing --filter 'ExampleRenderTests/references|ExampleSnapshotTests' >/dev/null 2>&1 || true
+# The assertions record the geometry; the tool draws the pictures they left to it (decision 0024).
+"$(swift build -c release --show-bin-path)/layout-snapshot" report >/dev/null || true
 git status --short __Snapshots__ | head -60
 echo "recorded into __Snapshots__; review them, then run ./Scripts/test.sh"

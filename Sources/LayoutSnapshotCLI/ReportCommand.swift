@@ -6,7 +6,7 @@ import LayoutSnapshotCore
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
-        abstract: "Summarise a test run's layout snapshots (matched, recorded, failed) from its manifests.",
+        abstract: "Draw the pictures a test run left to the tool, and summarise its layout snapshots (matched, recorded, failed).",
         discussion: "Exits 0 when every snapshot matched, 1 when one failed or was recorded (recording fails its test), 2 for unreadable input."
     )
 
@@ -33,6 +33,10 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let ((folder, manifests), merged) = try selection.loadMerged()
         let entries = manifests.flatMap(\.snapshots)
+        // The pictures the tests left to the tool, first: the summary, the page and approve name them.
+        let drawing = PictureDrawing.drawMissing(entries)
+        if drawing.drew > 0 { Console.error("drew \(drawing.drew) picture\(drawing.drew == 1 ? "" : "s") the tests left to the tool") }
+        for problem in drawing.problems { Console.error("could not draw: \(problem)") }
         let page = try writeReports(folder: folder, entries: entries, merged: merged)
         if format == .json {
             let merged = RunManifest(runID: manifests.first?.runID ?? "", pid: 0, startedAt: manifests.map(\.startedAt).min() ?? "", snapshots: entries)

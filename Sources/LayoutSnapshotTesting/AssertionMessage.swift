@@ -11,9 +11,18 @@ enum AssertionMessage {
         if autoLayoutIssues > 0 {
             lines.append("  Fix the constraints, or let \(autoLayoutIssues == 1 ? "this issue" : "these issues") pass with autoLayoutIssues: .ignore (an argument of assertLayoutSnapshot, withLayoutSnapshotTesting or .layoutSnapshots(…)).")
         }
+        let report = ApproveCommandLine.report(runSelection(request, recorder: recorder))
         switch outcome.verdict {
         case .recorded where outcome.problems.isEmpty:
-            lines.append("  Recording fails the test: run it again to verify against the new reference.")
+            if outcome.picturesToDraw.isEmpty {
+                lines.append("  Recording fails the test: run it again to verify against the new reference.")
+            } else {
+                lines.append("  Recording fails the test. Draw its picture with: \(report)")
+                lines.append("  then run the test again to verify against the new reference.")
+            }
+        case .failed(.pictureNotDrawn):
+            lines.append("  Draw it with: \(report)")
+            lines.append("  then run the test again.")
         case .failed(.missingReference):
             lines.append("  To record it: LAYOUT_SNAPSHOT_RECORD=missing swift test, or accept this run's actual image with the command below.")
             lines += approve(request, recorder: recorder)
@@ -25,13 +34,21 @@ enum AssertionMessage {
         default:
             break
         }
+        if case .failed = outcome.verdict, outcome.picturesToDraw.contains(where: { $0 != request.referencePath }) {
+            lines.append("  To see the pictures (drawn from this run by the tool, built optimised) and review the run: \(report)")
+        }
         lines.append("  run manifest: \(recorder.manifestPath(artifactsRoot: artifactsRoot))")
         return lines.joined(separator: "\n")
     }
 
+    /// `--artifacts <root> --run <id>`: this run, for the commands to paste.
+    private static func runSelection(_ request: SnapshotRequest, recorder: RunRecorder) -> String {
+        "--artifacts \(shellQuoted(request.location.artifactsRoot)) --run \(shellQuoted(recorder.runID))"
+    }
+
     /// The exact command that accepts this snapshot, and the one that accepts the whole run.
     private static func approve(_ request: SnapshotRequest, recorder: RunRecorder) -> [String] {
-        let run = "--artifacts \(shellQuoted(request.location.artifactsRoot)) --run \(shellQuoted(recorder.runID))"
+        let run = runSelection(request, recorder: recorder)
         return [
             "  To accept this change: \(ApproveCommandLine.approve(run, shellQuoted(request.referencePath)))",
             "  (or every failure of the run: \(ApproveCommandLine.approve(run)))",

@@ -31,6 +31,14 @@ extension PNGCodec {
         return nil
     }
 
+    /// The width and height its IHDR chunk states (the first chunk, as the format requires), read
+    /// without walking the rest; nil when the bytes do not start so.
+    public static func dimensions(_ png: [UInt8]) -> (width: Int, height: Int)? {
+        guard png.count >= 24, png[0..<8].elementsEqual(PNGTextReading.signature), png[12..<16].elementsEqual(Array("IHDR".utf8)) else { return nil }
+        func int(_ at: Int) -> Int { Int(png[at]) << 24 | Int(png[at + 1]) << 16 | Int(png[at + 2]) << 8 | Int(png[at + 3]) }
+        return (int(16), int(20))
+    }
+
     /// The `tEXt` chunk's keyword and text, read as written by `textChunk` (Latin-1 keyword, NUL,
     /// text); nil for any other chunk or one without the NUL.
     public static func textOf(_ chunk: PNGChunk, in png: [UInt8]) -> (keyword: String, text: String)? {

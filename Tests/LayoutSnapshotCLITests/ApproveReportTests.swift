@@ -15,7 +15,9 @@ struct ApproveReportTests {
     }
 
     /// References recorded at y = 100 in a scratch package, then a failing check at y = 104.
-    static func failedRun(in folder: String? = nil) throws -> (root: String, artifacts: String, request: SnapshotRequest) {
+    /// A run that recorded a reference and then failed against it; `draws`: with the pictures
+    /// drawn after each check, as `report` would have drawn them.
+    static func failedRun(in folder: String? = nil, draws: Bool = true) throws -> (root: String, artifacts: String, request: SnapshotRequest) {
         let root = (folder ?? CLI.scratch.path) + "/approve-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: root + "/Tests/T", withIntermediateDirectories: true)
         try Data().write(to: URL(fileURLWithPath: root + "/Package.swift"))
@@ -29,6 +31,7 @@ struct ApproveReportTests {
         for (layout, mode) in [(try layout(100), RecordMode.all), (try layout(104), .never)] {
             let outcome = SnapshotVerifier(request: request(layout, mode), recorder: recorder).check()
             recorder.record([outcome.entry], artifactsRoot: location.artifactsRoot)
+            if draws { try PictureDrawing.draw(outcome.entry) }
         }
         return (root, location.artifactsRoot, request(try layout(104), .never))
     }
@@ -39,7 +42,7 @@ struct ApproveReportTests {
         // The summary: counts, one line a snapshot, the page it wrote, the command.
         let short = try CLI.run(["report", "--artifacts", artifacts])
         #expect(short.status == 1, "\(short.stderr)")
-        #expect(short.stdout.contains("failed (pixels+geometry): ScreenTests/testScreen on iPhone SE (3rd generation) portrait\n"), "\(short.stdout)")
+        #expect(short.stdout.contains("failed (geometry): ScreenTests/testScreen on iPhone SE (3rd generation) portrait\n"), "\(short.stdout)")
         #expect(!short.stdout.contains("pixels differ: "), "\(short.stdout)")
         #expect(short.stdout.contains("review page: \(artifacts)/runs/r1/report/index.html"), "\(short.stdout)")
         #expect(FileManager.default.fileExists(atPath: "\(artifacts)/runs/r1/report/index.html"))
@@ -47,17 +50,56 @@ struct ApproveReportTests {
         let text = try CLI.run(["report", "--artifacts", artifacts, "--list"])
         #expect(text.status == 1, "\(text.stderr)")
         #expect(text.stdout.contains("2 snapshots checked by 1 process: 0 matched, 1 recorded, 1 failed"), "\(text.stdout)")
-        #expect(text.stdout.contains("failed (pixels+geometry): ScreenTests/testScreen on iPhone SE (3rd generation) portrait"))
+        #expect(text.stdout.contains("failed (geometry): ScreenTests/testScreen on iPhone SE (3rd generation) portrait"))
         #expect(text.stdout.contains(request.referencePath))
-        // The check's own words follow: pixels, then the geometry with its causes first.
-        #expect(text.stdout.contains("  pixels differ: ") && text.stdout.contains("    views[headline].frame: y 100 → 104"), "\(text.stdout)")
-        #expect(text.stdout.contains("accept the failures: swift run layout-snapshot approve --artifacts \(artifacts) --run r1"), "\(text.stdout)")
+        // The check's own words follow: the geometry with its causes first.
+        #expect(text.stdout.contains("    views[headline].frame: y 100 → 104"), "\(text.stdout)")
+        #expect(text.stdout.contains("accept the failures: swift run -c release layout-snapshot approve --artifacts \(artifacts) --run r1"), "\(text.stdout)")
         let json = try CLI.run(["report", "--artifacts", artifacts, "--format", "json"])
         let manifest = try RunManifest.decode(Array(json.stdout.utf8))
         #expect(manifest.snapshots.map(\.result) == [.recorded, .failed])
         let none = try CLI.run(["report", "--artifacts", CLI.scratch.path + "/nothing-here"])
         #expect(none.status == 2 && none.stderr.contains("no test runs recorded here"), "\(none.stderr)")
         #expect(try CLI.run(["report", "--artifacts", artifacts, "--run", "nope"]).status == 2)
+    }
+
+    @Test("report draws the pictures a run left to the tool, then summarises it; approve draws the actual pictures it copies")
+    func drawing() throws {
+        let root = CLI.scratch.path + "/drawing-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root + "/Tests/T", withIntermediateDirectories: true)
+        try Data().write(to: URL(fileURLWithPath: root + "/Package.swift"))
+        let location = try SnapshotLocation.resolve(filePath: root + "/Tests/T/ScreenTests.swift", environment: [:])
+        func check(_ y: Double, _ mode: RecordMode, run: String) throws -> SnapshotRequest {
+            let request = SnapshotRequest(layout: try Self.layout(y), options: .default, tolerance: .exact, recordMode: mode, recordModeSource: .argument,
+                                          verifyStrategy: .digest, location: location, baseName: "testScreen.iphone-se-3rd-generation-portrait",
+                                          testName: "testScreen", name: nil, file: root + "/Tests/T/ScreenTests.swift", line: 7)
+            let recorder = RunRecorder(environment: [EnvironmentKey.runID: run])
+            recorder.record([SnapshotVerifier(request: request, recorder: recorder).check().entry], artifactsRoot: location.artifactsRoot)
+            return request
+        }
+        let artifacts = location.artifactsRoot
+        // A recording: the test wrote the geometry; report draws the reference's picture.
+        let recorded = try check(100, .missing, run: "r1")
+        #expect(!FileManager.default.fileExists(atPath: recorded.referencePath), "the test drew nothing")
+        let first = try CLI.run(["report", "--artifacts", artifacts, "--run", "r1"])
+        #expect(first.status == 1 && first.stderr.contains("drew 1 picture the tests left to the tool"), "\(first.stderr)")
+        #expect(FileManager.default.fileExists(atPath: recorded.referencePath))
+        // A failure: report draws its actual, diff and review, and the page shows them.
+        _ = try check(104, .never, run: "r2")
+        let second = try CLI.run(["report", "--artifacts", artifacts, "--run", "r2"])
+        #expect(second.stderr.contains("drew 3 pictures the tests left to the tool"), "\(second.stderr)")
+        let manifest = try RunManifest.decode(Array(try CLI.run(["report", "--artifacts", artifacts, "--run", "r2", "--format", "json"]).stdout.utf8))
+        let failed = try #require(manifest.snapshots.last?.artifacts)
+        for path in [failed.actual, failed.diff, failed.review] { #expect(FileManager.default.fileExists(atPath: try #require(path))) }
+        #expect(try CLI.run(["report", "--artifacts", artifacts, "--run", "r2"]).stderr.contains("drew") == false, "nothing is drawn twice")
+        // Approve straight after a failing run: it draws the actual picture it copies.
+        let moved = try check(108, .never, run: "r3")
+        let approved = try CLI.run(["approve", "--artifacts", artifacts, "--run", "r3"])
+        #expect(approved.status == 0, "\(approved.stderr)")
+        let png = try #require(FileManager.default.contents(atPath: moved.referencePath)).map { $0 }
+        #expect(try SnapshotFile(path: "x.png", bytes: png).trustedRenderInputs == LayoutRenderer.inputDigest(of: moved.layout))
+        let after = SnapshotVerifier(request: moved, recorder: RunRecorder(environment: [EnvironmentKey.runID: "r4"])).check()
+        #expect(after.passed && after.entry.detail == .renderInputs)
     }
 
     @Test("report's summary names ten snapshots, counts the rest and says how to list them; --list names every one")

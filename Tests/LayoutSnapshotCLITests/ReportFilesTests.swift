@@ -47,8 +47,8 @@ struct ReportFilesTests {
         guard case .array(let changes)? = failed["changes"], case .object(let change)? = changes.first else { Issue.record("no changes"); return }
         #expect(change["view"] == .string("headline") && change["field"] == .string("frame"))
         #expect(change["before"] == .string("[16, 100, 200, 40]") && change["after"] == .string("[16, 104, 200, 40]") && change["cause"] == .bool(true))
-        #expect(failed["approve"] == .string("swift run layout-snapshot approve --artifacts \(artifacts) --run r1 \(request.referencePath)"))
-        #expect(failed["approveTest"] == .string("swift run layout-snapshot approve --artifacts \(artifacts) --run r1 ScreenTests/testScreen"))
+        #expect(failed["approve"] == .string("swift run -c release layout-snapshot approve --artifacts \(artifacts) --run r1 \(request.referencePath)"))
+        #expect(failed["approveTest"] == .string("swift run -c release layout-snapshot approve --artifacts \(artifacts) --run r1 ScreenTests/testScreen"))
         // A recorded snapshot has nothing to approve.
         guard case .object(let recorded) = snapshots[1] else { return }
         #expect(recorded["status"] == .string("recorded") && recorded["approve"] == .null)
@@ -68,9 +68,9 @@ struct ReportFilesTests {
         // Markdown: counts, the failure's row and its change, the command.
         let markdown = try String(contentsOfFile: out + "/summary.md", encoding: .utf8)
         #expect(markdown.hasPrefix("## Layout snapshots: run r1\n\n1 failed, 1 recorded\n"), "\(markdown)")
-        #expect(markdown.contains("| failed | `ScreenTests/testScreen` | iPhone SE (3rd generation) portrait | pixels+geometry: "), "\(markdown)")
+        #expect(markdown.contains("| failed | `ScreenTests/testScreen` | iPhone SE (3rd generation) portrait | geometry |"), "\(markdown)")
         #expect(markdown.contains("| `headline` | frame | `[16, 100, 200, 40]` | `[16, 104, 200, 40]` |"), "\(markdown)")
-        #expect(markdown.contains("swift run layout-snapshot approve --artifacts \(artifacts) --run r1\n"))
+        #expect(markdown.contains("swift run -c release layout-snapshot approve --artifacts \(artifacts) --run r1\n"))
     }
 
     @Test("diff A B --html DIR: every picture with its status, the changed one with its diff and review images and its changes")
@@ -128,7 +128,7 @@ struct ReportFilesTests {
     func runFolderCommands() throws {
         let (_, artifacts, _) = try ApproveReportTests.failedRun()
         let text = try CLI.run(["report", "--run", artifacts + "/runs/r1"])
-        #expect(text.stdout.contains("accept the failures: swift run layout-snapshot approve --run \(artifacts)/runs/r1 [FILTER …]"), "\(text.stdout)")
+        #expect(text.stdout.contains("accept the failures: swift run -c release layout-snapshot approve --run \(artifacts)/runs/r1 [FILTER …]"), "\(text.stdout)")
     }
 
     @Test("a reference path from another machine's checkout is found under this one, never as a bare file name here")
@@ -209,7 +209,7 @@ struct ShardCLITests {
         // The failure's images, recorded under /ci/elsewhere, are found in the copy.
         #expect(junit.contains("actual: \(one)/runs/r1/"), "\(junit)")
         #expect(FileManager.default.fileExists(atPath: root + "/page/images/s0001.actual.png"))
-        #expect(result.stdout.contains("accept the failures: swift run layout-snapshot approve --merge \(one) \(two)"), "\(result.stdout)")
+        #expect(result.stdout.contains("accept the failures: swift run -c release layout-snapshot approve --merge \(one) \(two)"), "\(result.stdout)")
         // One shard alone: the page and file are written, and the exit says the run is incomplete.
         let partial = try CLI.run(["report", "--merge", one])
         #expect(partial.status == 2 && partial.stderr.contains("missing shard 2/2"), "\(partial.stderr)")

@@ -47,7 +47,7 @@ struct AutoLayoutCheckTests {
         let package = try TemporaryPackage()
         _ = Screens.verify(try Self.request(try Self.flagged(), package, mode: .all, issues: .ignore))
         let check = Screens.verify(try Self.request(try Self.flagged(headlineY: 104), package, mode: .never, issues: .fail))
-        #expect(check.entry.result == .failed && check.entry.detail == .pixelsAndGeometry)
+        #expect(check.entry.result == .failed && check.entry.detail == .geometry)
         #expect(check.entry.autoLayoutIssues?.count == 1)
         let message = try #require(check.message)
         #expect(message.hasPrefix("Layout snapshot testScreen.iphone-se-3rd-generation-portrait does not match its reference"))

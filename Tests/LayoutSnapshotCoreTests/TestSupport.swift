@@ -55,7 +55,13 @@ enum Screens {
             testName: "testScreen", name: name, file: package.testFile, line: 1)
     }
 
-    static func verify(_ request: SnapshotRequest) -> SnapshotCheck {
-        SnapshotVerifier(request: request, recorder: RunRecorder(environment: [EnvironmentKey.runID: "test-run"])).check()
+    /// The check, then (unless `draws` is false) the pictures it left to the tool drawn, as a
+    /// user's `layout-snapshot report` would (`PictureDrawing`).
+    static func verify(_ request: SnapshotRequest, draws: Bool = true) -> SnapshotCheck {
+        let check = SnapshotVerifier(request: request, recorder: RunRecorder(environment: [EnvironmentKey.runID: "test-run"])).check()
+        if draws {
+            do throws(PictureDrawing.Problem) { try PictureDrawing.draw(check.entry) } catch { preconditionFailure("\(error)") }
+        }
+        return check
     }
 }

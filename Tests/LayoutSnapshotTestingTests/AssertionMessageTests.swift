@@ -12,11 +12,12 @@ struct AssertionMessageTests {
         let recording = SwiftTestingAssertionTests.issues { sandbox.run { Article.check(named: "w", record: .all) } }
         #expect(recording.count == 1)
         #expect(recording.first?.message.contains("record mode all (argument) rewrites every reference.") == true, "\(recording)")
-        #expect(recording.first?.message.contains("Recording fails the test: run it again") == true)
+        #expect(recording.first?.message.contains("Recording fails the test. Draw its picture with: swift run -c release layout-snapshot report --artifacts \(sandbox.artifacts) --run ") == true, "\(recording)")
         let failing = SwiftTestingAssertionTests.issues { sandbox.run { Article.check(headlineY: 104, named: "w", record: .never) } }
         let message = try #require(failing.first?.message)
-        #expect(message.contains("  To accept this change: swift run layout-snapshot approve --artifacts \(sandbox.artifacts) --run "), "\(message)")
+        #expect(message.contains("  To accept this change: swift run -c release layout-snapshot approve --artifacts \(sandbox.artifacts) --run "), "\(message)")
         #expect(message.contains("  run manifest: \(sandbox.artifacts)/runs/"))
+        #expect(message.contains("review the run: swift run -c release layout-snapshot report --artifacts \(sandbox.artifacts) --run "), "\(message)")
         // The core's facts come first, the test's words after the artifacts.
         let facts = try #require(message.range(of: "views[headline].frame: y 100 → 104"))
         let accept = try #require(message.range(of: "To accept this change"))

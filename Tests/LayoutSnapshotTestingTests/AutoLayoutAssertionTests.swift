@@ -132,9 +132,9 @@ struct AutoLayoutAssertionTests {
         #expect(issues.count == 2)
         for issue in issues {
             #expect(issue.message.contains("does not match its reference") && issue.message.contains("views[headline].frame: y 100 → 104"))
-            #expect(issue.message.contains("and its layout has 2 Auto Layout issues:") && issue.message.contains("swift run layout-snapshot approve"))
+            #expect(issue.message.contains("and its layout has 2 Auto Layout issues:") && issue.message.contains("swift run -c release layout-snapshot approve"))
         }
-        let entries = try Self.manifest(sandbox).snapshots.filter { $0.name == "f" && $0.detail == .pixelsAndGeometry }
+        let entries = try Self.manifest(sandbox).snapshots.filter { $0.name == "f" && $0.detail == .geometry }
         #expect(entries.count == 2 && entries.allSatisfy { $0.autoLayoutIssues?.count == 2 })
     }
 }

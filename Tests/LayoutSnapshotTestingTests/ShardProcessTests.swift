@@ -28,6 +28,9 @@ final class ShardProcessTests: XCTestCase {
         if ProcessInfo.processInfo.environment["LST_SHARD_CHILD"] != nil {
             assertions()
             XCTAssertEqual(unexpected, [])
+            // Each machine's pictures, drawn as its `report` would.
+            let references = ProcessInfo.processInfo.environment["LAYOUT_SNAPSHOT_DIR"]!
+            Sandbox(existing: (references as NSString).deletingLastPathComponent).drawPictures()
             return
         }
         // The whole matrix, unsharded, for comparison.

@@ -21,9 +21,21 @@ struct Sandbox {
     }
 
     /// Runs `body` with this sandbox's folders and otherwise an empty environment (no CI, no
-    /// LAYOUT_SNAPSHOT_RECORD), unless `extra` adds some.
-    func run<R>(_ extra: [String: String] = [:], _ body: () throws -> R) rethrows -> R {
-        try LayoutSnapshotConfiguration.$environmentOverride.withValue(environment(extra), operation: body)
+    /// LAYOUT_SNAPSHOT_RECORD), unless `extra` adds some; then, unless `draws` is false, draws
+    /// the pictures the run left to the tool, as a user's `layout-snapshot report` would
+    /// (`PictureDrawing`).
+    func run<R>(_ extra: [String: String] = [:], draws: Bool = true, _ body: () throws -> R) rethrows -> R {
+        let result = try LayoutSnapshotConfiguration.$environmentOverride.withValue(environment(extra), operation: body)
+        if draws { drawPictures() }
+        return result
+    }
+
+    /// Every picture the newest run in this sandbox left to draw.
+    func drawPictures() {
+        guard let run = Approval.runs(artifactsRoot: artifacts).first else { return }
+        let entries = ((try? Approval.manifests(runFolder: run)) ?? []).flatMap(\.manifest.snapshots)
+        let summary = PictureDrawing.drawMissing(entries)
+        precondition(summary.problems.isEmpty, "\(summary.problems)")
     }
 
     func files() -> [String] {
@@ -65,7 +77,7 @@ func expectedOutcome(_ mode: RecordMode, _ situation: Situation) -> (fails: Bool
     switch (mode, situation) {
     case (.all, _): (true, true, "Recorded layout snapshot")
     case (_, .match): (false, false, "")
-    case (.failed, .mismatch): (true, true, "Recorded the actual image as the new reference")
+    case (.failed, .mismatch): (true, true, "Recorded the actual as the new reference")
     case (_, .mismatch): (true, false, "views[headline].frame: y 100 → 104")
     case (.never, .missing): (true, false, "Nothing was written under __Snapshots__")
     case (_, .missing): (true, true, "no reference existed")

@@ -1,6 +1,6 @@
 /// The result of computing a layout: an immutable value tree that every later stage (geometry
 /// JSON, renderer, diff) reads. Shapes and names follow LAYOUT-SPEC.md's output.
-public struct ComputedLayout: Hashable, Sendable {
+public struct ComputedLayout: Hashable, Sendable, Codable {
     public var environment: ComputedEnvironment
     /// Every view in pre-order: parents before children, siblings back to front.
     public var views: [ComputedView]
@@ -10,7 +10,7 @@ public struct ComputedLayout: Hashable, Sendable {
     public func view(_ id: String) -> ComputedView? { views.first { $0.id == id } }
 }
 
-public struct ComputedEnvironment: Hashable, Sendable {
+public struct ComputedEnvironment: Hashable, Sendable, Codable {
     public var deviceName: String
     public var deviceSlug: String
     public var orientation: InterfaceOrientation
@@ -30,7 +30,7 @@ public struct ComputedEnvironment: Hashable, Sendable {
     public var confidence: EnvironmentConfidence
 }
 
-public struct ComputedView: Hashable, Sendable {
+public struct ComputedView: Hashable, Sendable, Codable {
     public var id: String
     public var viewClass: ViewClass
     public var parent: String?
@@ -74,7 +74,7 @@ public struct ComputedView: Hashable, Sendable {
 }
 
 /// A `UILayoutGuide`'s solved frame, in the owning view's bounds coordinates.
-public struct ComputedLayoutGuide: Hashable, Sendable {
+public struct ComputedLayoutGuide: Hashable, Sendable, Codable {
     public var id: String
     public var layoutFrame: Rect
     /// nil when the guide is placed by its given frame rather than by constraints.
@@ -88,7 +88,7 @@ public struct ComputedLayoutGuide: Hashable, Sendable {
 }
 
 /// A scroll view's geometry (uikit-rules.md d).
-public struct ComputedScrollGeometry: Hashable, Sendable {
+public struct ComputedScrollGeometry: Hashable, Sendable, Codable {
     public var contentSize: Size
     public var contentOffset: Point
     public var contentInset: EdgeInsets
@@ -106,15 +106,15 @@ public struct ComputedScrollGeometry: Hashable, Sendable {
     public var effectiveHorizontalScrollIndicatorInsets: EdgeInsets
 }
 
-public struct AbsorbedEdges: Hashable, Sendable {
+public struct AbsorbedEdges: Hashable, Sendable, Codable {
     public var top = false, left = false, bottom = false, right = false
 
     public static let none = AbsorbedEdges()
 }
 
 /// A bar UIKit draws for the system or a container controller.
-public struct ComputedBar: Hashable, Sendable {
-    public enum Kind: String, Sendable, Hashable {
+public struct ComputedBar: Hashable, Sendable, Codable {
+    public enum Kind: String, Sendable, Hashable, Codable {
         case statusBar, navigationBar, tabBar, toolbar
     }
 

@@ -1,7 +1,7 @@
 /// The text a label, a button or a text field draws at its final bounds (`LabelDrawing`): the
 /// lines that are shown, where each sits in the view's bounds coordinates, and whether it fits.
-public struct ComputedText: Hashable, Sendable {
-    public struct Line: Hashable, Sendable {
+public struct ComputedText: Hashable, Sendable, Codable {
+    public struct Line: Hashable, Sendable, Codable {
         /// The characters drawn, with a truncated line's "…" (spaces that end a line are kept but
         /// take no width).
         public var text: String

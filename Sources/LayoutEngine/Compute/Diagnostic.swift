@@ -1,12 +1,12 @@
 /// A warning attached to a computed layout: the layout is still computed, and the CLI still exits
 /// with status 0 (LAYOUT-SPEC.md).
-public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
-    public enum Severity: String, Sendable, Hashable {
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible, Codable {
+    public enum Severity: String, Sendable, Hashable, Codable {
         case warning
     }
 
     /// What kind of warning; Auto Layout's carry details (LAYOUT-SPEC.md, output).
-    public enum Kind: String, Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, Codable {
         case warning
         /// Required constraints that cannot all hold; one was broken (`constraints`, `brokenConstraint`).
         case unsatisfiableConstraints
@@ -51,7 +51,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// What a diagnostic says beyond its message, in one stored value: each of these is also in
     /// the message's words, so what reads the message (the renderer's digest) reads them.
-    struct Details: Hashable, Sendable {
+    struct Details: Hashable, Sendable, Codable {
         var attribute: String?
         var attributes: [String] = []
         var views: [String] = []
@@ -80,7 +80,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
 /// Why a layout is ambiguous, where UIKit's tools would say (Xcode's "Content Priority Ambiguity"):
 /// the output's `cause` of an `ambiguousLayout` diagnostic.
-public enum AmbiguityCause: String, Sendable, Hashable, CaseIterable {
+public enum AmbiguityCause: String, Sendable, Hashable, CaseIterable, Codable {
     /// Arranged views of a stack view with the same content hugging priority along its axis,
     /// the lowest of its views: Auto Layout cannot choose which one stretches.
     case contentHuggingTie

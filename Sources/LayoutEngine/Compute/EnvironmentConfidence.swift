@@ -2,7 +2,7 @@
 /// (`Sourced.confidence`: the reference's "high" … "low", "unsourced" for a product guess,
 /// "calibrated" for a user's measurement). The picture's caption marks the values to doubt
 /// (PictureLegend.md, "The picture's legend"); nothing in the geometry depends on these labels.
-public struct EnvironmentConfidence: Hashable, Sendable {
+public struct EnvironmentConfidence: Hashable, Sendable, Codable {
     public var scale: String
     public var safeAreaInsets: String
     public var statusBarHeight: String

@@ -26,8 +26,8 @@ public struct DeviceMetrics: Hashable, Sendable {
 }
 
 /// The camera cut-out at the top of the screen in portrait.
-public struct SensorHousing: Hashable, Sendable {
-    public enum Kind: String, Sendable, Hashable {
+public struct SensorHousing: Hashable, Sendable, Codable {
+    public enum Kind: String, Sendable, Hashable, Codable {
         case none
         case notch
         case dynamicIsland

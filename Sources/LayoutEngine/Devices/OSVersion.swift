@@ -1,6 +1,6 @@
 /// An OS version such as 18 or 26.5 (iOS, iPadOS and tvOS share the numbering since 2025's
 /// renumbering, so one number selects each device's values).
-public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
     public var major: Int
     public var minor: Int
 

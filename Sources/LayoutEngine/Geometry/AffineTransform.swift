@@ -1,5 +1,5 @@
 /// A 2-D affine transform (UIKit's `CGAffineTransform`): x' = a·x + c·y + tx, y' = b·x + d·y + ty.
-public struct AffineTransform: Hashable, Sendable {
+public struct AffineTransform: Hashable, Sendable, Codable {
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {

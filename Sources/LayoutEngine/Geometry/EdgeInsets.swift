@@ -1,5 +1,5 @@
 /// Physical insets (UIKit's `UIEdgeInsets`): top, left, bottom, right.
-public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible, Codable {
     public var top: Double
     public var left: Double
     public var bottom: Double
@@ -41,7 +41,7 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Logical insets (UIKit's `NSDirectionalEdgeInsets`): top, leading, bottom, trailing.
-public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible, Codable {
     public var top: Double
     public var leading: Double
     public var bottom: Double

@@ -1,5 +1,5 @@
 /// A location in points (UIKit's `CGPoint`).
-public struct Point: Hashable, Sendable, CustomStringConvertible {
+public struct Point: Hashable, Sendable, CustomStringConvertible, Codable {
     public var x: Double
     public var y: Double
 

@@ -1,6 +1,6 @@
 /// A rectangle in points (UIKit's `CGRect`). Widths and heights are never negative in this
 /// engine: inputs are validated, and guides are clamped (reference decision 1).
-public struct Rect: Hashable, Sendable, CustomStringConvertible {
+public struct Rect: Hashable, Sendable, CustomStringConvertible, Codable {
     public var origin: Point
     public var size: Size
 

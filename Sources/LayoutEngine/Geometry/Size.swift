@@ -1,5 +1,5 @@
 /// A width and height in points (UIKit's `CGSize`).
-public struct Size: Hashable, Sendable, CustomStringConvertible {
+public struct Size: Hashable, Sendable, CustomStringConvertible, Codable {
     public var width: Double
     public var height: Double
 

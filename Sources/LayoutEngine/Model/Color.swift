@@ -1,5 +1,5 @@
 /// An sRGB colour with 8-bit channels, written `#RRGGBB` or `#RRGGBBAA` in the spec.
-public struct Color: Hashable, Sendable, CustomStringConvertible {
+public struct Color: Hashable, Sendable, CustomStringConvertible, Codable {
     public var red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
 
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {

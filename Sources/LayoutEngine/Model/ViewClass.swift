@@ -1,7 +1,7 @@
 /// The UIKit class a view node stands for (the spec's `class`). Scroll-view classes get the
 /// scroll-view geometry (uikit-rules.md d); the others are laid out as plain views until their
 /// own sizing rules arrive (labels with Auto Layout, stack views with arrangement).
-public enum ViewClass: String, CaseIterable, Sendable, Hashable {
+public enum ViewClass: String, CaseIterable, Sendable, Hashable, Codable {
     case view
     case scrollView
     case tableView

@@ -5,7 +5,7 @@
 /// metrics are SF's own. Docs/Engine.md, "How the system font is measured", has the sources and the error
 /// measured against the frames Interface Builder stores. `lineHeight` is `ascender - descender +
 /// leading`, the height a single line of a label takes.
-public struct Font: Hashable, Sendable {
+public struct Font: Hashable, Sendable, Codable {
     public var pointSize: Double
     public var weight: FontWeight
 

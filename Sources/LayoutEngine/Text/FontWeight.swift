@@ -1,7 +1,7 @@
 /// `UIFont.Weight`, by UIKit's names. The engine measures text with Inter (the open font closest to
 /// San Francisco, Debian's fonts-inter), whose nine static weights map one to one, in order:
 /// Thin, ExtraLight, Light, Regular, Medium, SemiBold, Bold, ExtraBold, Black.
-public enum FontWeight: String, Sendable, Hashable, CaseIterable {
+public enum FontWeight: String, Sendable, Hashable, CaseIterable, Codable {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
     /// UIKit's `UIFont.Weight` raw value (UIFont.h: -0.8 … 0.62), for ordering and for specs

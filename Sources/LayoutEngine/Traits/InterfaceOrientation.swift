@@ -1,6 +1,6 @@
 /// UIKit's `UIInterfaceOrientation`. `landscapeLeft` means the home indicator (or button) is on
 /// the left, as UIKit defines it.
-public enum InterfaceOrientation: String, CaseIterable, Sendable, Hashable, Comparable {
+public enum InterfaceOrientation: String, CaseIterable, Sendable, Hashable, Comparable, Codable {
     case portrait
     case portraitUpsideDown
     case landscapeLeft

@@ -1,18 +1,18 @@
 /// UIKit's `UIUserInterfaceSizeClass`.
-public enum UserInterfaceSizeClass: String, Sendable, Hashable {
+public enum UserInterfaceSizeClass: String, Sendable, Hashable, Codable {
     case compact
     case regular
 }
 
 /// UIKit's `UIUserInterfaceIdiom`, limited to the devices of the catalog.
-public enum UserInterfaceIdiom: String, Sendable, Hashable {
+public enum UserInterfaceIdiom: String, Sendable, Hashable, Codable {
     case phone
     case pad
     case tv
 }
 
 /// UIKit's `UIUserInterfaceLayoutDirection`.
-public enum UserInterfaceLayoutDirection: String, Sendable, Hashable, CaseIterable {
+public enum UserInterfaceLayoutDirection: String, Sendable, Hashable, CaseIterable, Codable {
     case leftToRight
     case rightToLeft
 }
@@ -35,7 +35,7 @@ public enum SemanticContentAttribute: String, Sendable, Hashable, CaseIterable {
 }
 
 /// UIKit's `UIContentSizeCategory`, by its Swift case names.
-public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable {
+public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Codable {
     case extraSmall
     case small
     case medium
@@ -60,7 +60,7 @@ public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The traits a layout is computed under (UIKit's `UITraitCollection`, the part geometry needs).
-public struct TraitCollection: Hashable, Sendable {
+public struct TraitCollection: Hashable, Sendable, Codable {
     public var horizontalSizeClass: UserInterfaceSizeClass
     public var verticalSizeClass: UserInterfaceSizeClass
     public var userInterfaceIdiom: UserInterfaceIdiom

@@ -1,9 +1,9 @@
 import LayoutEngine
 
 /// What to draw and at which scale.
-public struct RenderOptions: Sendable, Hashable {
+public struct RenderOptions: Sendable, Hashable, Codable {
     /// The overlays that can be switched on and off.
-    public enum Overlay: String, CaseIterable, Sendable, Hashable {
+    public enum Overlay: String, CaseIterable, Sendable, Hashable, Codable {
         /// The unsafe area of each chosen view, shaded, and its safe-area guide outlined.
         case safeArea
         /// The layout-margins guide outlined and the margin bands shaded.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Turns a run's failures into references: copies each failed snapshot's actual PNG and geometry
-/// (written by the run under `<artifacts>/runs/<run id>/`) over its reference. The explicit
+/// (written by the run under `<artifacts>/runs/<run id>/`, the PNG drawn here when the run left
+/// it to the tool) over its reference. The explicit
 /// command for accepting a change (`layout-snapshot approve`); a test run never does this itself
 /// except in record modes.
 package enum Approval {
@@ -15,6 +16,9 @@ package enum Approval {
         package var geometryReference: String
         package var actualGeometry: String?
         package var test: String
+        /// The manifest's entry, to draw the actual picture from when the run left it to the
+        /// tool (`PictureDrawing`).
+        package var entry: ManifestEntry? = nil
     }
 
     /// The run folders under `<artifacts>/runs`, newest first (by their manifests' times).
@@ -78,7 +82,7 @@ package enum Approval {
                 }
                 if !order.contains(path) { order.append(path) }
                 byReference[path] = Item(reference: entry.reference, actual: actual, geometryReference: entry.geometryReference,
-                                         actualGeometry: entry.artifacts?.actualGeometry, test: entry.test)
+                                         actualGeometry: entry.artifacts?.actualGeometry, test: entry.test, entry: entry)
             }
         }
         if !unused.isEmpty {
@@ -104,6 +108,9 @@ package enum Approval {
         func stop(_ why: String) -> Problem {
             Problem(description: why + (written.isEmpty ? "; nothing was written" : "; written before this: \(written.joined(separator: ", "))"))
         }
+        // The actual pictures the run left to the tool, drawn first (all or nothing is written).
+        let drawing = PictureDrawing.drawMissing(items.compactMap(\.entry), actualsOnly: true)
+        if let problem = drawing.problems.first { throw stop(problem) }
         for item in items {
             guard let png = FileManager.default.contents(atPath: item.actual) else {
                 throw stop("\(item.actual): the actual image is gone (was the artifacts folder cleaned?)")

@@ -36,7 +36,8 @@ extension ManifestEntry {
         if let artifacts {
             var a = JSONObject()
             for (key, path) in [("reference", artifacts.reference), ("actual", artifacts.actual), ("diff", artifacts.diff),
-                                ("review", artifacts.review), ("referenceGeometry", artifacts.referenceGeometry), ("actualGeometry", artifacts.actualGeometry)] {
+                                ("review", artifacts.review), ("referenceGeometry", artifacts.referenceGeometry), ("actualGeometry", artifacts.actualGeometry),
+                                ("renderInput", artifacts.renderInput)] {
                 if let path { a[key] = .string(path) }
             }
             o["artifacts"] = .object(a)
@@ -83,11 +84,11 @@ extension ManifestEntry {
         autoLayoutIssues = try o.optional("autoLayoutIssues")?.array().map { node throws(SpecError) in try node.string() }
         if let node = o.optional("artifacts") {
             let a = try node.object()
-            try a.allowOnly(["reference", "actual", "diff", "review", "referenceGeometry", "actualGeometry"])
+            try a.allowOnly(["reference", "actual", "diff", "review", "referenceGeometry", "actualGeometry", "renderInput"])
             artifacts = Artifacts(
                 reference: try a.optional("reference")?.string(), actual: try a.optional("actual")?.string(),
                 diff: try a.optional("diff")?.string(), review: try a.optional("review")?.string(), referenceGeometry: try a.optional("referenceGeometry")?.string(),
-                actualGeometry: try a.optional("actualGeometry")?.string())
+                actualGeometry: try a.optional("actualGeometry")?.string(), renderInput: try a.optional("renderInput")?.string())
         }
     }
 

@@ -17,6 +17,9 @@ package struct ManifestEntry: Sendable, Hashable {
         package var review: String?
         package var referenceGeometry: String?
         package var actualGeometry: String?
+        /// The layout the test stored for the pictures it did not draw (`RenderInput`): the tool
+        /// draws the actual, diff and review named above, and a recorded reference's picture.
+        package var renderInput: String?
     }
 
     /// `<TestFile>/<test name>`.

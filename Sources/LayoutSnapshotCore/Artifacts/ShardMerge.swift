@@ -74,6 +74,7 @@ package enum ShardMerge {
             a.review = artifact(a.review)
             a.referenceGeometry = artifact(a.referenceGeometry)
             a.actualGeometry = artifact(a.actualGeometry)
+            a.renderInput = artifact(a.renderInput)
             e.artifacts = a
         }
         e.reference = checkoutPath(e.reference, workingDirectory: workingDirectory)

@@ -75,6 +75,33 @@ extension AtomicWrite {
     }
 }
 
+extension AtomicWrite {
+    /// A recording's geometry JSON without its picture, which the tool draws later
+    /// (`PictureDrawing`): under the folder's lock, the old PNG, which will not show the new
+    /// geometry, is removed first, then the JSON replaces the old one. A kill between the two
+    /// leaves the old JSON without a picture, a state the next verify reports as such; never a
+    /// PNG beside a geometry it does not show.
+    package static func writeGeometryDroppingPicture(json: [UInt8], to jsonPath: String, picture pngPath: String) throws(Failure) {
+        let folder = folderOf(jsonPath)
+        StaleWrites.recoverOnce(folder)
+        let staged = try stage(json, for: jsonPath, suffix: uniqueSuffix())
+        var failure: Failure?
+        FolderLock.withLock(folder, exclusive: true) {
+            if unlink(pngPath) != 0, errno != ENOENT {
+                failure = Failure(path: pngPath, reason: "cannot remove the picture that would no longer show the geometry: \(String(cString: strerror(errno)))")
+                return
+            }
+            if rename(staged, jsonPath) != 0 {
+                failure = Failure(path: jsonPath, reason: String(cString: strerror(errno)))
+            }
+        }
+        if let failure {
+            unlink(staged)
+            throw failure
+        }
+    }
+}
+
 /// A reference PNG and its geometry JSON, read together under the folder's shared lock.
 enum ReferencePair {
     static func read(_ request: SnapshotRequest) throws(FileBytes.Failure) -> (png: [UInt8]?, json: [UInt8]?) {

@@ -12,6 +12,10 @@ package enum PixelComparison: Sendable {
     case different(DiffResult)
     /// The reference's pixels cannot be decoded.
     case undecodable(PNGError)
+    /// Not drawn: the geometry changed, which decides the check whatever the pixels are; the
+    /// pictures are drawn later by `layout-snapshot report` from what the test stored
+    /// (Docs/decisions/0024-pictures-drawn-by-the-tool.md).
+    case notDrawn
 
     package enum Evidence: String, Sendable {
         /// The sealed reference recorded the same render inputs: equal by construction, nothing rendered.
@@ -25,7 +29,7 @@ package enum PixelComparison: Sendable {
     package var accepted: Bool {
         switch self {
         case .equal, .withinTolerance: true
-        case .different, .undecodable: false
+        case .different, .undecodable, .notDrawn: false
         }
     }
 
@@ -34,10 +38,15 @@ package enum PixelComparison: Sendable {
         return nil
     }
 
+    package var isDrawn: Bool {
+        if case .notDrawn = self { return false }
+        return true
+    }
+
     package var diff: DiffResult? {
         switch self {
         case .withinTolerance(let diff), .different(let diff): diff
-        case .equal, .undecodable: nil
+        case .equal, .undecodable, .notDrawn: nil
         }
     }
 

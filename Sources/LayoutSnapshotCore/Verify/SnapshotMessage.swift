@@ -58,23 +58,30 @@ package enum SnapshotMessage {
             lines = ["Layout snapshot \(request.baseName) (\(target(request))): \(why)"]
         case .failed(.corruptReference(let problem)):
             lines = ["Layout snapshot \(request.baseName) (\(target(request))): \(corrupt(problem, request))."]
+        case .failed(.pictureNotDrawn):
+            lines = [
+                "The reference of \(subject) has no picture yet: its geometry \(request.geometryPath) matches, but \(request.referencePath) has not been drawn.",
+            ]
         case .failed(.mismatch(let pixels, let geometry, _)):
             lines = ["Layout snapshot \(request.baseName) does not match its reference (\(target(request)))."]
-            if !pixels.accepted { lines += pixelLines(pixels, seal: outcome.referenceSeal ?? .intact, request: request) }
+            if !pixels.accepted, pixels.isDrawn { lines += pixelLines(pixels, seal: outcome.referenceSeal ?? .intact, request: request) }
+            if !pixels.isDrawn, let note = sealNote(outcome.referenceSeal ?? .intact) { lines.append(note) }
             if !geometry.accepted { lines += geometryLines(geometry, request: request) }
         }
+        let toDraw = Set(outcome.picturesToDraw)
         for path in outcome.wrote where !isMismatch(outcome.verdict) { lines.append("  wrote \(path)") }
+        if toDraw.contains(request.referencePath), !isMismatch(outcome.verdict) { lines.append("  to draw: \(request.referencePath)") }
         for problem in outcome.problems { lines.append("  \(problem)") }
         if let artifacts = outcome.artifacts {
-            lines.append("  artifacts:")
-            for (label, path) in [("reference", artifacts.reference), ("actual", artifacts.actual), ("diff", artifacts.diff),
-                                  ("review", artifacts.review), ("reference geometry", artifacts.referenceGeometry), ("actual geometry", artifacts.actualGeometry)] {
-                if let path { lines.append("    \(label): \(path)") }
-            }
+            let named = [("reference", artifacts.reference), ("actual", artifacts.actual), ("diff", artifacts.diff),
+                         ("review", artifacts.review), ("reference geometry", artifacts.referenceGeometry), ("actual geometry", artifacts.actualGeometry)]
+                .compactMap { label, path in path.map { "    \(label): \($0)\(toDraw.contains($0) ? " (to draw)" : "")" } }
+            if !named.isEmpty || !outcome.artifactProblems.isEmpty { lines.append("  artifacts:") }
+            lines += named
             for problem in outcome.artifactProblems { lines.append("    could not write: \(problem)") }
         }
         if case .failed(.mismatch(_, _, recordsActual: true)) = outcome.verdict, outcome.problems.isEmpty {
-            lines.append("  Recorded the actual image as the new reference (\(mode)): \(request.referencePath)")
+            lines.append("  Recorded the actual as the new reference (\(mode)): \(request.geometryPath)\(toDraw.contains(request.referencePath) ? ", its picture to draw" : "")")
         }
         return lines.joined(separator: "\n")
     }
@@ -120,12 +127,16 @@ package enum SnapshotMessage {
         } else {
             lines.append("  pixels differ")
         }
-        switch seal {
-        case .broken: lines.append("  note: the reference PNG was edited since it was recorded (its seal is broken)")
-        case .absent: lines.append("  note: the reference PNG has no LayoutSnapshot seal (written by another tool?)")
-        case .intact: break
-        }
+        if let note = sealNote(seal) { lines.append(note) }
         return lines
+    }
+
+    private static func sealNote(_ seal: SnapshotSeal.Status) -> String? {
+        switch seal {
+        case .broken: "  note: the reference PNG was edited since it was recorded (its seal is broken)"
+        case .absent: "  note: the reference PNG has no LayoutSnapshot seal (written by another tool?)"
+        case .intact: nil
+        }
     }
 
     private static func geometryLines(_ geometry: GeometryComparison, request: SnapshotRequest) -> [String] {

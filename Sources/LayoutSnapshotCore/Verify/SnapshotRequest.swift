@@ -72,6 +72,9 @@ package struct SnapshotOutcome: Sendable {
     package var artifacts: ManifestEntry.Artifacts?
     /// The seal of the reference compared with, if one was read as a PNG.
     package var referenceSeal: SnapshotSeal.Status?
+    /// Pictures named by this check that the tool draws later (`PictureDrawing`): a recorded
+    /// reference, a failure's actual, diff and review.
+    package var picturesToDraw: [String] = []
     /// Image files to attach to the test report (Swift Testing): name and PNG bytes.
     package var attachments: [(name: String, bytes: [UInt8])] = []
 

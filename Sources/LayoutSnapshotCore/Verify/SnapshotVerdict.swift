@@ -32,6 +32,9 @@ package enum SnapshotVerdict: Sendable {
         /// Pixels, geometry or both differ (`accepted` tells which). `recordsActual`: mode `failed`
         /// writes the actual over the reference.
         case mismatch(pixels: PixelComparison, geometry: GeometryComparison, recordsActual: Bool)
+        /// The geometry matches, but the reference's picture has not been drawn yet (a test
+        /// recorded the geometry; `layout-snapshot report` draws the picture).
+        case pictureNotDrawn
     }
 
     /// A reference file that is not a readable PNG: its size and the decoder's words.
@@ -48,6 +51,8 @@ package enum SnapshotVerdict: Sendable {
         case corrupt(CorruptReference)
         /// Read and compared.
         case compared(bytes: Int, pixels: PixelComparison, geometry: GeometryComparison)
+        /// The geometry file is there and was compared, but not its picture: none was drawn yet.
+        case noPicture(geometry: GeometryComparison)
     }
 
     /// The decision: a pure function of the record mode and what is known about the reference
@@ -73,6 +78,11 @@ package enum SnapshotVerdict: Sendable {
             default:
                 return .failed(.mismatch(pixels: pixels, geometry: geometry, recordsActual: mode == .failed))
             }
+        case .noPicture(let geometry):
+            // Half a reference is not one: the test cannot draw the picture in time, so every
+            // mode fails until the tool has drawn it (a changed geometry fails as ever).
+            if geometry.accepted { return .failed(.pictureNotDrawn) }
+            return .failed(.mismatch(pixels: .notDrawn, geometry: geometry, recordsActual: mode == .failed))
         }
     }
 
@@ -106,7 +116,9 @@ package enum SnapshotVerdict: Sendable {
             case .missingReference: return .missing
             case .unreadableReference: return .unreadable
             case .corruptReference: return .corrupt
+            case .pictureNotDrawn: return .pictureNotDrawn
             case .mismatch(let pixels, let geometry, _):
+                if !pixels.isDrawn { return .geometry }
                 switch (pixels.accepted, geometry.accepted) {
                 case (false, false): return .pixelsAndGeometry
                 case (false, true): return .pixels
@@ -125,6 +137,8 @@ package enum SnapshotDetail: String, Sendable, CaseIterable {
     case recordAll, missing, corrupt, missingGeometry
     // Failures (`pixels`, `missing` and `corrupt` above serve failures too).
     case unreadable, geometry, pixelsAndGeometry = "pixels+geometry", unwritable
+    // The geometry matches; the reference's picture is not drawn yet.
+    case pictureNotDrawn
     // Failures found before a comparison, by the test framework: the assertion's settings, a
     // reference another assertion owns, a layout that cannot be computed.
     case configuration, sharedReference, layout

@@ -5,9 +5,10 @@ import PNGCodec
 /// Checks one snapshot against its reference in three steps:
 ///
 /// 1. **Compare** (`PixelComparison`, `GeometryComparison`): the reference pair is read under its
-///    folder's lock, its text chunks without inflating its pixels; the geometry JSON is compared as
-///    bytes, then as values; the pixels by the cheapest evidence that suffices (Assertions.md,
-///    "How a verify stays fast").
+///    folder's lock, its text chunks without inflating its pixels; a sealed reference that
+///    recorded the same render inputs matches there; else the geometry JSON is compared as
+///    bytes, then as values, and only when it matches the pixels, by the cheapest evidence that
+///    suffices (Assertions.md, "How a verify stays fast").
 /// 2. **Decide** (`SnapshotVerdict.decide`): a pure function of the record mode and what step 1 found.
 /// 3. **Carry out** (`SnapshotEffects`): record, write failure artifacts.
 ///
@@ -63,7 +64,11 @@ package struct SnapshotVerifier {
         } catch {
             return (.unreadable(error.description), reference)
         }
-        guard let png = reference.png else { return (.missing, reference) }
+        guard let png = reference.png else {
+            // A geometry file alone: a recording whose picture the tool has not drawn yet.
+            guard let json = reference.geometry else { return (.missing, reference) }
+            return (.noPicture(geometry: GeometryComparison.compare(reference: json, actual: actual.geometry)), reference)
+        }
         let file: SnapshotFile
         do { file = try SnapshotFile(path: request.referencePath, bytes: png) } catch {
             return (.corrupt(SnapshotVerdict.CorruptReference(bytes: png.count, error: "\(error)")), reference)
@@ -78,13 +83,19 @@ package struct SnapshotVerifier {
             return (.compared(bytes: png.count, pixels: .equal(.renderInputs), geometry: .equal), reference)
         }
         let geometry = GeometryComparison.compare(reference: reference.geometry, actual: actual.geometry)
+        reference.seal = file.seal
+        // A changed geometry fails whatever the pixels are: nothing is drawn in the test, where
+        // drawing costs most; the tool draws the pictures
+        // (Docs/decisions/0024-pictures-drawn-by-the-tool.md).
+        if !geometry.accepted, geometry != .missing {
+            return (.compared(bytes: png.count, pixels: .notDrawn, geometry: geometry), reference)
+        }
         // Trusting the recorded render inputs also needs the geometry unchanged to the byte, so a
         // re-indented geometry file is checked against a render.
         let (pixels, decoded) = PixelComparison.compare(
             reference: file, actual: actual, tolerance: request.tolerance,
             mayTrustRenderInputs: request.verifyStrategy == .digest && geometry == .equal)
         reference.image = decoded
-        reference.seal = file.seal
         return (.compared(bytes: png.count, pixels: pixels, geometry: geometry), reference)
     }
 }
