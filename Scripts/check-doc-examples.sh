@@ -9,7 +9,8 @@
 # calibrationJSON) are defined in a support file below.
 #
 # Then the README's first test is run twice: the first run records its references and must fail
-# (recording fails a test), the second must pass.
+# (recording fails a test), then `swift run -c release layout-snapshot report` draws their
+# pictures, as the README says, and the second run must pass.
 #
 # Not part of the test suite or CI: it builds the library a second time (debug, a few minutes
 # here). Run it after changing an example or the API the documents show. KEEP=1 keeps the folder.
@@ -93,5 +94,6 @@ if swift test --skip-build --filter "$first" >"$work/record.log" 2>&1; then
   echo "the README's first test passed without references: expected it to record and fail" >&2; exit 1
 fi
 grep -q "Recorded layout snapshot" "$work/record.log" || { cat "$work/record.log" >&2; exit 1; }
+swift run -c release layout-snapshot report >"$work/report.log" 2>&1 || grep -q "drew" "$work/report.log" || { cat "$work/report.log" >&2; exit 1; }
 swift test --skip-build --filter "$first" >"$work/verify.log" 2>&1 || { cat "$work/verify.log" >&2; exit 1; }
-echo "every example compiles; the README's first test records, then passes"
+echo "every example compiles; the README's first test records, report draws its pictures, then it passes"

@@ -1,7 +1,7 @@
 import LayoutSnapshotCore
 
-/// The words a test adds to what `SnapshotMessage` says: how to re-run, record or accept, and
-/// where the run's manifest is.
+/// The words a test adds to what `SnapshotMessage` says: how to draw and see the pictures, re-run,
+/// record or accept, and where the run's manifest is.
 enum AssertionMessage {
     /// `autoLayoutIssues`: how many of the layout's Auto Layout issues `body` lists (they fail the
     /// assertion whatever the comparison found).
@@ -12,6 +12,10 @@ enum AssertionMessage {
             lines.append("  Fix the constraints, or let \(autoLayoutIssues == 1 ? "this issue" : "these issues") pass with autoLayoutIssues: .ignore (an argument of assertLayoutSnapshot, withLayoutSnapshotTesting or .layoutSnapshots(…)).")
         }
         let report = ApproveCommandLine.report(runSelection(request, recorder: recorder))
+        // Look before accepting: the pictures a failure left to the tool come first.
+        if case .failed = outcome.verdict, outcome.picturesToDraw.contains(where: { $0 != request.referencePath }) {
+            lines.append("  To see the pictures (drawn from this run by the tool, built optimised) and review the run: \(report)")
+        }
         switch outcome.verdict {
         case .recorded where outcome.problems.isEmpty:
             if outcome.picturesToDraw.isEmpty {
@@ -33,9 +37,6 @@ enum AssertionMessage {
             lines += approve(request, recorder: recorder)
         default:
             break
-        }
-        if case .failed = outcome.verdict, outcome.picturesToDraw.contains(where: { $0 != request.referencePath }) {
-            lines.append("  To see the pictures (drawn from this run by the tool, built optimised) and review the run: \(report)")
         }
         lines.append("  run manifest: \(recorder.manifestPath(artifactsRoot: artifactsRoot))")
         return lines.joined(separator: "\n")
