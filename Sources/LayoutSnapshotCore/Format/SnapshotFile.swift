@@ -119,6 +119,17 @@ package struct SnapshotFile: Sendable {
         return (image, try encode(kind, image: image, layout: layout, options: options, renderInputs: renderInputs, geometry: geometry))
     }
 
+    /// A reference is drawn once, by the optimised tool (Docs/decisions/0024-pictures-drawn-by-the-tool.md),
+    /// and carried by the repository for good, so it is deflated harder than a render: zlib level
+    /// 8. On the bench client's 216 references (Docs/performance.md) level 6 gave 21.8 MB in
+    /// 7.3 s of `report`, level 8 19.9 MB in 12.5 s, level 9 19.4 MB in 22.2 s.
+    static func compression(_ kind: Kind) -> PNGEncodeOptions {
+        switch kind {
+        case .render: .default
+        case .reference: PNGEncodeOptions(compressionLevel: 8)
+        }
+    }
+
     /// The bytes of a file of `kind`: the PNG with its text, sealed when it is a reference.
     /// `geometry`, for a reference, is the geometry JSON recorded beside it.
     package static func encode(
@@ -127,7 +138,7 @@ package struct SnapshotFile: Sendable {
         // The pixel hash the text records is computed on an encoder thread while the others
         // deflate the image (its pass over the pixels then costs no wall time on a free core).
         var hash = ""
-        let png = try PNGCodec.encode(image, alongside: { hash = image.pixelHashString }) {
+        let png = try PNGCodec.encode(image, options: compression(kind), alongside: { hash = image.pixelHashString }) {
             text(kind, image: image, pixelHash: hash, layout: layout, options: options, renderInputs: renderInputs, geometry: geometry)
         }
         switch kind {
