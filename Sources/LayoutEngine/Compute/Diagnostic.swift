@@ -89,6 +89,6 @@ public enum AmbiguityCause: String, Sendable, Hashable, CaseIterable, Codable {
     /// Arranged views without an intrinsic size along the stack's axis and nothing else sizing
     /// them: which one takes the room.
     case sizeTie
-    /// A view nothing places: no frame, no constraint, not arranged (issue 32, point 2).
+    /// A view nothing places: no frame, no constraint, not arranged (issue 32, point 4).
     case unplaced
 }
