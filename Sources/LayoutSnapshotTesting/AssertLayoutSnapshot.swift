@@ -6,9 +6,10 @@ import LayoutSnapshotCore
 /// for, against the references under
 /// `__Snapshots__/<TestFile>/<testName>.<device-slug>-<orientation>[-<category>][.<name>].png`
 /// (and the geometry `.json` beside each; `<category>` is `ax5`, `xl`, …, left out for large).
-/// Works in XCTest and in Swift Testing; a failure points at this call and leaves reference,
-/// actual and diff images on disk (the message gives the paths and the command that accepts the
-/// change).
+/// Works in XCTest and in Swift Testing; a failure points at this call and leaves the reference
+/// picture and both geometries on disk, with the layout from which `swift run -c release
+/// layout-snapshot report` draws the actual, diff and review pictures (the message gives the
+/// paths and the commands that draw them and accept the change).
 ///
 ///     assertLayoutSnapshot(of: articleScreen, on: .allPhones)
 ///     assertLayoutSnapshot(of: settingsView, on: "iPhone 15 Pro", named: "dark", record: .failed)
@@ -35,8 +36,11 @@ import LayoutSnapshotCore
 ///     `.accessibility`, `.defaultAndAccessibility`, `.all`): one snapshot per device ×
 ///     orientation × category; default the scope's, else `[.large]`.
 ///   - layoutDirection: default `.leftToRight`.
-///   - fileID, filePath, testName, line, column: where the assertion is, for its references and
-///     its failures; leave them to their defaults.
+///   - fileID: where the assertion is, for its failures; leave it to its default.
+///   - filePath: the test file, whose folder names the references' folder; leave it to its default.
+///   - testName: the test, which names the references; leave it to its default.
+///   - line: the assertion's line, for its failures; leave it to its default.
+///   - column: the assertion's column, for its failures; leave it to its default.
 public func assertLayoutSnapshot(
     of subject: some LayoutSnapshotSubject,
     on devices: DeviceSelection? = nil,

@@ -37,6 +37,9 @@ struct AssertionRun {
         // A layout that cannot be computed fails the same way on every device as a rule (a
         // model error): each distinct error is reported once, with the snapshots it stopped.
         var layoutErrors: [(error: String, places: [String], rank: Int)] = []
+        // The layout's warnings that are not Auto Layout issues (a view nothing places, a value
+        // clamped, what a document's import left out): said once, with the snapshots they were on.
+        var warnings: [(message: String, places: [String])] = []
         // One store of solved constraint parts for every device, orientation and category: what the
         // screen does not reach is solved once (exact: the pictures are the same either way).
         LayoutEngine.reusingSolutions {
@@ -71,6 +74,14 @@ struct AssertionRun {
                                                 detail: .layout, baseName: baseName, message: message, mode: (setup.mode, setup.modeSource)))
                     continue
                 }
+                let place = SnapshotMessage.environmentDescription(device: device.name, orientation: orientation, contentSizeCategory: category)
+                for diagnostic in layout.diagnostics where !diagnostic.isAutoLayoutIssue {
+                    if let seen = warnings.firstIndex(where: { $0.message == diagnostic.message }) {
+                        warnings[seen].places.append(place)
+                    } else {
+                        warnings.append((diagnostic.message, [place]))
+                    }
+                }
                 let request = SnapshotRequest(
                     layout: layout, options: setup.options, tolerance: setup.tolerance, recordMode: setup.mode,
                     recordModeSource: setup.modeSource, verifyStrategy: setup.strategy, location: setup.location,
@@ -97,6 +108,9 @@ struct AssertionRun {
             problems.append(Problem(message: "assertLayoutSnapshot: cannot lay out \(testName) \(which): \(error)", kind: .failed,
                                     rank: rank, snapshots: places.count))
         }
+        if !warnings.isEmpty {
+            IssueReporter.warn(Self.warningText(warnings, testName: testName, snapshots: setup.targets.count), at: site)
+        }
         if let failure = RunRecorder.shared.record(entries, artifactsRoot: setup.location.artifactsRoot, shard: setup.shard) {
             problems.append(Problem(message: "assertLayoutSnapshot: the run manifest could not be written: \(failure)", kind: .failed, rank: Int.min))
         }
@@ -115,6 +129,17 @@ struct AssertionRun {
                 "… and \(failed + recorded) more layout snapshots of this assertion (\(counts); \(setup.targets.count) checked); every one is in the run manifest: \(RunRecorder.shared.manifestPath(artifactsRoot: setup.location.artifactsRoot))",
                 at: site)
         }
+    }
+
+    /// The layout's warnings in one message: each once, with where it was when not everywhere.
+    static func warningText(_ warnings: [(message: String, places: [String])], testName: String, snapshots: Int) -> String {
+        var lines = ["assertLayoutSnapshot: the layout of \(testName) has \(warnings.count) warning\(warnings.count == 1 ? "" : "s") (they do not fail the test):"]
+        for (message, places) in warnings {
+            let where_ = places.count == snapshots ? (snapshots > 1 ? " (on every snapshot)" : "")
+                : places.count == 1 ? " (on \(places[0]))" : " (on \(places.count) of \(snapshots) snapshots: \(places.prefix(3).joined(separator: "; "))\(places.count > 3 ? "; …" : ""))"
+            lines.append("  \(message)\(where_)")
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// One issue to report: its words, what it attaches, whether it failed or recorded, where it

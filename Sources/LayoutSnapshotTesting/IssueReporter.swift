@@ -47,6 +47,24 @@ enum IssueReporter {
         XCTFail(message, file: site.filePath, line: site.line)
     }
 
+    /// A warning: said where the test's output shows it, never failing the test. Swift Testing
+    /// records an issue of severity warning; XCTest, which has none, prints a line in the form
+    /// compilers and CI log readers take for a warning (`file:line: warning: …`).
+    static func warn(_ message: String, at site: CallSite) {
+        if let collector {
+            collector.appendWarning(message)
+            return
+        }
+        #if canImport(Testing) && compiler(>=6.2)
+        if Test.current != nil {
+            let location = SourceLocation(fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
+            Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: location)
+            return
+        }
+        #endif
+        print("\(site.filePath):\(site.line): warning: \(message)")
+    }
+
     /// A name for the running test that identifies it within the process, for numbering unnamed
     /// assertions: Swift Testing's test id, or for XCTest the file and test name (each XCTest
     /// test runs once per process).
@@ -83,11 +101,24 @@ final class IssueCollector: @unchecked Sendable {
 
     private let lock = NSLock()
     private var collected: [Failure] = []
+    private var collectedWarnings: [String] = []
 
     func append(_ failure: Failure) {
         lock.lock()
         defer { lock.unlock() }
         collected.append(failure)
+    }
+
+    func appendWarning(_ message: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        collectedWarnings.append(message)
+    }
+
+    var warnings: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return collectedWarnings
     }
 
     var failures: [Failure] {

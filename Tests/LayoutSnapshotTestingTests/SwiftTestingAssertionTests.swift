@@ -16,6 +16,26 @@ struct SwiftTestingAssertionTests {
         return collector.failures.map { ($0.message, $0.line) }
     }
 
+    @Test("the layout's warnings are said once an assertion, as a warning, with the snapshots they were on; they do not fail it")
+    func warningsOnce() throws {
+        let sandbox = try Sandbox()
+        var badge = View(id: "badge")
+        badge.backgroundColor = Color(hex: "#FF0000")
+        let root = View(id: "root", frame: Rect(x: 0, y: 0, width: 320, height: 480), subviews: [badge])
+        let collector = IssueCollector()
+        IssueReporter.$collector.withValue(collector) {
+            // One call site (a reference has one owner): recorded, then verified.
+            for mode in [RecordMode.all, .never] {
+                sandbox.run { assertLayoutSnapshot(of: root, on: Screens.device, orientations: [.portrait, .landscapeLeft], named: "w", record: mode) }
+            }
+        }
+        #expect(collector.failures.count == 2, "the recording's two issues; the verify passes")
+        #expect(collector.warnings.count == 2, "once an assertion, not once a snapshot: \(collector.warnings)")
+        let warning = try #require(collector.warnings.last)
+        #expect(warning.hasPrefix("assertLayoutSnapshot: the layout of warningsOnce() has 1 warning (they do not fail the test):"), "\(warning)")
+        #expect(warning.contains("view \"badge\" has no frame, no constraints and no intrinsic size") && warning.contains("(on every snapshot)"), "\(warning)")
+    }
+
     @Test("a failure is a Swift Testing issue at the assertion's line: the run's one known issue")
     func reportedAsIssue() throws {
         let sandbox = try Sandbox()
