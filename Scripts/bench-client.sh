@@ -41,7 +41,8 @@ for config in ${CONFIGS:-debug release}; do
   failed=$(find __Snapshots__ -name 'signUp*.json' | wc -l)
   fail=$(median3 env BENCH_SHIFT=4 LAYOUT_SNAPSHOT_RECORD=never swift test "${flags[@]}" --skip-build --filter ClientSnapshots/signUp)
   review=$(seconds draw)
-  size=$(du -sh __Snapshots__ | cut -f1)
+  # The bytes a repository carries (PNGs and geometry), not the disk blocks du -h counts.
+  size=$(find __Snapshots__ -type f -printf '%s\n' | awk '{ s += $1 } END { printf "%.1f MB", s / 1e6 }')
   printf '%-8s %9s %10s %10s %10s %10s %11s %10s\n' "$config" "$count" "$(per "$record" "$empty" "$count")" "$(per "$drawn" 0 "$count")" \
     "$(per "$verify" "$empty" "$count")" "$(per "$fail" "$empty" "$failed")" "$(per "$review" 0 "$failed")" "$size"
 done
