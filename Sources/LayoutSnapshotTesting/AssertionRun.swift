@@ -242,7 +242,7 @@ struct AssertionRun {
             owner = "\(IssueReporter.currentTestCaseIdentity(filePath: filePath, testName: run.testName)) at \(run.site.fileID):\(run.site.line):\(run.site.column)"
             let selection = call.devices ?? scope.devices ?? AssertionSettings.defaultDevices
             let devices: [Device]
-            do { devices = try selection.devices(in: catalog) } catch {
+            do { devices = scope.catalog == nil ? try BundledSelections.shared.devices(selection) : try selection.devices(in: catalog) } catch {
                 throw ConfigurationError("on: \(error)")
             }
             if case .matrix = selection.kind {

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 
 /// The devices an assertion checks: one model, a list, or a named matrix of the catalog.
@@ -54,5 +55,21 @@ public struct DeviceSelection: Sendable, Hashable, ExpressibleByStringLiteral, E
         case .matrix(let matrix):
             return matrix.devices(in: try catalog.devices(os: os))
         }
+    }
+}
+
+/// The devices of each selection on the bundled catalog, worked out once a process: a matrix comes
+/// from the whole catalog (its distinct geometries), tens of milliseconds an assertion in a debug
+/// build, and the bundled catalog cannot change.
+final class BundledSelections: @unchecked Sendable {
+    static let shared = BundledSelections()
+    private let lock = NSLock()
+    private var devices: [DeviceSelection: [Device]] = [:]
+
+    func devices(_ selection: DeviceSelection) throws(DeviceLookupError) -> [Device] {
+        if let known = lock.withLock({ devices[selection] }) { return known }
+        let found = try selection.devices(in: .bundled)
+        lock.withLock { devices[selection] = found }
+        return found
     }
 }
