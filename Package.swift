@@ -1,8 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Modules follow DESIGN.md: LayoutEngine computes geometry; the CLI and (later) the renderer,
-// the PNG codec, the image diff and the test helpers read only its `ComputedLayout`.
+// LayoutEngine turns a model (written in Swift, read from a JSON spec, or imported from a
+// storyboard by InterfaceBuilder) into a `ComputedLayout` (Docs/Engine.md); the renderer, the PNG
+// codec, the image diff and LayoutSnapshotCore work from that value, and the assertions and the
+// CLI drive them (Docs/snapshot-checks.md).
 let package = Package(
     name: "LayoutSnapshotTesting",
     products: [
