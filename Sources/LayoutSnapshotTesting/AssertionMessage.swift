@@ -24,7 +24,7 @@ enum AssertionMessage {
                 lines.append("  Recording fails the test. Draw its picture with: \(report)")
                 lines.append("  then run the test again to verify against the new reference.")
             }
-        case .failed(.pictureNotDrawn):
+        case .failed(.pictureNotDrawn) where outcome.artifacts?.renderInput != nil:
             lines.append("  Draw it with: \(report)")
             lines.append("  then run the test again.")
         case .failed(.missingReference):

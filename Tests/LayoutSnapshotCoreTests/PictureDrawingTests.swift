@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import LayoutRenderer
 import PNGCodec
+import StrictJSON
 import Testing
 @testable import LayoutSnapshotCore
 
@@ -55,6 +56,22 @@ struct PictureDrawingTests {
         _ = Screens.verify(try Screens.request(try Screens.layout(headlineY: 100), in: package, mode: .all), draws: false)
         let moved = Screens.verify(try Screens.request(try Screens.layout(headlineY: 104), in: package, mode: .never), draws: false)
         #expect(moved.entry.detail == .geometry && moved.message!.contains("views[headline].frame: y 100 → 104"))
+    }
+
+    @Test("a geometry re-indented before its picture was drawn: the tool draws it, sealed with the file's own bytes, and the check then matches")
+    func reindentedGeometry() throws {
+        let package = try TemporaryPackage()
+        let layout = try Screens.layout()
+        let request = try Screens.request(layout, in: package, mode: .never)
+        _ = Screens.verify(try Screens.request(layout, in: package, mode: .all), draws: false)
+        let compact = JSONWriter.write(try JSONParser.parse(try #require(FileManager.default.contents(atPath: request.geometryPath)).map { $0 }), pretty: false)
+        try AtomicWrite.write(compact, to: request.geometryPath)
+        let check = Screens.verify(request, draws: false)
+        #expect(check.entry.detail == .pictureNotDrawn)
+        #expect(try PictureDrawing.draw(check.entry) == 1)
+        #expect(try String(contentsOfFile: request.geometryPath, encoding: .utf8) == compact, "the geometry file is left as it is")
+        let again = Screens.verify(request, draws: false)
+        #expect(again.passed && again.entry.detail == .renderInputs)
     }
 
     @Test("a failure draws nothing: it copies the reference, writes both geometries and the layout, and names the pictures the tool draws")

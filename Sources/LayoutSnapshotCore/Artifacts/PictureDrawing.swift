@@ -81,22 +81,38 @@ package enum PictureDrawing {
             drew += 1
         }
         if reference {
-            // Only beside the geometry it shows, checked and written under the folder's lock: a
-            // recording made meanwhile keeps its own geometry without a picture of another.
+            // Only beside the geometry it shows, and only while no picture is there, checked and
+            // written under the folder's lock: a recording or a drawing made meanwhile keeps its
+            // own. A geometry file written otherwise (re-indented) with the same values gets a
+            // picture sealed with its own bytes, so the next verify still trusts the pair.
             let folder = (entry.reference as NSString).deletingLastPathComponent
             StaleWrites.recoverOnce(folder)
-            var result: Result<Void, Problem> = .success(())
+            var result: Result<Bool, Problem> = .success(false)
             FolderLock.withLock(folder, exclusive: true) {
-                guard (try? FileBytes.read(entry.geometryReference)) == .some(Array(geometry.utf8)) else {
-                    result = .failure(Problem(description: "\(entry.geometryReference) changed since the run that recorded it, so its picture \(entry.reference) was not drawn from that run; run the tests again"))
+                guard !FileManager.default.fileExists(atPath: entry.reference) else { return }
+                guard let onDisk = try? FileBytes.read(entry.geometryReference) else {
+                    result = .failure(Problem(description: "\(entry.geometryReference) is missing, so its picture \(entry.reference) was not drawn; run the tests again"))
                     return
                 }
-                do { try AtomicWrite.write(png, to: entry.reference, recovering: false) } catch {
+                var picture = png
+                if onDisk != Array(geometry.utf8) {
+                    guard let old = try? JSONParser.parse(onDisk), let new = try? JSONParser.parse(Array(geometry.utf8)), old == new else {
+                        result = .failure(Problem(description: "\(entry.geometryReference) changed since the run that recorded it, so its picture \(entry.reference) was not drawn from that run; run the tests again"))
+                        return
+                    }
+                    do {
+                        picture = try SnapshotFile.encode(.reference, image: image, layout: input.layout, options: input.options,
+                                                          renderInputs: input.digest, geometry: String(decoding: onDisk, as: UTF8.self))
+                    } catch {
+                        result = .failure(Problem(description: "\(entry.reference): cannot encode its picture: \(error)"))
+                        return
+                    }
+                }
+                do { try AtomicWrite.write(picture, to: entry.reference, recovering: false); result = .success(true) } catch {
                     result = .failure(Problem(description: "\(error)"))
                 }
             }
-            try result.get()
-            drew += 1
+            if try result.get() { drew += 1 }
         }
         if let actual = artifacts.actual, missing.contains(actual) { try write(png, to: actual) }
         let comparisons = [artifacts.diff, artifacts.review].compactMap { $0 }.filter(missing.contains)

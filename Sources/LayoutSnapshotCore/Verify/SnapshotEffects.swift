@@ -109,16 +109,28 @@ package enum SnapshotEffects {
         /// shows these render inputs (mode all on an unchanged layout); else it is removed, and
         /// the tool draws the new one.
         mutating func recordActual(into outcome: inout SnapshotOutcome, as role: Role) {
-            let existing = (try? FileBytes.read(request.referencePath)).flatMap { $0 }
-            let current = existing.flatMap { try? SnapshotFile(path: request.referencePath, bytes: $0) }
             let json = Array(actual.geometry.utf8)
-            if let current, current.trustedRenderInputs == actual.renderInputs {
-                do {
-                    if (try? FileBytes.read(request.geometryPath)) != .some(json) { try AtomicWrite.write(json, to: request.geometryPath) }
-                } catch {
-                    outcome.problems.append("recording failed: \(error)")
-                    return
+            // Read, checked and written under the folder's lock, so no other recording's picture
+            // ends up beside this geometry.
+            let folder = request.location.referenceFolder
+            StaleWrites.recoverOnce(folder)
+            var kept = false
+            var failure: String?
+            FolderLock.withLock(folder, exclusive: true) {
+                guard let bytes = (try? FileBytes.read(request.referencePath)).flatMap({ $0 }),
+                      let current = try? SnapshotFile(path: request.referencePath, bytes: bytes),
+                      current.trustedRenderInputs == actual.renderInputs else { return }
+                kept = true
+                guard (try? FileBytes.read(request.geometryPath)) != .some(json) else { return }
+                do { try AtomicWrite.write(json, to: request.geometryPath, recovering: false) } catch {
+                    failure = "recording failed: \(error)"
                 }
+            }
+            if let failure {
+                outcome.problems.append(failure)
+                return
+            }
+            if kept {
                 outcome.wrote.append(request.geometryPath)
                 return
             }
