@@ -96,6 +96,20 @@ struct PictureDrawingTests {
         #expect(try PictureDrawing.draw(moved.entry) == 0, "nothing is drawn twice")
     }
 
+    @Test("a run that checked a reference twice: each stored layout is drawn, the reference's picture from the last check")
+    func twoChecksOfOneReference() throws {
+        let package = try TemporaryPackage()
+        _ = Screens.verify(try Screens.request(try Screens.layout(headlineY: 100), in: package, mode: .all))
+        let failed = Screens.verify(try Screens.request(try Screens.layout(headlineY: 104), in: package, mode: .never), draws: false)
+        let reference = try Screens.request(try Screens.layout(headlineY: 100), in: package, mode: .never)
+        try FileManager.default.removeItem(atPath: reference.referencePath)
+        let notDrawn = Screens.verify(reference, draws: false)
+        #expect(failed.entry.detail == .geometry && notDrawn.entry.detail == .pictureNotDrawn)
+        let summary = PictureDrawing.drawMissing([failed.entry, notDrawn.entry])
+        #expect(summary.problems.isEmpty && summary.drew == 4, "the failure's actual, diff and review, and the reference: \(summary)")
+        #expect(Screens.verify(reference, draws: false).passed)
+    }
+
     @Test("record mode all keeps a picture that still shows the layout, and drops one that does not")
     func recordAllKeepsPicture() throws {
         let package = try TemporaryPackage()

@@ -23,12 +23,19 @@ package enum PictureDrawing {
     /// Every picture `entries` left to draw (`actualsOnly`: only their actual pictures, what
     /// `approve` copies), entries shared among the machine's cores.
     package static func drawMissing(_ entries: [ManifestEntry], actualsOnly: Bool = false) -> Summary {
-        let pending = lastOfEachReference(entries).filter(needsDrawing)
+        // A reference's picture is drawn from the last check of it only: an earlier recording's
+        // geometry may since have been recorded again.
+        var lastOfReference: [String: Int] = [:]
+        for (index, entry) in entries.enumerated() where !entry.reference.isEmpty { lastOfReference[entry.reference] = index }
+        let pending = lastOfEachLayout(entries).filter { needsDrawing(entries[$0]) }
         guard !pending.isEmpty else { return Summary() }
+        let isLast = pending.map { entries[$0].reference.isEmpty || lastOfReference[entries[$0].reference] == $0 }
         let results = ResultBox(count: pending.count)
         DispatchQueue.concurrentPerform(iterations: pending.count) { index in
             let result: Result<Int, Problem>
-            do throws(Problem) { result = .success(try draw(pending[index], actualOnly: actualsOnly)) } catch { result = .failure(error) }
+            do throws(Problem) {
+                result = .success(try draw(entries[pending[index]], actualOnly: actualsOnly, drawsReference: isLast[index]))
+            } catch { result = .failure(error) }
             results.set(index, result)
         }
         var summary = Summary()
@@ -46,12 +53,14 @@ package enum PictureDrawing {
         package var description: String
     }
 
-    /// The last check of each reference (a run that checked one twice keeps the second's files
-    /// under the same names, so the first's are gone), in their order.
-    static func lastOfEachReference(_ entries: [ManifestEntry]) -> [ManifestEntry] {
+    /// The last check of each stored layout, in their order: a run that checked one reference
+    /// twice in the same role (two failures, two recordings) kept the second's files under the
+    /// same names, so only the second can be drawn; a recording and a later failure of it
+    /// stored two layouts, and both are drawn.
+    static func lastOfEachLayout(_ entries: [ManifestEntry]) -> [Int] {
         var last: [String: Int] = [:]
-        for (index, entry) in entries.enumerated() where !entry.reference.isEmpty { last[entry.reference] = index }
-        return entries.enumerated().filter { $0.element.reference.isEmpty || last[$0.element.reference] == $0.offset }.map(\.element)
+        for (index, entry) in entries.enumerated() { if let input = entry.artifacts?.renderInput { last[input] = index } }
+        return entries.indices.filter { index in entries[index].artifacts?.renderInput.map { last[$0] == index } ?? true }
     }
 
     /// Whether `entry` names a picture that is not there and stored the layout to draw it.
@@ -60,13 +69,13 @@ package enum PictureDrawing {
         return referencePending(entry) || !missingArtifacts(entry).isEmpty
     }
 
-    /// Draws what `entry` left to draw (`actualOnly`: its actual picture alone); returns how
-    /// many files it wrote.
+    /// Draws what `entry` left to draw (`actualOnly`: its actual picture alone; `drawsReference`
+    /// false: not a recorded reference's picture); returns how many files it wrote.
     @discardableResult
-    package static func draw(_ entry: ManifestEntry, actualOnly: Bool = false) throws(Problem) -> Int {
+    package static func draw(_ entry: ManifestEntry, actualOnly: Bool = false, drawsReference: Bool = true) throws(Problem) -> Int {
         guard let artifacts = entry.artifacts, let inputPath = artifacts.renderInput else { return 0 }
         let missing = missingArtifacts(entry).filter { !actualOnly || $0 == artifacts.actual }
-        let reference = !actualOnly && referencePending(entry)
+        let reference = !actualOnly && drawsReference && referencePending(entry)
         guard reference || !missing.isEmpty else { return 0 }
         let input: RenderInput
         do { input = try RenderInput.read(inputPath) } catch { throw Problem(description: error.description) }
