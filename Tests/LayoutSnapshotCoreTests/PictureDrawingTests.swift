@@ -56,6 +56,7 @@ struct PictureDrawingTests {
         _ = Screens.verify(try Screens.request(try Screens.layout(headlineY: 100), in: package, mode: .all), draws: false)
         let moved = Screens.verify(try Screens.request(try Screens.layout(headlineY: 104), in: package, mode: .never), draws: false)
         #expect(moved.entry.detail == .geometry && moved.message!.contains("views[headline].frame: y 100 → 104"))
+        #expect(moved.message!.contains("note: the reference has no picture yet"), "\(moved.message!)")
     }
 
     @Test("a geometry re-indented before its picture was drawn: the tool draws it, sealed with the file's own bytes, and the check then matches")

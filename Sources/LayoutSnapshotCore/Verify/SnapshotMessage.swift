@@ -66,6 +66,9 @@ package enum SnapshotMessage {
             lines = ["Layout snapshot \(request.baseName) does not match its reference (\(target(request)))."]
             if !pixels.accepted, pixels.isDrawn { lines += pixelLines(pixels, seal: outcome.referenceSeal ?? .intact, request: request) }
             if !pixels.isDrawn, let note = sealNote(outcome.referenceSeal ?? .intact) { lines.append(note) }
+            if !pixels.isDrawn, outcome.referenceSeal == nil {
+                lines.append("  note: the reference has no picture yet (its geometry was recorded and never drawn), so the review shows the actual alone")
+            }
             if !geometry.accepted { lines += geometryLines(geometry, request: request) }
         }
         let toDraw = Set(outcome.picturesToDraw)
