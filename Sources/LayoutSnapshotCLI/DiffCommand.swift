@@ -217,9 +217,9 @@ struct DiffCommand: ParsableCommand {
             file.diffImage = diffOut
         }
         if let reviewOut, !file.equal {
-            let outlines = geometry?.moved.outlines(referenceWidth: imageA.width, actualWidth: imageB.width,
-                                                    referenceScale: SnapshotFile.recordedScale(in: textA), actualScale: SnapshotFile.recordedScale(in: textB)) ?? []
-            try writePNG(ReviewPicture.make(reference: imageA, actual: imageB, outlines: outlines), to: reviewOut, what: "review image")
+            let review = ReviewPicture.make(reference: imageA, actual: imageB, moved: geometry?.moved,
+                                            referenceScale: SnapshotFile.recordedScale(in: textA), actualScale: SnapshotFile.recordedScale(in: textB))
+            try writePNG(review, to: reviewOut, what: "review image")
             file.reviewImage = reviewOut
         }
         return file

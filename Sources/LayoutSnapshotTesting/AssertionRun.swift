@@ -36,10 +36,10 @@ struct AssertionRun {
         var problems: [Problem] = []
         // A layout that cannot be computed fails the same way on every device as a rule (a
         // model error): each distinct error is reported once, with the snapshots it stopped.
-        var layoutErrors: [(error: String, places: [String], rank: Int)] = []
+        var layoutErrors = GroupedMessages()
         // The layout's warnings that are not Auto Layout issues (a view nothing places, a value
         // clamped, what a document's import left out): said once, with the snapshots they were on.
-        var warnings: [(message: String, places: [String])] = []
+        var warnings = GroupedMessages()
         // One store of solved constraint parts for every device, orientation and category: what the
         // screen does not reach is solved once (exact: the pictures are the same either way).
         LayoutEngine.reusingSolutions {
@@ -59,28 +59,19 @@ struct AssertionRun {
                                                 detail: .sharedReference, baseName: baseName, message: message, mode: (setup.mode, setup.modeSource)))
                     continue
                 }
+                let place = SnapshotMessage.environmentDescription(device: device.name, orientation: orientation, contentSizeCategory: category)
                 let layout: ComputedLayout
                 do {
                     layout = try subject.layoutSnapshot(in: layoutEnvironment)
                 } catch {
-                    let place = SnapshotMessage.environmentDescription(device: device.name, orientation: orientation, contentSizeCategory: category)
                     let message = "assertLayoutSnapshot: cannot lay out \(testName) on \(place): \(error)"
-                    if let seen = layoutErrors.firstIndex(where: { $0.error == "\(error)" }) {
-                        layoutErrors[seen].places.append(place)
-                    } else {
-                        layoutErrors.append(("\(error)", [place], rank))
-                    }
+                    layoutErrors.add("\(error)", place: place, rank: rank)
                     entries.append(failureEntry(location: setup.location, target: target, name: setup.name,
                                                 detail: .layout, baseName: baseName, message: message, mode: (setup.mode, setup.modeSource)))
                     continue
                 }
-                let place = SnapshotMessage.environmentDescription(device: device.name, orientation: orientation, contentSizeCategory: category)
                 for diagnostic in layout.diagnostics where !diagnostic.isAutoLayoutIssue {
-                    if let seen = warnings.firstIndex(where: { $0.message == diagnostic.message }) {
-                        warnings[seen].places.append(place)
-                    } else {
-                        warnings.append((diagnostic.message, [place]))
-                    }
+                    warnings.add(diagnostic.message, place: place, rank: rank)
                 }
                 let request = SnapshotRequest(
                     layout: layout, options: setup.options, tolerance: setup.tolerance, recordMode: setup.mode,
@@ -101,15 +92,15 @@ struct AssertionRun {
         }
         // A shard with none of this assertion's targets still writes its manifest: a merge of the
         // shards sees that it ran.
-        for (error, places, rank) in layoutErrors {
+        for (error, places, rank) in layoutErrors.items {
             let which = places.count == setup.targets.count && places.count > 1
                 ? "on every one of its \(places.count) devices, orientations and categories"
                 : places.count == 1 ? "on \(places[0])" : "on \(places.count) of its \(setup.targets.count) snapshots (\(places.joined(separator: "; ")))"
             problems.append(Problem(message: "assertLayoutSnapshot: cannot lay out \(testName) \(which): \(error)", kind: .failed,
                                     rank: rank, snapshots: places.count))
         }
-        if !warnings.isEmpty {
-            IssueReporter.warn(Self.warningText(warnings, testName: testName, snapshots: setup.targets.count), at: site)
+        if !warnings.items.isEmpty {
+            IssueReporter.warn(Self.warningText(warnings.items, testName: testName, snapshots: setup.targets.count), at: site)
         }
         if let failure = RunRecorder.shared.record(entries, artifactsRoot: setup.location.artifactsRoot, shard: setup.shard) {
             problems.append(Problem(message: "assertLayoutSnapshot: the run manifest could not be written: \(failure)", kind: .failed, rank: Int.min))
@@ -132,14 +123,29 @@ struct AssertionRun {
     }
 
     /// The layout's warnings in one message: each once, with where it was when not everywhere.
-    static func warningText(_ warnings: [(message: String, places: [String])], testName: String, snapshots: Int) -> String {
+    static func warningText(_ warnings: [GroupedMessages.Item], testName: String, snapshots: Int) -> String {
         var lines = ["assertLayoutSnapshot: the layout of \(testName) has \(warnings.count) warning\(warnings.count == 1 ? "" : "s") (they do not fail the test):"]
-        for (message, places) in warnings {
+        for (message, places, _) in warnings {
             let where_ = places.count == snapshots ? (snapshots > 1 ? " (on every snapshot)" : "")
                 : places.count == 1 ? " (on \(places[0]))" : " (on \(places.count) of \(snapshots) snapshots: \(places.prefix(3).joined(separator: "; "))\(places.count > 3 ? "; …" : ""))"
             lines.append("  \(message)\(where_)")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Messages in the order first seen, each once, with the snapshots (places) it came from and
+    /// the rank of the first.
+    struct GroupedMessages {
+        typealias Item = (message: String, places: [String], rank: Int)
+        private(set) var items: [Item] = []
+
+        mutating func add(_ message: String, place: String, rank: Int) {
+            if let seen = items.firstIndex(where: { $0.message == message }) {
+                items[seen].places.append(place)
+            } else {
+                items.append((message, [place], rank))
+            }
+        }
     }
 
     /// One issue to report: its words, what it attaches, whether it failed or recorded, where it

@@ -56,13 +56,14 @@ struct CopiedActivations {
     /// Removes and returns the missed constraints that name one of `ids` as a view or layout
     /// guide (not a view's guide: `card.margins` does not place `card`), by holder.
     mutating func take(naming ids: Set<String>) -> [String: [LayoutConstraint]] {
+        func names(_ c: LayoutConstraint) -> Bool { ids.contains(c.first.item) || (c.second.map { ids.contains($0.item) } ?? false) }
         var taken: [String: [LayoutConstraint]] = [:]
         for k in missed.indices {
             let call = missed[k].constraints
-            let naming = call.filter { ids.contains($0.first.item) || ($0.second.map { ids.contains($0.item) } ?? false) }
+            let naming = call.filter(names)
             guard !naming.isEmpty else { continue }
             taken[missed[k].holderID, default: []] += naming
-            missed[k].constraints = call.filter { !(ids.contains($0.first.item) || ($0.second.map { ids.contains($0.item) } ?? false)) }
+            missed[k].constraints = call.filter { !names($0) }
         }
         missed.removeAll { $0.constraints.isEmpty }
         return taken

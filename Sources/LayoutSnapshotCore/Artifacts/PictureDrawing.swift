@@ -20,6 +20,10 @@ package enum PictureDrawing {
         package var problems: [String] = []
     }
 
+    package struct Problem: Error, CustomStringConvertible, Sendable {
+        package var description: String
+    }
+
     /// Every picture `entries` left to draw (`actualsOnly`: only their actual pictures, what
     /// `approve` copies), entries shared among the machine's cores.
     package static func drawMissing(_ entries: [ManifestEntry], actualsOnly: Bool = false) -> Summary {
@@ -27,15 +31,14 @@ package enum PictureDrawing {
         // geometry may since have been recorded again.
         var lastOfReference: [String: Int] = [:]
         for (index, entry) in entries.enumerated() where !entry.reference.isEmpty { lastOfReference[entry.reference] = index }
-        let pending = lastOfEachLayout(entries).filter { needsDrawing(entries[$0]) }
-        guard !pending.isEmpty else { return Summary() }
-        let isLast = pending.map { entries[$0].reference.isEmpty || lastOfReference[entries[$0].reference] == $0 }
-        let results = ResultBox(count: pending.count)
-        DispatchQueue.concurrentPerform(iterations: pending.count) { index in
+        let plans = lastOfEachLayout(entries).compactMap { index in
+            plan(entries[index], actualOnly: actualsOnly, drawsReference: entries[index].reference.isEmpty || lastOfReference[entries[index].reference] == index)
+        }
+        guard !plans.isEmpty else { return Summary() }
+        let results = ResultBox(count: plans.count)
+        DispatchQueue.concurrentPerform(iterations: plans.count) { index in
             let result: Result<Int, Problem>
-            do throws(Problem) {
-                result = .success(try draw(entries[pending[index]], actualOnly: actualsOnly, drawsReference: isLast[index]))
-            } catch { result = .failure(error) }
+            do throws(Problem) { result = .success(try draw(plans[index])) } catch { result = .failure(error) }
             results.set(index, result)
         }
         var summary = Summary()
@@ -47,10 +50,6 @@ package enum PictureDrawing {
             }
         }
         return summary
-    }
-
-    package struct Problem: Error, CustomStringConvertible, Sendable {
-        package var description: String
     }
 
     /// The last check of each stored layout, in their order: a run that checked one reference
@@ -65,105 +64,136 @@ package enum PictureDrawing {
 
     /// Whether `entry` names a picture that is not there and stored the layout to draw it.
     package static func needsDrawing(_ entry: ManifestEntry) -> Bool {
-        guard entry.artifacts?.renderInput != nil else { return false }
-        return referencePending(entry) || !missingArtifacts(entry).isEmpty
+        plan(entry, actualOnly: false, drawsReference: true) != nil
     }
 
     /// Draws what `entry` left to draw (`actualOnly`: its actual picture alone; `drawsReference`
     /// false: not a recorded reference's picture); returns how many files it wrote.
     @discardableResult
     package static func draw(_ entry: ManifestEntry, actualOnly: Bool = false, drawsReference: Bool = true) throws(Problem) -> Int {
-        guard let artifacts = entry.artifacts, let inputPath = artifacts.renderInput else { return 0 }
-        let missing = missingArtifacts(entry).filter { !actualOnly || $0 == artifacts.actual }
-        let reference = !actualOnly && drawsReference && referencePending(entry)
-        guard reference || !missing.isEmpty else { return 0 }
+        guard let plan = plan(entry, actualOnly: actualOnly, drawsReference: drawsReference) else { return 0 }
+        return try draw(plan)
+    }
+
+    /// What one entry left to draw, found once: the stored layout, whether the reference's
+    /// picture is missing, and the run's pictures (actual, diff, review) that are.
+    struct Plan: Sendable {
+        var entry: ManifestEntry
+        var renderInput: String
+        var reference: Bool
+        var artifacts: [String]
+    }
+
+    static func plan(_ entry: ManifestEntry, actualOnly: Bool, drawsReference: Bool) -> Plan? {
+        guard let a = entry.artifacts, let renderInput = a.renderInput else { return nil }
+        let files = FileManager.default
+        // A recording (or a check that found only the picture missing) whose picture is not there.
+        let reference = !actualOnly && drawsReference && !entry.reference.isEmpty
+            && (entry.wroteReference || entry.detail == .pictureNotDrawn) && !files.fileExists(atPath: entry.reference)
+        let artifacts = (actualOnly ? [a.actual] : [a.actual, a.diff, a.review]).compactMap { $0 }.filter { !files.fileExists(atPath: $0) }
+        return reference || !artifacts.isEmpty ? Plan(entry: entry, renderInput: renderInput, reference: reference, artifacts: artifacts) : nil
+    }
+
+    /// Draws the layout once and writes what the plan names.
+    static func draw(_ plan: Plan) throws(Problem) -> Int {
         let input: RenderInput
-        do { input = try RenderInput.read(inputPath) } catch { throw Problem(description: error.description) }
-        let geometry = GeometryJSON.string(input.layout) + "\n"
-        let image: Image, png: [UInt8]
-        do {
-            (image, png) = try SnapshotFile.render(.reference, layout: input.layout, options: input.options, renderInputs: input.digest, geometry: geometry)
-        } catch { throw Problem(description: "\(inputPath): cannot encode its picture: \(error)") }
+        do { input = try RenderInput.read(plan.renderInput) } catch { throw Problem(description: error.description) }
+        let image = LayoutRenderer.render(input.layout, options: input.options)
+        let geometry = Array((GeometryJSON.string(input.layout) + "\n").utf8)
+        // The picture as a sealed reference file beside a geometry file's bytes (encoded once for
+        // the same bytes: a recording in mode `failed` writes it as the reference and the actual).
+        var encoded: (geometry: [UInt8], png: [UInt8])?
+        func png(besideGeometry bytes: [UInt8]) throws(Problem) -> [UInt8] {
+            if let encoded, encoded.geometry == bytes { return encoded.png }
+            do {
+                let png = try SnapshotFile.encode(.reference, image: image, layout: input.layout, options: input.options, renderInputs: input.digest,
+                                                  geometry: String(decoding: bytes, as: UTF8.self))
+                encoded = (bytes, png)
+                return png
+            } catch { throw Problem(description: "\(plan.renderInput): cannot encode its picture: \(error)") }
+        }
         var drew = 0
-        func write(_ bytes: [UInt8], to path: String) throws(Problem) {
-            do { try AtomicWrite.write(bytes, to: path) } catch { throw Problem(description: "\(error)") }
+        if plan.reference, try drawReference(plan.entry, geometry: geometry, png: png(besideGeometry:)) { drew += 1 }
+        let artifacts = plan.entry.artifacts ?? ManifestEntry.Artifacts()
+        if let actual = artifacts.actual, plan.artifacts.contains(actual) {
+            try write(try png(besideGeometry: geometry), to: actual)
             drew += 1
         }
-        if reference {
-            // Only beside the geometry it shows, and only while no picture is there, checked and
-            // written under the folder's lock: a recording or a drawing made meanwhile keeps its
-            // own. A geometry file written otherwise (re-indented) with the same values gets a
-            // picture sealed with its own bytes, so the next verify still trusts the pair.
-            let folder = (entry.reference as NSString).deletingLastPathComponent
-            StaleWrites.recoverOnce(folder)
-            var result: Result<Bool, Problem> = .success(false)
-            FolderLock.withLock(folder, exclusive: true) {
-                guard !FileManager.default.fileExists(atPath: entry.reference) else { return }
+        return drew + (try drawComparisons(plan, image: image, input: input))
+    }
+
+    /// A recorded reference's picture, only beside the geometry it shows and only while no
+    /// picture is there, checked and written under the folder's lock: a recording or a drawing
+    /// made meanwhile keeps its own. A geometry file written otherwise (re-indented) with the
+    /// same values gets a picture sealed with its own bytes, so the next verify trusts the pair.
+    private static func drawReference(
+        _ entry: ManifestEntry, geometry: [UInt8], png: ([UInt8]) throws(Problem) -> [UInt8]
+    ) throws(Problem) -> Bool {
+        let folder = (entry.reference as NSString).deletingLastPathComponent
+        StaleWrites.recoverOnce(folder)
+        var result: Result<Bool, Problem> = .success(false)
+        FolderLock.withLock(folder, exclusive: true) {
+            guard !FileManager.default.fileExists(atPath: entry.reference) else { return }
+            do throws(Problem) {
                 guard let onDisk = try? FileBytes.read(entry.geometryReference) else {
-                    result = .failure(Problem(description: "\(entry.geometryReference) is missing, so its picture \(entry.reference) was not drawn; run the tests again"))
-                    return
+                    throw Problem(description: "\(entry.geometryReference) is missing, so its picture \(entry.reference) was not drawn; run the tests again")
                 }
-                var picture = png
-                if onDisk != Array(geometry.utf8) {
-                    guard let old = try? JSONParser.parse(onDisk), let new = try? JSONParser.parse(Array(geometry.utf8)), old == new else {
-                        result = .failure(Problem(description: "\(entry.geometryReference) changed since the run that recorded it, so its picture \(entry.reference) was not drawn from that run; run the tests again"))
-                        return
-                    }
-                    do {
-                        picture = try SnapshotFile.encode(.reference, image: image, layout: input.layout, options: input.options,
-                                                          renderInputs: input.digest, geometry: String(decoding: onDisk, as: UTF8.self))
-                    } catch {
-                        result = .failure(Problem(description: "\(entry.reference): cannot encode its picture: \(error)"))
-                        return
-                    }
+                guard onDisk == geometry || sameValues(onDisk, geometry) else {
+                    throw Problem(description: "\(entry.geometryReference) changed since the run that recorded it, so its picture \(entry.reference) was not drawn from that run; run the tests again")
                 }
-                do { try AtomicWrite.write(picture, to: entry.reference, recovering: false); result = .success(true) } catch {
-                    result = .failure(Problem(description: "\(error)"))
-                }
+                try write(try png(onDisk), to: entry.reference, recovering: false)
+                result = .success(true)
+            } catch {
+                result = .failure(error)
             }
-            if try result.get() { drew += 1 }
         }
-        if let actual = artifacts.actual, missing.contains(actual) { try write(png, to: actual) }
-        let comparisons = [artifacts.diff, artifacts.review].compactMap { $0 }.filter(missing.contains)
-        guard !comparisons.isEmpty, let referencePath = artifacts.reference else { return drew }
-        let referencePNG: [UInt8], referenceImage: Image
+        return try result.get()
+    }
+
+    /// A failure's diff and review, against the run's copy of the reference picture.
+    private static func drawComparisons(_ plan: Plan, image: Image, input: RenderInput) throws(Problem) -> Int {
+        let artifacts = plan.entry.artifacts ?? ManifestEntry.Artifacts()
+        let diff = artifacts.diff.flatMap { plan.artifacts.contains($0) ? $0 : nil }
+        let review = artifacts.review.flatMap { plan.artifacts.contains($0) ? $0 : nil }
+        guard diff != nil || review != nil, let referencePath = artifacts.reference else { return 0 }
+        let reference: DecodedPNG
         do {
-            guard let bytes = try FileBytes.read(referencePath) else { throw Problem(description: "\(referencePath): the run's copy of the reference is gone; run the tests again") }
-            referencePNG = bytes
-            referenceImage = try PNGCodec.decode(bytes).image
+            guard let bytes = try FileBytes.read(referencePath) else {
+                throw Problem(description: "\(referencePath): the run's copy of the reference is gone; run the tests again")
+            }
+            reference = try PNGCodec.decode(bytes)
         } catch let problem as Problem { throw problem } catch {
             throw Problem(description: "\(referencePath): cannot read the reference's picture: \(error)")
         }
-        if let diffPath = artifacts.diff, missing.contains(diffPath),
-           let picture = ImageDiff.diffImage(referenceImage, image, options: DiffOptions(threshold: 0, includeAntiAliasing: true)) {
-            do { try write(try PNGCodec.encode(picture), to: diffPath) } catch let problem as Problem { throw problem } catch {
-                throw Problem(description: "\(diffPath): cannot encode the diff: \(error)")
-            }
+        var drew = 0
+        if let diff, let picture = ImageDiff.diffImage(reference.image, image, options: DiffOptions(threshold: 0, includeAntiAliasing: true)) {
+            try write(try encode(picture, for: diff), to: diff)
+            drew += 1
         }
-        if let reviewPath = artifacts.review, missing.contains(reviewPath) {
+        if let review {
             // The moved views outlined, found again from the two geometry files the run kept.
-            let moved = movedViews(reference: artifacts.referenceGeometry, actual: artifacts.actualGeometry)
-            let outlines = moved?.outlines(referenceWidth: referenceImage.width, actualWidth: image.width,
-                                           referenceScale: SnapshotFile.recordedScale(of: referencePNG),
-                                           actualScale: input.options.scale ?? input.layout.environment.scale) ?? []
-            do { try write(try PNGCodec.encode(ReviewPicture.make(reference: referenceImage, actual: image, outlines: outlines)), to: reviewPath) }
-            catch let problem as Problem { throw problem } catch {
-                throw Problem(description: "\(reviewPath): cannot encode the review picture: \(error)")
-            }
+            let picture = ReviewPicture.make(reference: reference.image, actual: image,
+                                             moved: movedViews(reference: artifacts.referenceGeometry, actual: artifacts.actualGeometry),
+                                             referenceScale: SnapshotFile.recordedScale(in: reference.text),
+                                             actualScale: input.options.scale ?? input.layout.environment.scale)
+            try write(try encode(picture, for: review), to: review)
+            drew += 1
         }
         return drew
     }
 
-    /// A recording (or a check that found only the picture missing) whose reference picture is
-    /// not there.
-    private static func referencePending(_ entry: ManifestEntry) -> Bool {
-        guard !entry.reference.isEmpty, entry.wroteReference || entry.detail == .pictureNotDrawn else { return false }
-        return !FileManager.default.fileExists(atPath: entry.reference)
+    /// Both JSON, with the same values (written otherwise: re-indented, keys spaced).
+    private static func sameValues(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard let a = try? JSONParser.parse(a), let b = try? JSONParser.parse(b) else { return false }
+        return a == b
     }
 
-    private static func missingArtifacts(_ entry: ManifestEntry) -> [String] {
-        guard let a = entry.artifacts else { return [] }
-        return [a.actual, a.diff, a.review].compactMap { $0 }.filter { !FileManager.default.fileExists(atPath: $0) }
+    private static func encode(_ picture: Image, for path: String) throws(Problem) -> [UInt8] {
+        do { return try PNGCodec.encode(picture) } catch { throw Problem(description: "\(path): cannot encode the picture: \(error)") }
+    }
+
+    private static func write(_ bytes: [UInt8], to path: String, recovering: Bool = true) throws(Problem) {
+        do { try AtomicWrite.write(bytes, to: path, recovering: recovering) } catch { throw Problem(description: "\(error)") }
     }
 
     private static func movedViews(reference: String?, actual: String?) -> MovedViewsReport? {

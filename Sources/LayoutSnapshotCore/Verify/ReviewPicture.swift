@@ -24,6 +24,14 @@ package enum ReviewPicture {
         return image
     }
 
+    /// The review of two pictures with the views `moved` outlined where they were and are; the
+    /// scales are the pixels per point each picture was drawn at (nil: from its screen's width).
+    package static func make(reference: Image, actual: Image, moved: MovedViewsReport?, referenceScale: Double?, actualScale: Double?) -> Image {
+        let outlines = moved?.outlines(referenceWidth: reference.width, actualWidth: actual.width,
+                                       referenceScale: referenceScale, actualScale: actualScale) ?? []
+        return make(reference: reference, actual: actual, outlines: outlines)
+    }
+
     /// Rows above the panels (the captions'), for readers that find a panel's pixels.
     package static func top(actualWidth: Int) -> Int {
         let scale = max(1, min(4, actualWidth / 600))
