@@ -23,6 +23,9 @@ struct ElementIndex: Sendable {
     private(set) var customClasses: Set<String> = []
     /// Element id → the first outlet property that points at it (`loginButton`): a readable name.
     private(set) var outletNames: [String: String] = [:]
+    /// The ids every `<constraint>` names: its items, or the view holding it where `firstItem` is
+    /// omitted (§4.2). A view outside this set gets Interface Builder's prototyping constraints.
+    private(set) var constrainedIDs: Set<String> = []
 
     init(_ root: XMLElement, file: String) throws(InterfaceBuilderError) {
         var stack: [(element: XMLElement, parent: String?, controller: String?)] = [(root, nil, nil)]
@@ -54,6 +57,10 @@ struct ElementIndex: Sendable {
             }
             if element.name == "segue", parent == nil || controller == nil, let reference = element[attribute: "reference"] {
                 tieBreakers.insert(reference)
+            }
+            if element.name == "constraint" {
+                if let first = element[attribute: "firstItem"] ?? parent { constrainedIDs.insert(first) }
+                if let second = element[attribute: "secondItem"] { constrainedIDs.insert(second) }
             }
             if element.name == "outlet", let property = element[attribute: "property"], let destination = element[attribute: "destination"],
                outletNames[destination] == nil {

@@ -119,6 +119,14 @@ extension SceneImporter {
         row.textLabelID = model("textLabel")
         row.detailTextLabelID = model("detailTextLabel")
         row.imageViewID = model("imageView")
+        // Interface Builder's canvas sets an empty built-in label with the text its style's
+        // template shows, "Title", and "Subtitle" or "Detail" (§7.6; Docs/Tables.md "Built-in
+        // cell styles"): its stored frame measures that word. The app's code gives the real text.
+        let placeholders = [(row.textLabelID, "Title"), (row.detailTextLabelID, known == .subtitle ? "Subtitle" : "Detail")]
+        for case let (id?, placeholder) in placeholders {
+            guard let index = row.subviews.firstIndex(where: { $0.id == id }), row.subviews[index].text?.isEmpty ?? true else { continue }
+            row.subviews[index].text = placeholder
+        }
         if known == .value2, row.textLabelID != nil || row.detailTextLabelID != nil {
             warn(cell, "built-in cell style Value2: its title column is 91 points wide, measured once (low confidence)")
         }

@@ -22,6 +22,13 @@ extension SceneImporter {
         // Q2 in interface-builder.md: taken as YES here).
         view.translatesAutoresizingMaskIntoConstraints = element[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO"
             || element[attribute: "fixedFrame"] == "YES"
+        if view.translatesAutoresizingMaskIntoConstraints == false, view.hasExplicitFrame, !document.index.constrainedIDs.contains(ibID) {
+            // §3.3: a view no constraint names gets Interface Builder's prototyping constraints
+            // at build time, which hold its stored size and its place from the superview's top
+            // left corner ([ALG-IB]): the frame as stored, nothing flexible.
+            view.translatesAutoresizingMaskIntoConstraints = true
+            view.autoresizingMask = []
+        }
         view.isHidden = element[attribute: "hidden"] == "YES"
         if let alpha = Geometry.number(element, "alpha") { view.alpha = max(0, min(1, alpha)) }
         if let color = element.child("color", key: "backgroundColor") {

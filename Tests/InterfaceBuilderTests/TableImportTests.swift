@@ -139,6 +139,28 @@ import Testing
         #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
     }
 
+    /// An empty built-in label is set with its style's template word, as the canvas shows it:
+    /// the same frames as the labels written "Title", "Detail" and "Subtitle"; an empty label
+    /// the style does not name stays empty (and keeps its stored 1 × 1 frame, by its mask).
+    @Test func emptyBuiltInLabelsShowTheTemplate() throws {
+        func layout(_ words: [String]) throws -> ComputedLayout {
+            let value1 = Self.cell("v", attributes: #"textLabel="v-t" detailTextLabel="v-d" style="IBUITableViewCellStyleValue1""#,
+                                   subviews: Self.label("v-t", words[0]) + Self.label("v-d", words[1]))
+            let subtitle = Self.cell("s", attributes: #"textLabel="s-t" detailTextLabel="s-d" style="IBUITableViewCellStyleSubtitle""#,
+                                     subviews: Self.label("s-t", words[0]) + Self.label("s-d", words[2]) + Self.label("s-x", ""))
+            let document = try Self.document(table: #"dataMode="static" style="plain" rowHeight="-1""#,
+                                             body: #"<sections><tableViewSection id="s0"><cells>\#(value1)\#(subtitle)</cells></tableViewSection></sections>"#)
+            return try Self.designLayout(document)
+        }
+        let empty = try layout(["", "", ""]), written = try layout(["Title", "Detail", "Subtitle"])
+        for id in ["v-t", "v-d", "s-t", "s-d"] {
+            let frame = try #require(empty.frame(id))
+            #expect(frame.width > 20 && frame == written.frame(id), "\(id)")
+        }
+        #expect(empty.view("v-d")?.text?.lines.map(\.text) == ["Detail"])
+        #expect(empty.view("s-x")?.text?.lines.isEmpty ?? true)
+    }
+
     /// Untitled grouped sections read `sectionHeaderHeight` and `sectionFooterHeight`
     /// (radiantchoi: 18 and 18, the first cell at 18, sections 36 apart); -1 is automatic.
     @Test func sectionHeightsRead() throws {
