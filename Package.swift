@@ -32,8 +32,14 @@ let package = Package(
         // The device catalog's data (device-catalog.json, written by Scripts/catalog/build_catalog.py),
         // compiled into the binary by a one-line C file (#embed): no resource to locate at run time.
         .target(name: "DeviceCatalogData", exclude: ["device-catalog.json"]),
+        // A pthread lock around a value, for the caches threads share (Sources/Locking/Locked.swift
+        // says why not Synchronization's Mutex).
+        .target(name: "Locking"),
+        // The linear solver under Auto Layout: a system of equalities and inequalities with
+        // priorities, solved lexicographically, its conflicts explained (Sources/LayoutSolver).
+        .target(name: "LayoutSolver", dependencies: ["Locking"]),
         // Text metrics come from Inter (Text/Generated/InterMetrics.swift, with its licence beside it).
-        .target(name: "LayoutEngine", dependencies: ["StrictJSON", "DeviceCatalogData"], exclude: ["Text/Generated/Inter-OFL.txt"]),
+        .target(name: "LayoutEngine", dependencies: ["StrictJSON", "DeviceCatalogData", "Locking", "LayoutSolver"], exclude: ["Text/Generated/Inter-OFL.txt"]),
         // .storyboard and .xib documents → the LayoutEngine model, per trait environment.
         .target(name: "InterfaceBuilder", dependencies: ["StrictXML", "LayoutEngine"]),
         // Deterministic random numbers and scratch folders for the tests and benchmarks (not a product).
@@ -43,7 +49,7 @@ let package = Package(
         // The pixel type shared by the renderer, the PNG codec and the diff.
         .target(name: "RasterImage", dependencies: ["CPaletteFit"]),
         // Label text is drawn with Inter's outlines (Text/Generated/InterOutlinesData.swift, licence beside it).
-        .target(name: "LayoutRenderer", dependencies: ["LayoutEngine", "RasterImage"], exclude: ["Text/Generated/Inter-OFL.txt"]),
+        .target(name: "LayoutRenderer", dependencies: ["LayoutEngine", "Locking", "RasterImage"], exclude: ["Text/Generated/Inter-OFL.txt"]),
         // libpng through pkg-config; its setjmp/longjmp error handling stays in the C shim.
         .systemLibrary(name: "CLibPNGSystem", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(
@@ -56,10 +62,10 @@ let package = Package(
         .target(name: "ImageDiff", dependencies: ["RasterImage"]),
         // Record modes, __Snapshots__ storage, the verify path, artifacts and run manifests:
         // everything about snapshots that needs no test framework (the CLI uses it too).
-        .target(name: "LayoutSnapshotCore", dependencies: ["StrictJSON", "LayoutEngine", "LayoutRenderer", "PNGCodec", "ImageDiff", "RasterImage"]),
+        .target(name: "LayoutSnapshotCore", dependencies: ["StrictJSON", "Locking", "LayoutEngine", "LayoutRenderer", "PNGCodec", "ImageDiff", "RasterImage"]),
         // assertLayoutSnapshot for XCTest and Swift Testing; re-exports what its arguments take
         // (Sources/LayoutSnapshotTesting/Exports.swift), so a test needs no other import.
-        .target(name: "LayoutSnapshotTesting", dependencies: ["LayoutSnapshotCore", "LayoutEngine", "LayoutRenderer", "ImageDiff", "InterfaceBuilder"]),
+        .target(name: "LayoutSnapshotTesting", dependencies: ["Locking", "LayoutSnapshotCore", "LayoutEngine", "LayoutRenderer", "ImageDiff", "InterfaceBuilder"]),
         .target(
             name: "LayoutSnapshotCLI",
             dependencies: [
@@ -101,12 +107,13 @@ let package = Package(
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "SharedTestSupport"]),
         .testTarget(name: "StrictXMLTests", dependencies: ["StrictXML", "SharedTestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutEngine", "StrictXML", "SharedTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "StrictJSON", "SharedTestSupport"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "SharedTestSupport"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutSolver", "StrictJSON", "SharedTestSupport"]),
         .testTarget(name: "LayoutRendererTests", dependencies: ["LayoutRenderer", "LayoutEngine", "LayoutSnapshotCore", "RasterImage", "PNGCodec", "SharedTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CLibPNG", "RasterImage", "SharedTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "RasterImage", "SharedTestSupport"]),
         .testTarget(name: "LayoutSnapshotCLITests", dependencies: ["LayoutSnapshotCLI", "StrictJSON", "LayoutEngine", "LayoutRenderer", "LayoutSnapshotCore", "PNGCodec", "ImageDiff", "RasterImage", "SharedTestSupport"]),
-        .testTarget(name: "LayoutSnapshotCoreTests", dependencies: ["LayoutSnapshotCore", "StrictJSON", "LayoutEngine", "LayoutRenderer", "PNGCodec", "RasterImage", "ImageDiff", "SharedTestSupport"]),
-        .testTarget(name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotTesting", "LayoutSnapshotCore", "StrictJSON", "LayoutEngine", "PNGCodec", "SharedTestSupport"]),
+        .testTarget(name: "LayoutSnapshotCoreTests", dependencies: ["Locking", "LayoutSnapshotCore", "StrictJSON", "LayoutEngine", "LayoutRenderer", "PNGCodec", "RasterImage", "ImageDiff", "SharedTestSupport"]),
+        .testTarget(name: "LayoutSnapshotTestingTests", dependencies: ["Locking", "LayoutSnapshotTesting", "LayoutSnapshotCore", "StrictJSON", "LayoutEngine", "PNGCodec", "SharedTestSupport"]),
     ]
 )

@@ -2,6 +2,7 @@ import Foundation
 import InterfaceBuilder
 import LayoutEngine
 import LayoutSnapshotCore
+import Locking
 
 /// A scene of a `.storyboard` or a top-level view of a `.xib`, as `assertLayoutSnapshot(of:)`
 /// lays it out: `.storyboard(path, scene:)` and `.nib(path, view:)`. The document is read once

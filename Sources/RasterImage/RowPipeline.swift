@@ -47,7 +47,7 @@ package enum RowPipeline {
 
     /// The bands and jobs of one `run`, shared by the threads that call `run()` on it: behind one
     /// pthread mutex (which ThreadSanitizer sees, unlike Synchronization's `Mutex` on Linux:
-    /// `Locked` in LayoutEngine says more) and a condition the threads wait on for rows to be
+    /// `Locked` in the Locking module says more) and a condition the threads wait on for rows to be
     /// drawn. (Tests call `run()` from threads of their own, to be sure of running several.)
     package final class Work: @unchecked Sendable {
         private let bands: [Range<Int>]

@@ -1,3 +1,4 @@
+import Locking
 import Foundation
 import LayoutEngine
 import Synchronization

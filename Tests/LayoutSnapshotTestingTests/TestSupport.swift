@@ -1,3 +1,4 @@
+import Locking
 import Foundation
 import SharedTestSupport
 import LayoutEngine

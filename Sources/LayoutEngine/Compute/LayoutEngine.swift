@@ -1,3 +1,4 @@
+import LayoutSolver
 /// Computes a view-controller hierarchy the way UIKit lays it out on one device, in one
 /// orientation. Pure: the model is read, never changed, so one model can be computed for every
 /// device of a matrix, in parallel.

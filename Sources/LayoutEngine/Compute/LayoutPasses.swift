@@ -1,3 +1,4 @@
+import LayoutSolver
 /// UIKit's layout loop (solver-cases.md §1, "Layout is a loop"): constraints read guides, and a
 /// guide's frame depends on where its view sits. A pass lays out the hierarchy with the frames
 /// known so far; the constraints are then solved against that pass's guides; the next pass uses
@@ -26,7 +27,8 @@ enum LayoutPasses {
         }
 
         let plan = try ConstraintPlan(model: model, layout: layout)
-        let solver = LinearSolver(cache: LayoutEngine.solutionCache ?? ComponentCache())
+        let solver = LinearSolver(cache: LayoutEngine.solutionCache ?? ComponentCache(), solvesEveryPart: LayoutEngine.solvesEveryPart,
+                                  threads: LayoutEngine.solverThreads)
         var solved = SolvedLayout()
         var converged = false
         for pass in 0..<maximumPasses {

@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// Which `View` values are copies of one view, and the constraints activated on any of them

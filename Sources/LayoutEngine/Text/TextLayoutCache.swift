@@ -1,3 +1,4 @@
+import Locking
 
 /// Text already broken into lines, keyed by everything `TextLayout` reads (the text, the font,
 /// the width limit, the number of lines), so a label measured again is not broken again: a

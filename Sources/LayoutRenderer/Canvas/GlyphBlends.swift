@@ -1,4 +1,5 @@
 import LayoutEngine
+import Locking
 import RasterImage
 
 /// A glyph mask blended in a colour onto one opaque background colour, kept as the pixels it

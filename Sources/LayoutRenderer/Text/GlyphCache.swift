@@ -1,4 +1,5 @@
 import LayoutEngine
+import Locking
 import Synchronization
 
 /// Glyph coverage, rasterised once per render for each glyph, size and quarter-pixel phase, and

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import Locking
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -2,6 +2,7 @@ import SharedTestSupport
 import StrictJSON
 import Testing
 @testable import LayoutEngine
+import LayoutSolver
 
 /// The deepest hierarchies the engine accepts are laid out on whatever thread asks, with
 /// whatever stack it has (`DeepStack`): under AddressSanitizer a 256-level model overflowed the

@@ -1,3 +1,4 @@
+import LayoutSolver
 /// One diagnostic per cause of an ambiguous layout, with the cause where UIKit's tools would name
 /// it (issue 32, point 4): the solve says which variables are free, view by view; a stack whose
 /// arranged views tie on content hugging (or compression resistance) makes two views' widths and

@@ -1,3 +1,4 @@
+import LayoutSolver
 /// Turns one layout pass into a `LinearSystem`: four variables per view (minX, minY, width,
 /// height in the superview's bounds coordinates, UIKit's own engine variables), the constraints
 /// UIKit generates (encapsulated frames of the views the system places, autoresizing masks,
@@ -134,7 +135,7 @@ struct ConstraintSystemBuilder {
             terms.removeSubrange((w + 1)...)
             terms.removeAll { $0.coefficient == 0 }
         }
-        system.append(terms: terms, constant: constant, relation: relation, priority: priority)
+        system.append(terms: terms, constant: constant, relation: LinearSystem.Relation(relation), priority: priority)
         origins.append(origin)
         terms.removeAll(keepingCapacity: true)
         constant = 0
@@ -416,6 +417,17 @@ struct ConstraintSystemBuilder {
             term(viewBase[i] + (horizontal ? 2 : 3), 1)
             constant = -value
             emit(.greaterThanOrEqual, priority: resist.rawValue, origin: origin)
+        }
+    }
+}
+
+extension LinearSystem.Relation {
+    /// A constraint's relation as the solver's.
+    init(_ relation: LayoutConstraint.Relation) {
+        switch relation {
+        case .equal: self = .equal
+        case .lessThanOrEqual: self = .lessThanOrEqual
+        case .greaterThanOrEqual: self = .greaterThanOrEqual
         }
     }
 }

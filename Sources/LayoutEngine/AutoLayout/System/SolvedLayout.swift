@@ -1,3 +1,4 @@
+import LayoutSolver
 /// What one solve gives the next layout pass: frames for the views the model places, layout
 /// guides' frames and content sizes from content layout guides; and, from the final pass, the
 /// flags and diagnostics the output shows.

@@ -1,3 +1,4 @@
+import Locking
 import StrictJSON
 
 /// A catalog's devices as they are read: each device's raw JSON (for the bundled data, a byte

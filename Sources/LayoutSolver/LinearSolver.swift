@@ -9,13 +9,24 @@ import Synchronization
 /// variables are first grouped into connected components and each is solved on its own: the
 /// cost grows with the largest part, not with the screen (solver-cases.md §4). A part met before
 /// (same canonical form: `ComponentCache`) takes the stored solution instead of a new solve.
-struct LinearSolver {
+package struct LinearSolver {
     /// Shared by the solves that pass it (the layout passes of one computation, or every
     /// computation of a device matrix); a solver of its own otherwise.
-    var cache = ComponentCache()
+    package var cache = ComponentCache()
+    /// Solve every part anew, not taking a stored solution (LayoutEngine's `solvesEveryPart`:
+    /// the benchmarks' and tests' switch).
+    package var solvesEveryPart = false
+    /// Threads the independent parts are solved on (LayoutEngine's `solverThreads`).
+    package var threads = ProcessorCount.online
 
-    func solve(_ original: LinearSystem) -> LinearSolution {
-        let reuse = !LayoutEngine.solvesEveryPart
+    package init(cache: ComponentCache = ComponentCache(), solvesEveryPart: Bool = false, threads: Int = ProcessorCount.online) {
+        self.cache = cache
+        self.solvesEveryPart = solvesEveryPart
+        self.threads = threads
+    }
+
+    package func solve(_ original: LinearSystem) -> LinearSolution {
+        let reuse = !solvesEveryPart
         let presolve = Presolve(original)
         let system = presolve.system
         var conflicts: [LinearSolution.Conflict] = []
@@ -34,7 +45,7 @@ struct LinearSolver {
         // ones fill in around it); a variable no constraint holds, or one the presolve fixed,
         // has nothing to solve.
         var queue = (0..<components.count).filter { !components.constraints(of: $0).isEmpty }
-        let workers = Self.workers(partSizes: queue.map { components.constraints(of: $0).count }, threads: LayoutEngine.solverThreads)
+        let workers = Self.workers(partSizes: queue.map { components.constraints(of: $0).count }, threads: threads)
         let results: [PartWorker]
         if workers > 1 {
             queue.sort { components.constraints(of: $0).count > components.constraints(of: $1).count }
@@ -118,7 +129,7 @@ struct LinearSolver {
         return ConflictExplainer.explain(index, candidates: candidates, in: system)
     }
 
-    static func holds(_ value: Double, _ relation: LayoutConstraint.Relation) -> Bool {
+    static func holds(_ value: Double, _ relation: LinearSystem.Relation) -> Bool {
         switch relation {
         case .equal: abs(value) < Row.epsilon
         case .lessThanOrEqual: value < Row.epsilon

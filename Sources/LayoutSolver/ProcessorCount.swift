@@ -8,8 +8,8 @@ import Darwin
 
 /// The processors online, for the solver's worker count (at least 1, at most 8: a layout's
 /// biggest parts are few, and each worker keeps a copy of the values).
-enum ProcessorCount {
-    static let online: Int = {
+package enum ProcessorCount {
+    package static let online: Int = {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
         let n = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         #else

@@ -1,13 +1,13 @@
 import Testing
-@_spi(Benchmarks) @testable import LayoutEngine
+@testable import LayoutSolver
 import SharedTestSupport
 
 /// The solver alone, on raw linear systems: tiers, inequalities, conflicts, ambiguity,
-/// independence of components. The UIKit-level cases (T1–T18) are in SolverCasesTests.
+/// independence of components. The UIKit-level cases (T1–T18) are in LayoutEngineTests' SolverCasesTests.
 @Suite("Linear solver")
 struct LinearSolverTests {
     /// `Σ terms + constant (rel) 0`.
-    static func c(_ terms: [(Int32, Double)], _ constant: Double, _ rel: LayoutConstraint.Relation = .equal, _ priority: Double = 1000) -> LinearSystem.Constraint {
+    static func c(_ terms: [(Int32, Double)], _ constant: Double, _ rel: LinearSystem.Relation = .equal, _ priority: Double = 1000) -> LinearSystem.Constraint {
         .init(terms: terms.map { .init(variable: $0.0, coefficient: $0.1) }, constant: constant, relation: rel, priority: priority)
     }
 
@@ -146,7 +146,7 @@ struct LinearSolverTests {
         let solver = LinearSolver()
         let reused = solver.solve(sys)
         #expect(solver.cache.count == 2)
-        let solvedEach = LayoutEngine.$solvesEveryPart.withValue(true) { LinearSolver().solve(sys) }
+        let solvedEach = LinearSolver(solvesEveryPart: true).solve(sys)
         #expect(reused.values == solvedEach.values)
         #expect(reused.isAmbiguous == solvedEach.isAmbiguous)
         #expect(reused.isAmbiguous[0...2] == reused.isAmbiguous[9...11])
@@ -360,9 +360,7 @@ struct LinearSolverTests {
         #expect(LinearSolver.workers(partSizes: sizes, threads: 8) > 1, "the system takes the threads' path")
         for reuse in [true, false] {
             let solve: (Int) -> LinearSolution = { threads in
-                LayoutEngine.$solverThreads.withValue(threads) {
-                    LayoutEngine.$solvesEveryPart.withValue(!reuse) { LinearSolver().solve(sys) }
-                }
+                LinearSolver(solvesEveryPart: !reuse, threads: threads).solve(sys)
             }
             let one = solve(1)
             #expect(one.conflicts.count == 3)

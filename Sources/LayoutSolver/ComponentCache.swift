@@ -1,3 +1,4 @@
+import Locking
 
 /// Solutions of parts already solved, keyed by the part's canonical form, so a part met again is
 /// not solved again: the cells of a list that share one layout, and across a device matrix every
@@ -10,7 +11,7 @@
 /// lowest symbol), so a part with the same key gets bit-for-bit the values and ambiguity its own
 /// solve would give. Parts with a broken constraint or a pivot-limit stop are not stored (their
 /// diagnostics name constraints by index).
-final class ComponentCache: Sendable {
+package final class ComponentCache: Sendable {
     struct Entry: Sendable {
         /// Per variable, in the key's order of first appearance.
         var values: [Double]
@@ -38,6 +39,8 @@ final class ComponentCache: Sendable {
 
     private let storage = Locked(Storage())
 
+    package init() {}
+
     func entry(for key: Key) -> Entry? {
         storage.withLock { $0.entries[key] }
     }
@@ -51,7 +54,8 @@ final class ComponentCache: Sendable {
         }
     }
 
-    var count: Int { storage.withLock { $0.entries.count } }
+    /// Parts stored (the tests' and benchmarks' view of reuse).
+    package var count: Int { storage.withLock { $0.entries.count } }
 }
 
 /// Builds a part's key (see `ComponentCache`) and remembers its variables in key order.
