@@ -66,6 +66,15 @@ let package = Package(
         // assertLayoutSnapshot for XCTest and Swift Testing; re-exports what its arguments take
         // (Sources/LayoutSnapshotTesting/Exports.swift), so a test needs no other import.
         .target(name: "LayoutSnapshotTesting", dependencies: ["Locking", "LayoutSnapshotCore", "LayoutEngine", "LayoutRenderer", "ImageDiff", "InterfaceBuilder"]),
+        // The review page, compiled in from its HTML file by #embed (as the catalog is).
+        .target(name: "ReportPageData", exclude: ["report-page.html"]),
+        // What the tool does with a run after the tests: draws the pictures the tests left,
+        // writes the page, JUnit and Markdown, approves, merges shards, finds unused references.
+        // A test binary does not link it.
+        .target(
+            name: "LayoutSnapshotReports",
+            dependencies: ["StrictJSON", "LayoutEngine", "LayoutRenderer", "PNGCodec", "ImageDiff", "RasterImage", "LayoutSnapshotCore", "ReportPageData"]
+        ),
         .target(
             name: "LayoutSnapshotCLI",
             dependencies: [
@@ -75,6 +84,7 @@ let package = Package(
                 "PNGCodec",
                 "ImageDiff",
                 "LayoutSnapshotCore",
+                "LayoutSnapshotReports",
                 "InterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -112,8 +122,8 @@ let package = Package(
         .testTarget(name: "LayoutRendererTests", dependencies: ["LayoutRenderer", "LayoutEngine", "LayoutSnapshotCore", "RasterImage", "PNGCodec", "SharedTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CLibPNG", "RasterImage", "SharedTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "RasterImage", "SharedTestSupport"]),
-        .testTarget(name: "LayoutSnapshotCLITests", dependencies: ["LayoutSnapshotCLI", "StrictJSON", "LayoutEngine", "LayoutRenderer", "LayoutSnapshotCore", "PNGCodec", "ImageDiff", "RasterImage", "SharedTestSupport"]),
-        .testTarget(name: "LayoutSnapshotCoreTests", dependencies: ["Locking", "LayoutSnapshotCore", "StrictJSON", "LayoutEngine", "LayoutRenderer", "PNGCodec", "RasterImage", "ImageDiff", "SharedTestSupport"]),
-        .testTarget(name: "LayoutSnapshotTestingTests", dependencies: ["Locking", "LayoutSnapshotTesting", "LayoutSnapshotCore", "StrictJSON", "LayoutEngine", "PNGCodec", "SharedTestSupport"]),
+        .testTarget(name: "LayoutSnapshotCLITests", dependencies: ["LayoutSnapshotReports", "LayoutSnapshotCLI", "StrictJSON", "LayoutEngine", "LayoutRenderer", "LayoutSnapshotCore", "PNGCodec", "ImageDiff", "RasterImage", "SharedTestSupport"]),
+        .testTarget(name: "LayoutSnapshotCoreTests", dependencies: ["LayoutSnapshotReports", "Locking", "LayoutSnapshotCore", "StrictJSON", "LayoutEngine", "LayoutRenderer", "PNGCodec", "RasterImage", "ImageDiff", "SharedTestSupport"]),
+        .testTarget(name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotReports", "Locking", "LayoutSnapshotTesting", "LayoutSnapshotCore", "StrictJSON", "LayoutEngine", "PNGCodec", "SharedTestSupport"]),
     ]
 )

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The HTML review page's browser test (Scripts/browser/report_page_test.py) in headless Chromium:
 # installs Debian's chromium and chromium-driver when missing, then tests the page held in
-# Sources/LayoutSnapshotCore/Reports/HTMLReportPage.swift on three fixture reports it writes:
+# Sources/ReportPageData/report-page.html on three fixture reports it writes:
 # a run with failures (and the time to first render of 2,000 snapshots), a run with 500 matches,
 # and a folder-against-folder diff. Exit 0 when all pass, 1 when any fails.
 #
@@ -25,7 +25,7 @@ if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; the
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium chromium-driver >/dev/null || exit 1
 fi
 
-page=Sources/LayoutSnapshotCore/Reports/HTMLReportPage.swift
+page=Sources/ReportPageData/report-page.html
 test=Scripts/browser/report_page_test.py
 status=0
 run() {

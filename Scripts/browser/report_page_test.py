@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Tests the HTML review page (HTMLReportPage.html) in a real browser.
+"""Tests the HTML review page (Sources/ReportPageData/report-page.html) in a real browser.
 
-    python3 Scripts/browser/report_page_test.py --page Sources/LayoutSnapshotCore/Reports/HTMLReportPage.swift \
+    python3 Scripts/browser/report_page_test.py --page Sources/ReportPageData/report-page.html \
         --fixture /tmp/report [--matches 20] [--perf 2000] --screenshots /tmp/shots
     python3 Scripts/browser/report_page_test.py --report DIR [--page FILE] --screenshots /tmp/shots
 
@@ -10,7 +10,7 @@ Drives Debian's Chromium, headless, through chromedriver's W3C WebDriver HTTP AP
 solid-colour PNGs (reference blue, actual orange, diff magenta, review green), so each compare mode
 is checked on the pixels of a WebDriver screenshot. --report tests a folder written by
 `layout-snapshot report --html` (the same checks, less the colours, which only a fixture knows).
---page is the page to test: an .html file, or HTMLReportPage.swift, whose raw string is extracted.
+--page is the page to test: an .html file.
 
 Checks: every snapshot listed; each filter's list and counts; the five modes (and the review
 picture); mode keys, j/k and arrows; missing pictures said, not broken; 1:1 zoom and fitting; the
@@ -59,25 +59,11 @@ def log(message):
 
 
 # ---------------------------------------------------------------------------------------------
-# The page: an .html file, or the raw string of HTMLReportPage.swift.
+# The page: the .html file the tool compiles in.
 
 def load_page(path):
     with open(path, encoding="utf-8") as f:
-        text = f.read()
-    if path.endswith(".swift"):
-        start = text.find('#"""')
-        end = text.rfind('"""#')
-        check(start >= 0 and end > start, f"{path}: no #\"\"\" ... \"\"\"# raw string")
-        body = text[start + 4:end]
-        # Swift's multi-line string: from the line after the opening delimiter to the line before
-        # the closing one, that line's indentation taken off every line. (The page uses no escapes.)
-        body = body[body.index("\n") + 1:]
-        cut = body.rfind("\n")
-        indent = body[cut + 1:]
-        check(indent.strip() == "", f"{path}: text before the closing delimiter")
-        body = body[:cut] if cut >= 0 else ""
-        text = "\n".join(line[len(indent):] if line.startswith(indent) else line for line in body.split("\n"))
-    return text
+        return f.read()
 
 
 # ---------------------------------------------------------------------------------------------
@@ -986,7 +972,7 @@ def main():
     source = ap.add_mutually_exclusive_group(required=True)
     source.add_argument("--report", help="a folder written by layout-snapshot report --html")
     source.add_argument("--fixture", help="write a fixture report into this folder (replaced) and test it")
-    ap.add_argument("--page", help="the page: an .html file or HTMLReportPage.swift (required with --fixture)")
+    ap.add_argument("--page", help="the page: an .html file (required with --fixture)")
     ap.add_argument("--matches", type=int, default=20, help="matched snapshots in the fixture (default 20)")
     ap.add_argument("--kind", choices=["run", "diff"], default="run", help="the fixture's kind: a run, or a folder-against-folder diff")
     ap.add_argument("--perf", type=int, default=2000, help="snapshots in the timing fixture (0: no timing)")

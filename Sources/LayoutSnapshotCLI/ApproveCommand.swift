@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutSnapshotCore
+import LayoutSnapshotReports
 
 /// `layout-snapshot approve [FILTER …]`: accepts a test run's failed snapshots, copying each
 /// actual image and geometry over its reference under `__Snapshots__/`.

@@ -3,6 +3,7 @@ import Foundation
 import ImageDiff
 import LayoutEngine
 import LayoutSnapshotCore
+import LayoutSnapshotReports
 import PNGCodec
 import RasterImage
 import StrictJSON

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutSnapshotCore
+import LayoutSnapshotReports
 
 /// `layout-snapshot prune [--keep N | --all]`: removes old test runs' artifacts. A test run keeps
 /// the newest `LAYOUT_SNAPSHOT_KEEP_RUNS` (default 10) by itself; this does it on demand, with the
@@ -46,7 +47,7 @@ struct PruneCommand: ParsableCommand {
         } else {
             do { count = try RunPruning.resolveKeep(ProcessInfo.processInfo.environment) } catch { throw CLIError(error.description) }
         }
-        let runs = Approval.runs(artifactsRoot: root)
+        let runs = RunPruning.runs(artifactsRoot: root)
         let removed = all ? runs.filter { RunPruning.remove($0) } : RunPruning.prune(artifactsRoot: root, keeping: count)
         for folder in removed { Console.out("removed \(folder)\n") }
         Console.error("kept \(runs.count - removed.count) of \(runs.count) run\(runs.count == 1 ? "" : "s") in \(root)/runs")

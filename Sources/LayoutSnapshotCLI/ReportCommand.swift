@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutSnapshotCore
+import LayoutSnapshotReports
 
 /// `layout-snapshot report`: what the last test run checked, from its manifests.
 struct ReportCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutSnapshotCore
+import LayoutSnapshotReports
 
 /// `--artifacts DIR --run ID`: which test run's manifests `report` and `approve` read.
 struct RunSelection: ParsableArguments {
@@ -56,7 +57,7 @@ struct RunSelection: ParsableArguments {
                 folder = (artifactsRoot as NSString).appendingPathComponent("runs/\(run)")
             }
         } else {
-            guard let newest = Approval.runs(artifactsRoot: artifactsRoot).first else {
+            guard let newest = RunPruning.runs(artifactsRoot: artifactsRoot).first else {
                 throw CLIError("\(artifactsRoot): no test runs recorded here (run the tests first, or pass --artifacts)")
             }
             folder = newest

@@ -71,7 +71,18 @@ package struct LinearSystem: Equatable {
     package func terms(of i: Int) -> ArraySlice<Term> { terms[starts[i]..<starts[i + 1]] }
     package func isRequired(_ i: Int) -> Bool { priorities[i] >= 1000 }
 
-    package mutating func append(terms t: some Collection<Term>, constant: Double, relation: LinearSystem.Relation, priority: Double) {
+    // Two concrete entry points rather than one generic: LayoutEngine calls this once per
+    // constraint from another module, where a generic would run unspecialised.
+    package mutating func append(terms t: [Term], constant: Double, relation: LinearSystem.Relation, priority: Double) {
+        append(someTerms: t, constant: constant, relation: relation, priority: priority)
+    }
+
+    package mutating func append(terms t: ArraySlice<Term>, constant: Double, relation: LinearSystem.Relation, priority: Double) {
+        append(someTerms: t, constant: constant, relation: relation, priority: priority)
+    }
+
+    @inline(__always)
+    private mutating func append(someTerms t: some Collection<Term>, constant: Double, relation: LinearSystem.Relation, priority: Double) {
         terms.append(contentsOf: t)
         starts.append(terms.count)
         constants.append(constant)

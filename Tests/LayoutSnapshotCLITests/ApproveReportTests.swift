@@ -3,6 +3,7 @@ import LayoutEngine
 import LayoutRenderer
 import Testing
 @testable import LayoutSnapshotCore
+@testable import LayoutSnapshotReports
 
 /// `report` and `approve` on a run written by the snapshot verifier, as after a failing `swift test`.
 @Suite("layout-snapshot report and approve", .serialized)

@@ -1,12 +1,13 @@
 import Foundation
 import ImageDiff
+import LayoutEngine
+import LayoutSnapshotCore
+import LayoutSnapshotReports
 import PNGCodec
 import RasterImage
 import SharedTestSupport
-import Testing
-import LayoutEngine
 import StrictJSON
-import LayoutSnapshotCore
+import Testing
 
 /// Runs the built `layout-snapshot` executable, as a user or CI would.
 enum CLI {

@@ -5,6 +5,7 @@ import FoundationXML
 import StrictJSON
 import Testing
 @testable import LayoutSnapshotCore
+@testable import LayoutSnapshotReports
 
 /// `report --html DIR --junit FILE --markdown FILE` (issue 12, points 1 and 3) on a run written by
 /// the snapshot verifier: one recorded and one failed snapshot.

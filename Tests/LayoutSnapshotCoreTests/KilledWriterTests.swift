@@ -3,6 +3,7 @@ import LayoutEngine
 import SharedTestSupport
 import XCTest
 @testable import LayoutSnapshotCore
+@testable import LayoutSnapshotReports
 
 /// `kill -9` at random points while references are recorded and approved (issue 14): the files in
 /// `__Snapshots__` are always whole, and the next process finishes or removes what a killed one

@@ -4,6 +4,7 @@ import ImageDiff
 import LayoutEngine
 import Testing
 @testable import LayoutSnapshotCore
+@testable import LayoutSnapshotReports
 
 @Suite("run manifest and approval")
 struct ManifestAndApprovalTests {

@@ -5,6 +5,7 @@ import PNGCodec
 import StrictJSON
 import Testing
 @testable import LayoutSnapshotCore
+@testable import LayoutSnapshotReports
 
 /// A check draws nothing it does not need (Docs/decisions/0024-pictures-drawn-by-the-tool.md):
 /// what it writes, what it leaves to the tool, and what the tool then draws.

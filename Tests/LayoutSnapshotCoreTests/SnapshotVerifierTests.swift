@@ -6,6 +6,7 @@ import PNGCodec
 import RasterImage
 import Testing
 @testable import LayoutSnapshotCore
+@testable import LayoutSnapshotReports
 
 /// The verify path at the core level; the XCTest and Swift Testing suites check the same matrix
 /// through `assertLayoutSnapshot`.

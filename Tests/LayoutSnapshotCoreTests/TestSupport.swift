@@ -3,6 +3,7 @@ import SharedTestSupport
 import LayoutEngine
 import LayoutRenderer
 @testable import LayoutSnapshotCore
+@testable import LayoutSnapshotReports
 
 /// A throw-away package: a folder with a Package.swift, and a test file path inside it (the file
 /// itself need not exist: only `#filePath`'s folders are walked).

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import LayoutSnapshotCore
+@testable import LayoutSnapshotReports
 @testable import LayoutSnapshotTesting
 
 /// Sharding as CI machines do it (issue 12, point 5): three processes, each with its own

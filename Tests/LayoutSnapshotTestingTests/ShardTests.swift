@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import Testing
 @testable import LayoutSnapshotCore
+@testable import LayoutSnapshotReports
 @testable import LayoutSnapshotTesting
 
 /// `LAYOUT_SNAPSHOT_SHARD=i/n` (issue 12, point 5): each machine checks a stable, balanced part of

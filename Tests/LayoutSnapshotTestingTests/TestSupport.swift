@@ -3,6 +3,7 @@ import Foundation
 import SharedTestSupport
 import LayoutEngine
 @testable import LayoutSnapshotCore
+@testable import LayoutSnapshotReports
 @testable import LayoutSnapshotTesting
 
 /// Folders for one test's references and artifacts, handed to the assertions through the
@@ -33,7 +34,7 @@ struct Sandbox {
 
     /// Every picture the newest run in this sandbox left to draw.
     func drawPictures() {
-        guard let run = Approval.runs(artifactsRoot: artifacts).first else { return }
+        guard let run = RunPruning.runs(artifactsRoot: artifacts).first else { return }
         let entries = ((try? Approval.manifests(runFolder: run)) ?? []).flatMap(\.manifest.snapshots)
         let summary = PictureDrawing.drawMissing(entries)
         precondition(summary.problems.isEmpty, "\(summary.problems)")

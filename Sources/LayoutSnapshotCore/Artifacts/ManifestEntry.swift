@@ -20,6 +20,17 @@ package struct ManifestEntry: Sendable, Hashable {
         /// The layout the test stored for the pictures it did not draw (`RenderInput`): the tool
         /// draws the actual, diff and review named above, and a recorded reference's picture.
         package var renderInput: String?
+
+        package init(reference: String? = nil, actual: String? = nil, diff: String? = nil, review: String? = nil,
+                     referenceGeometry: String? = nil, actualGeometry: String? = nil, renderInput: String? = nil) {
+            self.reference = reference
+            self.actual = actual
+            self.diff = diff
+            self.review = review
+            self.referenceGeometry = referenceGeometry
+            self.actualGeometry = actualGeometry
+            self.renderInput = renderInput
+        }
     }
 
     /// `<TestFile>/<test name>`.

@@ -7,6 +7,27 @@ import Foundation
 package enum RunPruning {
     package static let defaultKeep = 10
 
+    /// The run folders under `<artifacts>/runs`, newest first (by their manifests' times).
+    package static func runs(artifactsRoot: String) -> [String] {
+        let root = (artifactsRoot as NSString).appendingPathComponent("runs")
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
+        let folders = names.map { (root as NSString).appendingPathComponent($0) }
+        var dated: [(folder: String, time: Date)] = []
+        for folder in folders {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            var newest: Date?
+            for file in files where file.hasPrefix("manifest-") {
+                let path = (folder as NSString).appendingPathComponent(file)
+                if let date = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date {
+                    newest = max(newest ?? date, date)
+                }
+            }
+            if let newest { dated.append((folder, newest)) }
+        }
+        dated.sort { $0.time != $1.time ? $0.time > $1.time : $0.folder > $1.folder }
+        return dated.map(\.folder)
+    }
+
     /// `LAYOUT_SNAPSHOT_KEEP_RUNS`: a whole number, 0 for all; default `defaultKeep`.
     package static func resolveKeep(_ environment: [String: String]) throws(ConfigurationError) -> Int {
         guard let raw = environment[EnvironmentKey.keepRuns]?.trimmingCharacters(in: .whitespaces), !raw.isEmpty else { return defaultKeep }
@@ -26,7 +47,7 @@ package enum RunPruning {
     @discardableResult
     package static func prune(artifactsRoot: String, keeping: Int, except current: String? = nil) -> [String] {
         guard keeping > 0 else { return [] }
-        let runs = Approval.runs(artifactsRoot: artifactsRoot).filter { ($0 as NSString).lastPathComponent != current }
+        let runs = RunPruning.runs(artifactsRoot: artifactsRoot).filter { ($0 as NSString).lastPathComponent != current }
         // The running one counts as one of those kept.
         let kept = current == nil ? keeping : keeping - 1
         var removed: [String] = []

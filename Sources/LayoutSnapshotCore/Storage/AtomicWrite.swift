@@ -88,11 +88,11 @@ package enum AtomicWrite {
 }
 
 /// Reads a whole file; nil when it does not exist.
-enum FileBytes {
-    struct Failure: Error, CustomStringConvertible {
-        var path: String
-        var reason: String
-        var description: String { "\(path): cannot be read (\(reason))" }
+package enum FileBytes {
+    package struct Failure: Error, CustomStringConvertible {
+        package var path: String
+        package var reason: String
+        package var description: String { "\(path): cannot be read (\(reason))" }
     }
 
     /// The largest reference or geometry file read: the PNG decoder's limit is 64 Mi pixels
@@ -102,7 +102,7 @@ enum FileBytes {
 
     /// The file's bytes; nil when there is no file. Read with `open`/`fstat`/`read` straight into
     /// the array (a verify reads two files per snapshot, so no `Data` and no copy in between).
-    static func read(_ path: String) throws(Failure) -> [UInt8]? {
+    package static func read(_ path: String) throws(Failure) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 {
             let code = errno

@@ -10,8 +10,8 @@ import Darwin
 /// the two renames, readers take it shared around reading both: a verify never sees the PNG of
 /// one recording next to the JSON of another, across processes (`swift test --parallel`) and
 /// threads (Swift Testing) alike, since each call opens its own descriptor.
-enum FolderLock {
-    static func withLock<R>(_ folder: String, exclusive: Bool, _ body: () throws -> R) rethrows -> R {
+package enum FolderLock {
+    package static func withLock<R>(_ folder: String, exclusive: Bool, _ body: () throws -> R) rethrows -> R {
         let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         // No folder yet (nothing recorded): there is nothing to be consistent with.
         guard fd >= 0 else { return try body() }

@@ -91,12 +91,12 @@ package enum GeometryChanges {
     }
 
     /// Where a change is: a view's own value, something derived, or the environment.
-    struct Origin {
+    package struct Origin {
         /// The view's id, for `views[<id>]…`.
         var view: String?
         /// `frame`, `scroll.contentInset`, `environment`, `bars`, …
         var field: String
-        var isCause: Bool
+        package var isCause: Bool
 
         /// What a view is given rather than what UIKit computes for it (LAYOUT-SPEC.md's inputs).
         static let givenFields: Set<String> = [
@@ -106,7 +106,7 @@ package enum GeometryChanges {
         ]
         static let derivedTopLevel: Set<String> = ["bars", "diagnostics"]
 
-        init(of path: String) {
+        package init(of path: String) {
             if path.hasPrefix("views["), path.hasSuffix("]") || path.contains("]."), let close = path.range(of: "].") ?? path.range(of: "]", options: .backwards) {
                 // `views[<id>]` alone (added or removed) or `views[<id>].<field>…`.
                 view = String(path[path.index(path.startIndex, offsetBy: 6)..<close.lowerBound])

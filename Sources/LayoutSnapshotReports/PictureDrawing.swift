@@ -2,6 +2,7 @@ import Foundation
 import ImageDiff
 import LayoutEngine
 import LayoutRenderer
+import LayoutSnapshotCore
 import PNGCodec
 import RasterImage
 import StrictJSON

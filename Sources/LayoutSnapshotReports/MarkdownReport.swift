@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSnapshotCore
 
 /// A run's (or a diff's) snapshots as Markdown for a pull request comment or a CI step summary
 /// (`$GITHUB_STEP_SUMMARY`): the counts, then each failed or recorded snapshot with its message's

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSnapshotCore
 
 /// Turns a run's failures into references: copies each failed snapshot's actual PNG and geometry
 /// (written by the run under `<artifacts>/runs/<run id>/`, the PNG drawn here when the run left
@@ -19,27 +20,6 @@ package enum Approval {
         /// The manifest's entry, to draw the actual picture from when the run left it to the
         /// tool (`PictureDrawing`).
         package var entry: ManifestEntry? = nil
-    }
-
-    /// The run folders under `<artifacts>/runs`, newest first (by their manifests' times).
-    package static func runs(artifactsRoot: String) -> [String] {
-        let root = (artifactsRoot as NSString).appendingPathComponent("runs")
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
-        let folders = names.map { (root as NSString).appendingPathComponent($0) }
-        var dated: [(folder: String, time: Date)] = []
-        for folder in folders {
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            var newest: Date?
-            for file in files where file.hasPrefix("manifest-") {
-                let path = (folder as NSString).appendingPathComponent(file)
-                if let date = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date {
-                    newest = max(newest ?? date, date)
-                }
-            }
-            if let newest { dated.append((folder, newest)) }
-        }
-        dated.sort { $0.time != $1.time ? $0.time > $1.time : $0.folder > $1.folder }
-        return dated.map(\.folder)
     }
 
     /// Every manifest of a run, merged: entries in the order the processes wrote them.

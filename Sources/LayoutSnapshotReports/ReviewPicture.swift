@@ -1,5 +1,6 @@
 import ImageDiff
 import LayoutRenderer
+import LayoutSnapshotCore
 import RasterImage
 
 /// The review image as the reports write it: `ImageDiff.reviewImage`'s three panels with a

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSnapshotCore
 import StrictJSON
 
 /// The review page: a folder that opens from `file://` with no server and no network.

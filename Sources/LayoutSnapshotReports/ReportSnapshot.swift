@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import LayoutSnapshotCore
 
 /// One snapshot as the reports show it (`HTMLReport`, `JUnitReport`, `MarkdownReport`): a run's
 /// manifest entry, or one picture of a folder-vs-folder diff, with its images and the commands

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSnapshotCore
 
 /// A run's snapshots as JUnit XML, the format CI systems read test results from (GitHub Actions'
 /// test reporters, GitLab, Jenkins, Buildkite): one `<testsuite>` per test file, one `<testcase>`

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSnapshotCore
 
 /// The runs of several CI machines, each of which checked one shard of the matrix
 /// (`LAYOUT_SNAPSHOT_SHARD=i/n`), read as one run: `report --merge`, `approve --merge`,
@@ -29,7 +30,7 @@ package enum ShardMerge {
             let folder: String
             if hasManifest {
                 folder = given
-            } else if let newest = Approval.runs(artifactsRoot: given).first {
+            } else if let newest = RunPruning.runs(artifactsRoot: given).first {
                 folder = newest
             } else {
                 throw Approval.Problem(description: "\(given): neither a run folder (manifest-*.json) nor an artifacts folder with runs/")

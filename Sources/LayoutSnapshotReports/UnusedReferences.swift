@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import LayoutSnapshotCore
 
 /// References no assertion touched in a run: pictures left behind by renamed or deleted tests,
 /// devices dropped from a matrix, categories no longer swept. Only a complete run can say a
