@@ -72,7 +72,8 @@ package struct LinearSystem: Equatable {
     package func isRequired(_ i: Int) -> Bool { priorities[i] >= 1000 }
 
     // Two concrete entry points rather than one generic: LayoutEngine calls this once per
-    // constraint from another module, where a generic would run unspecialised.
+    // constraint from another module, where a generic runs unspecialised (measured: 0.9 % of a
+    // 3,000-view computation in `Array.append(contentsOf:)`'s generic body).
     package mutating func append(terms t: [Term], constant: Double, relation: LinearSystem.Relation, priority: Double) {
         append(someTerms: t, constant: constant, relation: relation, priority: priority)
     }

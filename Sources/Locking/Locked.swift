@@ -14,8 +14,10 @@ import Darwin
 /// `Mutex<[Int: Int]>`). ThreadSanitizer intercepts `pthread_mutex_lock`, so with this lock a
 /// report is a real race. Uncontended, both cost the same one atomic instruction each way.
 package final class Locked<Value>: @unchecked Sendable {
-    private var value: Value
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    // Usable from inline code: `withLock` is inlined into the modules that call it, so its
+    // generic body is specialised there rather than run through witness tables.
+    @usableFromInline var value: Value
+    @usableFromInline let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
     package init(_ value: Value) {
         self.value = value
@@ -27,6 +29,7 @@ package final class Locked<Value>: @unchecked Sendable {
         mutex.deallocate()
     }
 
+    @inlinable
     package func withLock<R, E: Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
