@@ -24,11 +24,13 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
+        // Where a byte is in a UTF-8 document and the UTF-8 under it: what the two readers share.
+        .target(name: "SourceText"),
         // The strict JSON reader and writer: specs, geometry files, the catalog, run manifests.
-        .target(name: "StrictJSON"),
+        .target(name: "StrictJSON", dependencies: ["SourceText"]),
         // The strict XML reader under the Interface Builder importer: UTF-8 only, no DTDs, no
         // entities beyond the five predefined ones, iterative, with limits (Sources/StrictXML).
-        .target(name: "StrictXML"),
+        .target(name: "StrictXML", dependencies: ["SourceText"]),
         // The device catalog's data (device-catalog.json, written by Scripts/catalog/build_catalog.py),
         // compiled into the binary by a one-line C file (#embed): no resource to locate at run time.
         .target(name: "DeviceCatalogData", exclude: ["device-catalog.json"]),
@@ -114,6 +116,7 @@ let package = Package(
         // StrictXML against FoundationXML's XMLParser (libxml2) on the same files in the same run.
         .executableTarget(name: "XMLBenchmarks", dependencies: ["StrictXML"], path: "Benchmarks/XMLBenchmarks"),
         .executableTarget(name: "PNGBenchmarks", dependencies: ["PNGCodec", "RasterImage", "SharedTestSupport"], path: "Benchmarks/PNGBenchmarks"),
+        .testTarget(name: "SourceTextTests", dependencies: ["SourceText"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "SharedTestSupport"]),
         .testTarget(name: "StrictXMLTests", dependencies: ["StrictXML", "SharedTestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutEngine", "StrictXML", "SharedTestSupport"], exclude: ["Fixtures"]),

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import SourceText
 
 /// Why a document is not JSON, and where: `line 3, column 14 ($.root.view[2]): expected a JSON
 /// value, found 'x'`.
@@ -644,31 +645,11 @@ private struct Parser {
 
     // MARK: UTF-8
 
-    /// The length of the well-formed UTF-8 sequence starting at `offset`, or 0.
+    /// The length of the well-formed UTF-8 sequence starting at `offset`, or 0 (`SourceText.scalar`,
+    /// shared with the XML reader).
+    @inline(__always)
     func scalarLength(at offset: Int) -> Int {
-        @inline(__always) func byte(_ i: Int, in range: ClosedRange<UInt8>) -> Bool {
-            offset + i < count && range.contains(input[offset + i])
-        }
-        switch input[offset] {
-        case 0x00...0x7F:
-            return 1
-        case 0xC2...0xDF:
-            return byte(1, in: 0x80...0xBF) ? 2 : 0
-        case 0xE0:
-            return byte(1, in: 0xA0...0xBF) && byte(2, in: 0x80...0xBF) ? 3 : 0
-        case 0xE1...0xEC, 0xEE...0xEF:
-            return byte(1, in: 0x80...0xBF) && byte(2, in: 0x80...0xBF) ? 3 : 0
-        case 0xED:
-            return byte(1, in: 0x80...0x9F) && byte(2, in: 0x80...0xBF) ? 3 : 0
-        case 0xF0:
-            return byte(1, in: 0x90...0xBF) && byte(2, in: 0x80...0xBF) && byte(3, in: 0x80...0xBF) ? 4 : 0
-        case 0xF1...0xF3:
-            return byte(1, in: 0x80...0xBF) && byte(2, in: 0x80...0xBF) && byte(3, in: 0x80...0xBF) ? 4 : 0
-        case 0xF4:
-            return byte(1, in: 0x80...0x8F) && byte(2, in: 0x80...0xBF) && byte(3, in: 0x80...0xBF) ? 4 : 0
-        default:
-            return 0
-        }
+        SourceText.scalar(at: offset, in: input).length
     }
 
     /// Moves past the non-ASCII scalar at `pos`, or fails if it is not well-formed UTF-8.
@@ -741,31 +722,9 @@ private struct Parser {
         return JSONPath(components)
     }
 
-    /// Line and column of `offset`: lines end at "\n", "\r\n" or a lone "\r"; columns count
-    /// Unicode scalars, from 1.
+    /// Line and column of `offset`, after any byte order mark (`SourceText.location`).
     func location(of offset: Int) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
-        var i = textStart
-        let end = min(offset, count)
-        while i < end {
-            let byte = input[i]
-            if byte == Byte.lineFeed {
-                line += 1
-                column = 1
-            } else if byte == Byte.carriageReturn {
-                if i + 1 < count, input[i + 1] == Byte.lineFeed {
-                    // the line feed ends the line
-                } else {
-                    line += 1
-                    column = 1
-                }
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-            i += 1
-        }
-        return (line, column)
+        SourceText.location(of: offset, in: input, from: textStart)
     }
 
     @inline(never)

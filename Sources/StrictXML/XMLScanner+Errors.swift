@@ -1,3 +1,5 @@
+import SourceText
+
 /// Errors and where they are: every message names what was expected and what was found, and
 /// the position is worked out only when an error is made (the reader keeps none while it goes).
 extension XMLScanner {
@@ -7,31 +9,9 @@ extension XMLScanner {
         return XMLSyntaxError(line: line, column: column, message: message)
     }
 
-    /// Line and column of `offset`: lines end at "\n", "\r\n" or a lone "\r"; columns count
-    /// Unicode scalars, from 1, after any byte order mark.
+    /// Line and column of `offset`, after any byte order mark (`SourceText.location`).
     func location(of offset: Int) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
-        var i = textStart
-        let end = min(offset, count)
-        while i < end {
-            let byte = base[i]
-            if byte == Byte.lineFeed {
-                line += 1
-                column = 1
-            } else if byte == Byte.carriageReturn {
-                if i + 1 < count, base[i + 1] == Byte.lineFeed {
-                    // the line feed ends the line
-                } else {
-                    line += 1
-                    column = 1
-                }
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-            i += 1
-        }
-        return (line, column)
+        SourceText.location(of: offset, in: UnsafeBufferPointer(start: base, count: count), from: textStart)
     }
 
     /// "expected <expected>, found <what is at pos>", or the more precise complaint that what is
