@@ -138,4 +138,16 @@ struct AutoLayoutOverlayTests {
         }
         #expect(magenta > 20 && redOrange > 20)
     }
+
+    @Test("a flagged view too small for its name and tag is tagged whole under its marker, moved left to end on screen")
+    func problemTagWhole() throws {
+        // iPhone 8, 375 pt (750 px) wide: a 40 × 24 pt view at the right edge.
+        var layout = try RendererTests.layout(RendererTests.screen([View(id: "bluetoothValue", frame: Rect(x: 325, y: 300, width: 40, height: 24))]))
+        let index = try #require(layout.views.firstIndex { $0.id == "bluetoothValue" })
+        layout.views[index].hasAmbiguousLayout = true
+        let image = LayoutRenderer.render(layout)
+        // "bluetoothValue [ambiguous]" is 26 characters, 26 × 12 − 2 px at 2x: wider than the 100 px
+        // right of the view's left edge, so it starts left of it (at most 750 − 316 − 4 = 430).
+        #expect(Self.count(Palette.ambiguousLayout, in: image, Rect(x: 200, y: 324, width: 125, height: 12)) > 50, "text left of the view")
+    }
 }

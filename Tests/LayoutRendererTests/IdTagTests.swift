@@ -1,8 +1,8 @@
 import Testing
 @testable import LayoutRenderer
 
-/// Id tags keep the end that names the view (issue 11, point 4). At scale 1 a tag of n
-/// characters is 6n − 1 pixels wide.
+/// Id tags name the view: the id, or its trailing dotted parts, never a fragment (issue 11,
+/// point 4; issue 35, point 3). At scale 1 a tag of n characters is 6n − 1 pixels wide.
 @Suite("Id tags")
 struct IdTagTests {
     @Test("A tag that fits is shown whole, class included; then the id alone")
@@ -18,20 +18,27 @@ struct IdTagTests {
         #expect(IdTag.fitted(id: "login.form.signIn", className: nil, toWidth: 101, scale: 1) == "login.form.signIn")
         #expect(IdTag.fitted(id: "login.form.signIn", className: nil, toWidth: 70, scale: 1) == "form.signIn")
         #expect(IdTag.fitted(id: "login.form.signIn", className: "button", toWidth: 40, scale: 1) == "signIn")
-        // Its last part, cut from the start when even that is too long.
-        #expect(IdTag.fitted(id: "login.form.signInButton", className: nil, toWidth: 53, scale: 1) == "...Button")
+        // Not even its last part fits: no tag inside (before: "...Button").
+        #expect(IdTag.fitted(id: "login.form.signInButton", className: nil, toWidth: 53, scale: 1) == "")
     }
 
-    @Test("An id too long for its view keeps its end after three dots, or nothing")
-    func keepsTheEnd() {
-        #expect(IdTag.fitted(id: "settingsHeaderTitle", className: nil, toWidth: 53, scale: 1) == "...rTitle")
-        #expect(IdTag.fitted(id: "settingsHeaderTitle", className: nil, toWidth: 94, scale: 2) == "...Title")
-        #expect(IdTag.fitted(id: "settingsHeaderTitle", className: nil, toWidth: 23, scale: 1) == "...e")
-        #expect(IdTag.fitted(id: "settingsHeaderTitle", className: nil, toWidth: 22, scale: 1) == "")
+    @Test("An id too long for its view gets no tag inside it, never a fragment (before: \"...rTitle\")")
+    func noFragment() {
+        #expect(IdTag.fitted(id: "settingsHeaderTitle", className: nil, toWidth: 113, scale: 1) == "settingsHeaderTitle")
+        #expect(IdTag.fitted(id: "settingsHeaderTitle", className: nil, toWidth: 112, scale: 1) == "")
+        #expect(IdTag.fitted(id: "settingsHeaderTitle", className: nil, toWidth: 94, scale: 2) == "")
         // An empty last part names nothing on its own: the parts before it stay.
         #expect(IdTag.fitted(id: "section.row.", className: nil, toWidth: 41, scale: 1) == "row.")
         #expect(IdTag.fitted(id: "section.row.", className: nil, toWidth: 22, scale: 1) == "")
         #expect(IdTag.fitted(id: "section.row.", className: nil, toWidth: 23, scale: 1) == "row.")
+    }
+
+    @Test("A tag outside the view, at the end of a leader line: the id, its trailing parts when wider than the room, else the whole id")
+    func leaderTag() {
+        #expect(IdTag.leaderTag(id: "login.form.signInButton", toWidth: 137, scale: 1) == "login.form.signInButton")
+        #expect(IdTag.leaderTag(id: "login.form.signInButton", toWidth: 100, scale: 1) == "signInButton")
+        #expect(IdTag.leaderTag(id: "login.form.signInButton", toWidth: 50, scale: 1) == "login.form.signInButton")
+        #expect(IdTag.leaderTag(id: "settingsHeaderTitle", toWidth: 50, scale: 1) == "settingsHeaderTitle")
     }
 
     @Test("Whatever the width, the result fits it")

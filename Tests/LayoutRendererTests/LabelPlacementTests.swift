@@ -36,6 +36,20 @@ struct LabelPlacementTests {
         #expect(none[202, 614] != Palette.label)
     }
 
+    @Test("a view whose id does not fit in it is tagged from outside by its whole id, never by a fragment of it")
+    func longIdOutside() throws {
+        let view = View(id: "settingsHeaderTitle", frame: Rect(x: 100, y: 300, width: 30, height: 30))
+        let layout = try LayoutEngine.compute(.viewController(ViewController(id: "vc", view: View(id: "root", subviews: [view]))), in: try Self.se())
+        let image = LayoutRenderer.render(layout, options: RenderOptions(overlays: [.labels]))
+        // At 2x the view is pixels 200..<260 × 600..<660: room for a line of text, not for the id.
+        let inside = (600..<660).contains { y in (200..<260).contains { x in image[x, y] == Palette.label } }
+        #expect(!inside, "no tag inside the view (before: \"...Title\")")
+        #expect(image[202, 662] == Palette.label, "the leader line below the view")
+        let painter = DiagramPainter(layout: layout, options: RenderOptions(overlays: [.labels]))
+        let computed = try #require(layout.views.first { $0.id == "settingsHeaderTitle" })
+        #expect(painter.tagName(of: computed, in: painter.labelBox(of: computed)) == "")
+    }
+
     @Test("a view under the toolbar is tagged where it is, naming the bar; one in the safe area is not")
     func underBar() throws {
         var nav = NavigationController(id: "nav", viewControllers: [.viewController(ViewController(id: "vc", view: View(id: "root", subviews: [

@@ -101,21 +101,22 @@ extension DiagramPainter {
         let lineHeight = BitmapFont.lineHeight * textScale
         let box = given ?? labelBox(of: view)
         let start = pendingLabels.count
-        if px(box.height) >= lineHeight + 2, px(box.width) >= 4 * BitmapFont.cellWidth * textScale {
-            // A narrow view shortens the name (keeping its end, `IdTag`), never the tag.
-            var text = tag
-            if name != nil {
-                let room = px(box.width) - 5 * textScale - BitmapFont.width(of: " \(tag)", scale: textScale)
-                let shown = room > 0 ? IdTag.fitted(id: view.id, className: tagClass(of: view), toWidth: room, scale: textScale) : ""
-                if !shown.isEmpty { text = "\(shown) \(tag)" }
-            }
+        // Inside the view when its name (or a trailing part of its id, `IdTag`) and the whole tag
+        // fit there; else under the marker, whole: never "[ambigu..." or a tag without its view.
+        let room = px(box.width) - 5 * textScale - BitmapFont.width(of: " \(tag)", scale: textScale)
+        let shown = name == nil ? "" : room > 0 ? IdTag.fitted(id: view.id, className: tagClass(of: view), toWidth: room, scale: textScale) : ""
+        if px(box.height) >= lineHeight + 2, name == nil ? BitmapFont.width(of: tag, scale: textScale) + 4 * textScale <= px(box.width) : !shown.isEmpty {
+            let text = shown.isEmpty ? tag : "\(shown) \(tag)"
             label(text, x: px(box.minX) + textScale, y: px(box.minY) + textScale, maxWidth: px(box.width) - 2 * textScale,
                   maxY: px(box.maxY) - lineHeight, color: color)
         } else {
             // No room inside: under the marker, as wide as the text needs.
+            // Moved left as far as it must to end on screen, so the name is not cut at its edge.
             let text = name.map { "\($0) \(tag)" } ?? tag
             let width = BitmapFont.width(of: text, scale: textScale) + 2 * textScale
-            label(text, x: px(marker.minX), y: px(marker.maxY) + textScale, maxWidth: width, maxY: px(marker.maxY) + textScale + 4 * lineHeight, color: color)
+            let clip = canvas.placementClip
+            let x = max(clip.x0, min(px(marker.minX), clip.x1 - width))
+            label(text, x: x, y: px(marker.maxY) + textScale, maxWidth: width, maxY: px(marker.maxY) + textScale + 4 * lineHeight, color: color)
         }
         // Ahead of the views' labels (after the bars', which are placed first anyway).
         if pendingLabels.count > start {

@@ -190,17 +190,16 @@ extension DiagramPainter {
         let lineHeight = BitmapFont.lineHeight * textScale
         // A cell's content view is the engine's own; the cell's label names the row.
         if cellContentViews.contains(view.id) { return }
-        guard px(box.height) >= lineHeight + 2, px(box.width) >= 4 * BitmapFont.cellWidth * textScale else {
-            // Too small to hold its tag: tagged from outside, with a leader line.
+        let name = px(box.height) >= lineHeight + 2 ? tagName(of: view, in: box) : ""
+        guard !name.isEmpty else {
+            // Too small to hold its tag (a line, or its name): tagged from outside, with a leader line.
             if px(box.width) >= 1, px(box.height) >= 1 {
                 let clip = canvas.placementClip
-                leaderLabels.append((IdTag.fitted(id: view.id, className: nil, toWidth: Self.leaderTagWidth * textScale, scale: textScale),
+                leaderLabels.append((IdTag.leaderTag(id: view.id, toWidth: Self.leaderTagWidth * textScale, scale: textScale),
                                      (px(box.minX), px(box.minY), px(box.maxX), px(box.maxY)), (clip.x0, clip.y0, clip.x1, clip.y1)))
             }
             return
         }
-        let name = tagName(of: view, in: box)
-        guard !name.isEmpty else { return }
         label(name, x: px(box.minX) + textScale, y: px(box.minY) + textScale, maxWidth: px(box.width) - 2 * textScale,
               maxY: px(box.maxY) - lineHeight)
     }
@@ -232,8 +231,8 @@ extension DiagramPainter {
         return fitted.isEmpty ? "" : fitted + suffix
     }
 
-    /// A leader-line tag's widest, in bitmap-font cells' pixels at text scale 1 (tags are ids,
-    /// not sentences: past this they keep their end, `IdTag`).
+    /// A leader-line tag's widest before it is shortened to the id's trailing parts, in
+    /// bitmap-font cells' pixels at text scale 1 (`IdTag.leaderTag`).
     static let leaderTagWidth = 24 * BitmapFont.cellWidth
 
     /// The bar drawn over the point (window points) where a tag's first line would go.
