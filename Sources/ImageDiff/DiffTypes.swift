@@ -1,11 +1,6 @@
-/// A rectangle of pixels: `x`, `y` of the top-left pixel, `width` × `height` pixels.
-public struct PixelRect: Hashable, Sendable, Codable {
-    public var x: Int, y: Int, width: Int, height: Int
-
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x; self.y = y; self.width = width; self.height = height
-    }
-}
+// `PixelRect` is RasterImage's, the package's one pixel rectangle, and reaches a user of this
+// module as it always has.
+@_exported import struct RasterImage.PixelRect
 
 public struct DiffOptions: Sendable {
     /// Colour tolerance, 0...1 (pixelmatch's default 0.1). 0 counts every pixel whose colour

@@ -28,14 +28,14 @@ struct BitmapFontTests {
     }
 
     /// The bounding box (x0, y0, x1, y1 exclusive) of the pixels that differ from `background`.
-    static func inkBounds(_ image: Image, background: RGBA) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
-        var box: (x0: Int, y0: Int, x1: Int, y1: Int)?
+    static func inkBounds(_ image: Image, background: RGBA) -> PixelRect? {
+        var box: PixelRect?
         for y in 0..<image.height {
             for x in 0..<image.width where image[x, y] != background {
                 if let b = box {
-                    box = (min(b.x0, x), min(b.y0, y), max(b.x1, x + 1), max(b.y1, y + 1))
+                    box = PixelRect(x0: min(b.x0, x), y0: min(b.y0, y), x1: max(b.x1, x + 1), y1: max(b.y1, y + 1))
                 } else {
-                    box = (x, y, x + 1, y + 1)
+                    box = PixelRect(x: x, y: y, width: 1, height: 1)
                 }
             }
         }
@@ -175,7 +175,7 @@ struct BitmapFontTests {
         // Scale 2: "." at (0, 0) is one 2 × 2 block at column 2, row 6 → x 4...5, y 12...13.
         var two = Image(width: 10, height: 20, fill: Self.paper)
         BitmapFont.draw(".", into: &two, x: 0, y: 0, scale: 2, color: Self.ink)
-        #expect(Self.inkBounds(two, background: Self.paper)! == (4, 12, 6, 14))
+        #expect(Self.inkBounds(two, background: Self.paper)! == PixelRect(x0: 4, y0: 12, x1: 6, y1: 14))
 
         // Scale 3: "," at (1, 1): column 2 rows 6-7 → x 7...9, y 19...24; column 1 row 8 → x 4...6, y 25...27.
         var three = Image(width: 20, height: 30, fill: Self.paper)
@@ -183,7 +183,7 @@ struct BitmapFontTests {
         #expect(three[7, 19] == Self.ink && three[9, 24] == Self.ink && three[6, 19] == Self.paper && three[10, 24] == Self.paper)
         #expect(three[4, 25] == Self.ink && three[6, 27] == Self.ink && three[7, 25] == Self.paper && three[4, 28] == Self.paper)
         #expect(three[7, 18] == Self.paper)
-        #expect(Self.inkBounds(three, background: Self.paper)! == (4, 19, 10, 28))
+        #expect(Self.inkBounds(three, background: Self.paper)! == PixelRect(x0: 4, y0: 19, x1: 10, y1: 28))
     }
 
     @Test func drawingContinuesAtTheReturnedX() {
@@ -205,7 +205,7 @@ struct BitmapFontTests {
 
     @Test(arguments: [1, 2])
     func clipKeepsDrawingInsideTheRectangle(scale: Int) {
-        let clip = (x0: 5, y0: 4, x1: 19, y1: 11)
+        let clip = PixelRect(x0: 5, y0: 4, x1: 19, y1: 11)
         var full = Image(width: 40, height: 30, fill: Self.paper)
         BitmapFont.draw("Hg8@", into: &full, x: 2, y: 1, scale: scale, color: Self.ink)
         var clipped = Image(width: 40, height: 30, fill: Self.paper)
@@ -240,14 +240,14 @@ struct BitmapFontTests {
 
     @Test func emptyOrOutsideClipDrawsNothing() {
         let blank = Image(width: 20, height: 12, fill: Self.paper)
-        for clip in [(x0: 5, y0: 0, x1: 5, y1: 12), (x0: 10, y0: 8, x1: 2, y1: 1), (x0: 20, y0: 0, x1: 40, y1: 12), (x0: -9, y0: -9, x1: 0, y1: 0)] {
+        for clip in [PixelRect(x0: 5, y0: 0, x1: 5, y1: 12), PixelRect(x0: 10, y0: 8, x1: 2, y1: 1), PixelRect(x0: 20, y0: 0, x1: 40, y1: 12), PixelRect(x0: -9, y0: -9, x1: 0, y1: 0)] {
             var image = blank
             BitmapFont.draw("HHH", into: &image, x: 0, y: 0, scale: 1, color: Self.ink, clip: clip)
             #expect(image == blank)
         }
         // A clip larger than the image is the image.
         var wide = blank
-        BitmapFont.draw("HHHH", into: &wide, x: 0, y: 0, scale: 1, color: Self.ink, clip: (x0: -50, y0: -50, x1: 500, y1: 500))
+        BitmapFont.draw("HHHH", into: &wide, x: 0, y: 0, scale: 1, color: Self.ink, clip: PixelRect(x0: -50, y0: -50, x1: 500, y1: 500))
         var unclipped = blank
         BitmapFont.draw("HHHH", into: &unclipped, x: 0, y: 0, scale: 1, color: Self.ink)
         #expect(wide == unclipped)
@@ -348,7 +348,7 @@ struct BitmapFontTests {
         #expect(end == 8)
         #expect(BitmapFont.width(of: text, scale: 1) == 5)
         #expect(Self.mask(image, 2, 1, 7, 10, background: Self.paper) == Self.box)
-        #expect(Self.inkBounds(image, background: Self.paper)! == (2, 1, 7, 8))
+        #expect(Self.inkBounds(image, background: Self.paper)! == PixelRect(x0: 2, y0: 1, x1: 7, y1: 8))
     }
 
     @Test func decomposedAccentIsTheLetterThenABox() {

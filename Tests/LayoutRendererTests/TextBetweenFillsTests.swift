@@ -117,9 +117,9 @@ struct TextBetweenFillsTests {
             return
         }
         // Drawn last in boxes of their own (as labels go over the content beyond the screen).
-        let own: [PixelBox] = (0..<Int(random.next() % 4)).map { _ in
+        let own: [PixelRect] = (0..<Int(random.next() % 4)).map { _ in
             let x = Int(random.next() % UInt64(width)) - 5, y = Int(random.next() % UInt64(height)) - 5
-            return (x, y, x + 3 + Int(random.next() % 20), y + 3 + Int(random.next() % 12))
+            return PixelRect(x0: x, y0: y, x1: x + 3 + Int(random.next() % 20), y1: y + 3 + Int(random.next() % 12))
         }
         let fade = Fade(towards: RGBA(242, 242, 247), keeping: 140)
         let holes = batched.endBatch(placing: last.texts, after: last.after, mapping: fade.callAsFunction, redoing: own, budget: budget)
@@ -132,7 +132,7 @@ struct TextBetweenFillsTests {
                 if painter == 0 { draw(&inTurn.canvas) } else { draw(&batched.canvas) }
             }
         }
-        inTurn.canvas.withPixelBuffer { $0.fade(fade, in: (0, 0, width, height), rows: 0..<height, outside: (0, 0)) }
+        inTurn.canvas.withPixelBuffer { $0.fade(fade, in: PixelRect(x: 0, y: 0, width: width, height: height), rows: 0..<height, outside: (0, 0)) }
         batched.canvas.withPixelBuffer { pixels in
             for hole in holes { pixels.fade(fade, in: hole, rows: 0..<height, outside: (0, 0)) }
         }
@@ -153,13 +153,13 @@ struct TextBetweenFillsTests {
             let t = scale
             let x = Int(random.next() % 160) - 10, y = Int(random.next() % 100) - 10
             let maxWidth = Int(random.next() % 120) + 1
-            let clip: PixelBox = random.next() % 3 == 0 ? (x + 5, y + 2, x + 60, y + 40) : (0, 0, 200, 120)
-            var leader: PixelBox? = nil
+            let clip = random.next() % 3 == 0 ? PixelRect(x0: x + 5, y0: y + 2, x1: x + 60, y1: y + 40) : PixelRect(x: 0, y: 0, width: 200, height: 120)
+            var leader: PixelRect? = nil
             switch random.next() % 5 {
-            case 0: leader = (x + t, y - 3 * t, x + 2 * t, y)
-            case 1: leader = (x + t, y + 10 * t, x + 2 * t, y + 13 * t)
-            case 2: leader = (x - 3 * t, y + 5 * t, x, y + 6 * t)
-            case 3: leader = (x + maxWidth, y + 5 * t, x + maxWidth + 3 * t, y + 6 * t)
+            case 0: leader = PixelRect(x0: x + t, y0: y - 3 * t, x1: x + 2 * t, y1: y)
+            case 1: leader = PixelRect(x0: x + t, y0: y + 10 * t, x1: x + 2 * t, y1: y + 13 * t)
+            case 2: leader = PixelRect(x0: x - 3 * t, y0: y + 5 * t, x1: x, y1: y + 6 * t)
+            case 3: leader = PixelRect(x0: x + maxWidth, y0: y + 5 * t, x1: x + maxWidth + 3 * t, y1: y + 6 * t)
             default: break
             }
             let label = DiagramPainter.PlacedLabel(text: texts[Int(random.next() % UInt64(texts.count))], x: x, y: y, maxWidth: maxWidth,
@@ -178,9 +178,9 @@ struct TextBetweenFillsTests {
     func disjointCover(seed: UInt64) {
         var random = SplitMix64(state: seed &* 0x2545_F491 &+ 3)
         let size = 40
-        let boxes: [PixelBox] = (0..<Int(random.next() % 12)).map { _ in
+        let boxes: [PixelRect] = (0..<Int(random.next() % 12)).map { _ in
             let x = Int(random.next() % 40), y = Int(random.next() % 40)
-            return (x, y, min(size, x + Int(random.next() % 15)), min(size, y + Int(random.next() % 15)))
+            return PixelRect(x0: x, y0: y, x1: min(size, x + Int(random.next() % 15)), y1: min(size, y + Int(random.next() % 15)))
         }
         var given = [Int](repeating: 0, count: size * size), covered = given
         for b in boxes { for y in b.y0..<max(b.y0, b.y1) { for x in b.x0..<max(b.x0, b.x1) { given[y * size + x] = 1 } } }
@@ -194,7 +194,8 @@ struct TextBetweenFillsTests {
 
     @Test("boxes side by side on the same rows become one; a box on rows of its own stays apart")
     func disjointMerges() {
-        let cover = DisjointBoxes.covering([(0, 0, 5, 4), (5, 0, 9, 4), (2, 1, 7, 3), (20, 10, 22, 12)])
+        let cover = DisjointBoxes.covering([PixelRect(x0: 0, y0: 0, x1: 5, y1: 4), PixelRect(x0: 5, y0: 0, x1: 9, y1: 4),
+                                                 PixelRect(x0: 2, y0: 1, x1: 7, y1: 3), PixelRect(x0: 20, y0: 10, x1: 22, y1: 12)])
         #expect(cover.map { [$0.x0, $0.y0, $0.x1, $0.y1] } == [[0, 0, 9, 4], [20, 10, 22, 12]])
     }
 }

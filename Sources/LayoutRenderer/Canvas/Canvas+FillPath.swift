@@ -23,13 +23,13 @@ extension Canvas {
         let py0 = max(clip.y0, bounds.y0), py1 = min(clip.y1, bounds.y1)
         guard px0 < px1, py0 < py1 else { return }
         let coverage = PathCoverage.rows(of: path, columns: px0..<px1, rows: py0..<py1)
-        blend(coverage, columns: px0..<px1, rows: py0..<py1, within: (px0, py0, px1, py1), color: color)
+        blend(coverage, columns: px0..<px1, rows: py0..<py1, within: PixelRect(x0: px0, y0: py0, x1: px1, y1: py1), color: color)
     }
 
     /// Blends `color` at each pixel of `within` by `coverage` (0…`fullPathCoverage`, row-major
     /// over `columns` × `rows`, which hold `within`): source alpha `(color.a · coverage + 2048) /
     /// 4096`, with `PixelBlend.over`.
-    mutating func blend<Coverage: FixedWidthInteger>(_ coverage: [Coverage], columns: Range<Int>, rows: Range<Int>, within: (x0: Int, y0: Int, x1: Int, y1: Int), color: RGBA) {
+    mutating func blend<Coverage: FixedWidthInteger>(_ coverage: [Coverage], columns: Range<Int>, rows: Range<Int>, within: PixelRect, color: RGBA) {
         let span = columns.count
         withPixelBuffer { pixels in
             let width = pixels.width

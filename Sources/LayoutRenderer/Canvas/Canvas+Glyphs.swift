@@ -34,7 +34,7 @@ extension Canvas {
         guard let first else { return }
         let background = raw.load(fromByteOffset: first, as: UInt32.self)
         guard RGBA(word: background).a == 255 else {
-            return blend(mask.coverage, columns: mx0..<(mx0 + mask.width), rows: my0..<(my0 + mask.height), within: (px0, py0, px1, py1), color: color)
+            return blend(mask.coverage, columns: mx0..<(mx0 + mask.width), rows: my0..<(my0 + mask.height), within: PixelRect(x0: px0, y0: py0, x1: px1, y1: py1), color: color)
         }
         let made = glyphBlends.pixels(of: mask, color: color, on: background)
         let onBackground = SIMD4<UInt32>(repeating: background)

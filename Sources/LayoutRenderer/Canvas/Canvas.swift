@@ -14,7 +14,7 @@ struct Canvas {
     /// The pixels this canvas draws: the whole buffer, or a part of a larger picture whose other
     /// parts are drawn by others (`SheetLayout`, `RenderBands`). Nothing outside it is read or
     /// written.
-    let region: PixelBox
+    let region: PixelRect
     /// The background is painted on first use, not at creation: a first batch of rectangles
     /// composited on the flat canvas paints it with them, so each pixel is written once.
     private var backgroundPending = true
@@ -38,7 +38,7 @@ struct Canvas {
     /// A canvas with pixels of its own (read them with `image`).
     init(width: Int, height: Int, background: RGBA) {
         let owned = OwnedPixels(width: width, height: height)
-        self.init(pixels: owned.buffer, owner: owned, region: (0, 0, width, height), background: background)
+        self.init(pixels: owned.buffer, owner: owned, region: PixelRect(x: 0, y: 0, width: width, height: height), background: background)
     }
 
     /// A canvas for the part `bounds` of a picture in `pixels` (which must hold it), drawing its
@@ -46,14 +46,14 @@ struct Canvas {
     /// part are taken as undefined, the rest of the buffer is left as it is. Decisions that
     /// depend on where the part ends (`placementClip`) see the whole part, so every band makes
     /// the same ones. The pixels must outlive the canvas's drawing.
-    init(drawingInto pixels: PixelBuffer, bounds: PixelBox, rows: Range<Int>, background: RGBA) {
+    init(drawingInto pixels: PixelBuffer, bounds: PixelRect, rows: Range<Int>, background: RGBA) {
         let band = (bounds.y0..<bounds.y1).clamped(to: rows)
-        self.init(pixels: pixels, owner: nil, bounds: bounds, region: (bounds.x0, band.lowerBound, bounds.x1, band.upperBound), background: background)
+        self.init(pixels: pixels, owner: nil, bounds: bounds, region: PixelRect(x0: bounds.x0, y0: band.lowerBound, x1: bounds.x1, y1: band.upperBound), background: background)
     }
 
-    private init(pixels: PixelBuffer, owner: OwnedPixels?, bounds: PixelBox? = nil, region: PixelBox, background: RGBA) {
+    private init(pixels: PixelBuffer, owner: OwnedPixels?, bounds: PixelRect? = nil, region: PixelRect, background: RGBA) {
         precondition(region.x0 >= 0 && region.y0 >= 0 && region.x1 <= pixels.width && region.y1 <= pixels.height, "the region lies within the pixels")
-        func fixed(_ b: PixelBox) -> FixedRect {
+        func fixed(_ b: PixelRect) -> FixedRect {
             FixedRect(x0: Fixed(raw: b.x0 * Fixed.one), y0: Fixed(raw: b.y0 * Fixed.one), x1: Fixed(raw: b.x1 * Fixed.one), y1: Fixed(raw: b.y1 * Fixed.one))
         }
         self.background = background
@@ -110,14 +110,14 @@ struct Canvas {
 
     /// The current clip in whole pixels (x0, y0, x1, y1 exclusive), for text: where drawing
     /// lands (this canvas's band of it).
-    var pixelClip: (x0: Int, y0: Int, x1: Int, y1: Int) { Self.pixels(of: clip, width: width, height: height) }
+    var pixelClip: PixelRect { Self.pixels(of: clip, width: width, height: height) }
 
     /// The current clip in whole pixels as the whole part sees it, whatever band this canvas
     /// draws: for choosing where things go (a label's free line), never for drawing.
-    var placementClip: (x0: Int, y0: Int, x1: Int, y1: Int) { Self.pixels(of: clips[clips.count - 1], width: width, height: height) }
+    var placementClip: PixelRect { Self.pixels(of: clips[clips.count - 1], width: width, height: height) }
 
-    private static func pixels(of c: FixedRect, width: Int, height: Int) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
-        (max(0, c.x0.ceilPixel), max(0, c.y0.ceilPixel), min(width, c.x1.floorPixel), min(height, c.y1.floorPixel))
+    private static func pixels(of c: FixedRect, width: Int, height: Int) -> PixelRect {
+        PixelRect(x0: max(0, c.x0.ceilPixel), y0: max(0, c.y0.ceilPixel), x1: min(width, c.x1.floorPixel), y1: min(height, c.y1.floorPixel))
     }
 
     // MARK: Batches
@@ -159,21 +159,21 @@ struct Canvas {
     /// `fills` composited on the background in `box` (canvas pixels), whatever the box held:
     /// its pixels as they were after a batch of those fills ended on a flat canvas (a part of
     /// the picture made again, `DiagramPainter.endBatch(placing:after:)`).
-    mutating func repaint(_ fills: ArraySlice<SpanCompositor.Fill>, in box: PixelBox) {
+    mutating func repaint(_ fills: ArraySlice<SpanCompositor.Fill>, in box: PixelRect) {
         precondition(batch == nil && !backgroundPending, "repaint after a batch has painted the canvas")
-        SpanCompositor.composite(fills, background: background, into: pixels, region: PixelBoxes.intersection(box, region), paintingBackground: true)
+        SpanCompositor.composite(fills, background: background, into: pixels, region: box.intersection(region), paintingBackground: true)
     }
 
     /// Recorded fills drawn over `box` (canvas pixels) of the canvas as it is, as `draw(_:)`
     /// draws them over the whole canvas.
-    mutating func draw(_ fills: ArraySlice<SpanCompositor.Fill>, in box: PixelBox) {
+    mutating func draw(_ fills: ArraySlice<SpanCompositor.Fill>, in box: PixelRect) {
         precondition(batch == nil && !backgroundPending, "draw into a part after a batch has painted the canvas")
-        SpanCompositor.composite(fills, over: pixels, region: PixelBoxes.intersection(box, region))
+        SpanCompositor.composite(fills, over: pixels, region: box.intersection(region))
     }
 
     /// The part of `box` this canvas draws (its region), nil when there is none.
-    func within(_ box: PixelBox) -> PixelBox? {
-        let part = PixelBoxes.intersection(box, region)
+    func within(_ box: PixelRect) -> PixelRect? {
+        let part = box.intersection(region)
         return part.x0 < part.x1 && part.y0 < part.y1 ? part : nil
     }
 

@@ -1,3 +1,5 @@
+import RasterImage
+
 /// A filled outline in pixel space (1/256 px, `Fixed`), flattened to straight edges as it is built:
 /// what `Canvas.fillPath` fills with the non-zero winding rule. Points are rounded once, by the
 /// caller, to the 1/256 grid; flattening and everything after is integer arithmetic, so a path
@@ -26,8 +28,8 @@ struct FixedPath {
     var isEmpty: Bool { edges.isEmpty }
 
     /// The whole pixels [x0, x1) × [y0, y1) holding every point given (control points included).
-    var pixelBounds: PixelBox {
-        (Fixed(raw: minX).floorPixel, Fixed(raw: minY).floorPixel, Fixed(raw: maxX).ceilPixel, Fixed(raw: maxY).ceilPixel)
+    var pixelBounds: PixelRect {
+        PixelRect(x0: Fixed(raw: minX).floorPixel, y0: Fixed(raw: minY).floorPixel, x1: Fixed(raw: maxX).ceilPixel, y1: Fixed(raw: maxY).ceilPixel)
     }
 
     /// Starts a contour (closing the one before).

@@ -17,7 +17,7 @@ enum SpanCompositor {
     /// Only `region` of the image is touched (the fills lie within it). `paintingBackground`: the
     /// region's bytes are undefined and every pixel of it gets written, the background where no
     /// fill covers it (rather than painting the background first and most of it again).
-    static func composite(_ fills: some Collection<Fill>, background: RGBA, into pixels: PixelBuffer, region: PixelBox, paintingBackground: Bool = false) {
+    static func composite(_ fills: some Collection<Fill>, background: RGBA, into pixels: PixelBuffer, region: PixelRect, paintingBackground: Bool = false) {
         var pass = FlatPass(fills, background: background, into: pixels, region: region, paintingBackground: paintingBackground)
         pass.composite(through: region.y1)
     }
@@ -32,7 +32,7 @@ enum SpanCompositor {
         private let fills: [Fill]
         private let background: RGBA
         private let pixels: PixelBuffer
-        private let region: PixelBox
+        private let region: PixelRect
         private let paintingBackground: Bool
         private let mapped: (RGBA) -> RGBA
         /// Rows where some rectangle starts or ends: between two of them, rows are alike.
@@ -48,7 +48,7 @@ enum SpanCompositor {
         private var saved: [UInt8] = []
         private var savedBand = -1
 
-        init(_ fills: some Collection<Fill>, background: RGBA, into pixels: PixelBuffer, region: PixelBox, paintingBackground: Bool = false,
+        init(_ fills: some Collection<Fill>, background: RGBA, into pixels: PixelBuffer, region: PixelRect, paintingBackground: Bool = false,
              mapping: ((RGBA) -> RGBA)? = nil) {
             precondition(mapping == nil || paintingBackground, "a mapped composite writes every pixel")
             let fills = visible(fills, in: region)
@@ -120,7 +120,7 @@ enum SpanCompositor {
     /// in such a band each span of columns the same fills cover, where its pixels equal the row
     /// above's (before compositing), gets that row's result copied, and along a span a pixel
     /// equal to the one before gets its result.
-    static func composite(_ fills: some Collection<Fill>, over pixels: PixelBuffer, region: PixelBox) {
+    static func composite(_ fills: some Collection<Fill>, over pixels: PixelBuffer, region: PixelRect) {
         let fills = visible(fills, in: region)
         guard !fills.isEmpty, region.x0 < region.x1, region.y0 < region.y1 else { return }
         let bands = breaks(fills.map { ($0.rect.y0, $0.rect.y1) }, within: region.y0..<region.y1)
@@ -220,12 +220,12 @@ enum SpanCompositor {
 
     /// The fills that change a pixel of `region`: not empty, not transparent, reaching into it
     /// (a part of a picture made again holds a few of a screen's fills).
-    private static func visible(_ fills: some Collection<Fill>, in region: PixelBox) -> [Fill] {
+    private static func visible(_ fills: some Collection<Fill>, in region: PixelRect) -> [Fill] {
         fills.filter { changes($0, in: region) }
     }
 
     /// Whether `fill` changes a pixel of `region` (`visible`).
-    static func changes(_ f: Fill, in region: PixelBox) -> Bool {
+    static func changes(_ f: Fill, in region: PixelRect) -> Bool {
         !f.rect.isEmpty && f.color.a > 0 && f.rect.x0.floorPixel < region.x1 && region.x0 < f.rect.x1.ceilPixel
             && f.rect.y0.floorPixel < region.y1 && region.y0 < f.rect.y1.ceilPixel
     }
@@ -284,7 +284,7 @@ enum SpanCompositor {
     }
 
     /// Every pixel of `region` set to `color`.
-    static func paint(_ color: RGBA, _ region: PixelBox, of pixels: PixelBuffer) {
+    static func paint(_ color: RGBA, _ region: PixelRect, of pixels: PixelBuffer) {
         guard region.x0 < region.x1, region.y0 < region.y1 else { return }
         paintRows(color, region.y0..<region.y1, region.x0..<region.x1, width: pixels.width, base: pixels.base)
     }

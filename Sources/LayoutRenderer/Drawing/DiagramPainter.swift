@@ -25,11 +25,11 @@ struct DiagramPainter {
     /// label names the row, so theirs is not drawn.
     private(set) var cellContentViews: Set<String> = []
     /// Drawn after the shapes: text (with the clip it was asked under) and scroll indicators.
-    var pendingLabels: [(text: String, x: Int, y: Int, maxWidth: Int, maxY: Int, color: RGBA, plate: Bool, overText: Bool, clip: (x0: Int, y0: Int, x1: Int, y1: Int))] = []
+    var pendingLabels: [(text: String, x: Int, y: Int, maxWidth: Int, maxY: Int, color: RGBA, plate: Bool, overText: Bool, clip: PixelRect)] = []
     var pendingIndicators: [(rect: Rect, clip: Rect)] = []
     /// Tags of views too small to hold them, placed outside with a leader line once every
     /// other label is down (`drawPendingLabels`): the view's pixel box and the clip it shows in.
-    var leaderLabels: [(text: String, box: PixelBox, clip: PixelBox)] = []
+    var leaderLabels: [(text: String, box: PixelRect, clip: PixelRect)] = []
     /// How many labels at the front of `pendingLabels` are the Auto Layout overlay's.
     var autoLayoutLabels = 0
     /// Labels whose text is drawn in the views' order (`labelsWithTextInOrder`).
@@ -48,7 +48,7 @@ struct DiagramPainter {
     /// to their frames.
     /// `target`: draw into `region` of a larger picture (the sheet's), leaving the rest of it as
     /// it is; its pixels are window points at `scale` from the picture's top-left corner.
-    init(layout: ComputedLayout, options: RenderOptions, beyondScreen: Rect? = nil, onto target: (pixels: PixelBuffer, bounds: PixelBox, rows: Range<Int>)? = nil) {
+    init(layout: ComputedLayout, options: RenderOptions, beyondScreen: Rect? = nil, onto target: (pixels: PixelBuffer, bounds: PixelRect, rows: Range<Int>)? = nil) {
         self.layout = layout
         self.options = options
         scale = options.scale ?? layout.environment.scale
@@ -224,8 +224,8 @@ struct DiagramPainter {
         var maxWidth: Int
         var color: RGBA
         var plate: Bool
-        var clip: PixelBox
-        var leader: PixelBox?
+        var clip: PixelRect
+        var leader: PixelRect?
     }
 
     /// The pixels a placed label can touch: its line of text (the plate and glyphs `drawLabel`
@@ -233,11 +233,11 @@ struct DiagramPainter {
     /// text pixel to spare each way (a box made again too large costs a few pixels; one too
     /// small would leave a label unfaded beyond the screen, `OffscreenContent`;
     /// `TextBetweenFillsTests` checks every pixel drawn lies inside).
-    func pixels(of label: PlacedLabel) -> PixelBox {
+    func pixels(of label: PlacedLabel) -> PixelRect {
         let t = textScale
-        var box = (x0: label.x - t, y0: label.y - t, x1: label.x + label.maxWidth + t, y1: label.y + BitmapFont.lineHeight * t + t)
-        if let line = label.leader { box = (min(box.x0, line.x0), min(box.y0, line.y0), max(box.x1, line.x1), max(box.y1, line.y1)) }
-        return PixelBoxes.intersection(box, label.clip)
+        var box = PixelRect(x0: label.x - t, y0: label.y - t, x1: label.x + label.maxWidth + t, y1: label.y + BitmapFont.lineHeight * t + t)
+        if let line = label.leader { box = PixelRect(x0: min(box.x0, line.x0), y0: min(box.y0, line.y0), x1: max(box.x1, line.x1), y1: max(box.y1, line.y1)) }
+        return box.intersection(label.clip)
     }
 
     /// Draws placed labels, in order.
@@ -262,7 +262,7 @@ struct DiagramPainter {
     mutating func placePendingLabels() -> [PlacedLabel] {
         let lineHeight = BitmapFont.lineHeight * textScale
         var result: [PlacedLabel] = []
-        var placed: [PixelBox] = []
+        var placed: [PixelRect] = []
         let text = textBoxes()
         let ordered = pendingLabels.enumerated().filter { !$0.element.plate } + pendingLabels.enumerated().filter { $0.element.plate }
         for (index, l) in ordered {
@@ -270,13 +270,13 @@ struct DiagramPainter {
             var y = l.y
             let avoidsText = l.plate && !l.overText && index >= autoLayoutLabels
             func overlaps(_ y: Int) -> Bool {
-                let line = (x0: l.x, y0: y, x1: l.x + width, y1: y + lineHeight)
-                return placed.contains { PixelBoxes.meet($0, line) } || (avoidsText && text.contains { PixelBoxes.meet($0, line) })
+                let line = PixelRect(x0: l.x, y0: y, x1: l.x + width, y1: y + lineHeight)
+                return placed.contains { $0.meets(line) } || (avoidsText && text.contains { $0.meets(line) })
             }
             while y + lineHeight <= l.maxY, overlaps(y) { y += lineHeight }
             // No free line left in its view: left out rather than drawn over another label.
             if overlaps(y) { continue }
-            placed.append((l.x, y, l.x + width, y + lineHeight))
+            placed.append(PixelRect(x0: l.x, y0: y, x1: l.x + width, y1: y + lineHeight))
             result.append(PlacedLabel(text: l.text, x: l.x, y: y, maxWidth: l.maxWidth, color: l.color, plate: l.plate, clip: l.clip, leader: nil))
         }
         result += placeLeaderLabels(avoiding: &placed, text: text)
@@ -289,7 +289,7 @@ struct DiagramPainter {
     /// where it stays on the screen and off every label and text already placed, joined to the
     /// view by a line so it is never read as the tag of the view it sits on. No free place: left
     /// out, as a tag with no free line inside its view is.
-    private mutating func placeLeaderLabels(avoiding placed: inout [PixelBox], text: [PixelBox]) -> [PlacedLabel] {
+    private mutating func placeLeaderLabels(avoiding placed: inout [PixelRect], text: [PixelRect]) -> [PlacedLabel] {
         var result: [PlacedLabel] = []
         let lineHeight = BitmapFont.lineHeight * textScale
         let gap = 3 * textScale
@@ -305,22 +305,22 @@ struct DiagramPainter {
                 (.below, b.x0, b.y1 + gap), (.above, b.x0, b.y0 - gap - lineHeight), (.right, b.x1 + gap, middle), (.left, b.x0 - gap - width, middle),
             ]
             func free(_ c: (side: Side, x: Int, y: Int)) -> Bool {
-                let r = (x0: c.x, y0: c.y, x1: c.x + width, y1: c.y + lineHeight)
+                let r = PixelRect(x0: c.x, y0: c.y, x1: c.x + width, y1: c.y + lineHeight)
                 guard r.x0 >= max(bounds.x0, l.clip.x0), r.y0 >= max(bounds.y0, l.clip.y0),
                       r.x1 <= min(bounds.x1, l.clip.x1), r.y1 <= min(bounds.y1, l.clip.y1) else { return false }
-                func hits(_ o: PixelBox) -> Bool { PixelBoxes.meet(o, r) }
+                func hits(_ o: PixelRect) -> Bool { o.meets(r) }
                 return !placed.contains(where: hits) && !text.contains(where: hits) && !small.contains(where: hits)
             }
             guard let spot = candidates.first(where: free) else { continue }
-            placed.append((spot.x, spot.y, spot.x + width, spot.y + lineHeight))
+            placed.append(PixelRect(x0: spot.x, y0: spot.y, x1: spot.x + width, y1: spot.y + lineHeight))
             // The line: from the tag's nearest edge to the view's, `textScale` pixels thick.
             let t = textScale
-            let line: PixelBox
+            let line: PixelRect
             switch spot.side {
-            case .below: line = (b.x0 + t, b.y1, b.x0 + 2 * t, b.y1 + gap)
-            case .above: line = (b.x0 + t, b.y0 - gap, b.x0 + 2 * t, b.y0)
-            case .right: line = (b.x1, spot.y + lineHeight / 2, b.x1 + gap, spot.y + lineHeight / 2 + t)
-            case .left: line = (spot.x + width, spot.y + lineHeight / 2, spot.x + width + gap, spot.y + lineHeight / 2 + t)
+            case .below: line = PixelRect(x0: b.x0 + t, y0: b.y1, x1: b.x0 + 2 * t, y1: b.y1 + gap)
+            case .above: line = PixelRect(x0: b.x0 + t, y0: b.y0 - gap, x1: b.x0 + 2 * t, y1: b.y0)
+            case .right: line = PixelRect(x0: b.x1, y0: spot.y + lineHeight / 2, x1: b.x1 + gap, y1: spot.y + lineHeight / 2 + t)
+            case .left: line = PixelRect(x0: spot.x + width, y0: spot.y + lineHeight / 2, x1: spot.x + width + gap, y1: spot.y + lineHeight / 2 + t)
             }
             result.append(PlacedLabel(text: l.text, x: spot.x, y: spot.y, maxWidth: width, color: Palette.label, plate: true, clip: l.clip, leader: line))
         }
@@ -329,12 +329,12 @@ struct DiagramPainter {
     }
 
     /// The pixel boxes of the text the visible views draw (`ComputedText.textRect` in the window).
-    private func textBoxes() -> [PixelBox] {
+    private func textBoxes() -> [PixelRect] {
         layout.views.compactMap { view in
             guard let text = view.text, !text.lines.isEmpty, !hidden.contains(view.id) else { return nil }
             let box = view.transformToWindow.boundingBox(of: text.textRect)
-            return (Int((box.minX * scale).rounded(.down)), Int((box.minY * scale).rounded(.down)),
-                    Int((box.maxX * scale).rounded(.up)), Int((box.maxY * scale).rounded(.up)))
+            return PixelRect(x0: Int((box.minX * scale).rounded(.down)), y0: Int((box.minY * scale).rounded(.down)),
+                             x1: Int((box.maxX * scale).rounded(.up)), y1: Int((box.maxY * scale).rounded(.up)))
         }
     }
 

@@ -56,7 +56,7 @@ public enum LayoutRenderer {
     /// corner of `pixels`, into them (the rest of the buffer is left as it is). Every pixel of the
     /// screen in those rows is written.
     static func renderScreen(_ layout: ComputedLayout, options: RenderOptions, screen: (width: Int, height: Int), into pixels: PixelBuffer, rows: Range<Int>) {
-        let bounds: PixelBox = (0, 0, min(screen.width, pixels.width), min(screen.height, pixels.height))
+        let bounds = PixelRect(x: 0, y: 0, width: min(screen.width, pixels.width), height: min(screen.height, pixels.height))
         guard bounds.x0 < bounds.x1, !(bounds.y0..<bounds.y1).clamped(to: rows).isEmpty else { return }
         var painter = DiagramPainter(layout: layout, options: options, onto: (pixels, bounds, rows))
         // Back to front: views, the unsafe area's tint, the bars over them (as UIKit draws them),

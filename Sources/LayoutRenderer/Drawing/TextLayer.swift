@@ -53,11 +53,11 @@ extension DiagramPainter {
         var color: RGBA
         var clip: Rect
         /// Whole pixels [x0, x1) × [y0, y1) holding each glyph's outline (control points included).
-        var pixelBounds: [(x0: Int, y0: Int, x1: Int, y1: Int)] {
+        var pixelBounds: [PixelRect] {
             glyphs.compactMap { glyph in
                 switch glyph {
                 case let .mask(m, x, y):
-                    m.width > 0 ? (x + m.x0, y + m.y0, x + m.x0 + m.width, y + m.y0 + m.height) : nil
+                    m.width > 0 ? PixelRect(x: x + m.x0, y: y + m.y0, width: m.width, height: m.height) : nil
                 case let .path(p):
                     p.pixelBounds
                 }
@@ -66,17 +66,17 @@ extension DiagramPainter {
 
         /// The glyphs by line, each with a box holding their `pixelBounds`: a line of upright text
         /// (glyphs in a row sharing a baseline), or a glyph of any other.
-        var lines: [(box: PixelBox, glyphs: Range<Int>)] {
-            var lines: [(box: PixelBox, glyphs: Range<Int>)] = []
+        var lines: [(box: PixelRect, glyphs: Range<Int>)] {
+            var lines: [(box: PixelRect, glyphs: Range<Int>)] = []
             var baseline: Int? = nil
             for (index, glyph) in glyphs.enumerated() {
                 switch glyph {
                 case let .mask(m, x, y):
                     guard m.width > 0 else { continue }
-                    let box = (x0: x + m.x0, y0: y + m.y0, x1: x + m.x0 + m.width, y1: y + m.y0 + m.height)
+                    let box = PixelRect(x0: x + m.x0, y0: y + m.y0, x1: x + m.x0 + m.width, y1: y + m.y0 + m.height)
                     if y == baseline, let last = lines.last {
                         let b = last.box
-                        lines[lines.count - 1] = ((min(b.x0, box.x0), min(b.y0, box.y0), max(b.x1, box.x1), max(b.y1, box.y1)), last.glyphs.lowerBound..<(index + 1))
+                        lines[lines.count - 1] = (PixelRect(x0: min(b.x0, box.x0), y0: min(b.y0, box.y0), x1: max(b.x1, box.x1), y1: max(b.y1, box.y1)), last.glyphs.lowerBound..<(index + 1))
                     } else {
                         lines.append((box, index..<(index + 1)))
                         baseline = y

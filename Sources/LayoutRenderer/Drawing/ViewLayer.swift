@@ -51,12 +51,10 @@ extension DiagramPainter {
     static func firstFill(_ fills: ArraySlice<SpanCompositor.Fill>, touching texts: [PreparedText]) -> Int? {
         let boxes = texts.flatMap(\.pixelBounds)
         guard !boxes.isEmpty else { return nil }
-        let all = boxes.reduce((x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)) {
-            (min($0.x0, $1.x0), min($0.y0, $1.y0), max($0.x1, $1.x1), max($0.y1, $1.y1))
-        }
+        let all = PixelRect(x0: boxes.map(\.x0).min()!, y0: boxes.map(\.y0).min()!, x1: boxes.map(\.x1).max()!, y1: boxes.map(\.y1).max()!)
         return fills.firstIndex { f in
-            let box = (x0: f.rect.x0.floorPixel, y0: f.rect.y0.floorPixel, x1: f.rect.x1.ceilPixel, y1: f.rect.y1.ceilPixel)
-            return PixelBoxes.meet(all, box) && boxes.contains { PixelBoxes.meet($0, box) }
+            let box = PixelRect(x0: f.rect.x0.floorPixel, y0: f.rect.y0.floorPixel, x1: f.rect.x1.ceilPixel, y1: f.rect.y1.ceilPixel)
+            return all.meets(box) && boxes.contains { $0.meets(box) }
         }
     }
 
@@ -79,8 +77,8 @@ extension DiagramPainter {
     /// rows are in the cache (the unsafe area's hatching, `LayoutRenderer.renderScreen`). Not
     /// with `mapping` or `redoing`: what it drew would lie under the caller's boxes and be mapped.
     @discardableResult
-    mutating func endBatch(placing text: [PreparedText], after count: Int, mapping: ((RGBA) -> RGBA)? = nil, redoing extra: [PixelBox] = [],
-                           budget: Int = redoBudget, rowsDone: ((inout DiagramPainter, Range<Int>) -> Void)? = nil) -> [PixelBox] {
+    mutating func endBatch(placing text: [PreparedText], after count: Int, mapping: ((RGBA) -> RGBA)? = nil, redoing extra: [PixelRect] = [],
+                           budget: Int = redoBudget, rowsDone: ((inout DiagramPainter, Range<Int>) -> Void)? = nil) -> [PixelRect] {
         precondition(rowsDone == nil || (mapping == nil && extra.isEmpty), "rows are done by the caller of a mapped batch")
         let rowsDone = rowsDone ?? { _, _ in }
         let all = canvas.region.y0..<canvas.region.y1
@@ -133,7 +131,7 @@ extension DiagramPainter {
             advance(to: waiting[k])
             pass.composite(through: hole.y1)
             // The texts with glyphs here; the fills before the first of them, in one pass.
-            let here = shown.filter { lines[$0].contains { PixelBoxes.meet($0.box, hole) } }
+            let here = shown.filter { lines[$0].contains { $0.box.meets(hole) } }
             let first = here.first.map { layers[$0].after } ?? fills.count
             // Unmapped, where none of the fills from there on reaches the box, the one pass left
             // it as the fills before the text make it: nothing to make again.
@@ -153,14 +151,14 @@ extension DiagramPainter {
 
     /// Over `box`, which holds the fills before `drawn`: each of the texts `indices` (in order)
     /// after the fills before it, its lines in the box only, then the fills after the last.
-    private mutating func drawLayers(_ indices: [Int], lines: [[(box: PixelBox, glyphs: Range<Int>)]], of layers: [(after: Int, text: PreparedText)],
-                                     fills: [SpanCompositor.Fill], from drawn: Int, in box: PixelBox) {
+    private mutating func drawLayers(_ indices: [Int], lines: [[(box: PixelRect, glyphs: Range<Int>)]], of layers: [(after: Int, text: PreparedText)],
+                                     fills: [SpanCompositor.Fill], from drawn: Int, in box: PixelRect) {
         var drawn = drawn
         canvas.pushClip(x: Double(box.x0), y: Double(box.y0), width: Double(box.x1 - box.x0), height: Double(box.y1 - box.y0))
         for k in indices {
             if layers[k].after > drawn { canvas.draw(fills[drawn..<layers[k].after], in: box) }
             drawn = max(drawn, layers[k].after)
-            for line in lines[k] where PixelBoxes.meet(line.box, box) { draw(layers[k].text, glyphs: line.glyphs) }
+            for line in lines[k] where line.box.meets(box) { draw(layers[k].text, glyphs: line.glyphs) }
         }
         canvas.popClip()
         canvas.draw(fills[drawn...], in: box)
@@ -196,7 +194,7 @@ extension DiagramPainter {
             if px(box.width) >= 1, px(box.height) >= 1 {
                 let clip = canvas.placementClip
                 leaderLabels.append((IdTag.leaderTag(id: view.id, toWidth: Self.leaderTagWidth * textScale, scale: textScale),
-                                     (px(box.minX), px(box.minY), px(box.maxX), px(box.maxY)), (clip.x0, clip.y0, clip.x1, clip.y1)))
+                                     PixelRect(x0: px(box.minX), y0: px(box.minY), x1: px(box.maxX), y1: px(box.maxY)), clip))
             }
             return
         }

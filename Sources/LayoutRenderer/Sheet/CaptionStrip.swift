@@ -144,7 +144,7 @@ struct CaptionStrip {
 
     /// Draws the lines with their top-left at (x, y), the pixels of `rows` only.
     func draw(into image: PixelBuffer, x: Int, y: Int, textScale s: Int, rows: Range<Int>) {
-        let clip = (x0: 0, y0: rows.lowerBound, x1: image.width, y1: rows.upperBound)
+        let clip = PixelRect(x0: 0, y0: rows.lowerBound, x1: image.width, y1: rows.upperBound)
         let usable = Self.columns * BitmapFont.cellWidth * s
         for (index, line) in lines.enumerated() {
             let top = y + (Self.padding + index * Self.lineStep) * s

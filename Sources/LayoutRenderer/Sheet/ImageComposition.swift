@@ -23,7 +23,7 @@ extension PixelBuffer {
 
     /// Blends every pixel of `region` (within `rows`) outside the top-left `screen` rectangle
     /// by `fade`.
-    func fade(_ fade: Fade, in region: PixelBox, rows: Range<Int>, outside screen: (width: Int, height: Int)) {
+    func fade(_ fade: Fade, in region: PixelRect, rows: Range<Int>, outside screen: (width: Int, height: Int)) {
         let width = self.width
         let raw = UnsafeMutableRawPointer(base)
         // The previous row's pixels before fading (from its start on): a row equal to it gets its

@@ -71,9 +71,9 @@ enum OffscreenContent {
         // The screen's own render covers its rectangle: where the content reaches one way only,
         // only the strip beyond the screen is drawn (the usual case, below the fold); where it
         // reaches both ways, the whole content, the screen's part to be drawn over.
-        let region: PixelBox = content.width <= screen.width ? (0, screen.height, content.width, content.height)
-            : content.height <= screen.height ? (screen.width, 0, content.width, content.height)
-            : (0, 0, content.width, content.height)
+        let region = content.width <= screen.width ? PixelRect(x0: 0, y0: screen.height, x1: content.width, y1: content.height)
+            : content.height <= screen.height ? PixelRect(x0: screen.width, y0: 0, x1: content.width, y1: content.height)
+            : PixelRect(x: 0, y: 0, width: content.width, height: content.height)
         guard region.x0 < region.x1, !(region.y0..<region.y1).clamped(to: rows).isEmpty else { return }
         drawViews(layout, options: options, area: area, into: pixels, region: region, rows: rows,
                   fade: Fade(towards: Palette.sheetBackground, keeping: Palette.offscreenKeep), screen: screen)
@@ -81,7 +81,7 @@ enum OffscreenContent {
 
     /// The views, their text and labels, and the scroll views' content rectangles, in `region`
     /// of the sheet (its rows `rows`), faded outside `screen`.
-    private static func drawViews(_ layout: ComputedLayout, options: RenderOptions, area: Rect, into pixels: PixelBuffer, region: PixelBox, rows: Range<Int>,
+    private static func drawViews(_ layout: ComputedLayout, options: RenderOptions, area: Rect, into pixels: PixelBuffer, region: PixelRect, rows: Range<Int>,
                                   fade: Fade, screen: (width: Int, height: Int)) {
         var viewsOnly = options
         viewsOnly.overlays = options.overlays.intersection([.labels])

@@ -55,15 +55,15 @@ struct SheetLayout {
     /// the content beyond it is drawn (the screen's own pixels stay as the screen-only render's).
     private func outlineScreen(in pixels: PixelBuffer, rows: Range<Int>) {
         let t = textScale
-        func paint(_ box: PixelBox) {
+        func paint(_ box: PixelRect) {
             guard box.x0 < box.x1 else { return }
             for y in (box.y0..<max(box.y0, box.y1)).clamped(to: rows) { pixels.store(Palette.screenEdge.word, row: y, columns: box.x0..<box.x1) }
         }
         if content.width > screen.width {
-            paint((screen.width, 0, min(screen.width + t, content.width), min(screen.height + t, content.height)))
+            paint(PixelRect(x0: screen.width, y0: 0, x1: min(screen.width + t, content.width), y1: min(screen.height + t, content.height)))
         }
         if content.height > screen.height {
-            paint((0, screen.height, min(screen.width + t, content.width), min(screen.height + t, content.height)))
+            paint(PixelRect(x0: 0, y0: screen.height, x1: min(screen.width + t, content.width), y1: min(screen.height + t, content.height)))
         }
     }
 }

@@ -68,7 +68,7 @@ public enum BitmapFont {
         y: Int,
         scale: Int,
         color: RGBA,
-        clip: (x0: Int, y0: Int, x1: Int, y1: Int)? = nil
+        clip: PixelRect? = nil
     ) -> Int {
         image.withPixelBuffer { draw(text, into: $0, x: x, y: y, scale: scale, color: color, clip: clip) }
     }
@@ -82,7 +82,7 @@ public enum BitmapFont {
         y: Int,
         scale: Int,
         color: RGBA,
-        clip: (x0: Int, y0: Int, x1: Int, y1: Int)? = nil
+        clip: PixelRect? = nil
     ) -> Int {
         precondition(scale >= 1, "BitmapFont scale must be at least 1, got \(scale)")
         var x0 = 0, y0 = 0, x1 = image.width, y1 = image.height

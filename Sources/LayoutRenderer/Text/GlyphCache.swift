@@ -79,7 +79,8 @@ final class GlyphCache {
 
     static func rasterise(_ path: FixedPath) -> Mask {
         guard !path.isEmpty else { return .empty }
-        let (x0, y0, x1, y1) = path.pixelBounds
+        let bounds = path.pixelBounds
+        let (x0, y0, x1, y1) = (bounds.x0, bounds.y0, bounds.x1, bounds.y1)
         let coverage = PathCoverage.rows(of: path, columns: x0..<x1, rows: y0..<y1)
         // At most `Canvas.fullPathCoverage` (4096) where contours do not overlap; an overlap
         // counts once, as the blend clamps it.
