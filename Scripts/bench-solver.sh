@@ -12,10 +12,12 @@
 # of log t on log n), and the device-matrix figure: the same spec computed on every device and
 # orientation of all-devices, against that many single-device computations.
 #
-# Default systems: chain 400, grid 32,32, independent 10000 (kiwi: 21.8 s, 39.6 s and 267 s on the
-# development machine, so a full run takes several minutes); growth 1000 2000 5000 10000 20000;
+# Default systems: chain 400, grid 32,32, independent 1999 (kiwi: 21.8 s and 39.6 s for the first
+# two on the development machine, so a full run takes several minutes); growth 250 500 1000 1500
+# 1999. Independent cells are 10 constraints each: 1999 is the most the product's limit of 20,000
+# constraints in one model allows (Docs/LIMITS.md); larger specs are refused, as a user's would be.
 # matrix on chain 400 and grid 8,8.
-#   --quick        chain 100, grid 8,8, independent 1000; growth 250 … 4000; matrix on chain 100
+#   --quick        chain 100, grid 8,8, independent 1000; growth 250 … 1999; matrix on chain 100
 #                  (a couple of minutes)
 #   --no-peer      ours only (no kiwisolver, no virtualenv)
 #   --peer-growth  kiwi on the growth series too (the full series takes well over an hour)
@@ -31,7 +33,7 @@
 #              OURS_REPS   our timed runs per system after one warm-up (default 5; big systems 3)
 #              BENCH_KEEP=1 keeps the specs and raw JSON output (the path is printed)
 # Progress goes to stderr, the tables to stdout. Figures, not assertions: never a timing check in
-# a test (DESIGN.md, "Habits").
+# a test (CONTRIBUTING.md, "Benchmarks").
 set -euo pipefail
 script_dir="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$script_dir/.." && pwd)"
@@ -69,13 +71,13 @@ done
 
 if [ "$quick" = 1 ]; then
   systems=("chain 100" "grid 8,8" "independent 1000")
-  growth=(250 500 1000 2000 4000)
+  growth=(250 500 1000 1999)
   matrix_systems=("chain 100")
   matrix_reps=3
   kiwi_reps="${KIWI_REPS:-3}"
 else
-  systems=("chain 400" "grid 32,32" "independent 10000")
-  growth=(1000 2000 5000 10000 20000)
+  systems=("chain 400" "grid 32,32" "independent 1999")
+  growth=(250 500 1000 1500 1999)
   matrix_systems=("chain 400" "grid 8,8")
   matrix_reps=2
   kiwi_reps="${KIWI_REPS:-1}"

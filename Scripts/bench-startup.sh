@@ -8,7 +8,7 @@
 # floor. Without --static the CLI is the one ./Scripts/test.sh builds (release, -enable-testing,
 # shared libraries: no rebuild after the tests); --static builds it into .build-static with
 # --static-swift-stdlib (the Swift runtime and Foundation linked in, no dynamic symbol lookup).
-# Figures, not assertions: never a timing check in a test (DESIGN.md, "Habits").
+# Figures, not assertions: never a timing check in a test (CONTRIBUTING.md, "Benchmarks").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

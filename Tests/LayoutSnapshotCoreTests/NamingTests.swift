@@ -26,7 +26,7 @@ struct NamingTests {
         #expect(a.count == SnapshotNaming.maxPartLength && b.count == SnapshotNaming.maxPartLength && a != b)
     }
 
-    @Test("file names follow DESIGN.md: <testName>.<device-slug>-<orientation>[.<name>]")
+    @Test("file names follow the Assertions article: <testName>.<device-slug>-<orientation>[.<name>]")
     func baseName() {
         #expect(SnapshotNaming.baseName(testName: "testArticle()", deviceSlug: "iphone-15-pro", orientation: "portrait", name: nil) == "testArticle.iphone-15-pro-portrait")
         #expect(SnapshotNaming.baseName(testName: "article()", deviceSlug: "ipad-air-2", orientation: "landscapeLeft", name: "../dark") == "article.ipad-air-2-landscapeLeft.dark")
