@@ -29,6 +29,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Comma-separated view ids whose safe area, margins and readable guide are drawn (default: every view controller's root view).")
     var overlayViews: String?
 
+    @Option(help: ArgumentHelp("Comma-separated view ids whose size and gaps to their nearest siblings below and to the right are drawn, in points.", valueName: "ids"))
+    var measure: String?
+
     @Flag(help: "The screen alone, at the device's size in pixels: no caption strip beside it, no content beyond it.")
     var screenOnly = false
 
@@ -92,11 +95,12 @@ struct RenderCommand: ParsableCommand {
         guard screen.width >= 1, screen.height >= 1 else {
             throw CLIError("--scale: \(options.scale ?? 0) pixels per point makes an empty image for \(target.device.name)")
         }
-        if let chosen = options.overlayViews {
-            let ids = Set(layout.views.map(\.id))
-            if let unknown = chosen.sorted().first(where: { !ids.contains($0) }) {
-                throw CLIError("--overlay-views: no view \"\(unknown)\" in \(self.spec)")
-            }
+        let ids = Set(layout.views.map(\.id))
+        if let chosen = options.overlayViews, let unknown = chosen.sorted().first(where: { !ids.contains($0) }) {
+            throw CLIError("--overlay-views: no view \"\(unknown)\" in \(self.spec)")
+        }
+        if let unknown = options.measuredViews?.first(where: { !ids.contains($0) }) {
+            throw CLIError("--measure: no view \"\(unknown)\" in \(self.spec) on \(target.device.name); the ids are those of `compute`'s output")
         }
         // The picture leaves out what the engine warned about (a bar without geometry), and
         // shows Auto Layout's problems without their constraints: say so here as `compute`
@@ -129,7 +133,9 @@ struct RenderCommand: ParsableCommand {
     func renderOptions() throws -> RenderOptions {
         if let scale, !(scale > 0 && scale <= 8) { throw CLIError("--scale: expected a number of pixels per point between 0 and 8, got \(scale)") }
         let views = overlayViews.map { Set($0.split(separator: ",").map(String.init)) }
-        let options = RenderOptions(scale: scale, overlays: overlays.overlays, overlayViews: views, showsCaption: !noCaption)
+        let measured = measure.map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
+        if let measured, measured.isEmpty { throw CLIError("--measure: expected comma-separated view ids, got \"\(measure ?? "")\"") }
+        let options = RenderOptions(scale: scale, overlays: overlays.overlays, overlayViews: views, showsCaption: !noCaption, measuredViews: measured)
         return screenOnly ? options.screenOnly : options
     }
 

@@ -41,7 +41,7 @@ struct RenderInputDigestTests {
             ("ComputedLayoutGuide", ComputedLayoutGuide(id: "g", layoutFrame: .zero), 3),
             ("Diagnostic", Diagnostic(id: nil, message: ""), 7),
             ("Color", Color(red: 0, green: 0, blue: 0), 4),
-            ("RenderOptions", RenderOptions.default, 5),
+            ("RenderOptions", RenderOptions.default, 6),
         ]
         for (name, value, expected) in counts {
             #expect(Mirror(reflecting: value).children.count == expected, "\(name) has a new stored property: add it to LayoutRenderer.inputDigest")

@@ -164,7 +164,8 @@ struct CLITests {
         #expect(String(decoding: bytes, as: UTF8.self).contains("LayoutSnapshot.pixelHash"))
         for (options, expected) in [(["--scale", "0"], "--scale"), (["--overlays", "safe"], "--overlays"),
                                     (["--scale", "8", "--device", "Apple TV 4K", "--orientation", "landscape"], "larger than a PNG"),
-                                    (["--scale", "0.000001"], "makes an empty image"), (["--overlay-views", "nosuch"], "no view \"nosuch\"")] {
+                                    (["--scale", "0.000001"], "makes an empty image"), (["--overlay-views", "nosuch"], "no view \"nosuch\""),
+                                    (["--measure", "nosuch"], "--measure: no view \"nosuch\""), (["--measure", " , "], "--measure: expected comma-separated view ids")] {
             let bad = try CLI.run(["render", "Examples/sheet-picker.json", "--device", "iPhone X", "--out", out] + options)
             #expect(bad.status == 2 && bad.stderr.contains(expected), "\(bad.stderr)")
         }

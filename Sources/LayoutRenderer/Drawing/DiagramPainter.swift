@@ -29,7 +29,10 @@ struct DiagramPainter {
     var pendingIndicators: [(rect: Rect, clip: Rect)] = []
     /// Tags of views too small to hold them, placed outside with a leader line once every
     /// other label is down (`drawPendingLabels`): the view's pixel box and the clip it shows in.
-    var leaderLabels: [(text: String, box: PixelRect, clip: PixelRect)] = []
+    var leaderLabels: [(text: String, box: PixelRect, clip: PixelRect, color: RGBA)] = []
+    /// Sizes and gaps asked for (`drawMeasurements`), placed last: they give way to every tag.
+    /// A size with no free place at its corner goes outside its view (`view`), with a leader line.
+    var measureLabels: [(label: (text: String, x: Int, y: Int, maxWidth: Int, maxY: Int, color: RGBA, plate: Bool, overText: Bool, clip: PixelRect), view: PixelRect?)] = []
     /// How many labels at the front of `pendingLabels` are the Auto Layout overlay's.
     var autoLayoutLabels = 0
     /// Labels whose text is drawn in the views' order (`labelsWithTextInOrder`).
@@ -246,7 +249,7 @@ struct DiagramPainter {
         for l in labels {
             canvas.pushClip(x: Double(l.clip.x0), y: Double(l.clip.y0), width: Double(l.clip.x1 - l.clip.x0), height: Double(l.clip.y1 - l.clip.y0))
             if let line = l.leader {
-                canvas.fillRect(x: Double(line.x0), y: Double(line.y0), width: Double(line.x1 - line.x0), height: Double(line.y1 - line.y0), color: Palette.label)
+                canvas.fillRect(x: Double(line.x0), y: Double(line.y0), width: Double(line.x1 - line.x0), height: Double(line.y1 - line.y0), color: l.color)
             }
             drawLabel(l.text, x: l.x, y: l.y, maxWidth: l.maxWidth, color: l.color, plate: l.plate)
             canvas.popClip()
@@ -260,28 +263,49 @@ struct DiagramPainter {
     /// its first label's line), so that the text stays legible; the Auto Layout overlay's tags do
     /// not give way to text. The pending lists are emptied.
     mutating func placePendingLabels() -> [PlacedLabel] {
-        let lineHeight = BitmapFont.lineHeight * textScale
-        var result: [PlacedLabel] = []
         var placed: [PixelRect] = []
         let text = textBoxes()
         let ordered = pendingLabels.enumerated().filter { !$0.element.plate } + pendingLabels.enumerated().filter { $0.element.plate }
-        for (index, l) in ordered {
+        var result = place(ordered.map { ($0.element, $0.offset >= autoLayoutLabels) }, avoiding: &placed, text: text)
+        result += placeLeaderLabels(avoiding: &placed, text: text)
+        var unplaced: [Int] = []
+        result += place(measureLabels.map { ($0.label, true) }, avoiding: &placed, text: text, unplaced: &unplaced)
+        leaderLabels = unplaced.compactMap { i in measureLabels[i].view.map { (measureLabels[i].label.text, $0, measureLabels[i].label.clip, measureLabels[i].label.color) } }
+        result += placeLeaderLabels(avoiding: &placed, text: text)
+        pendingLabels = []
+        measureLabels = []
+        autoLayoutLabels = 0
+        return result
+    }
+
+    /// Each label at its line, or as many lines lower as it must to keep off the labels placed
+    /// (and, when `givesWayToText`, off drawn text) while it stays within its `maxY`; left out
+    /// when no line is free.
+    private func place(_ labels: [(label: (text: String, x: Int, y: Int, maxWidth: Int, maxY: Int, color: RGBA, plate: Bool, overText: Bool, clip: PixelRect), givesWayToText: Bool)],
+                       avoiding placed: inout [PixelRect], text: [PixelRect]) -> [PlacedLabel] {
+        var unplaced: [Int] = []
+        return place(labels, avoiding: &placed, text: text, unplaced: &unplaced)
+    }
+
+    /// `place`, with the indices of the labels left out in `unplaced`.
+    private func place(_ labels: [(label: (text: String, x: Int, y: Int, maxWidth: Int, maxY: Int, color: RGBA, plate: Bool, overText: Bool, clip: PixelRect), givesWayToText: Bool)],
+                       avoiding placed: inout [PixelRect], text: [PixelRect], unplaced: inout [Int]) -> [PlacedLabel] {
+        let lineHeight = BitmapFont.lineHeight * textScale
+        var result: [PlacedLabel] = []
+        for (index, (l, givesWayToText)) in labels.enumerated() {
             let width = min(l.maxWidth, BitmapFont.width(of: l.text, scale: textScale) + 2 * textScale)
             var y = l.y
-            let avoidsText = l.plate && !l.overText && index >= autoLayoutLabels
+            let avoidsText = l.plate && !l.overText && givesWayToText
             func overlaps(_ y: Int) -> Bool {
                 let line = PixelRect(x0: l.x, y0: y, x1: l.x + width, y1: y + lineHeight)
                 return placed.contains { $0.meets(line) } || (avoidsText && text.contains { $0.meets(line) })
             }
             while y + lineHeight <= l.maxY, overlaps(y) { y += lineHeight }
             // No free line left in its view: left out rather than drawn over another label.
-            if overlaps(y) { continue }
+            if overlaps(y) { unplaced.append(index); continue }
             placed.append(PixelRect(x0: l.x, y0: y, x1: l.x + width, y1: y + lineHeight))
             result.append(PlacedLabel(text: l.text, x: l.x, y: y, maxWidth: l.maxWidth, color: l.color, plate: l.plate, clip: l.clip, leader: nil))
         }
-        result += placeLeaderLabels(avoiding: &placed, text: text)
-        pendingLabels = []
-        autoLayoutLabels = 0
         return result
     }
 
@@ -322,7 +346,7 @@ struct DiagramPainter {
             case .right: line = PixelRect(x0: b.x1, y0: spot.y + lineHeight / 2, x1: b.x1 + gap, y1: spot.y + lineHeight / 2 + t)
             case .left: line = PixelRect(x0: spot.x + width, y0: spot.y + lineHeight / 2, x1: spot.x + width + gap, y1: spot.y + lineHeight / 2 + t)
             }
-            result.append(PlacedLabel(text: l.text, x: spot.x, y: spot.y, maxWidth: width, color: Palette.label, plate: true, clip: l.clip, leader: line))
+            result.append(PlacedLabel(text: l.text, x: spot.x, y: spot.y, maxWidth: width, color: l.color, plate: true, clip: l.clip, leader: line))
         }
         leaderLabels = []
         return result

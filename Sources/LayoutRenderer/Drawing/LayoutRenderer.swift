@@ -92,6 +92,7 @@ public enum LayoutRenderer {
         }
         if options.overlays.contains(.autoLayout) { painter.drawAutoLayoutOverlay() }
         if options.overlays.contains(.dimensions) { painter.drawDimensions() }
+        painter.drawMeasurements()
         painter.drawPendingLabels()
         painter.drawPendingIndicators()
         painter.drawDevice()

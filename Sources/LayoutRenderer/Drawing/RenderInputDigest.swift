@@ -28,6 +28,13 @@ extension LayoutRenderer {
         }
         h.combine(options.showsCaption)
         h.combine(options.showsContentBeyondScreen)
+        // Only when some are asked for, so a digest sealed before there were measured views
+        // stays the same (the references record none).
+        if let measured = options.measuredViews, !measured.isEmpty {
+            h.combine("measure")
+            for id in measured { h.combine(id) }
+            h.combine(measured.count)
+        }
         environment(layout.environment, into: &h)
         h.combine(layout.views.count)
         for view in layout.views { self.view(view, into: &h) }

@@ -194,7 +194,7 @@ extension DiagramPainter {
             if px(box.width) >= 1, px(box.height) >= 1 {
                 let clip = canvas.placementClip
                 leaderLabels.append((IdTag.leaderTag(id: view.id, toWidth: Self.leaderTagWidth * textScale, scale: textScale),
-                                     PixelRect(x0: px(box.minX), y0: px(box.minY), x1: px(box.maxX), y1: px(box.maxY)), clip))
+                                     PixelRect(x0: px(box.minX), y0: px(box.minY), x1: px(box.maxX), y1: px(box.maxY)), clip, Palette.label))
             }
             return
         }

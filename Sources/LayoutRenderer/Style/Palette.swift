@@ -29,6 +29,7 @@ enum Palette {
     static let unsafeArea = RGBA(0xFF, 0x3B, 0x30, 34)          // red: do not put content here (a tint)
     static let unsafeHatch = RGBA(0xE0, 0x1E, 0x1E, 120)        // and its hatching over everything
     static let insetNumber = RGBA(0xB0, 0x10, 0x10)             // and its insets' numbers (dimensions)
+    static let measure = RGBA(0x00, 0x79, 0x6B)                 // dark teal: sizes and gaps asked for (measuredViews)
     static let safeAreaGuide = RGBA(0x24, 0xA1, 0x48)           // green: the safe area
     static let marginBand = RGBA(0x00, 0x7A, 0xFF, 42)          // blue: margins
     static let marginsGuide = RGBA(0x00, 0x5C, 0xD6)

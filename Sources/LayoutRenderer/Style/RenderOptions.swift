@@ -41,14 +41,19 @@ public struct RenderOptions: Sendable, Hashable, Codable {
     /// fold, a view placed off screen), drawn faded around the outlined screen, so a view moved
     /// out of sight still changes the picture (`OffscreenContent`).
     public var showsContentBeyondScreen: Bool
+    /// The views whose size and gaps to their nearest siblings below and to the right are drawn
+    /// in points, in a colour of their own (the CLI's `--measure ID,…`); nil or empty: none.
+    /// Drawn whatever `overlays` holds.
+    public var measuredViews: [String]?
 
     public init(scale: Double? = nil, overlays: Set<Overlay> = Set(Overlay.allCases), overlayViews: Set<String>? = nil,
-                showsCaption: Bool = true, showsContentBeyondScreen: Bool = true) {
+                showsCaption: Bool = true, showsContentBeyondScreen: Bool = true, measuredViews: [String]? = nil) {
         self.scale = scale
         self.overlays = overlays
         self.overlayViews = overlayViews
         self.showsCaption = showsCaption
         self.showsContentBeyondScreen = showsContentBeyondScreen
+        self.measuredViews = measuredViews
     }
 
     /// The screen alone, at the device's size in pixels: no caption, nothing beyond the screen.
