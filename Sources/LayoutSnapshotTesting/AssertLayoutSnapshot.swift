@@ -27,6 +27,9 @@ import LayoutSnapshotCore
 ///   - name: tells apart several assertions in one test; unnamed ones are numbered (`.2`, `.3`, …).
 ///   - record: default `LAYOUT_SNAPSHOT_RECORD`, else `never` when `CI` is set and `missing` otherwise.
 ///   - overlays: default all of them.
+///   - measuring: views (by id) whose size and gaps to their nearest siblings below and to the
+///     right the picture shows in points, for a reviewer to check; default none. An id that is
+///     not in the layout fails the assertion.
 ///   - tolerance: default exact, the right choice for this deterministic renderer.
 ///   - autoLayoutIssues: default `.fail`: a layout with unsatisfiable constraints or an ambiguous
 ///     layout fails (once per device and orientation, in UIKit's words), while its snapshot is
@@ -48,6 +51,7 @@ public func assertLayoutSnapshot(
     named name: String? = nil,
     record: RecordMode? = nil,
     overlays: Set<RenderOptions.Overlay>? = nil,
+    measuring: [String]? = nil,
     tolerance: SnapshotTolerance? = nil,
     autoLayoutIssues: AutoLayoutIssueMode? = nil,
     contentSizeCategory: ContentSizeCategory? = nil,
@@ -59,7 +63,7 @@ public func assertLayoutSnapshot(
     let settings = AssertionSettings(
         devices: devices, orientations: orientations, name: name, record: record, overlays: overlays, tolerance: tolerance,
         autoLayoutIssues: autoLayoutIssues, contentSizeCategory: contentSizeCategory, contentSizeCategories: contentSizeCategories,
-        layoutDirection: layoutDirection)
+        layoutDirection: layoutDirection, measuring: measuring)
     AssertionRun(subject: subject, settings: settings, testName: testName,
                  site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)).run()
 }
@@ -77,6 +81,7 @@ public func assertLayoutSnapshot(
     named name: String? = nil,
     record: RecordMode? = nil,
     overlays: Set<RenderOptions.Overlay>? = nil,
+    measuring: [String]? = nil,
     tolerance: SnapshotTolerance? = nil,
     autoLayoutIssues: AutoLayoutIssueMode? = nil,
     contentSizeCategory: ContentSizeCategory? = nil,
@@ -89,8 +94,8 @@ public func assertLayoutSnapshot(
     withoutActuallyEscaping(build) { build in
         assertLayoutSnapshot(
             of: LayoutSnapshotBuilder(build: build), on: devices, orientations: orientations, named: name, record: record,
-            overlays: overlays, tolerance: tolerance, autoLayoutIssues: autoLayoutIssues, contentSizeCategory: contentSizeCategory,
-            contentSizeCategories: contentSizeCategories, layoutDirection: layoutDirection,
+            overlays: overlays, measuring: measuring, tolerance: tolerance, autoLayoutIssues: autoLayoutIssues,
+            contentSizeCategory: contentSizeCategory, contentSizeCategories: contentSizeCategories, layoutDirection: layoutDirection,
             fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
     }
 }

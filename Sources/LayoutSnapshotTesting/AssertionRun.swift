@@ -70,6 +70,13 @@ struct AssertionRun {
                                                 detail: .layout, baseName: baseName, message: message, mode: (setup.mode, setup.modeSource)))
                     continue
                 }
+                if let unknown = setup.options.measuredViews?.first(where: { id in !layout.views.contains { $0.id == id } }) {
+                    let error = "measuring: no view \"\(unknown)\" in the layout (the ids are those of its geometry file)"
+                    layoutErrors.add(error, place: place, rank: rank)
+                    entries.append(failureEntry(location: setup.location, target: target, name: setup.name, detail: .layout, baseName: baseName,
+                                                message: "assertLayoutSnapshot: \(error), on \(place)", mode: (setup.mode, setup.modeSource)))
+                    continue
+                }
                 for diagnostic in layout.diagnostics where !diagnostic.isAutoLayoutIssue {
                     warnings.add(diagnostic.message, place: place, rank: rank)
                 }
@@ -231,7 +238,10 @@ struct AssertionRun {
             location = try SnapshotLocation.resolve(filePath: filePath, environment: environment)
             catalog = scope.catalog ?? .bundled
             canvasSize = SpecCanvas.defaultSize(in: catalog)
-            options = RenderOptions(overlays: call.overlays ?? scope.overlays ?? AssertionSettings.defaultOverlays)
+            options = RenderOptions(overlays: call.overlays ?? scope.overlays ?? AssertionSettings.defaultOverlays, measuredViews: call.measuring)
+            if let measuring = call.measuring, measuring.contains(where: { $0.isEmpty }) {
+                throw ConfigurationError("measuring: an empty view id; give the ids of the views to measure")
+            }
             layoutDirection = call.layoutDirection ?? AssertionSettings.defaultLayoutDirection
             if let given = call.name {
                 guard !given.trimmingCharacters(in: .whitespaces).isEmpty else {

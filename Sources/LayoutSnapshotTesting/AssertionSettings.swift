@@ -16,6 +16,8 @@ struct AssertionSettings {
     var contentSizeCategory: ContentSizeCategory?
     var contentSizeCategories: ContentSizeCategorySelection?
     var layoutDirection: UserInterfaceLayoutDirection?
+    /// Views whose sizes and gaps the picture shows (`RenderOptions.measuredViews`); none by default.
+    var measuring: [String]? = nil
 
     // The defaults, here and nowhere else (the record mode's depends on the environment:
     // `RecordMode.resolve`). The doc comment of `assertLayoutSnapshot(of:…)` states them.

@@ -215,6 +215,30 @@ struct SwiftTestingAssertionTests {
         #expect(issues[0].message == "assertLayoutSnapshot: cannot lay out modelErrorOnce() on every one of its \(count) devices, orientations and categories: unknown item \"card.top\"")
     }
 
+    @Test("measuring: the picture shows the views' sizes, the geometry is the same; an id not in the layout fails, once")
+    func measuring() throws {
+        let sandbox = try Sandbox()
+        let card = View(id: "card", frame: Rect(x: 16, y: 120, width: 200, height: 60))
+        let issues = Self.issues {
+            sandbox.run {
+                assertLayoutSnapshot(of: card, on: "iPhone 15 Pro", orientations: [.portrait], named: "plain", record: .all)
+                assertLayoutSnapshot(of: card, on: "iPhone 15 Pro", orientations: [.portrait], named: "measured", record: .all, measuring: ["card"])
+            }
+        }
+        #expect(issues.allSatisfy { $0.message.contains("Recorded") || $0.message.contains("recorded") }, "\(issues.map(\.message))")
+        let folder = "SwiftTestingAssertionTests/measuring"
+        let plain = try #require(sandbox.bytes("\(folder).iphone-15-pro-portrait.plain.png"))
+        let measured = try #require(sandbox.bytes("\(folder).iphone-15-pro-portrait.measured.png"))
+        #expect(plain != measured)
+        #expect(sandbox.bytes("\(folder).iphone-15-pro-portrait.plain.json") == sandbox.bytes("\(folder).iphone-15-pro-portrait.measured.json"))
+
+        let unknown = Self.issues {
+            sandbox.run { assertLayoutSnapshot(of: card, on: "iPhone 15 Pro", named: "typo", record: .all, measuring: ["crad"]) }
+        }
+        #expect(unknown.count == 1, "\(unknown.map(\.message))")
+        #expect(unknown.first?.message.contains("measuring: no view \"crad\"") == true, "\(unknown.map(\.message))")
+    }
+
     @Test("withLayoutSnapshotTesting also scopes async code")
     func asyncScope() async throws {
         let sandbox = try Sandbox()
