@@ -78,6 +78,7 @@ struct ExampleRenderTests {
         "14": "9e16d42bcd15e868",  // text fields' heights: rounded-rect 34 whatever the font, borderless line + 1.66 (issue 31)
         "15": "9e440c5e0b770743",  // pictures fit a palette of 256 colours (issue 32, decision 0022)
         "16": "9e440c5e0b770743",  // tags never cut to a fragment: outside with a leader line; no example's tag was cut (issue 35)
+        "17": "f9f13ed66bd2b2d7",  // the bottom band's number top to bottom, "49 + 34 = 83" as the tab bar's caption (issue 35)
     ]
 
     @Test("the pictures of this renderer version are the ones it was released with (bump LayoutRenderer.version when they change)")

@@ -74,7 +74,7 @@ struct LayerLookTests {
         #expect(!isCyan(image[187, 320]) && !isYellow(image[187, 320]))
     }
 
-    @Test("dimensions: each inset as its parts from the edge in, the margins, in points; switched off with the overlay")
+    @Test("dimensions: each inset as its parts, top to bottom, the margins, in points; switched off with the overlay")
     func dimensions() throws {
         var vc = ViewController(id: "home", view: View(id: "homeRoot"))
         vc.additionalSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 10, right: 0)
@@ -85,8 +85,9 @@ struct LayerLookTests {
             painter.drawDimensions()
             return painter.pendingLabels.map(\.text).sorted()
         }
-        // iPhone X: status bar 44, navigation bar 44; home indicator 34, 10 added; margins 16.
-        #expect(numbers(.default) == ["16", "16", "34 + 10 = 44", "44 + 44 = 88"])
+        // iPhone X: status bar 44, navigation bar 44; 10 added above the home indicator's 34 (the
+        // bottom band read top to bottom, as a tab bar's caption "49 + 34"); margins 16.
+        #expect(numbers(.default) == ["10 + 34 = 44", "16", "16", "44 + 44 = 88"])
         var without = RenderOptions.default
         without.overlays.remove(.dimensions)
         #expect(LayoutRenderer.render(layout, options: without) != LayoutRenderer.render(layout))

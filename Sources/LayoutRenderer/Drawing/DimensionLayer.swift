@@ -5,7 +5,8 @@ extension DiagramPainter {
     /// The numbers of the guides' bands, in points (the `dimensions` overlay), for each chosen
     /// view: each safe-area inset in its unsafe band, as its parts where the view meets the
     /// window's edge (from the edge in: the window's inset, or the status bar's height above a
-    /// bar; then bars; then `additionalSafeAreaInsets`: "20 + 44 = 64", "34 + 49 = 83"), and the
+    /// bar; then bars; then `additionalSafeAreaInsets`), written top to bottom as the caption
+    /// writes the bars' heights: "20 + 44 = 64" above, "49 + 34 = 83" below; and the
     /// left and right layout margins in their bands ("16"). The bars carry their
     /// own heights in their captions. They go in as labels after the views' tags, so one that
     /// would cover a tag or another number is left out (a margin's number also keeps off drawn
@@ -29,10 +30,14 @@ extension DiagramPainter {
         let lineHeight = BitmapFont.lineHeight * textScale
         // Clear of the display's rounded corners, as the bars' captions are.
         let side = max(16, window.right + 8)
-        func text(_ total: Double, window w: Double, additional a: Double, atEdge: Bool) -> String {
+        func text(_ total: Double, window w: Double, additional a: Double, atEdge: Bool, bottom: Bool = false) -> String {
             guard atEdge else { return GeometryText.n(total) }
             let windowPart = min(total, w), addedPart = max(0, a)
-            let parts = [windowPart, total - windowPart - addedPart, addedPart].filter { $0 > 0.0005 }
+            // From the edge in; at the bottom edge read from the top down, as the tab bar's
+            // caption reads "49 + 34" (issue 35: "34 + 49 = 83" under "49 + 34" said one thing twice
+            // in two orders).
+            let fromEdge = [windowPart, total - windowPart - addedPart, addedPart].filter { $0 > 0.0005 }
+            let parts = bottom ? Array(fromEdge.reversed()) : fromEdge
             guard parts.count > 1 else { return GeometryText.n(total) }
             return parts.map(GeometryText.n).joined(separator: " + ") + " = " + GeometryText.n(total)
         }
@@ -47,7 +52,7 @@ extension DiagramPainter {
             guard inset > 0, px(band.height) >= lineHeight + 2 * textScale else { continue }
             let s = isTop
                 ? text(inset, window: topBar.map { $0 - frame.minY } ?? window.top, additional: added.top, atEdge: frame.minY < 0.5)
-                : text(inset, window: window.bottom, additional: added.bottom, atEdge: frame.maxY > screen.height - 0.5)
+                : text(inset, window: window.bottom, additional: added.bottom, atEdge: frame.maxY > screen.height - 0.5, bottom: true)
             let width = BitmapFont.width(of: s, scale: textScale) + 2 * textScale
             label(s, x: px(band.maxX - side) - width, y: isTop ? px(band.maxY) - lineHeight - textScale : px(band.minY) + textScale,
                   maxWidth: width, color: Palette.insetNumber, overText: true)
