@@ -25,14 +25,17 @@ struct DiagramPainter {
     /// label names the row, so theirs is not drawn.
     private(set) var cellContentViews: Set<String> = []
     /// Drawn after the shapes: text (with the clip it was asked under) and scroll indicators.
-    var pendingLabels: [(text: String, x: Int, y: Int, maxWidth: Int, maxY: Int, color: RGBA, plate: Bool, overText: Bool, clip: PixelRect)] = []
+    /// A label asked for: its line of text, the lowest line it may move down to (`maxY`), and
+    /// the clip it was asked under.
+    typealias PendingLabel = (text: String, x: Int, y: Int, maxWidth: Int, maxY: Int, color: RGBA, plate: Bool, overText: Bool, clip: PixelRect)
+    var pendingLabels: [PendingLabel] = []
     var pendingIndicators: [(rect: Rect, clip: Rect)] = []
     /// Tags of views too small to hold them, placed outside with a leader line once every
     /// other label is down (`drawPendingLabels`): the view's pixel box and the clip it shows in.
     var leaderLabels: [(text: String, box: PixelRect, clip: PixelRect, color: RGBA)] = []
     /// Sizes and gaps asked for (`drawMeasurements`), placed last: they give way to every tag.
     /// A size with no free place at its corner goes outside its view (`view`), with a leader line.
-    var measureLabels: [(label: (text: String, x: Int, y: Int, maxWidth: Int, maxY: Int, color: RGBA, plate: Bool, overText: Bool, clip: PixelRect), view: PixelRect?)] = []
+    var measureLabels: [(label: PendingLabel, view: PixelRect?)] = []
     /// How many labels at the front of `pendingLabels` are the Auto Layout overlay's.
     var autoLayoutLabels = 0
     /// Labels whose text is drawn in the views' order (`labelsWithTextInOrder`).
@@ -266,11 +269,11 @@ struct DiagramPainter {
         var placed: [PixelRect] = []
         let text = textBoxes()
         let ordered = pendingLabels.enumerated().filter { !$0.element.plate } + pendingLabels.enumerated().filter { $0.element.plate }
-        var result = place(ordered.map { ($0.element, $0.offset >= autoLayoutLabels) }, avoiding: &placed, text: text)
+        var result = place(ordered.map { ($0.element, $0.offset >= autoLayoutLabels) }, avoiding: &placed, text: text).placed
         result += placeLeaderLabels(avoiding: &placed, text: text)
-        var unplaced: [Int] = []
-        result += place(measureLabels.map { ($0.label, true) }, avoiding: &placed, text: text, unplaced: &unplaced)
-        leaderLabels = unplaced.compactMap { i in measureLabels[i].view.map { (measureLabels[i].label.text, $0, measureLabels[i].label.clip, measureLabels[i].label.color) } }
+        let measures = place(measureLabels.map { ($0.label, true) }, avoiding: &placed, text: text)
+        result += measures.placed
+        leaderLabels = measures.unplaced.compactMap { i in measureLabels[i].view.map { (measureLabels[i].label.text, $0, measureLabels[i].label.clip, measureLabels[i].label.color) } }
         result += placeLeaderLabels(avoiding: &placed, text: text)
         pendingLabels = []
         measureLabels = []
@@ -280,18 +283,12 @@ struct DiagramPainter {
 
     /// Each label at its line, or as many lines lower as it must to keep off the labels placed
     /// (and, when `givesWayToText`, off drawn text) while it stays within its `maxY`; left out
-    /// when no line is free.
-    private func place(_ labels: [(label: (text: String, x: Int, y: Int, maxWidth: Int, maxY: Int, color: RGBA, plate: Bool, overText: Bool, clip: PixelRect), givesWayToText: Bool)],
-                       avoiding placed: inout [PixelRect], text: [PixelRect]) -> [PlacedLabel] {
-        var unplaced: [Int] = []
-        return place(labels, avoiding: &placed, text: text, unplaced: &unplaced)
-    }
-
-    /// `place`, with the indices of the labels left out in `unplaced`.
-    private func place(_ labels: [(label: (text: String, x: Int, y: Int, maxWidth: Int, maxY: Int, color: RGBA, plate: Bool, overText: Bool, clip: PixelRect), givesWayToText: Bool)],
-                       avoiding placed: inout [PixelRect], text: [PixelRect], unplaced: inout [Int]) -> [PlacedLabel] {
+    /// when no line is free (`unplaced`: their indices).
+    private func place(_ labels: [(label: PendingLabel, givesWayToText: Bool)],
+                       avoiding placed: inout [PixelRect], text: [PixelRect]) -> (placed: [PlacedLabel], unplaced: [Int]) {
         let lineHeight = BitmapFont.lineHeight * textScale
         var result: [PlacedLabel] = []
+        var unplaced: [Int] = []
         for (index, (l, givesWayToText)) in labels.enumerated() {
             let width = min(l.maxWidth, BitmapFont.width(of: l.text, scale: textScale) + 2 * textScale)
             var y = l.y
@@ -306,7 +303,7 @@ struct DiagramPainter {
             placed.append(PixelRect(x0: l.x, y0: y, x1: l.x + width, y1: y + lineHeight))
             result.append(PlacedLabel(text: l.text, x: l.x, y: y, maxWidth: l.maxWidth, color: l.color, plate: l.plate, clip: l.clip, leader: nil))
         }
-        return result
+        return (result, unplaced)
     }
 
     /// A small view's tag goes just outside it, at the first of below, above, right and left

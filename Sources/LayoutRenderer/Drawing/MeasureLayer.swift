@@ -65,14 +65,14 @@ extension DiagramPainter {
                 // A view that draws text keeps it clear: its size goes outside.
                 let drawsText = m.id.flatMap { id in layout.views.first { $0.id == id }?.text } != nil
                 let fits = !drawsText && px(r.width) >= width + 2 * t && px(r.height) >= lineHeight + 2 * t
+                let box = PixelRect(x0: px(r.minX), y0: px(r.minY), x1: px(r.maxX), y1: px(r.maxY))
                 if fits, let (x, y) = corners.first(where: { c in
-                    let box = Rect(x: Double(c.0) / scale, y: Double(c.1) / scale, width: Double(width) / scale, height: Double(lineHeight) / scale)
-                    return !inner.contains { Self.intersection($0, box).width > 0 && Self.intersection($0, box).height > 0 }
+                    let spot = Rect(x: Double(c.0) / scale, y: Double(c.1) / scale, width: Double(width) / scale, height: Double(lineHeight) / scale)
+                    return !inner.contains { Self.intersection($0, spot).width > 0 && Self.intersection($0, spot).height > 0 }
                 }) {
-                    measure(m.text, x: x, y: y, width: width, maxY: y, view: PixelRect(x0: px(r.minX), y0: px(r.minY), x1: px(r.maxX), y1: px(r.maxY)))
+                    measure(m.text, x: x, y: y, width: width, maxY: y, view: box)
                 } else {
-                    let clip = canvas.placementClip
-                    leaderLabels.append((m.text, PixelRect(x0: px(r.minX), y0: px(r.minY), x1: px(r.maxX), y1: px(r.maxY)), clip, Palette.measure))
+                    leaderLabels.append((m.text, box, canvas.placementClip, Palette.measure))
                 }
             case .gapBelow:
                 canvas.fillRect(x: Double(px(r.minX)), y: Double(px(r.minY)), width: Double(t), height: Double(px(r.maxY) - px(r.minY)), color: Palette.measure)
