@@ -76,6 +76,14 @@ extension SceneImporter {
                 warn(margins, "a cell's content view with margins of its own: not modelled, laid out with UIKit's (11 top and bottom, the cell margin at the sides; Docs/Tables.md)")
             }
         }
+        // Constraints Interface Builder keeps on the cell itself (between its content's views, or
+        // to the cell's edges) are installed as UIKit installs them: the engine solves a hierarchy's
+        // constraints together, whichever view holds them.
+        if let cellID = cell[attribute: "id"] {
+            for constraint in cell.firstChild(named: "constraints")?.children(named: "constraint") ?? [] {
+                context.pending.append(.init(element: constraint, ownerID: cellID))
+            }
+        }
         if let style = cell[attribute: "style"] { readBuiltInStyle(style, cell: cell, row: &row, context: context) }
         if let own = try Geometry.points(cell, "rowHeight", file: file), own >= 0 {
             row.height = own

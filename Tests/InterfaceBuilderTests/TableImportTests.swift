@@ -29,7 +29,8 @@ import Testing
     /// A cell with its content view; `frame` is what the document stores for both (ignored
     /// where the rules decide).
     static func cell(_ id: String, y: Double = 0, width: Double = 375, height: Double = 44, attributes: String = "",
-                     contentWidth: Double? = nil, subviews: String = "", constraints: String = "", contentExtra: String = "") -> String {
+                     contentWidth: Double? = nil, subviews: String = "", constraints: String = "", contentExtra: String = "",
+                     cellConstraints: String = "") -> String {
         #"""
         <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" \#(attributes) id="\#(id)">
         <rect key="frame" x="0.0" y="\#(y)" width="\#(width)" height="\#(height)"/>
@@ -40,6 +41,7 @@ import Testing
         <subviews>\#(subviews)</subviews>
         <constraints>\#(constraints)</constraints>
         </tableViewCellContentView>
+        <constraints>\#(cellConstraints)</constraints>
         </tableViewCell>
         """#
     }
@@ -159,6 +161,30 @@ import Testing
         }
         #expect(empty.view("v-d")?.text?.lines.map(\.text) == ["Detail"])
         #expect(empty.view("s-x")?.text?.lines.isEmpty ?? true)
+    }
+
+    /// Constraints the document keeps on the cell element rather than its content view (GoMap's
+    /// key and value fields: `value.leading == key.trailing + 13` and the cell's own trailing edge)
+    /// are installed as UIKit installs them: the value field spans from the key's end to the cell's.
+    @Test func constraintsHeldByTheCell() throws {
+        let field = { (id: String) in #"<textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="\#(id)" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"><rect key="frame" x="1" y="1" width="1" height="1"/><fontDescription key="fontDescription" type="system" pointSize="14"/><textInputTraits key="textInputTraits"/></textField>"# }
+        let inside = #"""
+            <constraint firstItem="key" firstAttribute="leading" secondItem="c-cv" secondAttribute="leading" constant="20" id="k1"/>
+            <constraint firstItem="key" firstAttribute="width" constant="121" id="k2"/>
+            <constraint firstItem="key" firstAttribute="centerY" secondItem="c-cv" secondAttribute="centerY" id="k3"/>
+            <constraint firstItem="value" firstAttribute="centerY" secondItem="c-cv" secondAttribute="centerY" id="v1"/>
+            """#
+        let onCell = #"""
+            <constraint firstItem="value" firstAttribute="leading" secondItem="key" secondAttribute="trailing" constant="13" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="value" secondAttribute="trailing" constant="16" id="c2"/>
+            """#
+        let cell = Self.cell("c", subviews: field("key") + field("value"), constraints: inside, cellConstraints: onCell)
+        let document = try Self.document(table: #"dataMode="static" style="plain" rowHeight="44""#,
+                                         body: #"<sections><tableViewSection id="s0"><cells>\#(cell)</cells></tableViewSection></sections>"#)
+        let layout = try Self.designLayout(document)
+        let value = try #require(layout.frame("value"))
+        #expect(abs(value.minX - (20 + 121 + 13)) < 1e-6 && abs(value.maxX - (375 - 16)) < 1e-6, "\(value)")
+        #expect(!layout.diagnostics.contains { $0.message.contains("ambiguous") }, "\(layout.diagnostics)")
     }
 
     /// Untitled grouped sections read `sectionHeaderHeight` and `sectionFooterHeight`
