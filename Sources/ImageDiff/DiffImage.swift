@@ -22,15 +22,15 @@ extension ImageDiff {
     }
 
     /// Writes each pixel of `source` as its faded grey, opaque.
-    static func fadeToGrey(_ source: UnsafeRawPointer, into out: UnsafeMutableRawPointer, count: Int) {
+    package static func fadeToGrey(_ source: UnsafeRawPointer, into out: UnsafeMutableRawPointer, count: Int, contrast: Double = 0.1) {
         // Runs of one colour are common: reuse the last pixel's grey.
         var lastPixel = loadPixel(source, 0)
-        var lastGrey = greyWord(fadedGrey(lastPixel))
+        var lastGrey = greyWord(fadedGrey(lastPixel, contrast: contrast))
         for p in 0..<count {
             let pixel = loadPixel(source, p)
             if pixel != lastPixel {
                 lastPixel = pixel
-                lastGrey = greyWord(fadedGrey(pixel))
+                lastGrey = greyWord(fadedGrey(pixel, contrast: contrast))
             }
             out.storeBytes(of: lastGrey.littleEndian, toByteOffset: p &* 4, as: UInt32.self)
         }
@@ -45,10 +45,10 @@ extension ImageDiff {
 
     /// The grey a pixel of the first image is drawn as in the diff picture: its brightness
     /// (of the unblended colour) blended with white by 0.1 × its alpha.
-    static func fadedGrey(_ pixel: UInt32) -> UInt8 {
+    static func fadedGrey(_ pixel: UInt32, contrast: Double = 0.1) -> UInt8 {
         let r = pixel & 0xFF, g = (pixel >> 8) & 0xFF, b = (pixel >> 16) & 0xFF, a = pixel >> 24
         let y = yOf(Double(r), Double(g), Double(b))
-        let v = 255.0 + (y - 255.0) * (0.1 * (Double(a) / 255.0))
+        let v = 255.0 + (y - 255.0) * (contrast * (Double(a) / 255.0))
         let clamped = min(255.0, max(0.0, v))
         return UInt8(clamped.rounded())
     }

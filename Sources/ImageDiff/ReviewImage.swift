@@ -17,7 +17,7 @@ extension ImageDiff {
     public static let reviewOldColor = RGBA(0xD0, 0x1F, 0x8C)
     /// Where it is now: green.
     public static let reviewNewColor = RGBA(0x0E, 0x9F, 0x4E)
-    static let reviewBackground = RGBA(0x3A, 0x3A, 0x3C)
+    package static let reviewBackground = RGBA(0x3A, 0x3A, 0x3C)
 
     /// A review image: reference | actual | overlay, side by side on a dark ground. The overlay is
     /// the actual image faded to grey (as the diff image fades its reference) with each moved
@@ -59,7 +59,7 @@ extension ImageDiff {
     }
 
     /// Copies `image` (opaque over the ground: a see-through pixel shows the ground).
-    private static func blit(_ image: Image, into out: inout Image, x: Int, y: Int) {
+    package static func blit(_ image: Image, into out: inout Image, x: Int, y: Int) {
         let rowBytes = image.width * 4, outWidth = out.width
         image.pixels.withUnsafeBytes { src in
             out.pixels.withUnsafeMutableBytes { dst in
@@ -77,7 +77,7 @@ extension ImageDiff {
 
     /// A rectangle's border `width` pixels wide, inside its edges, clipped to `panel` (the
     /// rectangle is in the panel's own pixels).
-    private static func outline(_ r: PixelRect, in out: inout Image, panel: PixelRect, width: Int, color: RGBA) {
+    package static func outline(_ r: PixelRect, in out: inout Image, panel: PixelRect, width: Int, color: RGBA) {
         let x0 = max(0, r.x), y0 = max(0, r.y)
         let x1 = min(panel.width, r.x + max(r.width, 1)), y1 = min(panel.height, r.y + max(r.height, 1))
         guard x0 < x1, y0 < y1 else { return }
@@ -87,5 +87,38 @@ extension ImageDiff {
                 out[panel.x + x, panel.y + y] = color
             }
         }
+    }
+
+    /// The pixels of `image` in `region` (clipped to the image) faded to grey, keeping
+    /// `contrast` of their contrast (the diff image keeps 0.1), each repeated `zoom` × `zoom` times (nearest neighbour: a one-pixel move stays
+    /// a sharp `zoom`-pixel step).
+    package static func fadedCrop(_ image: Image, _ region: PixelRect, zoom: Int, contrast: Double = 0.1) -> Image {
+        let x0 = max(0, region.x), y0 = max(0, region.y)
+        let x1 = min(image.width, region.x + region.width), y1 = min(image.height, region.y + region.height)
+        let zoom = max(1, zoom)
+        guard x0 < x1, y0 < y1 else { return Image(width: 0, height: 0, pixels: []) }
+        let width = x1 - x0, height = y1 - y0
+        var faded = [UInt8](repeating: 0, count: width * 4)
+        var out = [UInt8](repeating: 0, count: width * zoom * height * zoom * 4)
+        image.pixels.withUnsafeBytes { src in
+            for row in 0..<height {
+                faded.withUnsafeMutableBytes { f in
+                    fadeToGrey(src.baseAddress! + ((y0 + row) * image.width + x0) * 4, into: f.baseAddress!, count: width, contrast: contrast)
+                }
+                let outRow = row * zoom
+                for col in 0..<width {
+                    for dx in 0..<zoom {
+                        let d = (outRow * width * zoom + col * zoom + dx) * 4
+                        for c in 0..<4 { out[d + c] = faded[col * 4 + c] }
+                    }
+                }
+                // The other rows of this source row's block are copies of its first.
+                let rowBytes = width * zoom * 4, first = outRow * rowBytes
+                for dy in 1..<zoom {
+                    out.replaceSubrange((first + dy * rowBytes)..<(first + (dy + 1) * rowBytes), with: out[first..<(first + rowBytes)])
+                }
+            }
+        }
+        return Image(width: width * zoom, height: height * zoom, pixels: out)
     }
 }

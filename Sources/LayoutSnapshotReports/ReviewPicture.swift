@@ -3,39 +3,258 @@ import LayoutRenderer
 import LayoutSnapshotCore
 import RasterImage
 
-/// The review image as the reports write it: `ImageDiff.reviewImage`'s three panels with a
-/// caption over each, in the diagram's bitmap font (ImageDiff has none): "reference", "actual",
-/// and what the overlay's colours mean.
+/// The review image the reports and `diff --review-out` write, made to be read at the width a
+/// pull request shows it (Docs/snapshot-checks.md, "The review image"):
+///
+/// - one caption for the pair: "was → now", the screen, how many views changed;
+/// - the two screens side by side, faded to grey so the outlines stand out: where each changed
+///   view was (magenta, on both) and is (green, on the right), each numbered;
+/// - per changed view, its number, id and change in points ("2  signIn  y 597 -> 593 (-4)"),
+///   and a crop of the region around it from both pictures, zoomed so that a move of one point
+///   spans several pixels.
+///
+/// The whole image is two screens wide; the pictures' own captions and what lies beyond the screen
+/// are in the actual and reference PNGs beside it.
 package enum ReviewPicture {
-    package static func make(reference: Image, actual: Image, outlines: [ReviewOutline]) -> Image {
-        // The captions at about the size of the diagrams' tags (their scale follows the picture).
-        let scale = max(1, min(4, actual.width / 600))
-        let header = BitmapFont.lineHeight * scale + 2 * scale
-        var image = ImageDiff.reviewImage(reference: reference, actual: actual, outlines: outlines, header: header)
-        let (gap, xs) = ImageDiff.reviewPanels(referenceWidth: reference.width, actualWidth: actual.width)
-        let white = RGBA(0xF2, 0xF2, 0xF7)
-        let y = gap
-        BitmapFont.draw("reference", into: &image, x: xs[0], y: y, scale: scale, color: white)
-        BitmapFont.draw("actual", into: &image, x: xs[1], y: y, scale: scale, color: white)
-        // "moved: was (magenta) -> now (green)", each colour word in its colour.
-        var x = BitmapFont.draw("moved: ", into: &image, x: xs[2], y: y, scale: scale, color: white)
-        x = BitmapFont.draw("was", into: &image, x: x, y: y, scale: scale, color: ImageDiff.reviewOldColor)
-        x = BitmapFont.draw(" -> ", into: &image, x: x, y: y, scale: scale, color: white)
-        BitmapFont.draw("now", into: &image, x: x, y: y, scale: scale, color: ImageDiff.reviewNewColor)
+    /// Views given a row of their own; the others are listed by id on one line.
+    static let rowLimit = 6
+
+    /// Where the parts of a review image go, for the drawing and for readers (tests) that look
+    /// for a panel's pixels.
+    package struct Composition {
+        /// Pixels per point of each picture (nil: unknown, so nothing is outlined on that side).
+        package var oldScale: Double?, newScale: Double?
+        /// The part of each picture shown in its panel: its screen, else the whole picture.
+        package var oldScreen: PixelRect, newScreen: PixelRect
+        /// Each panel's top-left corner in the review image.
+        package var oldPanel: (x: Int, y: Int), newPanel: (x: Int, y: Int)
+        package var gap: Int, textScale: Int, line: Int, width: Int
+
+        /// The rows of text and the panels' top.
+        var top: Int { oldPanel.y }
+        var panelsBottom: Int { top + max(oldScreen.height, newScreen.height) }
+        var textHeight: Int { BitmapFont.lineHeight * textScale }
+    }
+
+    package static func composition(referenceWidth: Int, referenceHeight: Int, actualWidth: Int, actualHeight: Int,
+                                     moved: MovedViewsReport?, referenceScale: Double?, actualScale: Double?) -> Composition {
+        let oldScale = referenceScale ?? moved?.oldScreenWidth.map { Double(referenceWidth) / $0 }
+        let newScale = actualScale ?? moved?.newScreenWidth.map { Double(actualWidth) / $0 }
+        func screen(_ width: Int, _ height: Int, _ scale: Double?, _ w: Double?, _ h: Double?) -> PixelRect {
+            guard let scale, let w, let h, scale > 0 else { return PixelRect(x: 0, y: 0, width: width, height: height) }
+            return PixelRect(x: 0, y: 0, width: min(width, Int((w * scale).rounded())), height: min(height, Int((h * scale).rounded())))
+        }
+        let oldScreen = screen(referenceWidth, referenceHeight, oldScale, moved?.oldScreenWidth, moved?.oldScreenHeight)
+        let newScreen = screen(actualWidth, actualHeight, newScale, moved?.newScreenWidth, moved?.newScreenHeight)
+        let panel = max(oldScreen.width, newScreen.width, 1)
+        let gap = max(8, panel / 32)
+        // Text about as tall, shown at a pull request's width, as the page's own (about 15 px).
+        let textScale = max(2, min(6, panel / 220))
+        let top = gap + BitmapFont.lineHeight * textScale + gap
+        return Composition(oldScale: oldScale, newScale: newScale, oldScreen: oldScreen, newScreen: newScreen,
+                           oldPanel: (gap, top), newPanel: (2 * gap + oldScreen.width, top),
+                           gap: gap, textScale: textScale, line: max(2, panel / 300), width: 3 * gap + oldScreen.width + newScreen.width)
+    }
+
+    /// The review of two pictures; the scales are the pixels per point each was drawn at (nil:
+    /// from its screen's width).
+    package static func make(reference: Image, actual: Image, moved: MovedViewsReport?, referenceScale: Double?, actualScale: Double?) -> Image {
+        let c = composition(referenceWidth: reference.width, referenceHeight: reference.height, actualWidth: actual.width,
+                            actualHeight: actual.height, moved: moved, referenceScale: referenceScale, actualScale: actualScale)
+        let views = moved?.views ?? []
+        let rows = views.prefix(rowLimit).map { Row(view: $0, composition: c, reference: reference, actual: actual) }
+        let texts = rows.enumerated().map { index, row in RowText(index + 1, row.view, c) }
+        var height = c.panelsBottom + c.gap
+        for (row, text) in zip(rows, texts) { height += text.height + c.gap / 2 + row.height + c.gap }
+        if views.count > rowLimit || views.isEmpty { height += c.textHeight + c.gap }
+
+        var image = Image(width: c.width, height: height, fill: ImageDiff.reviewBackground)
+        drawCaption(into: &image, c, changed: views.count, title: moved?.screenName)
+        drawPanels(into: &image, c, reference: reference, actual: actual, views: views)
+        var y = c.panelsBottom + c.gap
+        for (row, text) in zip(rows, texts) {
+            BitmapFont.draw(text.head, into: &image, x: c.gap, y: y, scale: c.textScale, color: light)
+            for line in text.lines {
+                BitmapFont.draw(line, into: &image, x: text.indent, y: y, scale: c.textScale, color: ImageDiff.reviewNewColor)
+                y += c.textHeight
+            }
+            y += c.gap / 2
+            row.draw(into: &image, y: y, c)
+            y += row.height + c.gap
+        }
+        if views.isEmpty {
+            let text = moved == nil ? "the pixels differ; no geometry beside the pictures to name what changed"
+                : "no view changed place; the pixels differ (colours, text or the picture's drawing)"
+            BitmapFont.draw(text, into: &image, x: c.gap, y: y, scale: c.textScale, color: light)
+        } else if views.count > rowLimit {
+            let rest = views.dropFirst(rowLimit).map(\.id).joined(separator: ", ")
+            BitmapFont.draw("and \(views.count - rowLimit) more: \(rest)", into: &image, x: c.gap, y: y, scale: c.textScale, color: light)
+        }
         return image
     }
 
-    /// The review of two pictures with the views `moved` outlined where they were and are; the
-    /// scales are the pixels per point each picture was drawn at (nil: from its screen's width).
-    package static func make(reference: Image, actual: Image, moved: MovedViewsReport?, referenceScale: Double?, actualScale: Double?) -> Image {
-        let outlines = moved?.outlines(referenceWidth: reference.width, actualWidth: actual.width,
-                                       referenceScale: referenceScale, actualScale: actualScale) ?? []
-        return make(reference: reference, actual: actual, outlines: outlines)
+    private static let light = RGBA(0xF2, 0xF2, 0xF7)
+    /// How much of the pictures' contrast the panels keep: enough to read the screen, little
+    /// enough that the magenta and green outlines are what the eye finds first.
+    static let contrast = 0.35
+
+    /// "was -> now", each word in its colour, then the screen and the count.
+    private static func drawCaption(into image: inout Image, _ c: Composition, changed: Int, title: String?) {
+        var x = BitmapFont.draw("was", into: &image, x: c.gap, y: c.gap, scale: c.textScale, color: ImageDiff.reviewOldColor)
+        x = BitmapFont.draw(" -> ", into: &image, x: x, y: c.gap, scale: c.textScale, color: light)
+        x = BitmapFont.draw("now", into: &image, x: x, y: c.gap, scale: c.textScale, color: ImageDiff.reviewNewColor)
+        let count = changed == 1 ? "1 view changed" : "\(changed) views changed"
+        BitmapFont.draw("   " + [title, count].compactMap { $0 }.joined(separator: "   "), into: &image, x: x, y: c.gap,
+                        scale: c.textScale, color: light)
     }
 
-    /// Rows above the panels (the captions'), for readers that find a panel's pixels.
-    package static func top(actualWidth: Int) -> Int {
-        let scale = max(1, min(4, actualWidth / 600))
-        return ImageDiff.reviewPanels(referenceWidth: 0, actualWidth: actualWidth).gap + BitmapFont.lineHeight * scale + 2 * scale
+    /// Both screens faded, each changed view outlined where it was (both sides) and is (the
+    /// right), with its number beside the outline.
+    private static func drawPanels(into image: inout Image, _ c: Composition, reference: Image, actual: Image, views: [MovedView]) {
+        ImageDiff.blit(ImageDiff.fadedCrop(reference, c.oldScreen, zoom: 1, contrast: contrast), into: &image, x: c.oldPanel.x, y: c.oldPanel.y)
+        ImageDiff.blit(ImageDiff.fadedCrop(actual, c.newScreen, zoom: 1, contrast: contrast), into: &image, x: c.newPanel.x, y: c.newPanel.y)
+        let oldPanel = PixelRect(x: c.oldPanel.x, y: c.oldPanel.y, width: c.oldScreen.width, height: c.oldScreen.height)
+        let newPanel = PixelRect(x: c.newPanel.x, y: c.newPanel.y, width: c.newScreen.width, height: c.newScreen.height)
+        // Old outlines first, new ones over them: a view that did not move shows green only.
+        for view in views {
+            if let old = MovedViewsReport.pixels(view.old, c.oldScale) { ImageDiff.outline(old, in: &image, panel: oldPanel, width: c.line, color: ImageDiff.reviewOldColor) }
+            if let old = MovedViewsReport.pixels(view.old, c.newScale) { ImageDiff.outline(old, in: &image, panel: newPanel, width: c.line, color: ImageDiff.reviewOldColor) }
+        }
+        for view in views {
+            if let new = MovedViewsReport.pixels(view.new, c.newScale) { ImageDiff.outline(new, in: &image, panel: newPanel, width: c.line, color: ImageDiff.reviewNewColor) }
+        }
+        for (index, view) in views.prefix(rowLimit).enumerated() {
+            if let old = MovedViewsReport.pixels(view.old, c.oldScale) { badge(index + 1, at: old, in: &image, panel: oldPanel, c) }
+            if let new = MovedViewsReport.pixels(view.new ?? view.old, c.newScale) { badge(index + 1, at: new, in: &image, panel: newPanel, c) }
+        }
+    }
+
+    /// The view's number on the ground's colour, above its outline's top-left corner (inside
+    /// the panel when there is no room above).
+    private static func badge(_ number: Int, at r: PixelRect, in image: inout Image, panel: PixelRect, _ c: Composition) {
+        let scale = max(1, c.textScale - 1), text = "\(number)"
+        let w = BitmapFont.width(of: text, scale: scale) + 2 * scale, h = BitmapFont.lineHeight * scale + scale
+        let x = min(max(0, r.x), max(0, panel.width - w)), y = r.y - h >= 0 ? r.y - h : min(max(0, r.y), max(0, panel.height - h))
+        let box = PixelRect(x: panel.x + x, y: panel.y + y, width: w, height: h)
+        for py in box.y..<min(image.height, box.y + box.height) {
+            for px in box.x..<min(image.width, box.x + box.width) { image[px, py] = ImageDiff.reviewBackground }
+        }
+        BitmapFont.draw(text, into: &image, x: box.x + scale, y: box.y + scale, scale: scale, color: light)
+    }
+
+    /// One changed view's crops: the region around where it was and is, from both pictures, at
+    /// one zoom.
+    private struct Row {
+        var view: MovedView
+        var oldCrop: Image, newCrop: Image
+        /// Where the view was and is in each crop's pixels.
+        var oldInOld: PixelRect?, oldInNew: PixelRect?, newInNew: PixelRect?
+        var height: Int { max(oldCrop.height, newCrop.height) }
+
+        init(view: MovedView, composition c: Composition, reference: Image, actual: Image) {
+            self.view = view
+            let rects = [view.old, view.new].compactMap { $0 }
+            let minX = rects.map { $0[0] }.min() ?? 0, minY = rects.map { $0[1] }.min() ?? 0
+            let maxX = rects.map { $0[0] + $0[2] }.max() ?? 0, maxY = rects.map { $0[1] + $0[3] }.max() ?? 0
+            let panelWidth = max(c.oldScreen.width, c.newScreen.width, 1), panelHeight = max(c.oldScreen.height, c.newScreen.height, 1)
+            // 8 points around the view, to see what it moved against. A view wider or taller than
+            // a third of the screen is cropped to its end that moved (its leading or top end
+            // unless only the other one moved), so the crop can be zoomed.
+            let scale = max(c.newScale ?? 0, c.oldScale ?? 0, 1e-9)
+            func window(_ low: Double, _ high: Double, lowMoved: Bool, highMoved: Bool, limit: Double) -> (Double, Double) {
+                let low = low - 8, high = high + 8
+                guard high - low > limit else { return (low, high - low) }
+                return !lowMoved && highMoved ? (high - limit, limit) : (low, limit)
+            }
+            let old = view.old ?? view.new ?? [0, 0, 0, 0], new = view.new ?? old
+            let (x, width) = window(minX, maxX, lowMoved: old[0] != new[0], highMoved: old[0] + old[2] != new[0] + new[2],
+                                    limit: Double(panelWidth) / 3 / scale)
+            let (y, height) = window(minY, maxY, lowMoved: old[1] != new[1], highMoved: old[1] + old[3] != new[1] + new[3],
+                                     limit: Double(panelHeight) / 4 / scale)
+            let region = [x, y, width, height]
+            func crop(_ image: Image, _ scale: Double?) -> PixelRect? {
+                guard let r = MovedViewsReport.pixels(region, scale) else { return nil }
+                let x0 = max(0, r.x), y0 = max(0, r.y)
+                let x1 = min(image.width, r.x + r.width, x0 + panelWidth), y1 = min(image.height, r.y + r.height, y0 + panelHeight)
+                return x0 < x1 && y0 < y1 ? PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+            }
+            let oldRegion = crop(reference, c.oldScale), newRegion = crop(actual, c.newScale)
+            let widest = max(oldRegion?.width ?? 1, newRegion?.width ?? 1), tallest = max(oldRegion?.height ?? 1, newRegion?.height ?? 1)
+            // As large as a panel allows, up to 8×, never shrunk: a one-point move is zoom × scale pixels.
+            let zoom = max(1, min(8, panelWidth / widest, (panelHeight / 2) / tallest))
+            let empty = Image(width: 0, height: 0, pixels: [])
+            oldCrop = oldRegion.map { ImageDiff.fadedCrop(reference, $0, zoom: zoom, contrast: contrast) } ?? empty
+            newCrop = newRegion.map { ImageDiff.fadedCrop(actual, $0, zoom: zoom, contrast: contrast) } ?? empty
+            func within(_ rect: [Double]?, _ scale: Double?, _ region: PixelRect?) -> PixelRect? {
+                guard let region, let r = MovedViewsReport.pixels(rect, scale) else { return nil }
+                return PixelRect(x: (r.x - region.x) * zoom, y: (r.y - region.y) * zoom, width: r.width * zoom, height: r.height * zoom)
+            }
+            oldInOld = within(view.old, c.oldScale, oldRegion)
+            oldInNew = within(view.old, c.newScale, newRegion)
+            newInNew = within(view.new, c.newScale, newRegion)
+        }
+
+        func draw(into image: inout Image, y: Int, _ c: Composition) {
+            ImageDiff.blit(oldCrop, into: &image, x: c.oldPanel.x, y: y)
+            ImageDiff.blit(newCrop, into: &image, x: c.newPanel.x, y: y)
+            let oldPanel = PixelRect(x: c.oldPanel.x, y: y, width: oldCrop.width, height: oldCrop.height)
+            let newPanel = PixelRect(x: c.newPanel.x, y: y, width: newCrop.width, height: newCrop.height)
+            if let r = oldInOld { ImageDiff.outline(r, in: &image, panel: oldPanel, width: c.line, color: ImageDiff.reviewOldColor) }
+            if let r = oldInNew { ImageDiff.outline(r, in: &image, panel: newPanel, width: c.line, color: ImageDiff.reviewOldColor) }
+            if let r = newInNew { ImageDiff.outline(r, in: &image, panel: newPanel, width: c.line, color: ImageDiff.reviewNewColor) }
+        }
+    }
+
+    /// A row's heading: its number and id (`head`, light), then its change (`lines`, green) from
+    /// `indent`, wrapped between its parts to the image's width: beside the id when a part fits
+    /// there, else on the lines below it.
+    private struct RowText {
+        var head: String, indent: Int, lines: [String]
+        var height: Int
+
+        init(_ number: Int, _ view: MovedView, _ c: Composition) {
+            head = "\(number)  \(view.id)  "
+            let cell = BitmapFont.width(of: "00", scale: c.textScale) - BitmapFont.width(of: "0", scale: c.textScale)
+            let room = max(1, (c.width - 2 * c.gap) / cell)
+            let besideID = head.count + 24 <= room
+            indent = besideID ? c.gap + head.count * cell : c.gap + 3 * cell
+            let width = max(1, room - (indent - c.gap) / cell)
+            lines = besideID ? [] : [""]
+            for part in changeParts(view) {
+                if let last = lines.last, !last.isEmpty, last.count + 2 + part.count <= width {
+                    lines[lines.count - 1] += ", " + part
+                } else {
+                    if let last = lines.last, !last.isEmpty { lines[lines.count - 1] += "," }
+                    lines.append(part)
+                }
+            }
+            height = lines.count * c.textHeight
+        }
+    }
+
+    /// "y 597 -> 593 (-4), height 44 -> 48 (+4)", `added` or `removed`: what the row says, in
+    /// points to the thousandth as the geometry file's numbers read.
+    package static func changeText(_ view: MovedView) -> String { changeParts(view).joined(separator: ", ") }
+
+    static func changeParts(_ view: MovedView) -> [String] {
+        guard let old = view.old, let new = view.new else { return [view.old == nil ? "added" : "removed"] }
+        var parts: [String] = []
+        for (index, name) in ["x", "y", "width", "height"].enumerated() where old[index] != new[index] {
+            let delta = new[index] - old[index]
+            parts.append("\(name) \(number(old[index])) -> \(number(new[index])) (\(delta < 0 ? "-" : "+")\(number(abs(delta))))")
+        }
+        return parts.isEmpty ? [view.change] : parts
+    }
+
+    package static func number(_ value: Double) -> String {
+        let thousandths = Int((abs(value) * 1000).rounded())
+        var text = (value < 0 && thousandths != 0 ? "-" : "") + String(thousandths / 1000)
+        if thousandths % 1000 != 0 {
+            var fraction = String(thousandths % 1000)
+            fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+            text += "." + fraction
+        }
+        return text
     }
 }

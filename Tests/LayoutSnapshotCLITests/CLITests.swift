@@ -314,18 +314,27 @@ struct CLIDiffTests {
         #expect(text.stdout.contains("moved: signIn y 597 → 593"), "\(text.stdout)")
         let review = try Data(contentsOf: URL(fileURLWithPath: folder + "/review/login.png"))
         #expect(review.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-        // The third panel outlines the button's old place in magenta and its new one in green,
+        // The right panel outlines the button's old place in magenta and its new one in green,
         // at the SE's 2x: the pictures carry the caption strip, so the scale comes from the
-        // PNG's text, not from the picture's width.
+        // PNG's text, not from the picture's width. Only the screens are shown: two screens wide.
         let picture = try PNGCodec.decode([UInt8](review)).image
         let side = try PNGCodec.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: left + "/login.png")))).image
         #expect(side.width > 750)
-        let gap = max(8, side.width / 48), panelX = 3 * gap + 2 * side.width, top = ReviewPicture.top(actualWidth: side.width)
-        #expect(top > gap)
-        #expect(picture[panelX + 200, top + 597 * 2] == ImageDiff.reviewOldColor)
-        #expect(picture[panelX + 200, top + 593 * 2] == ImageDiff.reviewNewColor)
-        // The captions over the panels: light text on the dark ground in the header rows.
-        #expect((gap..<top).contains { y in (gap..<(gap + 40)).contains { x in picture[x, y].r > 200 } })
+        let screen = MovedViewsReport(oldScreenWidth: 375, newScreenWidth: 375, oldScreenHeight: 667, newScreenHeight: 667)
+        let c = ReviewPicture.composition(referenceWidth: side.width, referenceHeight: side.height, actualWidth: side.width,
+                                          actualHeight: side.height, moved: screen, referenceScale: 2, actualScale: 2)
+        #expect(picture.width == c.width && c.width == 3 * c.gap + 2 * 750)
+        #expect(picture[c.newPanel.x + 200, c.newPanel.y + 597 * 2] == ImageDiff.reviewOldColor)
+        #expect(picture[c.newPanel.x + 200, c.newPanel.y + 593 * 2] == ImageDiff.reviewNewColor)
+        #expect(picture[c.oldPanel.x + 200, c.oldPanel.y + 597 * 2] == ImageDiff.reviewOldColor)
+        // One caption for the pair: light text on the dark ground above the panels.
+        #expect((c.gap..<c.newPanel.y).contains { y in (c.gap..<(c.gap + 40)).contains { x in picture[x, y].r > 200 } })
+        // Below the screens, the button's row: a crop zoomed so the 4-point move is many pixels,
+        // its old top edge (magenta) above its new one (green) in the right-hand crop.
+        let below = c.newPanel.y + 667 * 2
+        let magenta = (below..<picture.height).first { picture[c.newPanel.x + 100, $0] == ImageDiff.reviewOldColor }
+        let green = (below..<picture.height).first { picture[c.newPanel.x + 100, $0] == ImageDiff.reviewNewColor }
+        if let magenta, let green { #expect(magenta - green >= 4 * 2 * 2, "\(magenta) \(green)") } else { Issue.record("no zoomed crop") }
 
         let json = try CLI.run(["diff", left + "/login.png", right + "/login.png", "--format", "json"])
         guard case .object(let o) = try JSONParser.parse(Array(json.stdout.utf8)), case .array(let moved)? = o["moved"],

@@ -69,9 +69,11 @@ struct SnapshotVerifierTests {
             // apart at 2x, the old top edge 8 pixels above the new one.
             let review = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: try #require(artifacts.review))))).image
             let reference = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: try #require(artifacts.reference))))).image
-            let gap = max(8, reference.width / 48), overlayX = 3 * gap + 2 * reference.width, top = ReviewPicture.top(actualWidth: reference.width)
-            #expect(review[overlayX + 16 * 2 + 40, top + 100 * 2] == ImageDiff.reviewOldColor)
-            #expect(review[overlayX + 16 * 2 + 40, top + 104 * 2] == ImageDiff.reviewNewColor)
+            let screen = MovedViewsReport(oldScreenWidth: 375, newScreenWidth: 375, oldScreenHeight: 667, newScreenHeight: 667)
+            let c = ReviewPicture.composition(referenceWidth: reference.width, referenceHeight: reference.height, actualWidth: reference.width,
+                                              actualHeight: reference.height, moved: screen, referenceScale: 2, actualScale: 2)
+            #expect(review[c.newPanel.x + 16 * 2 + 40, c.newPanel.y + 100 * 2] == ImageDiff.reviewOldColor)
+            #expect(review[c.newPanel.x + 16 * 2 + 40, c.newPanel.y + 104 * 2] == ImageDiff.reviewNewColor)
             if wrote { #expect(message.contains("Recorded the actual as the new reference")) }
         }
     }

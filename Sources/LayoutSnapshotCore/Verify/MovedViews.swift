@@ -21,25 +21,23 @@ package struct MovedViewsReport: Sendable, Equatable {
     package var views: [MovedView] = []
     package var oldScreenWidth: Double?
     package var newScreenWidth: Double?
+    /// The screens' heights, in points: where a review crops each picture's screen.
+    package var oldScreenHeight: Double?
+    package var newScreenHeight: Double?
+    /// The new file's screen as a review names it: "iPhone 16 Pro, portrait, iOS 18, large".
+    package var screenName: String?
 
-    package init(views: [MovedView] = [], oldScreenWidth: Double? = nil, newScreenWidth: Double? = nil) {
+    package init(views: [MovedView] = [], oldScreenWidth: Double? = nil, newScreenWidth: Double? = nil,
+                 oldScreenHeight: Double? = nil, newScreenHeight: Double? = nil) {
         self.views = views
         self.oldScreenWidth = oldScreenWidth
         self.newScreenWidth = newScreenWidth
+        self.oldScreenHeight = oldScreenHeight
+        self.newScreenHeight = newScreenHeight
     }
 
-    /// The views' outlines in pixels of each side's picture: points × the picture's scale, the
-    /// one its PNG records (`SnapshotFile.recordedScale`; the screen is at the picture's origin,
-    /// with the caption and the content beyond it to the right and below), else the picture's
-    /// width over its screen's (a picture of the screen alone from elsewhere); a side with
-    /// neither gets no outline.
-    package func outlines(referenceWidth: Int, actualWidth: Int, referenceScale: Double? = nil, actualScale: Double? = nil) -> [ReviewOutline] {
-        let oldScale = referenceScale ?? oldScreenWidth.map { Double(referenceWidth) / $0 }
-        let newScale = actualScale ?? newScreenWidth.map { Double(actualWidth) / $0 }
-        return views.map { ReviewOutline(old: Self.pixels($0.old, oldScale), new: Self.pixels($0.new, newScale)) }
-    }
-
-    private static func pixels(_ rect: [Double]?, _ scale: Double?) -> PixelRect? {
+    /// Points to pixels of a picture drawn at `scale` (nil: no scale or no rectangle).
+    package static func pixels(_ rect: [Double]?, _ scale: Double?) -> PixelRect? {
         guard let rect, let scale, rect.allSatisfy(\.isFinite) else { return nil }
         let x0 = (rect[0] * scale).rounded(), y0 = (rect[1] * scale).rounded()
         let x1 = ((rect[0] + rect[2]) * scale).rounded(), y1 = ((rect[1] + rect[3]) * scale).rounded()
@@ -52,7 +50,11 @@ package struct MovedViewsReport: Sendable, Equatable {
 package enum MovedViews {
     /// `between` with both screens' widths.
     package static func report(old: JSONValue, new: JSONValue) -> MovedViewsReport {
-        MovedViewsReport(views: between(old: old, new: new), oldScreenWidth: screenSize(old)?.width, newScreenWidth: screenSize(new)?.width)
+        let oldScreen = screenSize(old), newScreen = screenSize(new)
+        var report = MovedViewsReport(views: between(old: old, new: new), oldScreenWidth: oldScreen?.width, newScreenWidth: newScreen?.width,
+                                      oldScreenHeight: oldScreen?.height, newScreenHeight: newScreen?.height)
+        report.screenName = screenName(new)
+        return report
     }
 
     /// Views in the new file's order, then the ones removed in the old file's order.
@@ -82,6 +84,17 @@ package enum MovedViews {
               case .array(let size)? = environment["screenSize"], size.count == 2,
               case .number(let w) = size[0], case .number(let h) = size[1], w > 0, h > 0 else { return nil }
         return (w, h)
+    }
+
+    /// `environment`'s device, orientation, OS and text size, as the geometry file writes them.
+    private static func screenName(_ geometry: JSONValue) -> String? {
+        guard case .object(let root) = geometry, case .object(let environment)? = root["environment"],
+              case .string(let device)? = environment["device"] else { return nil }
+        var parts = [device]
+        if case .string(let orientation)? = environment["orientation"] { parts.append(orientation) }
+        if case .string(let os)? = environment["os"] { parts.append("iOS " + os) }
+        if case .object(let traits)? = environment["traits"], case .string(let size)? = traits["preferredContentSizeCategory"] { parts.append(size) }
+        return parts.joined(separator: ", ")
     }
 
     /// Each view's id and `frameInWindow`, in document order (views without either are skipped:

@@ -1,0 +1,65 @@
+import ImageDiff
+import RasterImage
+import Testing
+@testable import LayoutSnapshotCore
+@testable import LayoutSnapshotReports
+
+/// The review image a pull request shows (Docs/snapshot-checks.md, "The review image").
+@Suite("review picture")
+struct ReviewPictureTests {
+    @Test("each change reads as the view's parts, old -> new and the signed difference, in points to the thousandth")
+    func changeText() {
+        let move = MovedView(id: "signIn", old: [16, 597, 343, 50], new: [16, 593, 343, 50], change: "y 597 → 593")
+        #expect(ReviewPicture.changeText(move) == "y 597 -> 593 (-4)")
+        let grow = MovedView(id: "t", old: [0, 100.333333, 10, 20], new: [0, 100.5, 10, 24.25], change: "")
+        #expect(ReviewPicture.changeText(grow) == "y 100.333 -> 100.5 (+0.167), height 20 -> 24.25 (+4.25)")
+        #expect(ReviewPicture.changeText(MovedView(id: "n", old: nil, new: [0, 0, 1, 1], change: "added")) == "added")
+        #expect(ReviewPicture.changeText(MovedView(id: "g", old: [0, 0, 1, 1], new: nil, change: "removed")) == "removed")
+        #expect(ReviewPicture.number(-0.0004) == "0" && ReviewPicture.number(-2.5) == "-2.5")
+    }
+
+    /// A picture at 1 pixel per point, its caption strip to the right of a 300 × 600 screen.
+    static func picture(_ fill: RGBA) -> Image { Image(width: 500, height: 600, fill: fill) }
+
+    @Test("a one-point move is several pixels in the zoomed crop; the image is two screens wide, not three pictures")
+    func onePointMove() throws {
+        let moved = MovedViewsReport(views: [MovedView(id: "badge", old: [100, 100, 50, 20], new: [100, 101, 50, 20], change: "")],
+                                     oldScreenWidth: 300, newScreenWidth: 300, oldScreenHeight: 600, newScreenHeight: 600)
+        let review = ReviewPicture.make(reference: Self.picture(RGBA(255, 255, 255)), actual: Self.picture(RGBA(255, 255, 255)),
+                                        moved: moved, referenceScale: 1, actualScale: 1)
+        let c = ReviewPicture.composition(referenceWidth: 500, referenceHeight: 600, actualWidth: 500, actualHeight: 600,
+                                          moved: moved, referenceScale: 1, actualScale: 1)
+        #expect(review.width == c.width && c.width == 2 * 300 + 3 * c.gap)
+        // On the screens, 1 pixel apart: the old top edge is covered but for its first row.
+        #expect(review[c.newPanel.x + 120, c.newPanel.y + 100] == ImageDiff.reviewOldColor)
+        #expect(review[c.newPanel.x + 120, c.newPanel.y + 101] == ImageDiff.reviewNewColor)
+        // In the crop below, the same move spans the zoom: rows of magenta above the green edge.
+        let below: Int = c.newPanel.y + 600
+        let column: Int = c.newPanel.x + 10 + 20 * 4
+        let magenta: [Int] = (below..<review.height).filter { (y: Int) -> Bool in review[column, y] == ImageDiff.reviewOldColor }
+        let green: [Int] = (below..<review.height).filter { (y: Int) -> Bool in review[column, y] == ImageDiff.reviewNewColor }
+        let firstGreen: Int = try #require(green.first)
+        let firstMagenta: Int = try #require(magenta.first)
+        #expect(firstGreen - firstMagenta >= 4, "a one-point move spans at least 4 pixels in the crop")
+        // The left crop shows where it was only.
+        let leftColumn: Int = c.oldPanel.x + 10 + 20 * 4
+        let leftGreen: [Int] = (below..<review.height).filter { (y: Int) -> Bool in review[leftColumn, y] == ImageDiff.reviewNewColor }
+        #expect(leftGreen.isEmpty)
+    }
+
+    @Test("no moved view says why the pictures differ, and more than six changes are listed by id")
+    func listing() {
+        let none = ReviewPicture.make(reference: Self.picture(RGBA(255, 255, 255)), actual: Self.picture(RGBA(250, 250, 250)),
+                                      moved: MovedViewsReport(oldScreenWidth: 300, newScreenWidth: 300, oldScreenHeight: 600, newScreenHeight: 600),
+                                      referenceScale: 1, actualScale: 1)
+        let views = (0..<9).map { MovedView(id: "v\($0)", old: [10, Double(10 * $0), 20, 8], new: [10, Double(10 * $0 + 2), 20, 8], change: "") }
+        let many = ReviewPicture.make(reference: Self.picture(RGBA(255, 255, 255)), actual: Self.picture(RGBA(255, 255, 255)),
+                                      moved: MovedViewsReport(views: views, oldScreenWidth: 300, newScreenWidth: 300, oldScreenHeight: 600, newScreenHeight: 600),
+                                      referenceScale: 1, actualScale: 1)
+        let c = ReviewPicture.composition(referenceWidth: 500, referenceHeight: 600, actualWidth: 500, actualHeight: 600,
+                                          moved: nil, referenceScale: 1, actualScale: 1)
+        // A line of text under the screens, and six rows of crops then a line under those.
+        #expect(none.height > c.newPanel.y + 600 && none.height < c.newPanel.y + 600 + 6 * c.gap + 4 * c.textHeight)
+        #expect(many.height > none.height + 6 * (c.textHeight + 8 * 4))
+    }
+}
