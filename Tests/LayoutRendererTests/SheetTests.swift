@@ -96,6 +96,17 @@ struct SheetTests {
         for line in lines { #expect(BitmapFont.width(of: line.text, scale: 1) <= CaptionStrip.columns * BitmapFont.cellWidth || line.kind == .value) }
     }
 
+    @Test("the caption says the scale a picture is drawn at when it is not the device's, and a right-to-left layout")
+    func drawingScaleAndDirection() throws {
+        let layout = try RendererTests.layout(RendererTests.screen([]), on: "iPhone 8")
+        let device = CaptionStrip(layout: layout, extent: nil, drawingScale: 2).lines.map(\.text)
+        #expect(device.contains("@2x, 375 x 667 pt") && !device.contains { $0.contains("right-to-left") })
+        #expect(CaptionStrip(layout: layout, extent: nil, drawingScale: 1).lines.map(\.text).contains("@2x, 375 x 667 pt, drawn @1x"))
+        let rtl = try LayoutEngine.compute(RendererTests.screen([]), in: LayoutEnvironment(
+            device: DeviceCatalog.bundled.device(named: "iPhone 8"), orientation: .portrait, layoutDirection: .rightToLeft))
+        #expect(CaptionStrip(layout: rtl, extent: nil).lines.map(\.text).contains("layout direction: right-to-left"))
+    }
+
     @Test("values the catalog doubts carry a mark, explained at the end; trusted ones none")
     func confidenceMarks() throws {
         let nav = NavigationController(id: "nav", viewControllers: [.viewController(ViewController(id: "home", view: View(id: "homeRoot")))])

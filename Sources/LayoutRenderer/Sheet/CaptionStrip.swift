@@ -29,13 +29,19 @@ struct CaptionStrip {
     static let padding = 8
     static let lineStep = BitmapFont.lineHeight + 3
 
-    init(layout: ComputedLayout, extent: OffscreenContent.Extent?) {
+    /// `drawingScale`: the pixels per point the picture is drawn at, when not the device's own
+    /// (`RenderOptions.scale`); the caption says both, so "@3x" never describes a 1x picture.
+    init(layout: ComputedLayout, extent: OffscreenContent.Extent?, drawingScale: Double? = nil) {
         let e = layout.environment, c = e.confidence
         let mark = EnvironmentConfidence.mark
         var lines: [Line] = [Line(text: e.deviceName, kind: .title)]
         let system = switch e.traits.userInterfaceIdiom { case .phone: "iOS"; case .pad: "iPadOS"; case .tv: "tvOS" }
         lines.append(Line(text: "\(e.orientation.rawValue), \(system) \(e.os)"))
-        lines.append(Line(text: "@\(GeometryText.n(e.scale))x, \(GeometryText.n(e.screenSize.width)) x \(GeometryText.n(e.screenSize.height)) pt", mark: mark(c.scale)))
+        var scale = "@\(GeometryText.n(e.scale))x, \(GeometryText.n(e.screenSize.width)) x \(GeometryText.n(e.screenSize.height)) pt"
+        if let drawingScale, drawingScale != e.scale { scale += ", drawn @\(GeometryText.n(drawingScale))x" }
+        lines.append(Line(text: scale, mark: mark(c.scale)))
+        // Left to right is UIKit's default and goes unsaid; the other direction is named.
+        if e.traits.layoutDirection == .rightToLeft { lines.append(Line(text: "layout direction: right-to-left")) }
         lines.append(Line(text: "size classes: w \(e.traits.horizontalSizeClass.rawValue), h \(e.traits.verticalSizeClass.rawValue)", mark: mark(c.sizeClasses)))
         let category = e.traits.preferredContentSizeCategory
         let named = "content size: \(category.shortName) (\(category.rawValue))"

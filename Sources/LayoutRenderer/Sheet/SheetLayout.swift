@@ -23,7 +23,7 @@ struct SheetLayout {
         screen = LayoutRenderer.screenPixelSize(of: layout.environment.screenSize, scale: scale)
         extent = options.showsContentBeyondScreen ? OffscreenContent.extent(of: layout) : nil
         content = extent.map { LayoutRenderer.screenPixelSize(of: $0.area.size, scale: scale) } ?? screen
-        caption = options.showsCaption ? CaptionStrip(layout: layout, extent: extent) : nil
+        caption = options.showsCaption ? CaptionStrip(layout: layout, extent: extent, drawingScale: options.scale) : nil
         // A gap of the caption's padding between the content and the strip.
         captionX = content.width + CaptionStrip.padding * textScale
         width = caption == nil ? content.width : captionX + CaptionStrip.width(textScale: textScale)
