@@ -122,18 +122,18 @@ extension SceneImporter {
             switch guide {
             case .viewGuide(let owner, let kind):
                 guard !margins else { throw error(element, "\(field) \"\(id)\" is a layout guide, which has no margins") }
-                return .init(item: "\(owner).\(kind.rawValue)", attribute: attribute)
+                return .init(item: .viewGuide(.view(owner), kind), attribute: attribute)
             case .legacyTop(let root):
                 // §4.8: topLayoutGuide spans from the root view's top to its safe area's top.
                 switch attribute {
-                case .bottom: return .init(item: "\(root).safeArea", attribute: .top)
-                case .top: return .init(item: root, attribute: .top)
+                case .bottom: return .init(item: .viewGuide(.view(root), .safeArea), attribute: .top)
+                case .top: return .init(item: .view(.view(root)), attribute: .top)
                 default: throw error(element, "\(field) \"\(id)\" is the legacy top layout guide; only its top and bottom are supported, not \(attribute.rawValue)")
                 }
             case .legacyBottom(let root):
                 switch attribute {
-                case .top: return .init(item: "\(root).safeArea", attribute: .bottom)
-                case .bottom: return .init(item: root, attribute: .bottom)
+                case .top: return .init(item: .viewGuide(.view(root), .safeArea), attribute: .bottom)
+                case .bottom: return .init(item: .view(.view(root)), attribute: .bottom)
                 default: throw error(element, "\(field) \"\(id)\" is the legacy bottom layout guide; only its top and bottom are supported, not \(attribute.rawValue)")
                 }
             }
@@ -149,14 +149,14 @@ extension SceneImporter {
             }
             throw error(element, "\(field) \"\(id)\" is a <\(target.name)> on line \(target.line), outside this scene's view hierarchy")
         }
-        if margins { return .init(item: "\(model).margins", attribute: attribute) }
+        if margins { return .init(item: .viewGuide(.view(model), .margins), attribute: attribute) }
         // [ALG-SV]: edges between a scroll view and its content attach to the content area, which
         // is the scroll view's content layout guide; sizes and centres attach to its frame.
         if context.scrollViews.contains(id), let other, context.isInside(other, id),
            [.leading, .trailing, .top, .bottom, .left, .right].contains(attribute) {
-            return .init(item: "\(model).contentLayoutGuide", attribute: attribute)
+            return .init(item: .viewGuide(.view(model), .contentLayoutGuide), attribute: attribute)
         }
-        return .init(item: model, attribute: attribute)
+        return .init(item: .view(.view(model)), attribute: attribute)
     }
 
     /// §4.4: `0.8`, `16:9` or `1/3`.

@@ -71,12 +71,12 @@ extension SceneImporter {
         let stored = max(0, try Geometry.checkedFrame(of: resolved, file: file)?.height ?? 0)
         typealias A = LayoutConstraint.Anchor
         host.constraints = try constraints(&context) + [
-            LayoutConstraint(A(item: placed.id, attribute: .leading), .equal, A(item: host.id, attribute: .leading)),
+            LayoutConstraint(A(item: .view(.view(placed.id)), attribute: .leading), .equal, A(item: .view(.view(host.id)), attribute: .leading)),
             // Below required: a view that fixes its own width keeps it (at the leading edge).
-            LayoutConstraint(A(item: placed.id, attribute: .trailing), .equal, A(item: host.id, attribute: .trailing), priority: 999),
-            LayoutConstraint(A(item: placed.id, attribute: .top), .equal, A(item: "\(host.id).safeArea", attribute: .top)),
+            LayoutConstraint(A(item: .view(.view(placed.id)), attribute: .trailing), .equal, A(item: .view(.view(host.id)), attribute: .trailing), priority: 999),
+            LayoutConstraint(A(item: .view(.view(placed.id)), attribute: .top), .equal, A(item: .viewGuide(.view(host.id), .safeArea), attribute: .top)),
             // UIKit's fittingSizeLevel (50): the view's own constraints decide its height first.
-            LayoutConstraint(A(item: placed.id, attribute: .height), .equal, nil, constant: stored, priority: 50),
+            LayoutConstraint(A(item: .view(.view(placed.id)), attribute: .height), .equal, nil, constant: stored, priority: 50),
         ]
         host.subviews = [placed]
         var vc = ViewController(id: "\(id).controller", view: host)

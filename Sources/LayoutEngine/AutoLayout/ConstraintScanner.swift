@@ -75,7 +75,7 @@ struct ConstraintScanner {
             let known = LayoutConstraint.Attribute.allCases.map(\.rawValue)
             throw ConstraintSyntaxError(text: text, position: start + 1, message: "unknown attribute \"\(name)\"\(Suggestions.hint(for: name, in: known))")
         }
-        return LayoutConstraint.Anchor(item: String(word[..<dot]), attribute: attribute)
+        return LayoutConstraint.Anchor(item: .name(String(word[..<dot])), attribute: attribute)
     }
 
     private mutating func relationOperator() throws(ConstraintSyntaxError) -> LayoutConstraint.Relation {

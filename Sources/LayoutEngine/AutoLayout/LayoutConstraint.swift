@@ -20,18 +20,24 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
     }
 
     public struct Anchor: Hashable, Sendable, CustomStringConvertible {
-        public var item: String
+        public var item: ConstraintItem
         public var attribute: Attribute
         /// What the item was made from in Swift (a `View`, a guide of one, a `LayoutGuide`), to
         /// say so when it is not in the hierarchy; not part of the anchor's value.
         var source = AnchorSource.Tag(.name)
 
-        public init(item: String, attribute: Attribute) {
+        public init(item: ConstraintItem, attribute: Attribute) {
             self.item = item
             self.attribute = attribute
         }
 
-        init(item: String, attribute: Attribute, source: AnchorSource) {
+        /// An item by its name in the spec's form, read against the hierarchy when laid out.
+        @available(*, deprecated, message: "name the item by its type: .view(.view(id)), .viewGuide(.view(id), .safeArea), .layoutGuide(id); or a view's anchors")
+        public init(item: String, attribute: Attribute) {
+            self.init(item: .name(item), attribute: attribute)
+        }
+
+        init(item: ConstraintItem, attribute: Attribute, source: AnchorSource) {
             self.init(item: item, attribute: attribute)
             self.source = .init(source)
         }

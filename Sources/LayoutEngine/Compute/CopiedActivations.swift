@@ -56,7 +56,9 @@ struct CopiedActivations {
     /// Removes and returns the missed constraints that name one of `ids` as a view or layout
     /// guide (not a view's guide: `card.margins` does not place `card`), by holder.
     mutating func take(naming ids: Set<String>) -> [String: [LayoutConstraint]] {
-        func names(_ c: LayoutConstraint) -> Bool { ids.contains(c.first.item) || (c.second.map { ids.contains($0.item) } ?? false) }
+        func names(_ c: LayoutConstraint) -> Bool {
+            ids.contains(c.first.item.description) || (c.second.map { ids.contains($0.item.description) } ?? false)
+        }
         var taken: [String: [LayoutConstraint]] = [:]
         for k in missed.indices {
             let call = missed[k].constraints

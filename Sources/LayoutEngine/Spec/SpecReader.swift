@@ -134,9 +134,9 @@ struct SpecTreeReader {
             // This tree's constraints only: a child controller's are read into its own scope.
             let outer = pendingConstraints
             pendingConstraints = []
-            let root = try self.view(view, isRoot: true)
+            var root = try self.view(view, isRoot: true)
+            closeConstraintScope(controller: vc.id, root: &root)
             vc.view = root
-            closeConstraintScope(controller: vc.id, root: root)
             pendingConstraints = outer
         } else {
             try claim("\(vc.id).view", at: idNode)

@@ -2,7 +2,9 @@ import Testing
 @testable import LayoutEngine
 
 /// The anchor API builds the same `LayoutConstraint` as the spec's string for it, for every
-/// anchor kind, so code written like UIKit's and a JSON spec mean the same layout.
+/// anchor kind, so code written like UIKit's and a JSON spec mean the same layout. Anchors carry
+/// their items typed; a string's items are names until a hierarchy reads them (the spec reader
+/// reads them against the spec's ids); items are equal when they name the same thing.
 @Suite("anchor API")
 struct AnchorAPITests {
     typealias C = LayoutConstraint
@@ -41,6 +43,7 @@ struct AnchorAPITests {
     ])
     func sameAsSpec(text: String, built: C) throws {
         #expect(try C(text) == built)
+        #expect(built.description == text)
     }
 
     @Test("priority and identifier: set, or chained")
@@ -85,8 +88,44 @@ struct AnchorAPITests {
         #expect(Self.root.readableContentGuide.constraintItemName == "root.readable")
         #expect(Self.scroll.contentLayoutGuide.constraintItemName == "scroll.contentLayoutGuide")
         #expect(Self.scroll.frameLayoutGuide.constraintItemName == "scroll.frameLayoutGuide")
-        #expect(Self.spacer.leadingAnchor.anchor == LayoutConstraint.Anchor(item: "spacer", attribute: .leading))
+        #expect(Self.spacer.leadingAnchor.anchor == LayoutConstraint.Anchor(item: .layoutGuide("spacer"), attribute: .leading))
+        #expect(Self.root.safeAreaLayoutGuide.topAnchor.anchor.item == .viewGuide(.view("root"), .safeArea))
+        #expect(Self.title.firstBaselineAnchor.anchor.item == .view(.view("title")))
         // What UIKit checks only at run time is the legality check's.
         #expect(Self.title.leadingAnchor.constraint(equalTo: Self.root.leftAnchor).legalityProblem != nil)
+    }
+
+    /// A guide made in Swift stays that guide whatever the hierarchy's ids: with a view named
+    /// "card.margins" beside "card", `card.layoutMarginsGuide` is card's margins (as a string,
+    /// "card.margins" named the view: a known id wins over a guide suffix).
+    @Test("a typed guide is never read as a view whose id looks like its name")
+    func typedGuideBeatsDottedID() throws {
+        var card = View(id: "card", frame: Rect(x: 0, y: 100, width: 200, height: 100))
+        card.layoutMargins = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        var tag = View(id: "tag")
+        let lookalike = View(id: "card.margins", frame: Rect(x: 0, y: 400, width: 10, height: 10))
+        tag.activate([tag.widthAnchor.constraint(equalToConstant: 20), tag.heightAnchor.constraint(equalToConstant: 20)])
+        var root = View(id: "root", subviews: [lookalike])
+        root.addSubview(card)
+        root.addSubview(tag)
+        root.activate([
+            tag.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+            tag.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+        ])
+        let layout = try LayoutEngine.compute(root, in: LayoutEnvironment(device: DeviceCatalog.bundled.device(named: "iPhone 8"), orientation: .portrait))
+        #expect(layout.view("tag")?.frameInWindow.minY == 110)
+        #expect(layout.view("tag")?.frameInWindow.minX == 10)
+    }
+
+    @Test("the spec reader reads its names into typed items")
+    func specItemsTyped() throws {
+        let text = """
+            { "root": { "viewController": { "id": "vc", "view": { "id": "root", "subviews": [ { "id": "title" } ],
+              "constraints": [ "title.top == root.safeArea.top + 8", "title.leading == superview.margins.leading", "title.width == 44" ] } } } }
+            """
+        let spec = try SpecReader.read(bytes: Array(text.utf8), file: "spec.json")
+        guard case .viewController(let vc) = spec.root, let constraints = vc.view?.constraints else { Issue.record("no view"); return }
+        #expect(constraints.map(\.first.item) == [.view(.view("title")), .view(.view("title")), .view(.view("title"))])
+        #expect(constraints.map { $0.second?.item } == [.viewGuide(.view("root"), .safeArea), .viewGuide(.superview, .margins), nil])
     }
 }

@@ -33,9 +33,9 @@ struct AutoLayoutBadInputTests {
 
     @Test("NaN and huge numbers are refused", arguments: [Double.nan, .infinity, 1e300])
     func numbers(value: Double) throws {
-        let c = LayoutConstraint(.init(item: "a", attribute: .width), .equal, nil, constant: value)
+        let c = LayoutConstraint(.init(item: .name("a"), attribute: .width), .equal, nil, constant: value)
         #expect(Self.error(Self.screen([c]))?.description.contains("finite") == true)
-        let m = LayoutConstraint(.init(item: "a", attribute: .width), .equal, .init(item: "root", attribute: .width), multiplier: value)
+        let m = LayoutConstraint(.init(item: .name("a"), attribute: .width), .equal, .init(item: .name("root"), attribute: .width), multiplier: value)
         #expect(Self.error(Self.screen([m]))?.description.contains("finite") == true)
     }
 
@@ -78,7 +78,7 @@ struct AutoLayoutBadInputTests {
         #expect(!fine.diagnostics.contains { $0.isAutoLayoutIssue })
 
         var conflicting = try ["a.leading == root.leading", "a.top == root.top", "a.height == 10"].map { try LayoutConstraint($0) }
-        for k in 0..<(LayoutEngine.maximumConstraints - 3) { conflicting.append(LayoutConstraint(.init(item: "a", attribute: .width), .equal, nil, constant: Double(k))) }
+        for k in 0..<(LayoutEngine.maximumConstraints - 3) { conflicting.append(LayoutConstraint(.init(item: .name("a"), attribute: .width), .equal, nil, constant: Double(k))) }
         let broken = try Fixture.compute(Self.screen(conflicting), on: "iPhone 15")
         let unsatisfiable = broken.diagnostics.filter { $0.kind == .unsatisfiableConstraints }
         #expect(unsatisfiable.count == SolvedLayout.conflictReportLimit + 1)

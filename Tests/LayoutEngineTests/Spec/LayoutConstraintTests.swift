@@ -6,13 +6,13 @@ struct LayoutConstraintTests {
     typealias C = LayoutConstraint
 
     @Test("LAYOUT-SPEC.md's examples parse", arguments: [
-        ("title.top == root.safeArea.top + 8", C(.init(item: "title", attribute: .top), .equal, .init(item: "root.safeArea", attribute: .top), constant: 8)),
-        ("button.bottom <= root.safeArea.bottom", C(.init(item: "button", attribute: .bottom), .lessThanOrEqual, .init(item: "root.safeArea", attribute: .bottom))),
-        ("button.bottom == superview.bottom - 20 @ 750", C(.init(item: "button", attribute: .bottom), .equal, .init(item: "superview", attribute: .bottom), constant: -20, priority: 750)),
-        ("image.height == 0.5 * image.width", C(.init(item: "image", attribute: .height), .equal, .init(item: "image", attribute: .width), multiplier: 0.5)),
-        ("row0.title.width >= 44", C(.init(item: "row0.title", attribute: .width), .greaterThanOrEqual, nil, constant: 44)),
-        ("my-view.leading==superview.leading+16", C(.init(item: "my-view", attribute: .leading), .equal, .init(item: "superview", attribute: .leading), constant: 16)),
-        ("a.bottom == b.top-8", C(.init(item: "a", attribute: .bottom), .equal, .init(item: "b", attribute: .top), constant: -8)),
+        ("title.top == root.safeArea.top + 8", C(.init(item: .name("title"), attribute: .top), .equal, .init(item: .name("root.safeArea"), attribute: .top), constant: 8)),
+        ("button.bottom <= root.safeArea.bottom", C(.init(item: .name("button"), attribute: .bottom), .lessThanOrEqual, .init(item: .name("root.safeArea"), attribute: .bottom))),
+        ("button.bottom == superview.bottom - 20 @ 750", C(.init(item: .name("button"), attribute: .bottom), .equal, .init(item: .name("superview"), attribute: .bottom), constant: -20, priority: 750)),
+        ("image.height == 0.5 * image.width", C(.init(item: .name("image"), attribute: .height), .equal, .init(item: .name("image"), attribute: .width), multiplier: 0.5)),
+        ("row0.title.width >= 44", C(.init(item: .name("row0.title"), attribute: .width), .greaterThanOrEqual, nil, constant: 44)),
+        ("my-view.leading==superview.leading+16", C(.init(item: .name("my-view"), attribute: .leading), .equal, .init(item: .name("superview"), attribute: .leading), constant: 16)),
+        ("a.bottom == b.top-8", C(.init(item: .name("a"), attribute: .bottom), .equal, .init(item: .name("b"), attribute: .top), constant: -8)),
     ])
     func parses(text: String, expected: C) throws {
         #expect(try C(text) == expected)

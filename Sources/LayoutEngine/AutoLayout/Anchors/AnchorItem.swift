@@ -1,22 +1,25 @@
 /// Something constraints can name: a view, a guide UIKit gives a view, or a `LayoutGuide`.
 /// Its anchors are those `UILayoutGuide` has; views add the baselines.
 public protocol LayoutAnchorItem {
-    /// The name a constraint uses for this item (LAYOUT-SPEC.md "Constraints"): a view's id,
-    /// `<id>.safeArea`, a layout guide's id, ….
-    var constraintItemName: String { get }
+    /// What a constraint names: a view, a guide of a view, a layout guide.
+    var constraintItem: ConstraintItem { get }
 }
 
 extension LayoutAnchorItem {
-    public var leadingAnchor: XAxisAnchor { XAxisAnchor(item: constraintItemName, attribute: .leading, source: anchorSource) }
-    public var trailingAnchor: XAxisAnchor { XAxisAnchor(item: constraintItemName, attribute: .trailing, source: anchorSource) }
-    public var leftAnchor: XAxisAnchor { XAxisAnchor(item: constraintItemName, attribute: .left, source: anchorSource) }
-    public var rightAnchor: XAxisAnchor { XAxisAnchor(item: constraintItemName, attribute: .right, source: anchorSource) }
-    public var centerXAnchor: XAxisAnchor { XAxisAnchor(item: constraintItemName, attribute: .centerX, source: anchorSource) }
-    public var topAnchor: YAxisAnchor { YAxisAnchor(item: constraintItemName, attribute: .top, source: anchorSource) }
-    public var bottomAnchor: YAxisAnchor { YAxisAnchor(item: constraintItemName, attribute: .bottom, source: anchorSource) }
-    public var centerYAnchor: YAxisAnchor { YAxisAnchor(item: constraintItemName, attribute: .centerY, source: anchorSource) }
-    public var widthAnchor: DimensionAnchor { DimensionAnchor(item: constraintItemName, attribute: .width, source: anchorSource) }
-    public var heightAnchor: DimensionAnchor { DimensionAnchor(item: constraintItemName, attribute: .height, source: anchorSource) }
+    /// The name a constraint uses for this item in the spec's form (LAYOUT-SPEC.md
+    /// "Constraints"): a view's id, `<id>.safeArea`, a layout guide's id, ….
+    public var constraintItemName: String { constraintItem.description }
+
+    public var leadingAnchor: XAxisAnchor { XAxisAnchor(item: constraintItem, attribute: .leading, source: anchorSource) }
+    public var trailingAnchor: XAxisAnchor { XAxisAnchor(item: constraintItem, attribute: .trailing, source: anchorSource) }
+    public var leftAnchor: XAxisAnchor { XAxisAnchor(item: constraintItem, attribute: .left, source: anchorSource) }
+    public var rightAnchor: XAxisAnchor { XAxisAnchor(item: constraintItem, attribute: .right, source: anchorSource) }
+    public var centerXAnchor: XAxisAnchor { XAxisAnchor(item: constraintItem, attribute: .centerX, source: anchorSource) }
+    public var topAnchor: YAxisAnchor { YAxisAnchor(item: constraintItem, attribute: .top, source: anchorSource) }
+    public var bottomAnchor: YAxisAnchor { YAxisAnchor(item: constraintItem, attribute: .bottom, source: anchorSource) }
+    public var centerYAnchor: YAxisAnchor { YAxisAnchor(item: constraintItem, attribute: .centerY, source: anchorSource) }
+    public var widthAnchor: DimensionAnchor { DimensionAnchor(item: constraintItem, attribute: .width, source: anchorSource) }
+    public var heightAnchor: DimensionAnchor { DimensionAnchor(item: constraintItem, attribute: .height, source: anchorSource) }
 
     /// What the anchors are made from, for the error when their item is not in the hierarchy.
     var anchorSource: AnchorSource {
@@ -49,9 +52,9 @@ public struct ViewLayoutGuide: LayoutAnchorItem, Hashable, Sendable {
         isOfView = .init(.viewGuide)
     }
 
-    public var constraintItemName: String { "\(owner).\(guide.rawValue)" }
+    public var constraintItem: ConstraintItem { .viewGuide(.view(owner), guide) }
 }
 
 extension LayoutGuide: LayoutAnchorItem {
-    public var constraintItemName: String { id }
+    public var constraintItem: ConstraintItem { .layoutGuide(id) }
 }

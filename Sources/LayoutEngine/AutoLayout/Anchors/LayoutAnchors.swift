@@ -7,11 +7,16 @@
 public struct XAxisAnchor: Hashable, Sendable {
     public var anchor: LayoutConstraint.Anchor
 
-    public init(item: String, attribute: LayoutConstraint.Attribute) {
+    public init(item: ConstraintItem, attribute: LayoutConstraint.Attribute) {
         anchor = LayoutConstraint.Anchor(item: item, attribute: attribute)
     }
 
-    init(item: String, attribute: LayoutConstraint.Attribute, source: AnchorSource) {
+    @available(*, deprecated, message: "name the item by its type (ConstraintItem), or use a view's anchors")
+    public init(item: String, attribute: LayoutConstraint.Attribute) {
+        anchor = LayoutConstraint.Anchor(item: .name(item), attribute: attribute)
+    }
+
+    init(item: ConstraintItem, attribute: LayoutConstraint.Attribute, source: AnchorSource) {
         anchor = LayoutConstraint.Anchor(item: item, attribute: attribute, source: source)
     }
 
@@ -32,11 +37,16 @@ public struct XAxisAnchor: Hashable, Sendable {
 public struct YAxisAnchor: Hashable, Sendable {
     public var anchor: LayoutConstraint.Anchor
 
-    public init(item: String, attribute: LayoutConstraint.Attribute) {
+    public init(item: ConstraintItem, attribute: LayoutConstraint.Attribute) {
         anchor = LayoutConstraint.Anchor(item: item, attribute: attribute)
     }
 
-    init(item: String, attribute: LayoutConstraint.Attribute, source: AnchorSource) {
+    @available(*, deprecated, message: "name the item by its type (ConstraintItem), or use a view's anchors")
+    public init(item: String, attribute: LayoutConstraint.Attribute) {
+        anchor = LayoutConstraint.Anchor(item: .name(item), attribute: attribute)
+    }
+
+    init(item: ConstraintItem, attribute: LayoutConstraint.Attribute, source: AnchorSource) {
         anchor = LayoutConstraint.Anchor(item: item, attribute: attribute, source: source)
     }
 
@@ -58,11 +68,16 @@ public struct YAxisAnchor: Hashable, Sendable {
 public struct DimensionAnchor: Hashable, Sendable {
     public var anchor: LayoutConstraint.Anchor
 
-    public init(item: String, attribute: LayoutConstraint.Attribute) {
+    public init(item: ConstraintItem, attribute: LayoutConstraint.Attribute) {
         anchor = LayoutConstraint.Anchor(item: item, attribute: attribute)
     }
 
-    init(item: String, attribute: LayoutConstraint.Attribute, source: AnchorSource) {
+    @available(*, deprecated, message: "name the item by its type (ConstraintItem), or use a view's anchors")
+    public init(item: String, attribute: LayoutConstraint.Attribute) {
+        anchor = LayoutConstraint.Anchor(item: .name(item), attribute: attribute)
+    }
+
+    init(item: ConstraintItem, attribute: LayoutConstraint.Attribute, source: AnchorSource) {
         anchor = LayoutConstraint.Anchor(item: item, attribute: attribute, source: source)
     }
 

@@ -4,10 +4,10 @@
 ///     title.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 8)
 ///     // == LayoutConstraint("title.top == root.safeArea.top + 8")
 extension View: LayoutAnchorItem {
-    public var constraintItemName: String { id }
+    public var constraintItem: ConstraintItem { .view(.view(id)) }
 
-    public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(item: id, attribute: .firstBaseline, source: .view) }
-    public var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(item: id, attribute: .lastBaseline, source: .view) }
+    public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(item: .view(.view(id)), attribute: .firstBaseline, source: .view) }
+    public var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(item: .view(.view(id)), attribute: .lastBaseline, source: .view) }
 
     public var safeAreaLayoutGuide: ViewLayoutGuide { ViewLayoutGuide(of: self, guide: .safeArea) }
     public var layoutMarginsGuide: ViewLayoutGuide { ViewLayoutGuide(of: self, guide: .margins) }

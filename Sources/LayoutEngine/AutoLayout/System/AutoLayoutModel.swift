@@ -86,8 +86,9 @@ struct AutoLayoutModel {
         for m in views.indices {
             placed.formUnion(views[m].arrangedSubviewIDs)
             for c in views[m].constraints where c.isActive {
-                placed.insert(c.first.item)
-                if let second = c.second { placed.insert(second.item) }
+                // A view a constraint names by itself (not by a guide of it).
+                placed.insert(c.first.item.description)
+                if let second = c.second { placed.insert(second.item.description) }
             }
         }
         return candidates.filter { !placed.contains(views[$0].id) }

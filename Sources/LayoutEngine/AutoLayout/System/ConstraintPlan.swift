@@ -109,10 +109,16 @@ struct ConstraintPlan {
         return ResolvedConstraint(constraint: constraint, first: first, second: second)
     }
 
-    private func item(_ name: String, superviewOf: Int, layout: ComputedLayout) -> ResolvedItem? {
-        // The common case first: a plain view id, with no string work.
-        if let v = indexOfView[name] { return .view(v) }
-        guard let item = ConstraintItem.resolve(name, isView: { indexOfView[$0] != nil }, isLayoutGuide: { model.guideOwners[$0] != nil }) else { return nil }
+    /// A name from text read against this hierarchy; typed items as they are.
+    private func read(_ item: ConstraintItem) -> ConstraintItem? {
+        guard case .name(let name) = item else { return item }
+        return ConstraintItem.resolve(name, isView: { indexOfView[$0] != nil }, isLayoutGuide: { model.guideOwners[$0] != nil })
+    }
+
+    private func item(_ typed: ConstraintItem, superviewOf: Int, layout: ComputedLayout) -> ResolvedItem? {
+        // The common case first: a view, with no string work.
+        if case .view(.view(let id)) = typed, let v = indexOfView[id] { return .view(v) }
+        guard let item = read(typed) else { return nil }
         func owner(_ o: ConstraintItem.Owner) -> Int? {
             switch o {
             case .view(let id): indexOfView[id]
@@ -126,15 +132,14 @@ struct ConstraintPlan {
             return .viewGuide(v, guide)
         case .layoutGuide(let id):
             return model.guideOwners[id].flatMap { indexOfView[$0] }.map { .layoutGuide(owner: $0, id: id) }
+        case .name:
+            return nil
         }
     }
 
     /// Why `item` returned nil, in words.
     private func problem(_ anchor: LayoutConstraint.Anchor, superviewOf: Int, holder: Int, layout: ComputedLayout) -> String {
-        let name = anchor.item
-        guard let item = ConstraintItem.resolve(name, isView: { indexOfView[$0] != nil }, isLayoutGuide: { model.guideOwners[$0] != nil }) else {
-            return unknown(anchor, holder: holder, layout: layout)
-        }
+        guard let item = read(anchor.item) else { return unknown(anchor, holder: holder, layout: layout) }
         switch item {
         case .view(.superview) where superviewOf < 0, .viewGuide(.superview, _) where superviewOf < 0:
             return "\"superview\" names nothing here: the view has no superview"
@@ -150,14 +155,14 @@ struct ConstraintPlan {
     /// (its anchor says what it was made from), else a name, with the nearest ones of the
     /// holder's controller (LAYOUT-SPEC.md, "Auto Layout: how the reader checks constraints (additions)").
     private func unknown(_ anchor: LayoutConstraint.Anchor, holder: Int, layout: ComputedLayout) -> String {
-        let name = Suggestions.quoted(anchor.item)
+        let text = anchor.item.description, name = Suggestions.quoted(text)
         let controller = layout.views[holder].viewController
         let place = controller.map { "to a view in the hierarchy of controller \(Suggestions.quoted($0))" } ?? "to a view in the hierarchy"
         switch anchor.source.value {
         case .view:
             return "unknown item \(name): the view \(name) was made but never added to the hierarchy; add it with addSubview(_:) (or a stack view's addArrangedSubview(_:)) \(place)"
         case .viewGuide:
-            let owner = anchor.item.lastIndex(of: ".").map { String(anchor.item[..<$0]) } ?? anchor.item
+            let owner = if case .viewGuide(.view(let id), _) = anchor.item { id } else { text.lastIndex(of: ".").map { String(text[..<$0]) } ?? text }
             return "unknown item \(name): its view \(Suggestions.quoted(owner)) was made but never added to the hierarchy; add it with addSubview(_:) (or a stack view's addArrangedSubview(_:)) \(place)"
         case .layoutGuide:
             return "unknown item \(name): the layout guide \(name) was made but never added; add it with addLayoutGuide(_:) \(place)"
@@ -167,7 +172,7 @@ struct ConstraintPlan {
             for (guide, owner) in model.guideOwners where indexOfView[owner].map({ layout.views[$0].viewController == controller }) ?? false {
                 guides.append(guide)
             }
-            return "unknown item \(name)" + Suggestions.constraintItemHint(for: anchor.item, views: views, layoutGuides: guides, isView: { indexOfView[$0] != nil })
+            return "unknown item \(name)" + Suggestions.constraintItemHint(for: text, views: views, layoutGuides: guides, isView: { indexOfView[$0] != nil })
         }
     }
 }

@@ -90,8 +90,8 @@ struct StackConstraint {
 
     /// As UIKit's log lists it: `"UISV-spacing" b.leading == a.trailing + 10`.
     func description(in plan: ConstraintPlan) -> String {
-        let anchor = LayoutConstraint.Anchor(item: first.name(in: plan), attribute: firstAttribute)
-        let other = second.map { LayoutConstraint.Anchor(item: $0.name(in: plan), attribute: secondAttribute) }
+        let anchor = LayoutConstraint.Anchor(item: .name(first.name(in: plan)), attribute: firstAttribute)
+        let other = second.map { LayoutConstraint.Anchor(item: .name($0.name(in: plan)), attribute: secondAttribute) }
         return LayoutConstraint(anchor, relation, other, multiplier: multiplier, constant: constant,
                                 priority: LayoutPriority(priority), identifier: identifier.rawValue).logDescription
     }

@@ -63,8 +63,10 @@ struct ConstraintHierarchy {
         }
     }
 
-    func resolve(_ name: String) -> ConstraintItem? {
-        ConstraintItem.resolve(name, isView: { classOf[$0] != nil }, isLayoutGuide: { guideOwner[$0] != nil })
+    /// The spec's names read against this hierarchy (typed items, made in Swift, as they are).
+    func resolve(_ item: ConstraintItem) -> ConstraintItem? {
+        guard case .name(let name) = item else { return item }
+        return ConstraintItem.resolve(name, isView: { classOf[$0] != nil }, isLayoutGuide: { guideOwner[$0] != nil })
     }
 
     /// nil when every item of `constraint` (held by view `holder`) is in this hierarchy and fits;
@@ -72,7 +74,7 @@ struct ConstraintHierarchy {
     func problem(in constraint: LayoutConstraint, heldBy holder: String, owners: [String: ItemOwner]) -> String? {
         var items: [ConstraintItem] = []
         for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
-            guard let item = resolve(anchor.item) else { return unresolved(anchor.item, owners: owners) }
+            guard let item = resolve(anchor.item) else { return unresolved(anchor.item.description, owners: owners) }
             items.append(item)
         }
         // The view `superview` is the superview of: the first item's view, or the holder.
@@ -80,7 +82,7 @@ struct ConstraintHierarchy {
         switch items[0] {
         case .view(.view(let id)), .viewGuide(.view(let id), _): base = id
         case .layoutGuide(let id): base = guideOwner[id]
-        case .view(.superview), .viewGuide(.superview, _): base = nil
+        case .view(.superview), .viewGuide(.superview, _), .name: base = nil
         }
         var superview: String?
         if items.contains(where: \.namesSuperview) {
@@ -124,6 +126,32 @@ struct ConstraintHierarchy {
     }
 }
 
+extension ConstraintHierarchy {
+    /// Every constraint of `view` and its descendants (table rows' content views and subviews
+    /// included) with its names read as items of this hierarchy.
+    func type(_ view: inout View, depth: Int = 0) {
+        // Deeper trees are refused later (LayoutEngine.maximumDepth); nothing to type there.
+        guard depth <= LayoutEngine.maximumDepth else { return }
+        typeConstraints(&view.constraints)
+        for i in view.subviews.indices { type(&view.subviews[i], depth: depth + 1) }
+        for s in view.sections.indices {
+            for r in view.sections[s].rows.indices {
+                var content = view.sections[s].rows[r].contentView
+                typeConstraints(&content.constraints)
+                for i in content.subviews.indices { type(&content.subviews[i], depth: depth + 3) }
+                view.sections[s].rows[r].contentView = content
+            }
+        }
+    }
+
+    private func typeConstraints(_ constraints: inout [LayoutConstraint]) {
+        for c in constraints.indices {
+            if let item = resolve(constraints[c].first.item) { constraints[c].first.item = item }
+            if let anchor = constraints[c].second, let item = resolve(anchor.item) { constraints[c].second?.item = item }
+        }
+    }
+}
+
 extension ConstraintItem {
     var namesSuperview: Bool {
         switch self {
@@ -134,10 +162,13 @@ extension ConstraintItem {
 }
 
 extension SpecTreeReader {
-    /// Ends the tree of controller `controller`: its pending constraints become one scope, and
-    /// its views and guides are recorded as its own.
-    mutating func closeConstraintScope(controller: String, root: View) {
+    /// Ends the tree of controller `controller`: its pending constraints become one scope, its
+    /// views and guides are recorded as its own, and the items its constraints name are read
+    /// against it, so the model carries them typed as Swift's anchors make them (a name that
+    /// names nothing stays a name, for `checkConstraintItems` to refuse).
+    mutating func closeConstraintScope(controller: String, root: inout View) {
         let hierarchy = ConstraintHierarchy(controllerID: controller, root: root)
+        hierarchy.type(&root)
         for id in hierarchy.classOf.keys { itemOwners[id] = ItemOwner(controller: controller, isLayoutGuide: false) }
         for id in hierarchy.guideOwner.keys { itemOwners[id] = ItemOwner(controller: controller, isLayoutGuide: true) }
         constraintScopes.append(ConstraintScope(hierarchy: hierarchy, constraints: pendingConstraints))
