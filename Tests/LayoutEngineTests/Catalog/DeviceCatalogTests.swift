@@ -38,6 +38,21 @@ struct DeviceCatalogTests {
         }
     }
 
+    /// uikit-rules.md a4/a5 ([GKNB-SRC]): the navigation bar starts at y 56.333 on the 62 pt
+    /// Dynamic Island phones and 62.333 on the 68 pt iPhone Air, so a child under it gets 100.333
+    /// and 106.333 (catalog 1.4.0; before, 56.667 by analogy, low).
+    @Test("the navigation bar's origin on the 62 and 68 pt Dynamic Island phones, measured")
+    func navigationBarOrigin62() throws {
+        for (name, top, child) in [("iPhone 16 Pro", 62.0, 100.333), ("iPhone 16 Pro Max", 62, 100.333), ("iPhone Air", 68, 106.333)] {
+            let portrait = try catalog.device(named: name).orientations[.portrait]!
+            #expect(portrait.safeAreaInsets.value.top == top && close(top + portrait.navigationBarOriginOffset.value, child - 44), "\(name)")
+        }
+        #expect(try catalog.device(named: "iPhone 16 Pro").orientations[.portrait]!.navigationBarOriginOffset.confidence == "medium")
+        let nav = NavigationController(id: "nav", viewControllers: [.viewController(ViewController(id: "home", view: View(id: "homeRoot")))])
+        let layout = try LayoutEngine.compute(.navigationController(nav), in: LayoutEnvironment(device: catalog.device(named: "iPhone 16 Pro"), orientation: .portrait))
+        #expect(close(layout.view("homeRoot")!.safeAreaInsets.top, 100.333))
+    }
+
     @Test("values the rules derive from the reference (spot checks)")
     func spotChecks() throws {
         let x = try catalog.device(named: "iPhone X")

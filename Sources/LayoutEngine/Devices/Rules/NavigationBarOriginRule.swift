@@ -1,9 +1,14 @@
 /// Where the navigation bar starts: its `frame.minY` minus the safe-area top (uikit-rules.md a4).
-/// 0 where the bar starts at the safe-area top; −5.333 on Dynamic Island phones, whose bar
-/// starts at y 53.667 inside the 59 pt inset (a4/a5, reference decision 10).
+/// 0 where the bar starts at the safe-area top; −5.333 on Dynamic Island phones with a 59 pt
+/// inset, whose bar starts at y 53.667 (the catalog's measurement), and −5.667 on the 62 and
+/// 68 pt ones, whose bar starts at 56.333 and 62.333 (a4/a5 [GKNB-SRC], reference decision 10).
 enum NavigationBarOriginRule {
     /// rules a4/a5: the Dynamic Island bar's overlap, 53.667 − 59, to 3 decimals.
     static let dynamicIslandOverlap = -5.333
+
+    /// rules a5 [GKNB-SRC]: where the bar starts on the Dynamic Island phones the reference's
+    /// device data has no measurement for, by their portrait safe-area top (pre-iOS 26 bars).
+    static let measuredOriginByTop: [Double: Double] = [62: 56.333, 68: 62.333]
 
     static func offset(_ device: DeviceRuleContext, _ orientation: InterfaceOrientation, _ facts: OrientationFacts) -> Sourced<Double> {
         switch device.idiom {
@@ -38,7 +43,7 @@ enum NavigationBarOriginRule {
             let offset = rounded3(y - measured.safeAreaTop)
             let note: String
             if device.sensorHousing == .dynamicIsland {
-                note = "uikit-rules.md a4/a5: bar at y 53.667 inside the 59 pt inset"
+                note = "uikit-rules.md a4/a5: bar at y \(CatalogNumber.text(y)) inside the \(CatalogNumber.text(measured.safeAreaTop)) pt inset"
             } else if facts.screenSize.width == 375 && measured.safeAreaTop == 50 {
                 note = "uikit-rules.md a4: 12/13 mini bar frame {{0,50},{375,44}}"
             } else {
@@ -46,9 +51,15 @@ enum NavigationBarOriginRule {
             }
             return Sourced(offset, confidence: measured.y.confidence, note: note)
         }
+        if device.sensorHousing == .dynamicIsland, let top = device.navigationBarOrigin?.safeAreaTop, let y = measuredOriginByTop[top] {
+            // Keyed on the device's own portrait top, as a measurement is: the offset holds when
+            // an OS variant or a calibration moves the top.
+            return Sourced(rounded3(y - top), confidence: "medium",
+                           note: "uikit-rules.md a5: bar at y \(CatalogNumber.text(y)) inside the \(CatalogNumber.text(top)) pt inset [GKNB-SRC]")
+        }
         if device.sensorHousing == .dynamicIsland {
-            // Reference decision 10: on the 62 pt models the origin is unsourced: 62 − 5.333, low. Applied to
-            // every Dynamic Island phone without a measurement (also the 68 pt iPhone Air).
+            // Reference decision 10: a Dynamic Island phone with no origin measured gets the 59 pt
+            // models' overlap, low.
             return Sourced(dynamicIslandOverlap, confidence: "low",
                            note: "decision 10: same 5.333 pt overlap as on 59-class Dynamic Island phones (unsourced)")
         }

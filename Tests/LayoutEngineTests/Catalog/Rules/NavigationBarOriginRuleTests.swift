@@ -16,10 +16,19 @@ struct NavigationBarOriginRuleTests {
         #expect(offset == Sourced(-5.333, confidence: "medium", note: "uikit-rules.md a4/a5: bar at y 53.667 inside the 59 pt inset"))
     }
 
-    @Test("decision 10: a Dynamic Island phone without a measurement takes the same overlap, low")
+    @Test("the 62 and 68 pt Dynamic Island phones: the bar at y 56.333 and 62.333 (uikit-rules.md a5)")
+    func dynamicIsland62() {
+        for (top, y) in [(62.0, 56.333), (68, 62.333)] {
+            let device = RuleFixture.device(.phone, housing: .dynamicIsland, navigationBarOrigin: Self.measured(nil, top: top, confidence: "low"))
+            let offset = NavigationBarOriginRule.offset(device, .portrait, RuleFixture.facts(width: 402, insets: EdgeInsets(top: top, bottom: 34)))
+            #expect(offset.value == NavigationBarOriginRule.rounded3(y - top) && offset.confidence == "medium", "\(top)")
+        }
+    }
+
+    @Test("decision 10: a Dynamic Island phone with no measurement and another top takes the 59 pt overlap, low")
     func dynamicIslandUnmeasured() {
-        let device = RuleFixture.device(.phone, housing: .dynamicIsland, navigationBarOrigin: Self.measured(nil, top: 62, confidence: "low"))
-        let offset = NavigationBarOriginRule.offset(device, .portrait, RuleFixture.facts(width: 402, insets: EdgeInsets(top: 62, bottom: 34)))
+        let device = RuleFixture.device(.phone, housing: .dynamicIsland, navigationBarOrigin: Self.measured(nil, top: 60, confidence: "low"))
+        let offset = NavigationBarOriginRule.offset(device, .portrait, RuleFixture.facts(width: 402, insets: EdgeInsets(top: 60, bottom: 34)))
         #expect(offset.value == -5.333 && offset.confidence == "low" && offset.note!.hasPrefix("decision 10"))
     }
 
