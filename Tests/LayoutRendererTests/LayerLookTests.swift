@@ -93,6 +93,26 @@ struct LayerLookTests {
         #expect(LayoutRenderer.render(layout, options: without) != LayoutRenderer.render(layout))
     }
 
+    /// Issue 35, point 5: one number per band, with the caption's confidence. On an iPhone 15 Pro
+    /// the bar starts at y 53.667 (inside the 59-point inset): the band adds its height to that,
+    /// and the caption says where the bar starts. On iOS 26 the bars are capped to low: "~".
+    @Test("the top band's parts are the caption's numbers, with its mark")
+    func bandAgreesWithCaption() throws {
+        let nav = NavigationController(id: "nav", viewControllers: [.viewController(ViewController(id: "home", view: View(id: "homeRoot")))])
+        func parts(_ device: String) throws -> (band: [String], caption: [String]) {
+            let layout = try RendererTests.layout(.navigationController(nav), on: device)
+            var painter = DiagramPainter(layout: layout, options: .default)
+            painter.drawDimensions()
+            return (painter.pendingLabels.map(\.text), CaptionStrip(layout: layout, extent: nil).lines.map { $0.text + ($0.mark.isEmpty ? "" : " " + $0.mark) })
+        }
+        let pro = try parts("iPhone 15 Pro")
+        #expect(pro.band.contains("53.667 + 44 = 97.667"))
+        #expect(pro.caption.contains("  nav bar 44 at y 53.667 (nav)"))
+        let seventeen = try parts("iPhone 17")
+        #expect(seventeen.band.contains { $0.hasPrefix("56.333 + 44 = 100.333") && $0.hasSuffix(" ~") }, "\(seventeen.band)")
+        #expect(seventeen.caption.contains("  nav bar 44 at y 56.333 (nav) ~"), "\(seventeen.caption)")
+    }
+
     @Test("view tints share no overlay's hue, and outlines show on dark fills")
     func tints() {
         for hue in Palette.viewHues {

@@ -30,6 +30,14 @@ extension DiagramPainter {
         let lineHeight = BitmapFont.lineHeight * textScale
         // Clear of the display's rounded corners, as the bars' captions are.
         let side = max(16, window.right + 8)
+        // The caption's mark of the value the band's edge part comes from (the bar's, else the
+        // window's safe area): the same "~" or "?" as the caption line that gives it.
+        let confidence = layout.environment.confidence
+        func marked(_ s: String, _ labels: [String]) -> String {
+            let marks = labels.map(EnvironmentConfidence.mark)
+            let m = marks.contains("?") ? "?" : marks.contains("~") ? "~" : ""
+            return m.isEmpty ? s : s + " " + m
+        }
         func text(_ total: Double, window w: Double, additional a: Double, atEdge: Bool, bottom: Bool = false) -> String {
             guard atEdge else { return GeometryText.n(total) }
             let windowPart = min(total, w), addedPart = max(0, a)
@@ -43,16 +51,24 @@ extension DiagramPainter {
         }
         // Under a bar at the top, the edge's part is the status bar's, the bar's own height next
         // (as its caption gives it): "54 + 44 = 98", not the window's inset.
-        let topBar = layout.bars.filter { $0.kind != .statusBar && $0.frameInWindow.minY < frame.minY + insets.top && $0.frameInWindow.maxY > frame.minY }
-            .map(\.frameInWindow.minY).min()
+        let topBars = layout.bars.filter { $0.kind != .statusBar && $0.frameInWindow.minY < frame.minY + insets.top && $0.frameInWindow.maxY > frame.minY }
+        let topBar = topBars.map(\.frameInWindow.minY).min()
+        let bottomBars = layout.bars.filter { $0.kind != .statusBar && $0.frameInWindow.maxY > frame.maxY - insets.bottom && $0.frameInWindow.minY < frame.maxY }
+        // Under a bar at the top the parts are the bar's origin and height (its label); at the
+        // bottom a bar's part and the window's inset below it; with no bar, the window's inset.
+        func labels(_ bars: [ComputedBar], top: Bool) -> [String] {
+            (top && !bars.isEmpty ? [] : [confidence.safeAreaInsets]) + bars.map { confidence.label(for: $0) }
+        }
         // Top and bottom: the number at the right of the band, on the line next to the safe area.
         for isTop in [true, false] {
             let inset = isTop ? insets.top : insets.bottom
             let band = Rect(x: frame.minX, y: isTop ? frame.minY : frame.maxY - inset, width: frame.width, height: inset)
             guard inset > 0, px(band.height) >= lineHeight + 2 * textScale else { continue }
             let s = isTop
-                ? text(inset, window: topBar.map { $0 - frame.minY } ?? window.top, additional: added.top, atEdge: frame.minY < 0.5)
-                : text(inset, window: window.bottom, additional: added.bottom, atEdge: frame.maxY > screen.height - 0.5, bottom: true)
+                ? marked(text(inset, window: topBar.map { $0 - frame.minY } ?? window.top, additional: added.top, atEdge: frame.minY < 0.5),
+                         frame.minY < 0.5 ? labels(topBars, top: true) : [])
+                : marked(text(inset, window: window.bottom, additional: added.bottom, atEdge: frame.maxY > screen.height - 0.5, bottom: true),
+                         frame.maxY > screen.height - 0.5 ? labels(bottomBars, top: false) : [])
             let width = BitmapFont.width(of: s, scale: textScale) + 2 * textScale
             label(s, x: px(band.maxX - side) - width, y: isTop ? px(band.maxY) - lineHeight - textScale : px(band.minY) + textScale,
                   maxWidth: width, color: Palette.insetNumber, overText: true)

@@ -70,8 +70,16 @@ struct CaptionStrip {
 
         let bars = layout.bars.filter { $0.kind != .statusBar }.sorted { $0.frameInWindow.minY < $1.frameInWindow.minY }
         if !bars.isEmpty { lines.append(Line(text: "bars, pt", kind: .heading)) }
+        let statusBar = layout.bars.first { $0.kind == .statusBar }?.frameInWindow.height ?? 0
         for bar in bars {
-            lines.append(Line(text: "  \(DiagramPainter.barName(bar.kind)) \(DiagramPainter.barHeightText(bar, in: e)) (\(bar.owner ?? ""))", mark: mark(c.label(for: bar))))
+            // A top bar that does not start where the status bar ends (53.667 under a 54-point
+            // status bar on Dynamic Island phones) says where it starts: the number the top band
+            // adds its height to.
+            let r = bar.frameInWindow
+            let origin = r.minY > 0.0005 && r.minY < e.screenSize.height / 2 && abs(r.minY - statusBar) > 0.0005
+                ? " at y \(GeometryText.n(r.minY))" : ""
+            lines.append(Line(text: "  \(DiagramPainter.barName(bar.kind)) \(DiagramPainter.barHeightText(bar, in: e))\(origin) (\(bar.owner ?? ""))",
+                              mark: mark(c.label(for: bar))))
         }
         if let readable = Self.narrowestReadableGuide(layout) {
             lines.append(Line(text: "readable guide \(Self.points(readable)) wide", mark: mark(c.readableWidth)))
