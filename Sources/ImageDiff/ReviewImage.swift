@@ -58,13 +58,16 @@ extension ImageDiff {
         return (gap, [gap, 2 * gap + referenceWidth, 3 * gap + referenceWidth + actualWidth])
     }
 
-    /// Copies `image` (opaque over the ground: a see-through pixel shows the ground).
+    /// Copies `image` (opaque over the ground: a see-through pixel shows the ground), clipped to
+    /// `out`.
     package static func blit(_ image: Image, into out: inout Image, x: Int, y: Int) {
         let rowBytes = image.width * 4, outWidth = out.width
+        let rows = max(0, -y)..<max(max(0, -y), min(image.height, out.height - y))
+        let columns = max(0, -x)..<max(max(0, -x), min(image.width, out.width - x))
         image.pixels.withUnsafeBytes { src in
             out.pixels.withUnsafeMutableBytes { dst in
-                for row in 0..<image.height {
-                    for col in 0..<image.width {
+                for row in rows {
+                    for col in columns {
                         let s = row * rowBytes + col * 4, d = ((y + row) * outWidth + x + col) * 4
                         let a = Int(src[s + 3])
                         for c in 0..<3 { dst[d + c] = UInt8((Int(src[s + c]) * a + Int(dst[d + c]) * (255 - a) + 127) / 255) }

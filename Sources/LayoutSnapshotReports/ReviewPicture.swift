@@ -41,8 +41,10 @@ package enum ReviewPicture {
         let oldScale = referenceScale ?? moved?.oldScreenWidth.map { Double(referenceWidth) / $0 }
         let newScale = actualScale ?? moved?.newScreenWidth.map { Double(actualWidth) / $0 }
         func screen(_ width: Int, _ height: Int, _ scale: Double?, _ w: Double?, _ h: Double?) -> PixelRect {
-            guard let scale, let w, let h, scale > 0 else { return PixelRect(x: 0, y: 0, width: width, height: height) }
-            return PixelRect(x: 0, y: 0, width: min(width, Int((w * scale).rounded())), height: min(height, Int((h * scale).rounded())))
+            guard let scale, let w, let h, scale > 0, (w * scale).isFinite, (h * scale).isFinite else {
+                return PixelRect(x: 0, y: 0, width: width, height: height)
+            }
+            return PixelRect(x: 0, y: 0, width: Int(min(Double(width), (w * scale).rounded())), height: Int(min(Double(height), (h * scale).rounded())))
         }
         let oldScreen = screen(referenceWidth, referenceHeight, oldScale, moved?.oldScreenWidth, moved?.oldScreenHeight)
         let newScreen = screen(actualWidth, actualHeight, newScale, moved?.newScreenWidth, moved?.newScreenHeight)
@@ -83,8 +85,7 @@ package enum ReviewPicture {
             y += row.height + c.gap
         }
         if views.isEmpty {
-            let text = moved == nil ? "the pixels differ; no geometry beside the pictures to name what changed"
-                : "no view changed place; the pixels differ (colours, text or the picture's drawing)"
+            let text = moved == nil ? "pixels differ; no geometry to name the change" : "no view moved; the pixels differ"
             BitmapFont.draw(text, into: &image, x: c.gap, y: y, scale: c.textScale, color: light)
         } else if views.count > rowLimit {
             let rest = views.dropFirst(rowLimit).map(\.id).joined(separator: ", ")
@@ -134,7 +135,9 @@ package enum ReviewPicture {
     private static func badge(_ number: Int, at r: PixelRect, in image: inout Image, panel: PixelRect, _ c: Composition) {
         let scale = max(1, c.textScale - 1), text = "\(number)"
         let w = BitmapFont.width(of: text, scale: scale) + 2 * scale, h = BitmapFont.lineHeight * scale + scale
-        let x = min(max(0, r.x), max(0, panel.width - w)), y = r.y - h >= 0 ? r.y - h : min(max(0, r.y), max(0, panel.height - h))
+        // Only for a view that shows in the panel; the number kept inside it.
+        guard r.x < panel.width, r.y < panel.height, r.x + max(r.width, 1) > 0, r.y + max(r.height, 1) > 0 else { return }
+        let x = min(max(0, r.x), max(0, panel.width - w)), y = min(max(0, r.y - h >= 0 ? r.y - h : r.y), max(0, panel.height - h))
         let box = PixelRect(x: panel.x + x, y: panel.y + y, width: w, height: h)
         for py in box.y..<min(image.height, box.y + box.height) {
             for px in box.x..<min(image.width, box.x + box.width) { image[px, py] = ImageDiff.reviewBackground }
@@ -157,9 +160,9 @@ package enum ReviewPicture {
             let minX = rects.map { $0[0] }.min() ?? 0, minY = rects.map { $0[1] }.min() ?? 0
             let maxX = rects.map { $0[0] + $0[2] }.max() ?? 0, maxY = rects.map { $0[1] + $0[3] }.max() ?? 0
             let panelWidth = max(c.oldScreen.width, c.newScreen.width, 1), panelHeight = max(c.oldScreen.height, c.newScreen.height, 1)
-            // 8 points around the view, to see what it moved against. A view wider or taller than
-            // a third of the screen is cropped to its end that moved (its leading or top end
-            // unless only the other one moved), so the crop can be zoomed.
+            // 8 points around the view, to see what it moved against. A view wider than a third of
+            // the screen, or taller than a quarter, is cropped to its end that moved (its leading
+            // or top end unless only the other one moved), so the crop can be zoomed.
             let scale = max(c.newScale ?? 0, c.oldScale ?? 0, 1e-9)
             func window(_ low: Double, _ high: Double, lowMoved: Bool, highMoved: Bool, limit: Double) -> (Double, Double) {
                 let low = low - 8, high = high + 8
@@ -172,16 +175,22 @@ package enum ReviewPicture {
             let (y, height) = window(minY, maxY, lowMoved: old[1] != new[1], highMoved: old[1] + old[3] != new[1] + new[3],
                                      limit: Double(panelHeight) / 4 / scale)
             let region = [x, y, width, height]
-            func crop(_ image: Image, _ scale: Double?) -> PixelRect? {
+            // Each crop within its own column (the screens may differ in size) and a panel's height.
+            func crop(_ image: Image, _ scale: Double?, column: Int) -> PixelRect? {
                 guard let r = MovedViewsReport.pixels(region, scale) else { return nil }
                 let x0 = max(0, r.x), y0 = max(0, r.y)
-                let x1 = min(image.width, r.x + r.width, x0 + panelWidth), y1 = min(image.height, r.y + r.height, y0 + panelHeight)
+                let x1 = min(image.width, r.x + r.width, x0 + max(1, column)), y1 = min(image.height, r.y + r.height, y0 + panelHeight)
                 return x0 < x1 && y0 < y1 ? PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
             }
-            let oldRegion = crop(reference, c.oldScale), newRegion = crop(actual, c.newScale)
-            let widest = max(oldRegion?.width ?? 1, newRegion?.width ?? 1), tallest = max(oldRegion?.height ?? 1, newRegion?.height ?? 1)
-            // As large as a panel allows, up to 8×, never shrunk: a one-point move is zoom × scale pixels.
-            let zoom = max(1, min(8, panelWidth / widest, (panelHeight / 2) / tallest))
+            let oldRegion = crop(reference, c.oldScale, column: c.oldScreen.width), newRegion = crop(actual, c.newScale, column: c.newScreen.width)
+            // As large as both columns allow, up to 8×, never shrunk: a one-point move is zoom ×
+            // scale pixels.
+            var zoom = 8
+            for (region, column) in [(oldRegion, c.oldScreen.width), (newRegion, c.newScreen.width)] {
+                guard let region else { continue }
+                zoom = min(zoom, max(1, column) / region.width, (panelHeight / 2) / region.height)
+            }
+            zoom = max(1, zoom)
             let empty = Image(width: 0, height: 0, pixels: [])
             oldCrop = oldRegion.map { ImageDiff.fadedCrop(reference, $0, zoom: zoom, contrast: contrast) } ?? empty
             newCrop = newRegion.map { ImageDiff.fadedCrop(actual, $0, zoom: zoom, contrast: contrast) } ?? empty
@@ -247,6 +256,8 @@ package enum ReviewPicture {
     }
 
     package static func number(_ value: Double) -> String {
+        // The geometry's numbers stay far below this; anything beyond is written as Swift does.
+        guard value.isFinite, abs(value) < 1e12 else { return "\(value)" }
         let thousandths = Int((abs(value) * 1000).rounded())
         var text = (value < 0 && thousandths != 0 ? "-" : "") + String(thousandths / 1000)
         if thousandths % 1000 != 0 {

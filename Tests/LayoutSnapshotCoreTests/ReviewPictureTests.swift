@@ -49,17 +49,37 @@ struct ReviewPictureTests {
 
     @Test("no moved view says why the pictures differ, and more than six changes are listed by id")
     func listing() {
+        let screen = MovedViewsReport(oldScreenWidth: 300, newScreenWidth: 300, oldScreenHeight: 600, newScreenHeight: 600)
         let none = ReviewPicture.make(reference: Self.picture(RGBA(255, 255, 255)), actual: Self.picture(RGBA(250, 250, 250)),
-                                      moved: MovedViewsReport(oldScreenWidth: 300, newScreenWidth: 300, oldScreenHeight: 600, newScreenHeight: 600),
-                                      referenceScale: 1, actualScale: 1)
-        let views = (0..<9).map { MovedView(id: "v\($0)", old: [10, Double(10 * $0), 20, 8], new: [10, Double(10 * $0 + 2), 20, 8], change: "") }
-        let many = ReviewPicture.make(reference: Self.picture(RGBA(255, 255, 255)), actual: Self.picture(RGBA(255, 255, 255)),
-                                      moved: MovedViewsReport(views: views, oldScreenWidth: 300, newScreenWidth: 300, oldScreenHeight: 600, newScreenHeight: 600),
-                                      referenceScale: 1, actualScale: 1)
+                                      moved: screen, referenceScale: 1, actualScale: 1)
+        var many = screen
+        many.views = (0..<9).map { MovedView(id: "v\($0)", old: [10, Double(10 * $0), 20, 8], new: [10, Double(10 * $0 + 2), 20, 8], change: "") }
+        let manyImage = ReviewPicture.make(reference: Self.picture(RGBA(255, 255, 255)), actual: Self.picture(RGBA(255, 255, 255)),
+                                           moved: many, referenceScale: 1, actualScale: 1)
         let c = ReviewPicture.composition(referenceWidth: 500, referenceHeight: 600, actualWidth: 500, actualHeight: 600,
-                                          moved: nil, referenceScale: 1, actualScale: 1)
-        // A line of text under the screens, and six rows of crops then a line under those.
-        #expect(none.height > c.newPanel.y + 600 && none.height < c.newPanel.y + 600 + 6 * c.gap + 4 * c.textHeight)
-        #expect(many.height > none.height + 6 * (c.textHeight + 8 * 4))
+                                          moved: screen, referenceScale: 1, actualScale: 1)
+        // A line of text under the screens; six rows of crops, then a line under those.
+        #expect(none.height == c.panelsBottom + c.gap + c.textHeight + c.gap)
+        #expect(manyImage.height > none.height + 6 * (c.textHeight + 8 * 4))
+    }
+
+    /// Odd inputs draw without trapping: a view far below the screen (scroll content), pictures
+    /// of two different screens (another device or orientation), a view added and one removed.
+    @Test("views off screen, screens of two sizes, added and removed views")
+    func oddInputs() {
+        let views = [
+            MovedView(id: "far", old: [10, 5000, 50, 20], new: [10, 5004, 50, 20], change: ""),
+            MovedView(id: "new", old: nil, new: [20, 20, 40, 40], change: "added"),
+            MovedView(id: "gone", old: [20, 100, 40, 40], new: nil, change: "removed"),
+            MovedView(id: "huge", old: [0, 0, 1e13, 10], new: [0, 0, 2e13, 10], change: ""),
+        ]
+        let moved = MovedViewsReport(views: views, oldScreenWidth: 300, newScreenWidth: 600, oldScreenHeight: 600, newScreenHeight: 300)
+        let review = ReviewPicture.make(reference: Image(width: 500, height: 6000, fill: RGBA(255, 255, 255)),
+                                        actual: Image(width: 700, height: 300, fill: RGBA(255, 255, 255)),
+                                        moved: moved, referenceScale: 1, actualScale: 1)
+        let c = ReviewPicture.composition(referenceWidth: 500, referenceHeight: 6000, actualWidth: 700, actualHeight: 300,
+                                          moved: moved, referenceScale: 1, actualScale: 1)
+        #expect(review.width == c.width && c.width == 300 + 600 + 3 * c.gap)
+        #expect(ReviewPicture.changeText(views[3]).hasPrefix("width 1"))
     }
 }

@@ -50,8 +50,14 @@ public enum ConstraintItem: Hashable, Sendable, CustomStringConvertible {
 
     public func hash(into hasher: inout Hasher) { hasher.combine(description) }
 
-    /// The id of the view this item is, or nil (a guide, `superview`, an unread name).
-    var viewID: String? { if case .view(.view(let id)) = self { id } else { nil } }
+    /// The id this item names by itself: a view's, a layout guide's, or an unread name (which
+    /// may be either); nil for a guide of a view and `superview`.
+    var namedID: String? {
+        switch self {
+        case .view(.view(let id)), .layoutGuide(let id), .name(let id): id
+        case .view(.superview), .viewGuide: nil
+        }
+    }
 
     public var description: String {
         func name(_ o: Owner) -> String { if case .view(let id) = o { id } else { "superview" } }

@@ -57,7 +57,7 @@ struct CopiedActivations {
     /// guide (not a view's guide: `card.margins` does not place `card`), by holder.
     mutating func take(naming ids: Set<String>) -> [String: [LayoutConstraint]] {
         func names(_ c: LayoutConstraint) -> Bool {
-            ids.contains(c.first.item.description) || (c.second.map { ids.contains($0.item.description) } ?? false)
+            c.first.item.namedID.map(ids.contains) ?? false || c.second?.item.namedID.map(ids.contains) ?? false
         }
         var taken: [String: [LayoutConstraint]] = [:]
         for k in missed.indices {

@@ -92,8 +92,13 @@ package enum MovedViews {
               case .string(let device)? = environment["device"] else { return nil }
         var parts = [device]
         if case .string(let orientation)? = environment["orientation"] { parts.append(orientation) }
-        if case .string(let os)? = environment["os"] { parts.append("iOS " + os) }
-        if case .object(let traits)? = environment["traits"], case .string(let size)? = traits["preferredContentSizeCategory"] { parts.append(size) }
+        var traits: JSONObject?
+        if case .object(let t)? = environment["traits"] { traits = t }
+        if case .string(let os)? = environment["os"] {
+            let system = switch traits?["userInterfaceIdiom"] { case .string("pad")?: "iPadOS"; case .string("tv")?: "tvOS"; default: "iOS" }
+            parts.append(system + " " + os)
+        }
+        if case .string(let size)? = traits?["preferredContentSizeCategory"] { parts.append(size) }
         return parts.joined(separator: ", ")
     }
 

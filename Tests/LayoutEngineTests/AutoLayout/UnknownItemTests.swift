@@ -52,6 +52,15 @@ struct UnknownItemTests {
         #expect(second?.hasPrefix(#"unknown item "badge": the view "badge" was made but never added"#) == true, "\(second ?? "")")
     }
 
+    /// The root holds the constraint, so the guide's view has no superview to stand in for it:
+    /// a scroll view's guide of a view never added is named, not looked up at index -1.
+    @Test("a scroll view's guide of a scroll view never added, held by the root")
+    func scrollGuideNeverAdded() throws {
+        let scroll = View.scrollView(id: "scroll"), title = View(id: "title")
+        let problem = Self.problem([title.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor)])
+        #expect(problem?.hasPrefix(#"unknown item "scroll.contentLayoutGuide": its view "scroll" was made but never added"#) == true, "\(problem ?? "")")
+    }
+
     @Test("a guide of a view never added, and a layout guide never added")
     func guidesNeverAdded() throws {
         let card = View(id: "card"), title = View(id: "title")

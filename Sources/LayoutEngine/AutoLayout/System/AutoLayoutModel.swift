@@ -87,8 +87,8 @@ struct AutoLayoutModel {
             placed.formUnion(views[m].arrangedSubviewIDs)
             for c in views[m].constraints where c.isActive {
                 // A view a constraint names by itself (not by a guide of it).
-                placed.insert(c.first.item.description)
-                if let second = c.second { placed.insert(second.item.description) }
+                if let id = c.first.item.namedID { placed.insert(id) }
+                if let id = c.second?.item.namedID { placed.insert(id) }
             }
         }
         return candidates.filter { !placed.contains(views[$0].id) }

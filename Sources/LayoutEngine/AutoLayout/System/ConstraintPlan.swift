@@ -140,6 +140,8 @@ struct ConstraintPlan {
     /// Why `item` returned nil, in words.
     private func problem(_ anchor: LayoutConstraint.Anchor, superviewOf: Int, holder: Int, layout: ComputedLayout) -> String {
         guard let item = read(anchor.item) else { return unknown(anchor, holder: holder, layout: layout) }
+        // A typed item whose view is not in this hierarchy: the view was never added.
+        if case .viewGuide(.view(let id), _) = item, indexOfView[id] == nil { return unknown(anchor, holder: holder, layout: layout) }
         switch item {
         case .view(.superview) where superviewOf < 0, .viewGuide(.superview, _) where superviewOf < 0:
             return "\"superview\" names nothing here: the view has no superview"
