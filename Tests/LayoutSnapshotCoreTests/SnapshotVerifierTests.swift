@@ -191,6 +191,29 @@ struct SnapshotVerifierTests {
         #expect(Screens.verify(request).passed)
     }
 
+    /// Docs/decisions/0025-catalog-version-is-provenance.md: a reference recorded with another
+    /// version of the device catalog, whose values are all the same, matches (by its pixels: the
+    /// render inputs name the version); with a value changed too, it fails on that value.
+    @Test("a reference of another catalog version with the same values matches; with a value changed, fails on it")
+    func otherCatalogVersion() throws {
+        let package = try TemporaryPackage()
+        let layout = try Screens.layout()
+        let request = try Screens.request(layout, in: package, mode: .never)
+        _ = Screens.verify(try Screens.request(layout, in: package, mode: .all))
+        let path = request.geometryPath
+        let original = try String(contentsOfFile: path, encoding: .utf8)
+        let version = layout.environment.catalogVersion
+        #expect(original.contains(version))
+        try AtomicWrite.write(original.replacingOccurrences(of: version, with: "0.9.0+ref.older"), to: path)
+        let outcome = Screens.verify(request)
+        #expect(outcome.passed && ["pixels", "pixelHash"].contains(outcome.entry.detail.rawValue), "\(outcome.entry.detail.rawValue)")
+        let changed = original.replacingOccurrences(of: version, with: "0.9.0+ref.older")
+            .replacingOccurrences(of: "\"preferredContentSizeCategory\": \"large\"", with: "\"preferredContentSizeCategory\": \"small\"")
+        try AtomicWrite.write(changed, to: path)
+        let failed = Screens.verify(request)
+        #expect(failed.entry.result == .failed && failed.message!.contains("preferredContentSizeCategory"))
+    }
+
     @Test("tolerance: each gate alone, both, neither; ignore regions; a size change reported as such")
     func tolerance() throws {
         let package = try TemporaryPackage()

@@ -10,6 +10,10 @@ package enum GeometryComparison: Sendable, Equatable {
     /// Values changed, causes first (`GeometryChanges`), and the views that moved on screen
     /// (for the review image: the files are parsed here once).
     case changed([GeometryChanges.Change], moved: MovedViewsReport)
+    /// The same values, computed with another version of the device catalog (the reference's,
+    /// given): provenance, not a change (Docs/decisions/0025-catalog-version-is-provenance.md).
+    /// The pictures are compared, as the render inputs' digest covers the version.
+    case otherCatalog(String)
     /// The same values under reordered or repeated keys.
     case reordered
     /// The reference is not JSON.
@@ -17,7 +21,12 @@ package enum GeometryComparison: Sendable, Equatable {
     /// There is no geometry reference.
     case missing
 
-    package var accepted: Bool { self == .equal || self == .equalValues }
+    package var accepted: Bool {
+        switch self {
+        case .equal, .equalValues, .otherCatalog: true
+        default: false
+        }
+    }
 
     /// The views that moved, when values changed.
     package var movedViews: MovedViewsReport? {
@@ -38,10 +47,29 @@ package enum GeometryComparison: Sendable, Equatable {
             let old = try JSONParser.parse(reference)
             let new = try JSONParser.parse(Array(actual.utf8))
             if old == new { return .equalValues }
+            if let version = catalogVersion(old), version != catalogVersion(new), withoutCatalogVersion(old) == withoutCatalogVersion(new) {
+                return .otherCatalog(version)
+            }
             let changes = GeometryChanges.between(old: old, new: new)
             return changes.isEmpty ? .reordered : .changed(changes, moved: MovedViews.report(old: old, new: new))
         } catch {
             return .unreadable("\(error)")
         }
+    }
+
+    /// `environment.catalogVersion` of a geometry file.
+    private static func catalogVersion(_ geometry: JSONValue) -> String? {
+        guard case .object(let root) = geometry, case .object(let environment)? = root["environment"],
+              case .string(let version)? = environment["catalogVersion"] else { return nil }
+        return version
+    }
+
+    /// The file with `environment.catalogVersion` left out.
+    private static func withoutCatalogVersion(_ geometry: JSONValue) -> JSONValue {
+        guard case .object(var root) = geometry, let e = root.entries.firstIndex(where: { $0.key == "environment" }),
+              case .object(var environment) = root.entries[e].value else { return geometry }
+        environment.entries.removeAll { $0.key == "catalogVersion" }
+        root.entries[e].value = .object(environment)
+        return .object(root)
     }
 }

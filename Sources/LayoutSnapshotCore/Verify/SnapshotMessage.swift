@@ -144,7 +144,7 @@ package enum SnapshotMessage {
 
     private static func geometryLines(_ geometry: GeometryComparison, request: SnapshotRequest) -> [String] {
         switch geometry {
-        case .equal, .equalValues: return []
+        case .equal, .equalValues, .otherCatalog: return []
         case .missing: return ["  the geometry reference \(request.geometryPath) is missing"]
         case .reordered: return ["  the geometry reference's keys are reordered or repeated (\(request.geometryPath))"]
         case .unreadable(let error): return ["  the geometry reference \(request.geometryPath) is not valid JSON (\(error))"]
