@@ -63,7 +63,11 @@ package enum ReviewPicture {
     package static func make(reference: Image, actual: Image, moved: MovedViewsReport?, referenceScale: Double?, actualScale: Double?) -> Image {
         let c = composition(referenceWidth: reference.width, referenceHeight: reference.height, actualWidth: actual.width,
                             actualHeight: actual.height, moved: moved, referenceScale: referenceScale, actualScale: actualScale)
-        let views = moved?.views ?? []
+        let moves = moved?.views ?? []
+        // No view moved, yet the pixels differ (a colour, a text, a caption's mark, another
+        // renderer): the regions that differ take the views' place, so the change is still found.
+        let regions = moves.isEmpty ? pixelRegions(reference, actual, c) : []
+        let views = moves.isEmpty ? regions : moves
         let rows = views.prefix(rowLimit).map { Row(view: $0, composition: c, reference: reference, actual: actual) }
         let texts = rows.enumerated().map { index, row in RowText(index + 1, row.view, c) }
         var height = c.panelsBottom + c.gap
@@ -71,7 +75,8 @@ package enum ReviewPicture {
         if views.count > rowLimit || views.isEmpty { height += c.textHeight + c.gap }
 
         var image = Image(width: c.width, height: height, fill: ImageDiff.reviewBackground)
-        drawCaption(into: &image, c, changed: views.count, title: moved?.screenName)
+        drawCaption(into: &image, c, changed: moves.isEmpty && !regions.isEmpty ? "no view moved, \(regions.count) \(regions.count == 1 ? "region differs" : "regions differ")"
+                    : moves.count == 1 ? "1 view changed" : "\(moves.count) views changed", title: moved?.screenName)
         drawPanels(into: &image, c, reference: reference, actual: actual, views: views)
         var y = c.panelsBottom + c.gap
         for (row, text) in zip(rows, texts) {
@@ -85,7 +90,7 @@ package enum ReviewPicture {
             y += row.height + c.gap
         }
         if views.isEmpty {
-            let text = moved == nil ? "pixels differ; no geometry to name the change" : "no view moved; the pixels differ"
+            let text = moved == nil ? "pixels differ; no geometry to name the change" : "no view moved; no pixel differs"
             BitmapFont.draw(text, into: &image, x: c.gap, y: y, scale: c.textScale, color: light)
         } else if views.count > rowLimit {
             let rest = views.dropFirst(rowLimit).map(\.id).joined(separator: ", ")
@@ -100,11 +105,10 @@ package enum ReviewPicture {
     static let contrast = 0.35
 
     /// "was -> now", each word in its colour, then the screen and the count.
-    private static func drawCaption(into image: inout Image, _ c: Composition, changed: Int, title: String?) {
+    private static func drawCaption(into image: inout Image, _ c: Composition, changed count: String, title: String?) {
         var x = BitmapFont.draw("was", into: &image, x: c.gap, y: c.gap, scale: c.textScale, color: ImageDiff.reviewOldColor)
         x = BitmapFont.draw(" -> ", into: &image, x: x, y: c.gap, scale: c.textScale, color: light)
         x = BitmapFont.draw("now", into: &image, x: x, y: c.gap, scale: c.textScale, color: ImageDiff.reviewNewColor)
-        let count = changed == 1 ? "1 view changed" : "\(changed) views changed"
         BitmapFont.draw("   " + [title, count].compactMap { $0 }.joined(separator: "   "), into: &image, x: x, y: c.gap,
                         scale: c.textScale, color: light)
     }
@@ -238,6 +242,37 @@ package enum ReviewPicture {
                 }
             }
             height = lines.count * c.textHeight
+        }
+    }
+
+    /// The regions where two pictures of one size differ, as rows: each group of differing
+    /// pixels (ImageDiff's boxes), groups within 8 points of each other merged, in points of the
+    /// actual picture, named `pixels 1`, `pixels 2`, …
+    static func pixelRegions(_ reference: Image, _ actual: Image, _ c: Composition) -> [MovedView] {
+        guard let scale = c.newScale, scale > 0, reference.width == actual.width, reference.height == actual.height else { return [] }
+        var boxes = ImageDiff.compare(reference, actual, options: DiffOptions(threshold: 0, includeAntiAliasing: true)).boxes
+        let reach = Int((8 * scale).rounded())
+        func near(_ a: PixelRect, _ b: PixelRect) -> Bool {
+            a.x - reach < b.x + b.width && b.x - reach < a.x + a.width && a.y - reach < b.y + b.height && b.y - reach < a.y + a.height
+        }
+        var merged = true
+        while merged {
+            merged = false
+            outer: for i in boxes.indices {
+                for j in boxes.indices where j > i && near(boxes[i], boxes[j]) {
+                    let a = boxes[i], b = boxes[j]
+                    let x0 = min(a.x, b.x), y0 = min(a.y, b.y), x1 = max(a.x + a.width, b.x + b.width), y1 = max(a.y + a.height, b.y + b.height)
+                    boxes[i] = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+                    boxes.remove(at: j)
+                    merged = true
+                    break outer
+                }
+            }
+        }
+        return boxes.enumerated().map { index, box in
+            let rect = [Double(box.x) / scale, Double(box.y) / scale, Double(box.width) / scale, Double(box.height) / scale]
+            return MovedView(id: "pixels \(index + 1)", old: rect, new: rect,
+                             change: "differ at x \(number(rect[0])), y \(number(rect[1])), \(number(rect[2])) x \(number(rect[3])) pt")
         }
     }
 

@@ -50,7 +50,7 @@ struct ReviewPictureTests {
     @Test("no moved view says why the pictures differ, and more than six changes are listed by id")
     func listing() {
         let screen = MovedViewsReport(oldScreenWidth: 300, newScreenWidth: 300, oldScreenHeight: 600, newScreenHeight: 600)
-        let none = ReviewPicture.make(reference: Self.picture(RGBA(255, 255, 255)), actual: Self.picture(RGBA(250, 250, 250)),
+        let none = ReviewPicture.make(reference: Self.picture(RGBA(255, 255, 255)), actual: Self.picture(RGBA(255, 255, 255)),
                                       moved: screen, referenceScale: 1, actualScale: 1)
         var many = screen
         many.views = (0..<9).map { MovedView(id: "v\($0)", old: [10, Double(10 * $0), 20, 8], new: [10, Double(10 * $0 + 2), 20, 8], change: "") }
@@ -61,6 +61,24 @@ struct ReviewPictureTests {
         // A line of text under the screens; six rows of crops, then a line under those.
         #expect(none.height == c.panelsBottom + c.gap + c.textHeight + c.gap)
         #expect(manyImage.height > none.height + 6 * (c.textHeight + 8 * 4))
+    }
+
+    /// No view moved but pixels differ (a caption's mark, a colour): the regions that differ get
+    /// the rows, near ones merged, so a reviewer still finds the change.
+    @Test("pixels that differ with no view moved are found and zoomed as regions")
+    func pixelRegions() {
+        var actual = Self.picture(RGBA(255, 255, 255))
+        for y in 400..<404 { for x in 250..<256 { actual[x, y] = RGBA(200, 0, 0) } }
+        for y in 402..<405 { for x in 259..<262 { actual[x, y] = RGBA(200, 0, 0) } }  // 3 px away: the same region
+        for y in 100..<102 { for x in 20..<22 { actual[x, y] = RGBA(0, 0, 200) } }
+        let moved = MovedViewsReport(oldScreenWidth: 300, newScreenWidth: 300, oldScreenHeight: 600, newScreenHeight: 600)
+        let c = ReviewPicture.composition(referenceWidth: 500, referenceHeight: 600, actualWidth: 500, actualHeight: 600,
+                                          moved: moved, referenceScale: 1, actualScale: 1)
+        let regions = ReviewPicture.pixelRegions(Self.picture(RGBA(255, 255, 255)), actual, c)
+        #expect(regions.map(\.id) == ["pixels 1", "pixels 2"])
+        #expect(regions.first { $0.old == [250, 400, 12, 5] } != nil, "\(regions)")
+        let review = ReviewPicture.make(reference: Self.picture(RGBA(255, 255, 255)), actual: actual, moved: moved, referenceScale: 1, actualScale: 1)
+        #expect(review.height > c.panelsBottom + 2 * (c.textHeight + 8 * 4))
     }
 
     /// Odd inputs draw without trapping: a view far below the screen (scroll content), pictures

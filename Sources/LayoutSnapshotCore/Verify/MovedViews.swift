@@ -13,6 +13,13 @@ package struct MovedView: Sendable, Hashable, CustomStringConvertible {
     package var change: String
 
     package var description: String { "\(id) \(change)" }
+
+    package init(id: String, old: [Double]?, new: [Double]?, change: String) {
+        self.id = id
+        self.old = old
+        self.new = new
+        self.change = change
+    }
 }
 
 /// The views that moved between two geometry files, with each side's screen width: what a
