@@ -38,13 +38,7 @@ extension ImageDiff {
         blit(actual, into: &out, x: xs[1], y: top)
 
         let overlayX = xs[2]
-        if actual.width > 0, actual.height > 0 {
-            var faded = [UInt8](repeating: 0, count: actual.width * actual.height * 4)
-            faded.withUnsafeMutableBytes { o in
-                actual.pixels.withUnsafeBytes { a in fadeToGrey(a.baseAddress!, into: o.baseAddress!, count: actual.width * actual.height) }
-            }
-            blit(Image(width: actual.width, height: actual.height, pixels: faded), into: &out, x: overlayX, y: top)
-        }
+        blit(fadedCrop(actual, PixelRect(x: 0, y: 0, width: actual.width, height: actual.height), zoom: 1), into: &out, x: overlayX, y: top)
         let panel = PixelRect(x: overlayX, y: top, width: actual.width, height: actual.height)
         // Old outlines first, new ones over them: a view that did not move shows green only.
         for o in outlines { if let r = o.old { outline(r, in: &out, panel: panel, width: line, color: reviewOldColor) } }

@@ -170,12 +170,18 @@ struct SnapshotVerifierTests {
         #expect(Screens.verify(request).passed)
     }
 
-    @Test("only the geometry changed (a value not drawn): the failure lists it; a missing geometry file is recorded alone")
-    func geometryOnly() throws {
+    /// The screen's reference recorded in a new package, and a request that checks against it.
+    static func recordedReference() throws -> (ComputedLayout, SnapshotRequest) {
         let package = try TemporaryPackage()
         let layout = try Screens.layout()
         let request = try Screens.request(layout, in: package, mode: .never)
         _ = Screens.verify(try Screens.request(layout, in: package, mode: .all))
+        return (layout, request)
+    }
+
+    @Test("only the geometry changed (a value not drawn): the failure lists it; a missing geometry file is recorded alone")
+    func geometryOnly() throws {
+        let (_, request) = try Self.recordedReference()
         let path = request.geometryPath
         let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "\"preferredContentSizeCategory\": \"large\"", with: "\"preferredContentSizeCategory\": \"small\"")
         try AtomicWrite.write(text, to: path)
@@ -196,10 +202,7 @@ struct SnapshotVerifierTests {
     /// render inputs name the version); with a value changed too, it fails on that value.
     @Test("a reference of another catalog version with the same values matches; with a value changed, fails on it")
     func otherCatalogVersion() throws {
-        let package = try TemporaryPackage()
-        let layout = try Screens.layout()
-        let request = try Screens.request(layout, in: package, mode: .never)
-        _ = Screens.verify(try Screens.request(layout, in: package, mode: .all))
+        let (layout, request) = try Self.recordedReference()
         let path = request.geometryPath
         let original = try String(contentsOfFile: path, encoding: .utf8)
         let version = layout.environment.catalogVersion

@@ -68,7 +68,7 @@ extension DiagramPainter {
                 let box = PixelRect(x0: px(r.minX), y0: px(r.minY), x1: px(r.maxX), y1: px(r.maxY))
                 if fits, let (x, y) = corners.first(where: { c in
                     let spot = Rect(x: Double(c.0) / scale, y: Double(c.1) / scale, width: Double(width) / scale, height: Double(lineHeight) / scale)
-                    return !inner.contains { Self.intersection($0, spot).width > 0 && Self.intersection($0, spot).height > 0 }
+                    return !inner.contains { let overlap = Self.intersection($0, spot); return overlap.width > 0 && overlap.height > 0 }
                 }) {
                     measure(m.text, x: x, y: y, width: width, maxY: y, view: box)
                 } else {
