@@ -94,25 +94,22 @@ extension ImageDiff {
         let x1 = min(image.width, region.x + region.width), y1 = min(image.height, region.y + region.height)
         let zoom = max(1, zoom)
         guard x0 < x1, y0 < y1 else { return Image(width: 0, height: 0, pixels: []) }
-        let width = x1 - x0, height = y1 - y0
+        let width = x1 - x0, height = y1 - y0, rowBytes = width * zoom * 4
         var faded = [UInt8](repeating: 0, count: width * 4)
-        var out = [UInt8](repeating: 0, count: width * zoom * height * zoom * 4)
+        var out = [UInt8](repeating: 0, count: rowBytes * height * zoom)
         image.pixels.withUnsafeBytes { src in
-            for row in 0..<height {
-                faded.withUnsafeMutableBytes { f in
-                    fadeToGrey(src.baseAddress! + ((y0 + row) * image.width + x0) * 4, into: f.baseAddress!, count: width, contrast: contrast)
-                }
-                let outRow = row * zoom
-                for col in 0..<width {
-                    for dx in 0..<zoom {
-                        let d = (outRow * width * zoom + col * zoom + dx) * 4
-                        for c in 0..<4 { out[d + c] = faded[col * 4 + c] }
+            faded.withUnsafeMutableBytes { f in
+                out.withUnsafeMutableBytes { o in
+                    for row in 0..<height {
+                        fadeToGrey(src.baseAddress! + ((y0 + row) * image.width + x0) * 4, into: f.baseAddress!, count: width, contrast: contrast)
+                        let first = o.baseAddress! + row * zoom * rowBytes
+                        for col in 0..<width {
+                            let pixel = f.loadUnaligned(fromByteOffset: col * 4, as: UInt32.self)
+                            for dx in 0..<zoom { first.storeBytes(of: pixel, toByteOffset: (col * zoom + dx) * 4, as: UInt32.self) }
+                        }
+                        // The other rows of this source row's block are copies of its first.
+                        for dy in 1..<zoom { (first + dy * rowBytes).copyMemory(from: first, byteCount: rowBytes) }
                     }
-                }
-                // The other rows of this source row's block are copies of its first.
-                let rowBytes = width * zoom * 4, first = outRow * rowBytes
-                for dy in 1..<zoom {
-                    out.replaceSubrange((first + dy * rowBytes)..<(first + (dy + 1) * rowBytes), with: out[first..<(first + rowBytes)])
                 }
             }
         }
