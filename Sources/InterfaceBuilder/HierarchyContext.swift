@@ -25,7 +25,7 @@ struct HierarchyContext {
     var controllerID: String
     var modelIDs: [String: String] = [:]
     var guides: [String: GuideTarget] = [:]
-    /// Guides the engine does not model (`<viewLayoutGuide key="keyboard">`), by id → key:
+    /// Guides the engine does not model (a `<viewLayoutGuide>` of a key it does not know), by id → key:
     /// constraints naming one are left out with a warning.
     var unmodelledGuides: [String: String] = [:]
     var superviews: [String: String] = [:]

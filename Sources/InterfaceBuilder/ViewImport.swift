@@ -128,7 +128,8 @@ extension SceneImporter {
         }
     }
 
-    /// `<viewLayoutGuide key="safeArea|contentLayoutGuide|frameLayoutGuide" id>` (§4.2).
+    /// `<viewLayoutGuide key="safeArea|contentLayoutGuide|frameLayoutGuide|keyboard" id>` (§4.2).
+    /// The keyboard guide is the safe area's bottom on the canvas, whose keyboard is hidden.
     func readGuides(_ element: XMLElement, modelID: String, context: inout HierarchyContext) {
         for guide in element.children(named: "viewLayoutGuide") {
             guard let id = guide[attribute: "id"] else { continue }
@@ -136,6 +137,7 @@ extension SceneImporter {
             case "safeArea": context.guides[id] = .viewGuide(modelID, .safeArea)
             case "contentLayoutGuide": context.guides[id] = .viewGuide(modelID, .contentLayoutGuide)
             case "frameLayoutGuide": context.guides[id] = .viewGuide(modelID, .frameLayoutGuide)
+            case "keyboard": context.guides[id] = .viewGuide(modelID, .keyboard)
             default: context.unmodelledGuides[id] = guide[attribute: "key"] ?? "?"
             }
         }

@@ -26,6 +26,11 @@ struct EnvironmentOptions: ParsableArguments {
     @Option(help: "UIKit's layout direction; default: the spec's, else leftToRight.")
     var layoutDirection: UserInterfaceLayoutDirection?
 
+    @Option(help: ArgumentHelp(
+        "The software keyboard: hidden, shown (docked, at the catalog's height for the device and orientation) or its height in points; default: the spec's, else hidden. Files are named <slug>-<orientation>[-<category>]-keyboard[-<height>].",
+        valueName: "hidden|shown|points"))
+    var keyboard: SoftwareKeyboard?
+
     @Option(help: "A .storyboard's scene (storyboard identifier, controller class, scene or controller id) or a .xib's top-level view (user label, custom class or id); default: every scene, each into its own subfolder of --out.")
     var scene: String?
 
@@ -36,11 +41,14 @@ struct EnvironmentOptions: ParsableArguments {
         var device: Device
         var orientation: InterfaceOrientation
         var contentSizeCategory: ContentSizeCategory = .large
+        var keyboard: SoftwareKeyboard = .hidden
 
-        /// Its file in an --out folder: `<slug>-<orientation>[-<category>].<ext>`, the naming of
-        /// the test references (`SnapshotNaming.environmentName`: no category for large).
+        /// Its file in an --out folder: `<slug>-<orientation>[-<category>][-keyboard[-<height>]].<ext>`,
+        /// the naming of the test references (`SnapshotNaming.environmentName`: no category for
+        /// large, no keyboard while it is hidden).
         func fileName(extension ext: String) -> String {
-            SnapshotNaming.environmentName(deviceSlug: device.slug, orientation: orientation.rawValue, contentSizeCategory: contentSizeCategory) + "." + ext
+            SnapshotNaming.environmentName(deviceSlug: device.slug, orientation: orientation.rawValue, contentSizeCategory: contentSizeCategory,
+                                           keyboard: keyboard) + "." + ext
         }
 
         /// "iPhone X portrait", "iPhone X portrait AX5": for progress and warning lines.
@@ -63,11 +71,13 @@ struct EnvironmentOptions: ParsableArguments {
         let catalog = try catalogOptions.catalog()
         let file = try InputFile.read(path, scene: scene, catalog: catalog)
         let categories = try contentSizeCategories(spec: file.environment)
+        let keyboard = self.keyboard ?? file.environment.keyboard ?? .hidden
         // Each device and orientation at each category, its categories innermost.
         let targets = try targets(catalog: catalog, spec: file.environment, specFile: path, deviceHint: file.deviceHint).flatMap { target in
             categories.map { category in
                 var target = target
                 target.contentSizeCategory = category
+                target.keyboard = keyboard
                 return target
             }
         }
@@ -75,8 +85,10 @@ struct EnvironmentOptions: ParsableArguments {
         // The screen the spec's frames were written for: the spec's alone, never the options'.
         let canvasSize = try file.canvasSize()
         let environments = targets.map {
-            LayoutEnvironment(device: $0.device, orientation: $0.orientation, contentSizeCategory: $0.contentSizeCategory,
-                              layoutDirection: direction, catalog: catalog, canvasSize: canvasSize)
+            var environment = LayoutEnvironment(device: $0.device, orientation: $0.orientation, contentSizeCategory: $0.contentSizeCategory,
+                                                layoutDirection: direction, catalog: catalog, canvasSize: canvasSize)
+            environment.keyboard = $0.keyboard
+            return environment
         }
         // A document's design device with nothing else named: its scenes as Interface Builder's
         // canvas shows them (the saving Xcode's iOS and insets, a freeform size, a xib's top-level
@@ -132,5 +144,18 @@ struct EnvironmentOptions: ParsableArguments {
             throw CLIError("\(orientationSource): \(device.name) does not support \(o.rawValue); it supports \(device.supportedOrientations.map(\.rawValue).joined(separator: ", "))")
         }
         return [Target(device: device, orientation: o)]
+    }
+}
+
+extension SoftwareKeyboard: ExpressibleByArgument {
+    /// `hidden`, `shown`, or a height in points (`291`, `291.5`).
+    public init?(argument: String) {
+        switch argument {
+        case "hidden": self = .hidden
+        case "shown": self = .shown
+        default:
+            guard let height = Double(argument), height.isFinite, height >= 0 else { return nil }
+            self = .height(height)
+        }
     }
 }

@@ -39,6 +39,10 @@ import LayoutSnapshotCore
 ///     `.accessibility`, `.defaultAndAccessibility`, `.all`): one snapshot per device ×
 ///     orientation × category; default the scope's, else `[.large]`.
 ///   - layoutDirection: default `.leftToRight`.
+///   - keyboard: the software keyboard; default `.hidden`. `.shown` docks it at the catalog's
+///     height for each device and orientation (`.height(h)` at yours): views pinned to a
+///     `keyboardLayoutGuide` rise above it, and the picture draws it. Its references are named
+///     `…-<orientation>-keyboard` (`-keyboard-<h>`).
 ///   - fileID: where the assertion is, for its failures; leave it to its default.
 ///   - filePath: the test file, whose folder names the references' folder; leave it to its default.
 ///   - testName: the test, which names the references; leave it to its default.
@@ -57,13 +61,14 @@ public func assertLayoutSnapshot(
     contentSizeCategory: ContentSizeCategory? = nil,
     contentSizeCategories: ContentSizeCategorySelection? = nil,
     layoutDirection: UserInterfaceLayoutDirection? = nil,
+    keyboard: SoftwareKeyboard? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
     let settings = AssertionSettings(
         devices: devices, orientations: orientations, name: name, record: record, overlays: overlays, tolerance: tolerance,
         autoLayoutIssues: autoLayoutIssues, contentSizeCategory: contentSizeCategory, contentSizeCategories: contentSizeCategories,
-        layoutDirection: layoutDirection, measuring: measuring)
+        layoutDirection: layoutDirection, keyboard: keyboard, measuring: measuring)
     AssertionRun(subject: subject, settings: settings, testName: testName,
                  site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)).run()
 }
@@ -87,6 +92,7 @@ public func assertLayoutSnapshot(
     contentSizeCategory: ContentSizeCategory? = nil,
     contentSizeCategories: ContentSizeCategorySelection? = nil,
     layoutDirection: UserInterfaceLayoutDirection? = nil,
+    keyboard: SoftwareKeyboard? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column,
     of build: (LayoutEnvironment) throws -> ViewControllerNode
@@ -96,6 +102,7 @@ public func assertLayoutSnapshot(
             of: LayoutSnapshotBuilder(build: build), on: devices, orientations: orientations, named: name, record: record,
             overlays: overlays, measuring: measuring, tolerance: tolerance, autoLayoutIssues: autoLayoutIssues,
             contentSizeCategory: contentSizeCategory, contentSizeCategories: contentSizeCategories, layoutDirection: layoutDirection,
+            keyboard: keyboard,
             fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
     }
 }

@@ -46,11 +46,12 @@ struct AssertionRun {
             for (index, target) in setup.targets.enumerated() {
                 let rank = setup.rank(of: target, at: index)
                 let (device, orientation, category) = (target.device, target.orientation, target.contentSizeCategory)
-                let layoutEnvironment = LayoutEnvironment(
+                var layoutEnvironment = LayoutEnvironment(
                     device: device, orientation: orientation, contentSizeCategory: category,
                     layoutDirection: setup.layoutDirection, catalog: setup.catalog, canvasSize: setup.canvasSize)
+                layoutEnvironment.keyboard = setup.keyboard
                 let baseName = SnapshotNaming.baseName(testName: testName, deviceSlug: device.slug, orientation: orientation.rawValue,
-                                                       contentSizeCategory: category, name: setup.name)
+                                                       contentSizeCategory: category, keyboard: setup.keyboard, name: setup.name)
                 let referencePath = setup.location.referencePath(baseName)
                 if let other = ReferenceClaims.shared.claim(referencePath, by: setup.owner) {
                     let message = "assertLayoutSnapshot: \(referencePath) is already the reference of another assertion (\(other)); give one of them a distinct `named:`"
@@ -196,6 +197,7 @@ struct AssertionRun {
         var catalog: DeviceCatalog
         var options: RenderOptions
         var layoutDirection: UserInterfaceLayoutDirection
+        var keyboard: SoftwareKeyboard
         var name: String?
         /// Every device × orientation it supports × content size category, in that order (a
         /// device's snapshots together, its categories innermost).
@@ -243,6 +245,7 @@ struct AssertionRun {
                 throw ConfigurationError("measuring: an empty view id; give the ids of the views to measure")
             }
             layoutDirection = call.layoutDirection ?? AssertionSettings.defaultLayoutDirection
+            keyboard = call.keyboard ?? AssertionSettings.defaultKeyboard
             if let given = call.name {
                 guard !given.trimmingCharacters(in: .whitespaces).isEmpty else {
                     throw ConfigurationError("named: a snapshot name cannot be empty")

@@ -16,6 +16,7 @@ struct AssertionSettings {
     var contentSizeCategory: ContentSizeCategory?
     var contentSizeCategories: ContentSizeCategorySelection?
     var layoutDirection: UserInterfaceLayoutDirection?
+    var keyboard: SoftwareKeyboard?
     /// Views whose sizes and gaps the picture shows (`RenderOptions.measuredViews`); none by default.
     var measuring: [String]? = nil
 
@@ -32,4 +33,5 @@ struct AssertionSettings {
     /// UIKit's default (`UIContentSizeCategory.large`), the one category whose file names carry none.
     static let defaultContentSizeCategory = ContentSizeCategory.large
     static let defaultLayoutDirection = UserInterfaceLayoutDirection.leftToRight
+    static let defaultKeyboard = SoftwareKeyboard.hidden
 }

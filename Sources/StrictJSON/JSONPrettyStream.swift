@@ -71,6 +71,7 @@ public struct JSONPrettyStream {
     public mutating func number(_ x: Double) { JSONWriter.appendNumber(x, into: &bytes) }
     public mutating func string(_ s: String) { JSONWriter.appendQuoted(s, into: &bytes) }
     public mutating func bool(_ b: Bool) { bytes += (b ? "true" : "false").utf8 }
+    public mutating func null() { bytes += "null".utf8 }
 
     private mutating func write(_ s: Scalar) {
         switch s {

@@ -129,8 +129,9 @@ import Testing
         #expect(failure { _ = try InterfaceBuilderDocument(bytes: Array(text.utf8), file: "Edge.storyboard") }.contains(#"<image>: width "nan" is not a number of points"#))
     }
 
-    /// What is not modelled is laid out anyway and said: an unknown view class, the keyboard
-    /// guide, an unreadable variation key; two equally specific variations are ordered and said.
+    /// What is not modelled is laid out anyway and said: an unknown view class, a layout guide of
+    /// a key the importer does not know, an unreadable variation key; two equally specific
+    /// variations are ordered and said.
     @Test func unknownThingsAreWarnings() throws {
         let body = #"""
         <subviews><webView id="web"><rect key="frame" x="0.0" y="0.0" width="100" height="100"/></webView>
@@ -138,7 +139,7 @@ import Testing
         <constraints><constraint firstAttribute="width" constant="10" id="w"><variation key="heightClass=compact" constant="100"/><variation key="widthClass=regular" constant="200"/></constraint>
         <constraint firstAttribute="height" constant="10" id="h"/></constraints>
         <variation key=""><mask key="constraints"><exclude reference="h"/></mask></variation></view></subviews>
-        <viewLayoutGuide key="keyboard" id="kb"/>
+        <viewLayoutGuide key="someLaterGuide" id="kb"/>
         <constraints><constraint firstItem="a" firstAttribute="bottom" secondItem="kb" secondAttribute="top" id="k"/>
         <constraint firstItem="a" firstAttribute="top" secondItem="v-safe" secondAttribute="top" id="t"/>
         <constraint firstItem="a" firstAttribute="leading" secondItem="v-safe" secondAttribute="leading" id="l"/></constraints>
@@ -147,11 +148,32 @@ import Testing
         let layout = try document.layout("V", on: environment("iPhone 15 Pro Max", .landscapeLeft))   // compact height, regular width
         #expect(layout.view("web")?.frame.width == 100)
         #expect(layout.warning(about: "web")?.message.contains("<webView> is not a view class this importer knows") == true)
-        #expect(layout.warning(about: "k")?.message.contains("keyboard layout guide, which is not modelled") == true)
+        #expect(layout.warning(about: "k")?.message.contains("someLaterGuide layout guide, which is not modelled") == true)
         #expect(layout.diagnostics.contains { $0.message.contains("variation \"\" is not a key this importer can read") })
         #expect(layout.frame("a")?.height == 10)   // the unreadable variation's mask is not applied
         #expect(layout.frame("a")?.width == 100)   // height class wins over width class
         #expect(layout.diagnostics.contains { $0.message.contains("both set constant here: the height class's value is used") })
+    }
+
+    /// `<viewLayoutGuide key="keyboard">` is the view's keyboard guide (Docs/Keyboard.md, "The
+    /// guide"): on the canvas the keyboard is hidden, so it is the safe area's bottom band; a
+    /// layout asked with the keyboard shown follows it.
+    @Test func keyboardGuideIsRead() throws {
+        let body = #"""
+        <subviews><view id="a" translatesAutoresizingMaskIntoConstraints="NO"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view></subviews>
+        <viewLayoutGuide key="keyboard" id="kb"/>
+        <constraints><constraint firstItem="kb" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="8" id="k"/>
+        <constraint firstItem="a" firstAttribute="height" constant="50" id="h"/>
+        <constraint firstItem="a" firstAttribute="leading" secondItem="v-safe" secondAttribute="leading" id="l"/>
+        <constraint firstItem="a" firstAttribute="width" constant="100" id="w"/></constraints>
+        """#
+        let document = try Self.document(Self.scene("v", identifier: "V", view: body))
+        var env = try environment("iPhone 16 Pro", .portrait)
+        let hidden = try document.layout("V", on: env)
+        #expect(abs((hidden.frame("a")?.maxY ?? 0) - (874 - 34 - 8)) < 0.01)
+        #expect(!hidden.diagnostics.contains { $0.message.contains("not modelled") })
+        env.keyboard = .shown
+        #expect(abs((try document.layout("V", on: env).frame("a")?.maxY ?? 0) - (874 - 336 - 8)) < 0.01)
     }
 
     /// Scene names are folders under --out: never `..`, never clashing.

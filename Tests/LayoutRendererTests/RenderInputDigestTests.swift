@@ -28,11 +28,11 @@ struct RenderInputDigestTests {
         let view = try #require(layout.views.first { $0.scroll != nil })
         let counts: [(String, Any, Int)] = [
             ("ComputedLayout", layout, 4),
-            ("ComputedEnvironment", layout.environment, 14),
-            ("EnvironmentConfidence", layout.environment.confidence, 12),
+            ("ComputedEnvironment", layout.environment, 15),
+            ("EnvironmentConfidence", layout.environment.confidence, 13),
             ("TraitCollection", layout.environment.traits, 6),
             ("SensorHousing", layout.environment.sensorHousing, 5),
-            ("ComputedView", view, 28),
+            ("ComputedView", view, 29),
             ("ComputedText", Self.text, 6),
             ("ComputedText.Line", Self.text.lines[0], 4),
             ("ComputedScrollGeometry", view.scroll!, 12),

@@ -23,6 +23,10 @@ struct OptionTests {
         #expect(try EnvironmentOptions.parse(["--orientation", "all"]).orientation == .all)
         #expect(try EnvironmentOptions.parse(["--orientation", "portraitUpsideDown"]).orientation == .only(.portraitUpsideDown))
         #expect(try EnvironmentOptions.parse([]).orientation == nil)
+        for (text, keyboard) in [("hidden", SoftwareKeyboard.hidden), ("shown", .shown), ("291.5", .height(291.5))] {
+            #expect(try EnvironmentOptions.parse(["--keyboard", text]).keyboard == keyboard, "\(text)")
+        }
+        #expect(SoftwareKeyboard(argument: "up") == nil && SoftwareKeyboard(argument: "-3") == nil && SoftwareKeyboard(argument: "nan") == nil)
     }
 
     @Test("overlays: all, none, or a comma list")
@@ -55,6 +59,7 @@ struct OptionTests {
         (["devices", "--matrix", "watches"], "--matrix", "watches", "distinct-geometries"),
         (["diff", "a.png", "b.png", "--format", "yaml"], "--format", "yaml", "text"),
         (["report", "--format", "yaml"], "--format", "yaml", "json"),
+        (["compute", "Examples/article.json", "--device", "iPhone X", "--keyboard", "open"], "--keyboard", "open", "shown"),
     ])
     func badValue(arguments: [String], option: String, value: String, valid: String) throws {
         let result = try CLI.run(arguments)

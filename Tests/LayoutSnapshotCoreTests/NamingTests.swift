@@ -33,6 +33,16 @@ struct NamingTests {
         #expect(SnapshotNaming.testFileFolder(forFilePath: "/x/Tests/AppTests/ArticleTests.swift") == "ArticleTests")
     }
 
+    @Test("a shown keyboard is named after the category, a height given with it; hidden adds nothing")
+    func keyboard() {
+        #expect(SnapshotNaming.environmentName(deviceSlug: "iphone-16-pro", orientation: "portrait", keyboard: .hidden) == "iphone-16-pro-portrait")
+        #expect(SnapshotNaming.environmentName(deviceSlug: "iphone-16-pro", orientation: "portrait", keyboard: .shown) == "iphone-16-pro-portrait-keyboard")
+        #expect(SnapshotNaming.environmentName(deviceSlug: "iphone-16-pro", orientation: "portrait", contentSizeCategory: .accessibilityExtraExtraExtraLarge,
+                                               keyboard: .height(291.5)) == "iphone-16-pro-portrait-ax5-keyboard-291_5")
+        #expect(SnapshotNaming.baseName(testName: "signUp()", deviceSlug: "iphone-se-3rd-generation", orientation: "portrait", keyboard: .height(216), name: "typing")
+                == "signUp.iphone-se-3rd-generation-portrait-keyboard-216.typing")
+    }
+
     @Test("at large a name carries no category, so every name from before the sweep stays; at any other its short name follows the orientation")
     func contentSizeCategory() {
         #expect(SnapshotNaming.baseName(testName: "testArticle()", deviceSlug: "iphone-13-mini", orientation: "portrait", contentSizeCategory: .large, name: nil)

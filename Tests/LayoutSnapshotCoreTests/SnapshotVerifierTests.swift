@@ -217,6 +217,35 @@ struct SnapshotVerifierTests {
         #expect(failed.entry.result == .failed && failed.message!.contains("preferredContentSizeCategory"))
     }
 
+    /// Decision 0026: a reference written before `environment.keyboardFrame` existed lacks the
+    /// key the check now writes as `null`; that is the same value, not a change. A key the
+    /// reference has with another value still fails.
+    @Test("a reference without a field now written as null matches; the field with a value fails")
+    func fieldAddedAsNull() throws {
+        let (_, request) = try Self.recordedReference()
+        let path = request.geometryPath
+        let original = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(original.contains("\"keyboardFrame\": null"))
+        let older = original.replacingOccurrences(of: ",\n    \"keyboardFrame\": null", with: "")
+        #expect(older != original && !older.contains("keyboardFrame"))
+        try AtomicWrite.write(older, to: path)
+        let outcome = Screens.verify(request)
+        #expect(outcome.passed, "\(outcome.message ?? "")")
+        #expect(GeometryComparison.compare(reference: Array(older.utf8), actual: original) == .equalValues)
+        // Only the fields a format added: another null the reference lacks is a change.
+        let reference = #"{ "environment": { "os": "18" }, "views": [] }"#
+        #expect(GeometryComparison.compare(reference: Array(reference.utf8),
+                                           actual: #"{ "environment": { "os": "18", "keyboardFrame": null }, "views": [] }"#) == .equalValues)
+        #expect(!GeometryComparison.compare(reference: Array(reference.utf8),
+                                            actual: #"{ "environment": { "os": "18", "window": null }, "views": [] }"#).accepted)
+        #expect(!GeometryComparison.compare(reference: Array(reference.utf8),
+                                            actual: #"{ "environment": { "os": "18" }, "views": [], "keyboardFrame": null }"#).accepted)
+        let shown = original.replacingOccurrences(of: "\"keyboardFrame\": null", with: "\"keyboardFrame\": [0, 538, 402, 336]")
+        try AtomicWrite.write(shown, to: path)
+        let failed = Screens.verify(request)
+        #expect(failed.entry.result == .failed && failed.message!.contains("keyboardFrame"), "\(failed.message ?? "")")
+    }
+
     @Test("tolerance: each gate alone, both, neither; ignore regions; a size change reported as such")
     func tolerance() throws {
         let package = try TemporaryPackage()

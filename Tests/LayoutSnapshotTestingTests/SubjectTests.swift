@@ -58,6 +58,27 @@ struct SubjectTests {
         ])
     }
 
+    @Test("keyboard: left out, hidden and no name part; shown, it reaches the environment and names the files")
+    func keyboard() throws {
+        let sandbox = try Sandbox()
+        let seen = Collected()
+        _ = Self.failures {
+            sandbox.run {
+                for keyboard in [nil, SoftwareKeyboard.shown, .height(216)] {
+                    assertLayoutSnapshot(on: Screens.device, orientations: [.portrait], named: "form", record: .all, keyboard: keyboard) { environment in
+                        seen.append("\(environment.keyboard)")
+                        return Screens.article()
+                    }
+                }
+            }
+        }
+        #expect(seen.all == ["hidden", "shown", "height 216"])
+        let pictures = sandbox.files().filter { $0.hasSuffix(".png") }.map { $0.split(separator: "/").last.map(String.init) ?? "" }.sorted()
+        #expect(pictures == ["keyboard.\(Screens.slug)-portrait-keyboard-216.form.png", "keyboard.\(Screens.slug)-portrait-keyboard.form.png",
+                             "keyboard.\(Screens.slug)-portrait.form.png"], "\(pictures)")
+        #expect(AssertionSettings.defaultKeyboard == .hidden)
+    }
+
     @Test("left out everywhere, devices and orientations are the current phones in portrait and landscapeLeft")
     func matrixDefaults() {
         #expect(AssertionSettings.defaultDevices == .currentPhones)

@@ -6,9 +6,11 @@
 /// (`row0.title`), so a whole name that is a known id wins over reading its last part as a guide
 /// suffix.
 public enum ConstraintItem: Hashable, Sendable, CustomStringConvertible {
-    /// The guides UIKit gives every view, or every scroll view.
+    /// The guides UIKit gives every view, or every scroll view. `keyboard` is
+    /// `keyboardLayoutGuide` (Docs/Keyboard.md): the safe area's bottom while the keyboard is
+    /// hidden, the keyboard's top edge while it is shown.
     public enum ViewGuide: String, Hashable, Sendable, CaseIterable {
-        case safeArea, margins, readable, contentLayoutGuide, frameLayoutGuide
+        case safeArea, margins, readable, contentLayoutGuide, frameLayoutGuide, keyboard
 
         public var isScrollViewGuide: Bool { self == .contentLayoutGuide || self == .frameLayoutGuide }
     }

@@ -4,7 +4,8 @@
 ///     item.attribute  (== | <= | >=)  constant  [@ priority]
 ///
 /// `item` is a view id, `superview`, a guide of a view (`<id>.safeArea`, `<id>.margins`,
-/// `<id>.readable`) or a layout guide's id; the attribute is the last dot-separated part, so ids
+/// `<id>.readable`, `<id>.keyboard`; a scroll view's `<id>.contentLayoutGuide` and
+/// `<id>.frameLayoutGuide`) or a layout guide's id; the attribute is the last dot-separated part, so ids
 /// with dots (`row0.title`) work. The object form adds `identifier`, `isActive` and `when`.
 public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
     /// `NSLayoutConstraint.Attribute`.

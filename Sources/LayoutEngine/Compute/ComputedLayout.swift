@@ -25,6 +25,9 @@ public struct ComputedEnvironment: Hashable, Sendable, Codable {
     public var displayCornerRadius: Double
     public var sensorHousing: SensorHousing
     public var homeIndicatorAreaHeight: Double
+    /// The docked keyboard's frame in screen coordinates; nil while it is hidden
+    /// (`LayoutEnvironment.keyboard`, Docs/Keyboard.md).
+    public var keyboardFrame: Rect?
     /// The confidence of the catalog values above and of the bars' heights (the caption's marks);
     /// not in the geometry files.
     public var confidence: EnvironmentConfidence
@@ -71,6 +74,9 @@ public struct ComputedView: Hashable, Sendable, Codable {
     /// A label's text as it draws it in its bounds (lines, positions, whether it fits); nil for
     /// other views and labels without text.
     public var text: ComputedText? = nil
+    /// `keyboardLayoutGuide`'s layout frame, in the view's bounds coordinates, on the views whose
+    /// guide a constraint names (UIKit makes the guide when it is first asked for); else nil.
+    public var keyboardLayoutGuide: Rect? = nil
 }
 
 /// A `UILayoutGuide`'s solved frame, in the owning view's bounds coordinates.

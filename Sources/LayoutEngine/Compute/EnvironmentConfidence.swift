@@ -16,6 +16,9 @@ public struct EnvironmentConfidence: Hashable, Sendable, Codable {
     public var tabBar: String
     public var toolbar: String
     public var readableWidth: String
+    /// The catalog's keyboard height (`DeviceMetrics.keyboardHeight`); "calibrated" for a height
+    /// the layout was given (`SoftwareKeyboard.height`).
+    public var keyboard: String
 
     public init(device: Device, metrics: DeviceMetrics, readableWidth: String) {
         scale = device.scale.confidence
@@ -30,6 +33,7 @@ public struct EnvironmentConfidence: Hashable, Sendable, Codable {
         tabBar = metrics.tabBarHeight.confidence
         toolbar = metrics.toolbarHeight.confidence
         self.readableWidth = readableWidth
+        keyboard = metrics.keyboardHeight.confidence
     }
 
     /// The label of a bar's height: a navigation bar's with a large title is the lower of the

@@ -85,6 +85,9 @@ struct LayoutBuilder {
         let windowInsets = StatusBarRules.windowInsets(metrics: metrics, device: device, orientation: environment.orientation,
                                                        statusBarHidden: statusBarHidden)
         let screen = Rect(origin: .zero, size: metrics.screenSize)
+        let keyboard = try environment.resolvedKeyboard(metrics)
+        var confidence = EnvironmentConfidence(device: device, metrics: metrics, readableWidth: environment.readableWidthConfidence)
+        if let keyboard { confidence.keyboard = keyboard.confidence }
         windowSafeAreaInsets = windowInsets
         computedEnvironment = ComputedEnvironment(
             deviceName: device.name, deviceSlug: device.slug, orientation: environment.orientation,
@@ -93,8 +96,8 @@ struct LayoutBuilder {
             traits: environment.traits(metrics),
             windowSafeAreaInsets: windowInsets, statusBarHidden: statusBarHidden,
             displayCornerRadius: device.displayCornerRadius.value, sensorHousing: device.sensorHousing,
-            homeIndicatorAreaHeight: metrics.homeIndicatorAreaHeight.value,
-            confidence: EnvironmentConfidence(device: device, metrics: metrics, readableWidth: environment.readableWidthConfidence)
+            homeIndicatorAreaHeight: metrics.homeIndicatorAreaHeight.value, keyboardFrame: keyboard?.frame,
+            confidence: confidence
         )
         if let warning = device.osWarning { warn(nil, warning) }
         if !statusBarHidden {

@@ -29,6 +29,29 @@ public struct LayoutEnvironment: Sendable {
     /// A device (the default), or Interface Builder's design canvas, which draws table cells its
     /// own way (`LayoutSurface`, Docs/Tables.md "The design canvas").
     public var surface: LayoutSurface = .device
+    /// The software keyboard: hidden (the default), shown at the catalog's height for the device
+    /// and orientation, or shown at a height you give. Only `keyboardLayoutGuide` follows it; it
+    /// is drawn over the bottom of the picture (Docs/Keyboard.md).
+    public var keyboard: SoftwareKeyboard = .hidden
+
+    /// The keyboard's frame in screen coordinates with its confidence label, or nil while it is
+    /// hidden. Throws when it is shown where no height is known, or at a height the screen
+    /// cannot hold.
+    func resolvedKeyboard(_ metrics: DeviceMetrics) throws(LayoutError) -> (frame: Rect, confidence: String)? {
+        let screen = metrics.screenSize
+        let height: Double, confidence: String
+        switch keyboard {
+        case .hidden: return nil
+        case .shown:
+            guard let h = metrics.keyboardHeight.value else { throw .keyboardHeightUnknown(device: device.name, orientation: orientation) }
+            (height, confidence) = (h, metrics.keyboardHeight.confidence)
+        case .height(let h): (height, confidence) = (h, "calibrated")
+        }
+        guard height.isFinite, height >= 0, height <= screen.height else {
+            throw .invalidKeyboardHeight(height, device: device.name, orientation: orientation, screenHeight: screen.height)
+        }
+        return (Rect(x: 0, y: screen.height - height, width: screen.width, height: height), confidence)
+    }
 
     public init(
         device: Device, orientation: InterfaceOrientation, contentSizeCategory: ContentSizeCategory = .large,

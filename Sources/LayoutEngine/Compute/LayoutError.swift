@@ -17,6 +17,10 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A stack view's arrangement that UIKit could not hold: an arranged view that is not a
     /// subview, one arranged twice, custom spacing after a view it does not arrange.
     case invalidStackView(id: String, problem: String)
+    /// The environment shows the keyboard on a device and orientation whose keyboard height no
+    /// source gives (`DeviceMetrics.keyboardHeight` is nil), or gives a height the screen cannot hold.
+    case keyboardHeightUnknown(device: String, orientation: InterfaceOrientation)
+    case invalidKeyboardHeight(Double, device: String, orientation: InterfaceOrientation, screenHeight: Double)
 
     public var description: String {
         switch self {
@@ -38,6 +42,10 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(holder): constraint \"\(constraint)\": \(problem)"
         case let .invalidStackView(id, problem):
             "\(id): \(problem)"
+        case let .keyboardHeightUnknown(device, orientation):
+            "the keyboard's height on \(device) in \(orientation.rawValue) is not known (Docs/Keyboard.md lists the heights with their sources): give one with keyboard .height(h) (\"keyboard\": {\"height\": h} in a spec, --keyboard h), or set keyboardHeight for this device and orientation in a calibration file"
+        case let .invalidKeyboardHeight(height, device, orientation, screenHeight):
+            "keyboard height \(NumberText.format(height)) on \(device) in \(orientation.rawValue): give a height from 0 to the screen's, \(NumberText.format(screenHeight)) points (keyboard .height(h), \"keyboard\": {\"height\": h} in a spec, --keyboard h)"
         case let .invalidGeometry(id, field, value):
             "\(id): \(field) must be finite, at most 1000000 in magnitude, and not negative for sizes, got \(value)"
         }

@@ -70,6 +70,7 @@ enum LayoutPasses {
             try pass.layOutWindow(root: root)
             layout = pass.result()
         }
+        layout.setKeyboardLayoutGuides(of: plan.keyboardGuideOwners, model: model)
         layout.diagnostics += solved.diagnostics
         let unplaced = layout.unplacedViewWarnings(model: model)
         layout.diagnostics += unplaced
@@ -82,5 +83,18 @@ enum LayoutPasses {
                 message: "frames and guides still changed after \(maximumPasses) layout passes (a view constrained to a guide that moves with it?); the last pass is shown"))
         }
         return layout
+    }
+}
+
+extension ComputedLayout {
+    /// Writes the keyboard guides of `owners` (view indices) from the final pass.
+    mutating func setKeyboardLayoutGuides(of owners: [Int], model: AutoLayoutModel) {
+        for v in owners {
+            let view = views[v]
+            views[v].keyboardLayoutGuide = KeyboardLayoutGuideRule.layoutFrame(
+                bounds: view.bounds, transformToWindow: view.transformToWindow, safeAreaInsets: view.safeAreaInsets,
+                keyboardFrame: environment.keyboardFrame,
+                usesBottomSafeArea: model.index[view.id].map { model.views[$0].keyboardLayoutGuideUsesBottomSafeArea } ?? true)
+        }
     }
 }

@@ -4,7 +4,7 @@ import StrictJSON
 ///
 /// Its facts (sizes, insets, status bar, home indicator, size classes, and every device-level
 /// key) are merged into the device's data before the rules run, so the bars and margins follow
-/// them. Its derived values (`navigationBar`, `tabBarHeight`, `toolbarHeight`,
+/// them. Its derived values (`navigationBar`, `tabBarHeight`, `toolbarHeight`, `keyboardHeight`,
 /// `minimumLayoutMargins`), and everything it says about an orientation the rules derive whole
 /// (an iPad's `portraitUpsideDown`), are merged over what the rules give: a value the file sets
 /// is kept as set, and only the keys it names change (a bare number replaces the value and is

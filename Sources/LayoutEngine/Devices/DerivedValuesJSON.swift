@@ -27,6 +27,7 @@ enum DerivedValuesJSON {
             "minimumLayoutMargins": m.minimumLayoutMargins.json { i in
                 .object(["top": .number(i.top), "leading": .number(i.leading), "bottom": .number(i.bottom), "trailing": .number(i.trailing)])
             },
+            "keyboardHeight": m.keyboardHeight.json(optionalNumber),
         ])
     }
 

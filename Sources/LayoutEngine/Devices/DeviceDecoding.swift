@@ -11,7 +11,7 @@ enum DeviceDecoding {
     static let factKeys = ["screenSize", "safeAreaInsets", "statusBarHeight", "homeIndicatorAreaHeight", "sizeClasses"]
     /// What UIKit derives from the facts: the rules give these unless the device's data (a device
     /// a calibration adds) or a calibration file sets them.
-    static let derivedKeys = ["navigationBar", "tabBarHeight", "toolbarHeight", "minimumLayoutMargins"]
+    static let derivedKeys = ["navigationBar", "tabBarHeight", "toolbarHeight", "minimumLayoutMargins", "keyboardHeight"]
     static let metricsKeys = factKeys + derivedKeys
 
     /// - Parameters:
@@ -98,6 +98,7 @@ enum DeviceDecoding {
         }
         if let n = object.optional("tabBarHeight") { given.tabBarHeight = try sourcedOptionalNumber(n) }
         if let n = object.optional("toolbarHeight") { given.toolbarHeight = try sourcedOptionalNumber(n) }
+        if let n = object.optional("keyboardHeight") { given.keyboardHeight = try sourcedOptionalNumber(n) }
         if let n = object.optional("minimumLayoutMargins") {
             given.minimumLayoutMargins = try sourced(n) { n throws(SpecError) in try n.directionalEdgeInsets() }
         }
@@ -127,7 +128,8 @@ enum DeviceDecoding {
             navigationBarOriginOffset: try sourced(nav.required("originOffset")) { n throws(SpecError) in try n.number() },
             tabBarHeight: try sourcedOptionalNumber(object.required("tabBarHeight")),
             toolbarHeight: try sourcedOptionalNumber(object.required("toolbarHeight")),
-            minimumLayoutMargins: try sourced(object.required("minimumLayoutMargins")) { n throws(SpecError) in try n.directionalEdgeInsets() }
+            minimumLayoutMargins: try sourced(object.required("minimumLayoutMargins")) { n throws(SpecError) in try n.directionalEdgeInsets() },
+            keyboardHeight: try sourcedOptionalNumber(object.required("keyboardHeight"))
         )
     }
 

@@ -20,7 +20,7 @@ extension DeviceMetrics {
     init(
         facts: OrientationFacts, navigationBarHeight: Sourced<Double?>, largeTitleNavigationBarHeight: Sourced<Double?>,
         navigationBarOriginOffset: Sourced<Double>, tabBarHeight: Sourced<Double?>, toolbarHeight: Sourced<Double?>,
-        minimumLayoutMargins: Sourced<DirectionalEdgeInsets>
+        minimumLayoutMargins: Sourced<DirectionalEdgeInsets>, keyboardHeight: Sourced<Double?>
     ) {
         self.init(
             screenSize: facts.screenSize, safeAreaInsets: facts.safeAreaInsets, statusBarHeight: facts.statusBarHeight,
@@ -28,7 +28,7 @@ extension DeviceMetrics {
             verticalSizeClass: facts.verticalSizeClass, sizeClassConfidence: facts.sizeClassConfidence,
             navigationBarHeight: navigationBarHeight, largeTitleNavigationBarHeight: largeTitleNavigationBarHeight,
             navigationBarOriginOffset: navigationBarOriginOffset, tabBarHeight: tabBarHeight, toolbarHeight: toolbarHeight,
-            minimumLayoutMargins: minimumLayoutMargins)
+            minimumLayoutMargins: minimumLayoutMargins, keyboardHeight: keyboardHeight)
     }
 }
 
@@ -40,6 +40,7 @@ struct GivenDerivedValues: Hashable, Sendable {
     var tabBarHeight: Sourced<Double?>?
     var toolbarHeight: Sourced<Double?>?
     var minimumLayoutMargins: Sourced<DirectionalEdgeInsets>?
+    var keyboardHeight: Sourced<Double?>?
 }
 
 /// What the rules read about the device as a whole.

@@ -74,7 +74,7 @@ public enum DeviceMatrix: String, CaseIterable, Sendable {
                     m.horizontalSizeClass == .regular ? 1 : 0, m.verticalSizeClass == .regular ? 1 : 0,
                     m.navigationBarHeight.value ?? -1, m.largeTitleNavigationBarHeight.value ?? -1,
                     m.navigationBarOriginOffset.value, m.tabBarHeight.value ?? -1, m.toolbarHeight.value ?? -1,
-                    margins.top, margins.leading, margins.bottom, margins.trailing,
+                    margins.top, margins.leading, margins.bottom, margins.trailing, m.keyboardHeight.value ?? -1,
                 ]
             }
         }

@@ -23,6 +23,9 @@ public struct DeviceMetrics: Hashable, Sendable {
     public var toolbarHeight: Sourced<Double?>
     /// `systemMinimumLayoutMargins` of a root view (uikit-rules.md b2, reference decision 3).
     public var minimumLayoutMargins: Sourced<DirectionalEdgeInsets>
+    /// The docked keyboard's height with its suggestion bar (`KeyboardRule`, Docs/Keyboard.md);
+    /// nil where no source gives one.
+    public var keyboardHeight: Sourced<Double?>
 }
 
 /// The camera cut-out at the top of the screen in portrait.

@@ -27,6 +27,14 @@ public struct AffineTransform: Hashable, Sendable, Codable {
         )
     }
 
+    /// The inverse (CoreGraphics' `inverted()`); nil when there is none (a scale of 0).
+    public var inverted: AffineTransform? {
+        let det = a * d - b * c
+        guard det != 0, det.isFinite else { return nil }
+        return AffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
+                               tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    }
+
     /// The axis-aligned bounding box of `rect` after this transform (what UIKit's `frame`
     /// reports for a transformed view).
     public func boundingBox(of rect: Rect) -> Rect {

@@ -25,6 +25,10 @@ public struct View: Hashable, Sendable {
     /// Auto Layout constraints. Like UIKit's installed constraints they may name any view or
     /// guide of the same controller's hierarchy, not only this view's subviews.
     public var constraints: [LayoutConstraint] = []
+    /// `keyboardLayoutGuide.usesBottomSafeArea` (iOS 17, default true): the guide never rises
+    /// less than the safe area's bottom inset; false, it ends at the view's bottom edge while the
+    /// keyboard is hidden (Docs/Keyboard.md).
+    public var keyboardLayoutGuideUsesBottomSafeArea: Bool = true
 
     // Auto Layout
     /// nil: the spec's default, true when the view has a `frame`, is the first item of no

@@ -25,6 +25,7 @@ public enum CatalogJSON {
                     E(key: "tabBarHeight", value: m.tabBarHeight.json(optional)),
                     E(key: "toolbarHeight", value: m.toolbarHeight.json(optional)),
                     E(key: "minimumLayoutMargins", value: m.minimumLayoutMargins.json(GeometryJSON.directional)),
+                    E(key: "keyboardHeight", value: m.keyboardHeight.json(optional)),
                 ])))
             }
             var housing: [E] = [E(key: "type", value: .string(d.sensorHousing.kind.rawValue))]

@@ -55,6 +55,8 @@ extension GeometryJSON {
             out.scalars(["type": .string(e.sensorHousing.kind.rawValue)])
         }
         out.key("homeIndicatorAreaHeight"); out.number(rounded(e.homeIndicatorAreaHeight))
+        out.key("keyboardFrame")
+        if let keyboard = e.keyboardFrame { rect(keyboard, into: &out) } else { out.null() }
         out.closeObject()
     }
 
@@ -88,6 +90,7 @@ extension GeometryJSON {
                      "bottom": .number(rounded(d.bottom)), "trailing": .number(rounded(d.trailing))])
         out.key("layoutMarginsGuide"); rect(v.layoutMarginsGuide, into: &out)
         out.key("readableContentGuide"); rect(v.readableContentGuide, into: &out)
+        if let keyboard = v.keyboardLayoutGuide { out.key("keyboardLayoutGuide"); rect(keyboard, into: &out) }
         if !v.layoutGuides.isEmpty {
             out.key("layoutGuides"); out.openArray()
             for g in v.layoutGuides {

@@ -13,7 +13,7 @@ public enum GeometryJSON {
     /// Changes whenever what this writes for the same layout changes (a field added, a number
     /// written otherwise): a snapshot's reference trusts a recorded digest that includes it
     /// (`LayoutRenderer.inputDigest`) instead of writing the geometry again to compare it.
-    public static let formatVersion = "1"
+    public static let formatVersion = "2"
 
     public static func encode(_ layout: ComputedLayout) -> JSONValue {
         .object(JSONObject([
@@ -57,6 +57,7 @@ public enum GeometryJSON {
             entry("displayCornerRadius", number(e.displayCornerRadius)),
             entry("sensorHousing", .object(JSONObject(housing))),
             entry("homeIndicatorAreaHeight", number(e.homeIndicatorAreaHeight)),
+            entry("keyboardFrame", e.keyboardFrame.map(rect) ?? .null),
         ]))
     }
 
@@ -85,6 +86,7 @@ public enum GeometryJSON {
             entry("layoutMarginsGuide", rect(v.layoutMarginsGuide)),
             entry("readableContentGuide", rect(v.readableContentGuide)),
         ]
+        if let keyboard = v.keyboardLayoutGuide { fields.append(entry("keyboardLayoutGuide", rect(keyboard))) }
         if !v.layoutGuides.isEmpty {
             fields.append(entry("layoutGuides", .array(v.layoutGuides.map { g in
                 var guide = [entry("id", .string(g.id)), entry("layoutFrame", rect(g.layoutFrame))]

@@ -31,9 +31,12 @@ public struct SpecEnvironment: Hashable, Sendable {
     public var contentSizeCategory: ContentSizeCategory?
     public var layoutDirection: UserInterfaceLayoutDirection?
     public var os: OSVersion?
+    /// nil: the keyboard is hidden unless the CLI's `--keyboard` shows it.
+    public var keyboard: SoftwareKeyboard?
 
     public init(device: String? = nil, orientation: InterfaceOrientation? = nil, contentSizeCategory: ContentSizeCategory? = nil,
-                layoutDirection: UserInterfaceLayoutDirection? = nil, os: OSVersion? = nil) {
+                layoutDirection: UserInterfaceLayoutDirection? = nil, os: OSVersion? = nil, keyboard: SoftwareKeyboard? = nil) {
+        self.keyboard = keyboard
         self.device = device
         self.orientation = orientation
         self.contentSizeCategory = contentSizeCategory

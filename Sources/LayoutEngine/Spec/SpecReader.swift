@@ -85,7 +85,7 @@ struct SpecTreeReader {
 
     func environment(_ node: JSONNode) throws(SpecError) -> SpecEnvironment {
         let object = try node.object()
-        try object.allowOnly(["device", "orientation", "contentSizeCategory", "layoutDirection", "os"])
+        try object.allowOnly(["device", "orientation", "contentSizeCategory", "layoutDirection", "os", "keyboard"])
         var env = SpecEnvironment()
         env.device = try object.optional("device")?.string()
         if let o = object.optional("orientation") {
@@ -100,7 +100,20 @@ struct SpecTreeReader {
             guard let version = OSVersion(text) else { throw os.mismatch("an OS version such as \"18\" or \"26.5\"") }
             env.os = version
         }
+        if let keyboard = object.optional("keyboard") { env.keyboard = try Self.keyboard(keyboard) }
         return env
+    }
+
+    /// `"hidden"`, `"shown"` or `{"height": h}` with h from 0 up (a height past the screen's is
+    /// refused where the screen is known, by the engine).
+    static func keyboard(_ node: JSONNode) throws(SpecError) -> SoftwareKeyboard {
+        if case .string = node.value {
+            return try node.oneOf(["hidden", "shown"], what: "keyboard") == "shown" ? .shown : .hidden
+        }
+        guard case .object = node.value else { throw node.mismatch("\"hidden\", \"shown\" or {\"height\": points}") }
+        let object = try node.object()
+        try object.allowOnly(["height"])
+        return .height(try object.required("height").nonNegativeNumber())
     }
 
     // MARK: Controllers
@@ -245,7 +258,7 @@ struct SpecTreeReader {
     static let commonViewKeys = [
         "id", "class", "frame", "hidden", "alpha", "backgroundColor", "layoutMargins", "directionalLayoutMargins",
         "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "semanticContentAttribute", "transform",
-        "subviews", "constraints", "layoutGuides", "variations",
+        "subviews", "constraints", "layoutGuides", "variations", "keyboardLayoutGuideUsesBottomSafeArea",
     ] + autoLayoutViewKeys
     static let scrollViewKeys = [
         "contentSize", "contentOffset", "contentInset", "contentInsetAdjustmentBehavior", "alwaysBounceVertical",
@@ -296,6 +309,7 @@ struct SpecTreeReader {
         view.explicitLayoutMargins = try object.layoutMarginsSetting()
         view.insetsLayoutMarginsFromSafeArea = try object.optional("insetsLayoutMarginsFromSafeArea")?.bool() ?? true
         view.preservesSuperviewLayoutMargins = try object.optional("preservesSuperviewLayoutMargins")?.bool() ?? false
+        view.keyboardLayoutGuideUsesBottomSafeArea = try object.optional("keyboardLayoutGuideUsesBottomSafeArea")?.bool() ?? true
         if let s = object.optional("semanticContentAttribute") {
             view.semanticContentAttribute = SemanticContentAttribute(rawValue: try s.oneOf(SemanticContentAttribute.allCases.map(\.rawValue), what: "semantic content attribute"))!
         }

@@ -60,7 +60,7 @@ public enum LayoutRenderer {
         guard bounds.x0 < bounds.x1, !(bounds.y0..<bounds.y1).clamped(to: rows).isEmpty else { return }
         var painter = DiagramPainter(layout: layout, options: options, onto: (pixels, bounds, rows))
         // Back to front: views, the unsafe area's tint, the bars over them (as UIKit draws them),
-        // the other overlays over both, the unsafe area's hatching over all of these (the area
+        // the other overlays over both, the keyboard over all of them, the unsafe area's hatching over all of these (the area
         // under a bar is unsafe, and shows it), Auto Layout's problems over all of them; then the
         // labels, so they stay legible,
         // the scroll indicators, and the device's shape over everything. The rectangles of the
@@ -81,6 +81,8 @@ public enum LayoutRenderer {
         if options.overlays.contains(.scroll) { painter.drawScrollOverlays() }
         painter.drawGuideOverlays()
         if options.overlays.contains(.textOverflow) { painter.drawTextOverflowOverlay() }
+        // The keyboard's window is over the app's, and over what the overlays say about it.
+        painter.drawKeyboard()
         if batched {
             let fills = painter.canvas.recordedFills
             let first = DiagramPainter.firstFill(fills[viewFills...], touching: text) ?? fills.count

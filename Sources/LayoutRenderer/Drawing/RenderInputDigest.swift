@@ -95,6 +95,8 @@ extension LayoutRenderer {
         let c = e.confidence
         for label in [c.scale, c.safeAreaInsets, c.statusBarHeight, c.homeIndicatorAreaHeight, c.sizeClasses, c.displayCornerRadius,
                       c.sensorHousing, c.navigationBar, c.largeTitle, c.tabBar, c.toolbar, c.readableWidth] { h.combine(label) }
+        // Only when shown: a layout without a keyboard feeds in nothing more.
+        if let k = e.keyboardFrame { h.combine("keyboard"); rect(k, into: &h); h.combine(c.keyboard) }
     }
 
     private static func view(_ v: ComputedView, into h: inout StableHasher) {
@@ -132,6 +134,7 @@ extension LayoutRenderer {
         h.combine(v.intrinsicContentSize != nil)
         h.combine(v.intrinsicContentSize?.width ?? 0); h.combine(v.intrinsicContentSize?.height ?? 0)
         text(v.text, into: &h)
+        if let k = v.keyboardLayoutGuide { h.combine("keyboardLayoutGuide"); rect(k, into: &h) }
         guard let s = v.scroll else { h.combine(false); return }
         h.combine(true)
         h.combine(s.contentSize.width); h.combine(s.contentSize.height)

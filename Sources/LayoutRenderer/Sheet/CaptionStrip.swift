@@ -81,6 +81,9 @@ struct CaptionStrip {
             lines.append(Line(text: "  \(DiagramPainter.barName(bar.kind)) \(DiagramPainter.barHeightText(bar, in: e))\(origin) (\(bar.owner ?? ""))",
                               mark: mark(c.label(for: bar))))
         }
+        if let keyboard = e.keyboardFrame {
+            lines.append(Line(text: "keyboard \(GeometryText.n(keyboard.height)), top at y \(GeometryText.n(keyboard.minY))", mark: mark(c.keyboard)))
+        }
         if let readable = Self.narrowestReadableGuide(layout) {
             lines.append(Line(text: "readable guide \(Self.points(readable)) wide", mark: mark(c.readableWidth)))
         }

@@ -55,6 +55,10 @@ enum Palette {
     static let barFill = RGBA(0xE4, 0xE4, 0xEA, 205)
     static let barOutline = RGBA(0x63, 0x63, 0x66)
     static let barLabel = RGBA(0x3A, 0x3A, 0x3C)
+    /// The keyboard: UIKit's light keyboard grey, nearly opaque (what it covers is hidden from
+    /// the user, and faintly seen here), with white keys.
+    static let keyboardFill = RGBA(0xD1, 0xD3, 0xD9, 235)
+    static let keyboardKey = RGBA(0xFF, 0xFF, 0xFF, 235)
 
     // The sheet around the screen (`SheetLayout`): a grey ground (UIKit's
     // systemGroupedBackground), content beyond the screen faded towards it, the screen's edge.

@@ -50,9 +50,11 @@ package enum SnapshotNaming {
     /// The base name without extension: `testArticle.iphone-15-pro-portrait.compact`,
     /// `testArticle.iphone-15-pro-portrait-ax5.compact`.
     package static func baseName(
-        testName: String, deviceSlug: String, orientation: String, contentSizeCategory: ContentSizeCategory = .large, name: String?
+        testName: String, deviceSlug: String, orientation: String, contentSizeCategory: ContentSizeCategory = .large,
+        keyboard: SoftwareKeyboard = .hidden, name: String?
     ) -> String {
-        var base = "\(sanitize(testName)).\(environmentName(deviceSlug: deviceSlug, orientation: orientation, contentSizeCategory: contentSizeCategory))"
+        let environment = environmentName(deviceSlug: deviceSlug, orientation: orientation, contentSizeCategory: contentSizeCategory, keyboard: keyboard)
+        var base = "\(sanitize(testName)).\(environment)"
         if let name { base += ".\(sanitize(name))" }
         return base
     }
@@ -66,10 +68,19 @@ package enum SnapshotNaming {
     /// `layout-snapshot render|compute --out` writes: `iphone-15-pro-portrait`, and at a category
     /// other than large its short name in lower case after a dash, `iphone-15-pro-portrait-ax5`.
     /// A name depends only on its own device, orientation and category, never on what else a
-    /// sweep holds, so adding or removing a category never moves a file.
-    package static func environmentName(deviceSlug: String, orientation: String, contentSizeCategory: ContentSizeCategory = .large) -> String {
+    /// sweep holds, so adding or removing a category never moves a file. A shown keyboard adds
+    /// `-keyboard`, or `-keyboard-<height>` for a height given (`-keyboard-291_5`): the hidden
+    /// keyboard, the default, adds nothing (Docs/Keyboard.md, "In tests").
+    package static func environmentName(
+        deviceSlug: String, orientation: String, contentSizeCategory: ContentSizeCategory = .large, keyboard: SoftwareKeyboard = .hidden
+    ) -> String {
         var part = "\(sanitize(deviceSlug))-\(sanitize(orientation))"
         if let slug = categorySlug(contentSizeCategory) { part += "-\(slug)" }
+        switch keyboard {
+        case .hidden: break
+        case .shown: part += "-keyboard"
+        case .height(let h): part += "-keyboard-" + sanitize(h == h.rounded() && abs(h) < 1e9 ? String(Int(h)) : String(h))
+        }
         return part
     }
 

@@ -5,7 +5,8 @@ import StrictJSON
 package enum GeometryComparison: Sendable, Equatable {
     /// Byte for byte.
     case equal
-    /// The same values, written differently (the file was re-indented).
+    /// The same values, written differently: the file was re-indented, or an older format left
+    /// out a field now written as `null` (`fieldsAddedAsNull`).
     case equalValues
     /// Values changed, causes first (`GeometryChanges`), and the views that moved on screen
     /// (for the review image: the files are parsed here once).
@@ -45,7 +46,7 @@ package enum GeometryComparison: Sendable, Equatable {
         if same { return .equal }
         do {
             let old = try JSONParser.parse(reference)
-            let new = try JSONParser.parse(Array(actual.utf8))
+            let new = withoutNullAdditions(try JSONParser.parse(Array(actual.utf8)), comparedTo: old)
             if old == new { return .equalValues }
             if let version = catalogVersion(old), version != catalogVersion(new), withoutCatalogVersion(old) == withoutCatalogVersion(new) {
                 return .otherCatalog(version)
@@ -55,6 +56,23 @@ package enum GeometryComparison: Sendable, Equatable {
         } catch {
             return .unreadable("\(error)")
         }
+    }
+
+    /// Fields a later format added whose "nothing" value is `null`, by their path: a reference
+    /// written before lacks them, which is the same value (Docs/decisions/0026-keyboard-and-null-fields.md).
+    /// Only these: a field that comes out `null` anywhere else is a change.
+    static let fieldsAddedAsNull: [(object: String, key: String)] = [("environment", "keyboardFrame")]
+
+    /// `new` without the fields of `fieldsAddedAsNull` that are `null` there and absent from `old`.
+    private static func withoutNullAdditions(_ new: JSONValue, comparedTo old: JSONValue) -> JSONValue {
+        guard case .object(var root) = new, case .object(let oldRoot) = old else { return new }
+        for (objectKey, key) in fieldsAddedAsNull {
+            guard let i = root.entries.firstIndex(where: { $0.key == objectKey }), case .object(var object) = root.entries[i].value,
+                  object[key] == .null, case .object(let before)? = oldRoot[objectKey], before[key] == nil else { continue }
+            object.entries.removeAll { $0.key == key }
+            root.entries[i].value = .object(object)
+        }
+        return .object(root)
     }
 
     /// `environment.catalogVersion` of a geometry file.

@@ -12,6 +12,10 @@ extension View: LayoutAnchorItem {
     public var safeAreaLayoutGuide: ViewLayoutGuide { ViewLayoutGuide(of: self, guide: .safeArea) }
     public var layoutMarginsGuide: ViewLayoutGuide { ViewLayoutGuide(of: self, guide: .margins) }
     public var readableContentGuide: ViewLayoutGuide { ViewLayoutGuide(of: self, guide: .readable) }
+    /// `UIKeyboardLayoutGuide`: the keyboard's top edge when the environment shows it
+    /// (`LayoutEnvironment.keyboard`), else the safe area's bottom edge (or the view's, without
+    /// `keyboardLayoutGuideUsesBottomSafeArea`). Docs/Keyboard.md.
+    public var keyboardLayoutGuide: ViewLayoutGuide { ViewLayoutGuide(of: self, guide: .keyboard) }
     /// `UIScrollView`'s guides: meaningful on scroll-view classes only (the reader and the engine
     /// reject them elsewhere, as UIKit has no such property on other views).
     public var contentLayoutGuide: ViewLayoutGuide { ViewLayoutGuide(of: self, guide: .contentLayoutGuide) }

@@ -20,6 +20,8 @@ struct ConstraintPlan {
     private(set) var stackArrangements: [StackArrangement] = []
     private(set) var arrangementOf: [Int] = []
     private(set) var isArranged: [Bool] = []
+    /// The views whose `keyboardLayoutGuide` a constraint names, in pre-order.
+    private(set) var keyboardGuideOwners: [Int] = []
 
     init(model: AutoLayoutModel, layout: ComputedLayout) throws(LayoutError) {
         self.model = model
@@ -47,9 +49,11 @@ struct ConstraintPlan {
             for constraint in model.views[m].constraints {
                 let r = try resolve(constraint, holder: i, layout: layout)
                 if case .view(let first) = r.first { firstItems[first] = true }
+                for item in [r.first, r.second] { if case .viewGuide(let o, .keyboard)? = item { keyboardGuideOwners.append(o) } }
                 if constraint.isActive, constraint.when?.matches(traits) ?? true { constraints.append(r) }
             }
         }
+        keyboardGuideOwners = Array(Set(keyboardGuideOwners)).sorted()
         (stackArrangements, arrangementOf, isArranged) = StackArrangement.all(in: layout, model: model, modelIndex: modelIndex, indexOfView: indexOfView)
         laidOutByConstraints = Array(repeating: false, count: views.count)
         translatesMask = Array(repeating: false, count: views.count)

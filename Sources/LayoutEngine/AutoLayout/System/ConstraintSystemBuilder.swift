@@ -176,6 +176,9 @@ struct ConstraintSystemBuilder {
                 constant -= k * (x ? m.left + m.right : m.top + m.bottom)
             case .frameLayoutGuide: term(viewBase[o] + (x ? 2 : 3), k)
             case .contentLayoutGuide: addContentExtent(o, x: x, k)
+            case .keyboard:
+                // As wide as the view; as high as the keyboard covers it (this pass's frames).
+                if x { term(viewBase[o] + 2, k) } else { constant += k * keyboardGuideHeight(o) }
             }
         }
     }
@@ -202,6 +205,13 @@ struct ConstraintSystemBuilder {
                 }
             case .frameLayoutGuide: constant += k * boundsOrigin(o, x: x)
             case .contentLayoutGuide: break
+            case .keyboard:
+                // Its top: the view's bottom edge less the guide's height.
+                constant += k * boundsOrigin(o, x: x)
+                if !x {
+                    term(viewBase[o] + 3, k)
+                    constant -= k * keyboardGuideHeight(o)
+                }
             }
         }
     }
@@ -292,6 +302,16 @@ struct ConstraintSystemBuilder {
     private mutating func margins(_ v: Int) -> EdgeInsets {
         dependencies.read(.layoutMargins, of: v, layout)
         return layout.views[v].layoutMargins
+    }
+
+    /// The height of the view's `keyboardLayoutGuide` in this pass (KeyboardLayoutGuideRule).
+    private mutating func keyboardGuideHeight(_ v: Int) -> Double {
+        dependencies.read(.keyboardGuide, of: v, layout)
+        let view = layout.views[v], m = plan.modelIndex[v]
+        return KeyboardLayoutGuideRule.height(
+            bounds: view.bounds, transformToWindow: view.transformToWindow, safeAreaInsets: view.safeAreaInsets,
+            keyboardFrame: layout.environment.keyboardFrame,
+            usesBottomSafeArea: m < 0 || model.views[m].keyboardLayoutGuideUsesBottomSafeArea)
     }
 
     private mutating func readableWidthIfNarrower(_ v: Int) -> Double? {

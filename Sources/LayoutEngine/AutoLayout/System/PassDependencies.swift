@@ -2,8 +2,11 @@
 /// margins, readable width, content size), recorded as they are read. When the next pass gives
 /// the same values, it would build the same system: the layout has settled without building it.
 struct PassDependencies {
-    enum Kind: Int {
+    enum Kind: Int, CaseIterable {
         case frame, boundsOrigin, safeAreaInsets, layoutMargins, readable, contentSize
+        /// What a keyboard guide's height is made of: where the view is on screen, its bounds and
+        /// its safe area's bottom (the keyboard itself is the same in every pass).
+        case keyboardGuide
     }
 
     private var seen: Set<Int> = []
@@ -16,7 +19,7 @@ struct PassDependencies {
     mutating func markProvisional() { isProvisional = true }
 
     mutating func read(_ kind: Kind, of view: Int, _ layout: ComputedLayout) {
-        guard seen.insert(view &* 8 &+ kind.rawValue).inserted else { return }
+        guard seen.insert(view &* Kind.allCases.count &+ kind.rawValue).inserted else { return }
         reads.append((kind, view))
         Self.append(kind, of: layout.views[view], to: &values)
     }
@@ -40,6 +43,9 @@ struct PassDependencies {
         case .layoutMargins: values += [v.layoutMargins.top, v.layoutMargins.left, v.layoutMargins.bottom, v.layoutMargins.right]
         case .readable: values += [v.readableContentGuide.width, v.layoutMarginsGuide.width]
         case .contentSize: values += [v.scroll?.contentSize.width ?? 0, v.scroll?.contentSize.height ?? 0]
+        case .keyboardGuide:
+            let t = v.transformToWindow
+            values += [t.a, t.b, t.c, t.d, t.tx, t.ty, v.bounds.minY, v.bounds.height, v.safeAreaInsets.bottom]
         }
     }
 }

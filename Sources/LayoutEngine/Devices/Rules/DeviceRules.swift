@@ -26,7 +26,8 @@ enum DeviceRules {
             navigationBarOriginOffset: given.navigationBarOriginOffset ?? NavigationBarOriginRule.offset(device, orientation, facts),
             tabBarHeight: given.tabBarHeight ?? TabBarRule.height(device, orientation, facts),
             toolbarHeight: given.toolbarHeight ?? ToolbarRule.height(device, orientation, facts),
-            minimumLayoutMargins: given.minimumLayoutMargins ?? MinimumLayoutMarginsRule.margins(device, orientation, facts)
+            minimumLayoutMargins: given.minimumLayoutMargins ?? MinimumLayoutMarginsRule.margins(device, orientation, facts),
+            keyboardHeight: given.keyboardHeight ?? KeyboardRule.height(device, orientation, facts)
         )
         if OS26ConfidenceCap.applies(os: device.os, idiom: device.idiom) {
             metrics.statusBarHeight = OS26ConfidenceCap.capped(metrics.statusBarHeight)
@@ -36,6 +37,7 @@ enum DeviceRules {
             metrics.tabBarHeight = OS26ConfidenceCap.capped(metrics.tabBarHeight)
             metrics.toolbarHeight = OS26ConfidenceCap.capped(metrics.toolbarHeight)
             metrics.minimumLayoutMargins = OS26ConfidenceCap.capped(metrics.minimumLayoutMargins)
+            metrics.keyboardHeight = OS26ConfidenceCap.capped(metrics.keyboardHeight)
         }
         return metrics
     }
