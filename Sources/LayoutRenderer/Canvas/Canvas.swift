@@ -373,7 +373,7 @@ struct Canvas {
     /// the canvas, so neighbouring hatched areas line up. `inside`, when given, keeps the pixels
     /// whose centre (in 1/256 px) it contains: a transformed view's shape. Whole pixels only.
     mutating func hatchRect(x: Double, y: Double, width: Double, height: Double, spacing: Int, lineWidth: Int, rising: Bool,
-                            color: RGBA, inside: ((_ sx: Int, _ sy: Int) -> Bool)? = nil) {
+                            color: RGBA, shift: Int = 0, inside: ((_ sx: Int, _ sy: Int) -> Bool)? = nil) {
         precondition(batch == nil, "only rectangles can be batched")
         let r = FixedRect(x: x, y: y, width: width, height: height).snapped()
         let c = pixelClip
@@ -384,9 +384,9 @@ struct Canvas {
         paintBackgroundIfPending()
         let w = pixels.width
         let tables = blendTables(for: color)
-        // A pixel is on a line where its phase, (x + y) or (x − y) mod spacing, is below the line
-        // width; the phase grows by one a pixel along a row, so a row's lines are runs `spacing`
-        // apart, found from its first pixel's phase.
+        // A pixel is on a line where its phase, (x + y − shift) or (x − y − shift) mod spacing, is
+        // below the line width; the phase grows by one a pixel along a row, so a row's lines are
+        // runs `spacing` apart, found from its first pixel's phase.
         let line = min(lineWidth, spacing)
         // Hatching lies over flat areas (bars, tints): `RepeatedBlend`.
         var last = RepeatedBlend()
@@ -394,7 +394,7 @@ struct Canvas {
             let words = UnsafeMutableRawPointer(buffer.baseAddress!)
             for py in py0..<py1 {
                 var px = px0
-                var phase = rising ? (px0 + py) % spacing : ((px0 - py) % spacing + spacing) % spacing
+                var phase = (((rising ? px0 + py : px0 - py) - shift) % spacing + spacing) % spacing
                 while px < px1 {
                     if phase < line {
                         for x in px..<min(px + line - phase, px1) {

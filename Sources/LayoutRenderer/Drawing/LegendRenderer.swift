@@ -19,14 +19,19 @@ public enum LegendRenderer {
                 }
                 for path in paths { c.fillPath(path, color: Palette.text) }
             }),
-            ("unsafe area of a view controller's root view: tinted and hatched, over bars too", { c, x, y in
+            ("unsafe area of a view controller's root view, from the device: tinted, hatched red", { c, x, y in
                 c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), color: Palette.unsafeArea)
-                c.hatchRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), spacing: 6 * s, lineWidth: s, rising: true, color: Palette.unsafeHatch)
+                c.hatchOnAnyFill(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), spacing: 6 * s, lineWidth: s, rising: true, color: Palette.unsafeHatch)
+            }),
+            ("unsafe area under a navigation bar, tab bar or toolbar: the bar, hatched grey", { c, x, y in
+                c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), color: Palette.unsafeArea)
+                c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), color: Palette.barFill)
+                c.hatchOnAnyFill(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), spacing: 6 * s, lineWidth: s, rising: true, color: Palette.barHatch)
             }),
             ("unsafe area its controller's additionalSafeAreaInsets added: cross-hatched", { c, x, y in
                 c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), color: Palette.unsafeArea)
-                c.hatchRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), spacing: 6 * s, lineWidth: s, rising: true, color: Palette.unsafeHatch)
-                c.hatchRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), spacing: 6 * s, lineWidth: s, rising: false, color: Palette.unsafeHatch)
+                c.hatchOnAnyFill(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), spacing: 6 * s, lineWidth: s, rising: true, color: Palette.unsafeHatch)
+                c.hatchOnAnyFill(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), spacing: 6 * s, lineWidth: s, rising: false, color: Palette.unsafeHatch)
             }),
             ("dimensions: insets as their parts (window + bars + additional), margins, in points", { c, x, y in
                 c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), color: Palette.labelPlate)
@@ -44,9 +49,7 @@ public enum LegendRenderer {
             ("layout-margins guide", { c, x, y in
                 c.strokeDashedRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), dash: 4 * s, gap: 3 * s, color: Palette.marginsGuide)
             }),
-            ("readable content guide, where narrower than the margins (the band between them tinted)", { c, x, y in
-                c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w / 4), height: Double(swatch.h), color: Palette.readableBand)
-                c.fillRect(x: Double(x + swatch.w * 3 / 4), y: Double(y), width: Double(swatch.w / 4), height: Double(swatch.h), color: Palette.readableBand)
+            ("readable content guide, where narrower than the margins (outlined)", { c, x, y in
                 c.strokeRect(x: Double(x + swatch.w / 4), y: Double(y), width: Double(swatch.w / 2), height: Double(swatch.h), lineWidth: s, color: Palette.readableGuide)
             }),
             ("scroll view: content rectangle at the current offset", { c, x, y in

@@ -15,9 +15,9 @@ extension DiagramPainter {
     }
 
     /// Over the bars, for each chosen view: the margin bands inside the safe area shaded blue
-    /// with the margins guide dashed; where the readable content guide is narrower, the bands
-    /// between the two shaded purple with the readable guide outlined; the safe-area guide
-    /// outlined green.
+    /// with the margins guide dashed; where the readable content guide is narrower, the readable
+    /// guide outlined purple (a line, not a tint: a tint would give a view crossing its edge two
+    /// colours); the safe-area guide outlined green.
     mutating func drawGuideOverlays() {
         for view in layout.views where showsOverlays(for: view) {
             let line = textScale
@@ -28,7 +28,6 @@ extension DiagramPainter {
                     painter.stroke(view.layoutMarginsGuide, in: view, Palette.marginsGuide, dashed: true)
                 }
                 if painter.options.overlays.contains(.readable), view.readableContentGuide.width < view.layoutMarginsGuide.width - 0.5 {
-                    painter.fillBands(outer: view.layoutMarginsGuide, inner: view.readableContentGuide, in: view, Palette.readableBand)
                     painter.stroke(view.readableContentGuide, in: view, Palette.readableGuide, width: line)
                 }
                 if painter.options.overlays.contains(.safeArea) {
@@ -39,9 +38,12 @@ extension DiagramPainter {
     }
 
     /// The unsafe area's hatching, after every fill (hatching is not a rectangle, so it cannot
-    /// join the batch): red lines rising to the right; the part a controller's
-    /// `additionalSafeAreaInsets` added (the innermost band, next to the safe area),
-    /// cross-hatched in the same red. Views under a rotation or skew keep the tint only.
+    /// join the batch): red lines rising to the right where the device's insets make it (the
+    /// status bar, the sensor housing, the home indicator, the rounded corners), grey under the
+    /// containers' bars, so a navigation bar never reads as part of the status bar; the part a
+    /// controller's `additionalSafeAreaInsets` added (the innermost band, next to the safe
+    /// area), cross-hatched in red. Each line has a light line beside it, so the hatching shows
+    /// on any fill (`Canvas.hatchOnAnyFill`). Views under a rotation or skew keep the tint only.
     mutating func drawUnsafeHatching() {
         draw(unsafeHatching(), rows: canvas.region.y0..<canvas.region.y1)
     }
@@ -51,6 +53,7 @@ extension DiagramPainter {
     struct Hatch {
         let x: Double, y: Double, width: Double, height: Double
         let rising: Bool
+        let color: RGBA
         let clip: Rect
     }
 
@@ -59,6 +62,11 @@ extension DiagramPainter {
     func unsafeHatching() -> [Hatch] {
         guard options.overlays.contains(.safeArea) else { return [] }
         var hatches: [Hatch] = []
+        // The bars' part of the unsafe area: where a bar lies inside the window's safe area (a
+        // tab bar's home-indicator part is the device's, and stays red).
+        let e = layout.environment
+        let windowSafe = Rect(origin: .zero, size: e.screenSize).inset(by: e.windowSafeAreaInsets)
+        let bars = layout.bars.filter { $0.kind != .statusBar }.compactMap { Self.overlap($0.frameInWindow, windowSafe) }
         for view in layout.views where showsOverlays(for: view) {
             let t = view.transformToWindow
             guard t.isAxisAligned else { continue }
@@ -69,10 +77,23 @@ extension DiagramPainter {
                               width: safe.width + max(0, a.left) + max(0, a.right), height: safe.height + max(0, a.top) + max(0, a.bottom))
             let beforeAdded = Self.intersection(before, view.bounds)
             let clip = clips[view.id] ?? area
-            for (outer, inner, rising) in [(view.bounds, beforeAdded, true), (beforeAdded, safe, true), (beforeAdded, safe, false)] {
+            for (outer, inner, rising, added) in [(view.bounds, beforeAdded, true, false), (beforeAdded, safe, true, true), (beforeAdded, safe, false, true)] {
                 for band in Self.bands(outer: outer, inner: inner) where band.width > 0 && band.height > 0 {
                     let r = t.boundingBox(of: band)
-                    hatches.append(Hatch(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale, rising: rising, clip: clip))
+                    // The device's part red, the bars' grey (the additional insets' stay red).
+                    var pieces: [(Rect, RGBA)] = [(r, Palette.unsafeHatch)]
+                    if !added {
+                        for bar in bars {
+                            pieces = pieces.flatMap { piece, color -> [(Rect, RGBA)] in
+                                guard color == Palette.unsafeHatch, let under = Self.overlap(piece, bar) else { return [(piece, color)] }
+                                return [(under, Palette.barHatch)] + Self.subtracting(under, from: piece).map { ($0, color) }
+                            }
+                        }
+                    }
+                    for (p, color) in pieces {
+                        hatches.append(Hatch(x: p.minX * scale, y: p.minY * scale, width: p.width * scale, height: p.height * scale,
+                                             rising: rising, color: color, clip: clip))
+                    }
                 }
             }
         }
@@ -88,8 +109,8 @@ extension DiagramPainter {
         // (A rectangle a pixel or more from the rows cannot reach them once snapped to pixels.)
         for h in hatches where h.y < Double(rows.upperBound + 1) && h.y + h.height > Double(rows.lowerBound - 1) {
             canvas.pushClip(x: h.clip.minX * scale, y: h.clip.minY * scale, width: h.clip.width * scale, height: h.clip.height * scale)
-            canvas.hatchRect(x: h.x, y: h.y, width: h.width, height: h.height, spacing: 6 * textScale, lineWidth: textScale, rising: h.rising,
-                             color: Palette.unsafeHatch)
+            canvas.hatchOnAnyFill(x: h.x, y: h.y, width: h.width, height: h.height, spacing: 6 * textScale, lineWidth: textScale, rising: h.rising,
+                                  color: h.color)
             canvas.popClip()
         }
         canvas.popClip()
@@ -202,5 +223,36 @@ extension DiagramPainter {
             canvas.popClip()
         }
         pendingIndicators = []
+    }
+}
+
+extension DiagramPainter {
+    /// Where `a` and `b` overlap with some area; nil if they do not.
+    static func overlap(_ a: Rect, _ b: Rect) -> Rect? {
+        let x0 = max(a.minX, b.minX), x1 = min(a.maxX, b.maxX), y0 = max(a.minY, b.minY), y1 = min(a.maxY, b.maxY)
+        return x0 < x1 && y0 < y1 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+    }
+
+    /// `whole` without `hole` (a part of it): the bands above and below the hole, then the parts
+    /// beside it, without overlaps.
+    static func subtracting(_ hole: Rect, from whole: Rect) -> [Rect] {
+        let parts = [
+            Rect(x: whole.minX, y: whole.minY, width: whole.width, height: hole.minY - whole.minY),
+            Rect(x: whole.minX, y: hole.maxY, width: whole.width, height: whole.maxY - hole.maxY),
+            Rect(x: whole.minX, y: hole.minY, width: hole.minX - whole.minX, height: hole.height),
+            Rect(x: hole.maxX, y: hole.minY, width: whole.maxX - hole.maxX, height: hole.height),
+        ]
+        return parts.filter { $0.width > 0 && $0.height > 0 }
+    }
+}
+
+extension Canvas {
+    /// Hatching that shows on any fill: each line of `color` has a light line of its own width
+    /// beside it, so on a dark or same-coloured fill the light line shows and on a light fill
+    /// the coloured one.
+    mutating func hatchOnAnyFill(x: Double, y: Double, width: Double, height: Double, spacing: Int, lineWidth: Int, rising: Bool, color: RGBA) {
+        hatchRect(x: x, y: y, width: width, height: height, spacing: spacing, lineWidth: lineWidth, rising: rising,
+                  color: Palette.hatchCompanion, shift: lineWidth)
+        hatchRect(x: x, y: y, width: width, height: height, spacing: spacing, lineWidth: lineWidth, rising: rising, color: color)
     }
 }

@@ -28,13 +28,14 @@ enum Palette {
     // Overlays: each a hue people associate with it, in a tint and a line.
     static let unsafeArea = RGBA(0xFF, 0x3B, 0x30, 34)          // red: do not put content here (a tint)
     static let unsafeHatch = RGBA(0xE0, 0x1E, 0x1E, 120)        // and its hatching over everything
+    static let barHatch = RGBA(0x63, 0x63, 0x66, 120)           // the unsafe area under a container's bar
+    static let hatchCompanion = RGBA(0xFF, 0xFF, 0xFF, 150)     // beside each hatch line: shows on dark fills
     static let insetNumber = RGBA(0xB0, 0x10, 0x10)             // and its insets' numbers (dimensions)
     static let measure = RGBA(0x00, 0x79, 0x6B)                 // dark teal: sizes and gaps asked for (measuredViews)
     static let safeAreaGuide = RGBA(0x24, 0xA1, 0x48)           // green: the safe area
     static let marginBand = RGBA(0x00, 0x7A, 0xFF, 42)          // blue: margins
     static let marginsGuide = RGBA(0x00, 0x5C, 0xD6)
     static let readableGuide = RGBA(0xAF, 0x52, 0xDE)           // purple: readable width
-    static let readableBand = RGBA(0xAF, 0x52, 0xDE, 34)        // between the margins and it
     static let contentRect = RGBA(0xFF, 0x95, 0x00)             // orange: scroll content
     static let contentInset = RGBA(0xF2, 0xB8, 0x00, 235)       // yellow: contentInset (the app's)
     static let systemInset = RGBA(0x1E, 0xA8, 0xF0, 235)        // cyan: adjustedContentInset's system part
