@@ -33,7 +33,7 @@ DEFAULT_REFERENCE = REPO_ROOT / ".." / "shared" / "reference" / "devices.json"
 DEFAULT_LEGACY = REPO_ROOT / "Scripts" / "catalog" / "legacy-devices.json"
 OUTPUT = REPO_ROOT / "Sources" / "DeviceCatalogData" / "device-catalog.json"
 REFERENCE_LABEL = "shared/reference/devices.json + Scripts/catalog/legacy-devices.json"
-CATALOG_SEMVER = "1.5.0"  # bump when the catalog's values change (here, in the legacy file or in the Swift rules)
+CATALOG_SEMVER = "1.6.0"  # bump when the catalog's values change (here, in the legacy file or in the Swift rules)
 
 # The orientations the data holds. iPads also support portraitUpsideDown, which the engine
 # derives from portrait (Sources/LayoutEngine/Devices/Rules/PortraitUpsideDownRule.swift).

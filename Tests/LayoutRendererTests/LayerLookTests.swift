@@ -95,7 +95,7 @@ struct LayerLookTests {
 
     /// Issue 35, point 5: one number per band, with the caption's confidence. On an iPhone 15 Pro
     /// the bar starts at y 53.667 (inside the 59-point inset): the band adds its height to that,
-    /// and the caption says where the bar starts. On iOS 26 the bars are capped to low: "~".
+    /// and the caption says where the bar starts. On iOS 26 the bar is 54 high from the safe-area top, medium-low: "~".
     @Test("the top band's parts are the caption's numbers, with its mark")
     func bandAgreesWithCaption() throws {
         let nav = NavigationController(id: "nav", viewControllers: [.viewController(ViewController(id: "home", view: View(id: "homeRoot")))])
@@ -109,8 +109,9 @@ struct LayerLookTests {
         #expect(pro.band.contains("53.667 + 44 = 97.667"))
         #expect(pro.caption.contains("  nav bar 44 at y 53.667 (nav)"))
         let seventeen = try parts("iPhone 17")
-        #expect(seventeen.band.contains { $0.hasPrefix("56.333 + 44 = 100.333") && $0.hasSuffix(" ~") }, "\(seventeen.band)")
-        #expect(seventeen.caption.contains("  nav bar 44 at y 56.333 (nav) ~"), "\(seventeen.caption)")
+        // iOS 26 (uikit-rules.md a5): the 54 pt bar at the safe-area top, medium-low where it starts.
+        #expect(seventeen.band.contains { $0.hasPrefix("62 + 54 = 116") && $0.hasSuffix(" ~") }, "\(seventeen.band)")
+        #expect(seventeen.caption.contains("  nav bar 54 at y 62 (nav) ~"), "\(seventeen.caption)")
     }
 
     @Test("view tints share no overlay's hue, and outlines show on dark fills")

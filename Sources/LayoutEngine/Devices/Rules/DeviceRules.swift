@@ -31,9 +31,14 @@ enum DeviceRules {
         )
         if OS26ConfidenceCap.applies(os: device.os, idiom: device.idiom) {
             metrics.statusBarHeight = OS26ConfidenceCap.capped(metrics.statusBarHeight)
-            metrics.navigationBarHeight = OS26ConfidenceCap.capped(metrics.navigationBarHeight)
-            metrics.largeTitleNavigationBarHeight = OS26ConfidenceCap.capped(metrics.largeTitleNavigationBarHeight)
-            metrics.navigationBarOriginOffset = OS26ConfidenceCap.capped(metrics.navigationBarOriginOffset)
+            // iOS 26's own bar values keep their labels; the rest are iOS 18's, capped.
+            if given.navigationBarHeight != nil || NavigationBarRule.liquidGlassHeight(device, orientation) == nil {
+                metrics.navigationBarHeight = OS26ConfidenceCap.capped(metrics.navigationBarHeight)
+                metrics.largeTitleNavigationBarHeight = OS26ConfidenceCap.capped(metrics.largeTitleNavigationBarHeight)
+            }
+            if given.navigationBarOriginOffset != nil || orientation.isLandscape || NavigationBarOriginRule.liquidGlassOffset(device) == nil {
+                metrics.navigationBarOriginOffset = OS26ConfidenceCap.capped(metrics.navigationBarOriginOffset)
+            }
             metrics.tabBarHeight = OS26ConfidenceCap.capped(metrics.tabBarHeight)
             metrics.toolbarHeight = OS26ConfidenceCap.capped(metrics.toolbarHeight)
             metrics.minimumLayoutMargins = OS26ConfidenceCap.capped(metrics.minimumLayoutMargins)

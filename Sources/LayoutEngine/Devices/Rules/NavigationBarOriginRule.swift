@@ -20,8 +20,17 @@ enum NavigationBarOriginRule {
             }
             return Sourced(0, confidence: "medium", note: "uikit-rules.md a4/a6 A21: the bar starts under the status bar (24 pt on iPadOS 17-18)")
         case .phone:
+            if !orientation.isLandscape, let glass = liquidGlassOffset(device) { return glass }
             return orientation.isLandscape ? landscapePhone(device, facts) : portraitPhone(device, facts)
         }
+    }
+
+    /// iOS 26's bar starts at the safe-area top on every iPhone in portrait: no overlap with the
+    /// status bar's inset (a5, iOS 26 [GKNB-SRC]: a child's top is the safe-area top + 54). nil
+    /// before iOS 26, where the measured overlaps hold.
+    static func liquidGlassOffset(_ device: DeviceRuleContext) -> Sourced<Double>? {
+        guard device.idiom == .phone, OS26ConfidenceCap.applies(os: device.os, idiom: device.idiom) else { return nil }
+        return Sourced(0, confidence: "medium-low", note: "uikit-rules.md a5, iOS 26: the bar starts at the safe-area top [GKNB-SRC]")
     }
 
     private static func landscapePhone(_ device: DeviceRuleContext, _ facts: OrientationFacts) -> Sourced<Double> {

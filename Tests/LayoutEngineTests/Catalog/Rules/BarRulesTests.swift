@@ -39,6 +39,25 @@ struct BarRulesTests {
         #expect(height.value == nil && height.confidence == "unsourced")
     }
 
+    /// uikit-rules.md a5, iOS 26: the Liquid Glass bar is 54 on an iPhone in portrait and on an
+    /// iPad, starting at the safe-area top on the iPhone; its labels are its own, not the cap's.
+    @Test("navigation bar on iOS 26: iPhone portrait and iPad 54, at the safe-area top; landscape keeps iOS 18's, capped")
+    func liquidGlass() {
+        let phone = RuleFixture.device(.phone, housing: .dynamicIsland, os: "26")
+        let portrait = DeviceRules.metrics(phone, .portrait, RuleFixture.facts(width: 402, height: 874, insets: EdgeInsets(top: 62, bottom: 34)))
+        #expect(portrait.navigationBarHeight.value == 54 && portrait.navigationBarHeight.confidence == "medium")
+        #expect(portrait.navigationBarOriginOffset.value == 0 && portrait.navigationBarOriginOffset.confidence == "medium-low")
+        #expect(portrait.largeTitleNavigationBarHeight.value == 106 && portrait.largeTitleNavigationBarHeight.confidence == "unsourced")
+        let landscape = DeviceRules.metrics(phone, .landscapeLeft, RuleFixture.landscape(width: 874, height: 402))
+        #expect(landscape.navigationBarHeight.value == 32 && landscape.navigationBarHeight.confidence == "low")
+        let pad = DeviceRules.metrics(RuleFixture.device(.pad, os: "26"), .portrait, RuleFixture.facts(width: 834, height: 1210, insets: EdgeInsets(top: 24, bottom: 20)))
+        #expect(pad.navigationBarHeight.value == 54 && pad.navigationBarHeight.confidence == "medium-low")
+        // iOS 18 is unchanged.
+        let eighteen = DeviceRules.metrics(RuleFixture.device(.phone, housing: .dynamicIsland), .portrait,
+                                           RuleFixture.facts(width: 402, height: 874, insets: EdgeInsets(top: 62, bottom: 34)))
+        #expect(eighteen.navigationBarHeight.value == 44 && eighteen.largeTitleNavigationBarHeight.value == 96)
+    }
+
     @Test("tab bar: iPhone 49 portrait, 32 / 49 landscape by width class; iPad 50 with a home button, 45 without")
     func tabBar() {
         #expect(TabBarRule.height(phone, .portrait, RuleFixture.facts()) == Sourced(49, confidence: "high", note: "uikit-rules.md a5: iPhone portrait"))

@@ -42,7 +42,7 @@ struct CatalogRulesTests {
         #expect(!OS26ConfidenceCap.applies(os: OSVersion("18")!, idiom: .phone))
         #expect(!OS26ConfidenceCap.applies(os: OSVersion("26")!, idiom: .tv))
         let iPhone17 = DeviceRules.metrics(RuleFixture.device(.phone, os: "26.5"), facts: [.portrait: RuleFixture.facts()])[.portrait]!
-        #expect(iPhone17.navigationBarHeight.confidence == "low" && iPhone17.statusBarHeight.confidence == "low")
+        #expect(iPhone17.tabBarHeight.confidence == "low" && iPhone17.statusBarHeight.confidence == "low")
         #expect(iPhone17.safeAreaInsets.confidence == "high")  // measured on the OS: not capped
     }
 
