@@ -31,6 +31,11 @@ struct EnvironmentOptions: ParsableArguments {
         valueName: "hidden|shown|points"))
     var keyboard: SoftwareKeyboard?
 
+    @Option(help: ArgumentHelp(
+        "The app's window on an iPad: a Split View pane or Slide Over (splitOneThird, splitHalf, splitTwoThirds, slideOver, with :leading or :trailing), or a size WxH[@X,Y]; default: the spec's, else the whole screen. Files are named <slug>-<orientation>-<window>[...].",
+        valueName: "window"))
+    var window: AppWindow?
+
     @Option(help: "A .storyboard's scene (storyboard identifier, controller class, scene or controller id) or a .xib's top-level view (user label, custom class or id); default: every scene, each into its own subfolder of --out.")
     var scene: String?
 
@@ -42,13 +47,14 @@ struct EnvironmentOptions: ParsableArguments {
         var orientation: InterfaceOrientation
         var contentSizeCategory: ContentSizeCategory = .large
         var keyboard: SoftwareKeyboard = .hidden
+        var window: AppWindow = .fullScreen
 
         /// Its file in an --out folder: `<slug>-<orientation>[-<category>][-keyboard[-<height>]].<ext>`,
         /// the naming of the test references (`SnapshotNaming.environmentName`: no category for
         /// large, no keyboard while it is hidden).
         func fileName(extension ext: String) -> String {
             SnapshotNaming.environmentName(deviceSlug: device.slug, orientation: orientation.rawValue, contentSizeCategory: contentSizeCategory,
-                                           keyboard: keyboard) + "." + ext
+                                           keyboard: keyboard, window: window) + "." + ext
         }
 
         /// "iPhone X portrait", "iPhone X portrait AX5": for progress and warning lines.
@@ -72,12 +78,14 @@ struct EnvironmentOptions: ParsableArguments {
         let file = try InputFile.read(path, scene: scene, catalog: catalog)
         let categories = try contentSizeCategories(spec: file.environment)
         let keyboard = self.keyboard ?? file.environment.keyboard ?? .hidden
+        let window = self.window ?? file.environment.window ?? .fullScreen
         // Each device and orientation at each category, its categories innermost.
         let targets = try targets(catalog: catalog, spec: file.environment, specFile: path, deviceHint: file.deviceHint).flatMap { target in
             categories.map { category in
                 var target = target
                 target.contentSizeCategory = category
                 target.keyboard = keyboard
+                target.window = window
                 return target
             }
         }
@@ -88,6 +96,7 @@ struct EnvironmentOptions: ParsableArguments {
             var environment = LayoutEnvironment(device: $0.device, orientation: $0.orientation, contentSizeCategory: $0.contentSizeCategory,
                                                 layoutDirection: direction, catalog: catalog, canvasSize: canvasSize)
             environment.keyboard = $0.keyboard
+            environment.window = $0.window
             return environment
         }
         // A document's design device with nothing else named: its scenes as Interface Builder's
@@ -157,5 +166,32 @@ extension SoftwareKeyboard: ExpressibleByArgument {
             guard let height = Double(argument), height.isFinite, height >= 0 else { return nil }
             self = .height(height)
         }
+    }
+}
+
+extension AppWindow: ExpressibleByArgument {
+    /// `splitOneThird`, `slideOver:leading`, `500x800`, `500x800@100,20`.
+    public init?(argument: String) {
+        let parts = argument.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        if let kind = AppWindow.Multitasking(rawValue: parts[0]) {
+            guard parts.count <= 2 else { return nil }
+            if parts.count == 2 {
+                guard let side = AppWindow.Side(rawValue: parts[1]) else { return nil }
+                self = .multitasking(kind, side: side)
+            } else {
+                self = .multitasking(kind)
+            }
+            return
+        }
+        let place = argument.split(separator: "@", omittingEmptySubsequences: false)
+        let size = place[0].split(separator: "x", omittingEmptySubsequences: false).compactMap { Double($0) }
+        guard place.count <= 2, size.count == 2, size.allSatisfy({ $0.isFinite && $0 > 0 }) else { return nil }
+        var origin: Point?
+        if place.count == 2 {
+            let xy = place[1].split(separator: ",", omittingEmptySubsequences: false).compactMap { Double($0) }
+            guard xy.count == 2, xy.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
+            origin = Point(x: xy[0], y: xy[1])
+        }
+        self = .size(Size(width: size[0], height: size[1]), origin: origin)
     }
 }

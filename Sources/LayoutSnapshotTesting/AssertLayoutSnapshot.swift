@@ -43,6 +43,10 @@ import LayoutSnapshotCore
 ///     height for each device and orientation (`.height(h)` at yours): views pinned to a
 ///     `keyboardLayoutGuide` rise above it, and the picture draws it. Its references are named
 ///     `…-<orientation>-keyboard` (`-keyboard-<h>`).
+///   - window: the app's window; default the whole screen. On an iPad, `.multitasking(.splitOneThird)`
+///     and the other Split View and Slide Over sizes, or `.size(Size(width:height:))`: the layout
+///     is computed in the window, with its safe area and size classes, and its references are
+///     named `…-<orientation>-splitOneThird` (`-window-<w>x<h>`). Devices that cannot show it fail.
 ///   - fileID: where the assertion is, for its failures; leave it to its default.
 ///   - filePath: the test file, whose folder names the references' folder; leave it to its default.
 ///   - testName: the test, which names the references; leave it to its default.
@@ -62,13 +66,14 @@ public func assertLayoutSnapshot(
     contentSizeCategories: ContentSizeCategorySelection? = nil,
     layoutDirection: UserInterfaceLayoutDirection? = nil,
     keyboard: SoftwareKeyboard? = nil,
+    window: AppWindow? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
     let settings = AssertionSettings(
         devices: devices, orientations: orientations, name: name, record: record, overlays: overlays, tolerance: tolerance,
         autoLayoutIssues: autoLayoutIssues, contentSizeCategory: contentSizeCategory, contentSizeCategories: contentSizeCategories,
-        layoutDirection: layoutDirection, keyboard: keyboard, measuring: measuring)
+        layoutDirection: layoutDirection, keyboard: keyboard, window: window, measuring: measuring)
     AssertionRun(subject: subject, settings: settings, testName: testName,
                  site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)).run()
 }
@@ -93,6 +98,7 @@ public func assertLayoutSnapshot(
     contentSizeCategories: ContentSizeCategorySelection? = nil,
     layoutDirection: UserInterfaceLayoutDirection? = nil,
     keyboard: SoftwareKeyboard? = nil,
+    window: AppWindow? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column,
     of build: (LayoutEnvironment) throws -> ViewControllerNode
@@ -102,7 +108,7 @@ public func assertLayoutSnapshot(
             of: LayoutSnapshotBuilder(build: build), on: devices, orientations: orientations, named: name, record: record,
             overlays: overlays, measuring: measuring, tolerance: tolerance, autoLayoutIssues: autoLayoutIssues,
             contentSizeCategory: contentSizeCategory, contentSizeCategories: contentSizeCategories, layoutDirection: layoutDirection,
-            keyboard: keyboard,
+            keyboard: keyboard, window: window,
             fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
     }
 }

@@ -50,8 +50,9 @@ struct AssertionRun {
                     device: device, orientation: orientation, contentSizeCategory: category,
                     layoutDirection: setup.layoutDirection, catalog: setup.catalog, canvasSize: setup.canvasSize)
                 layoutEnvironment.keyboard = setup.keyboard
+                layoutEnvironment.window = setup.window
                 let baseName = SnapshotNaming.baseName(testName: testName, deviceSlug: device.slug, orientation: orientation.rawValue,
-                                                       contentSizeCategory: category, keyboard: setup.keyboard, name: setup.name)
+                                                       contentSizeCategory: category, keyboard: setup.keyboard, window: setup.window, name: setup.name)
                 let referencePath = setup.location.referencePath(baseName)
                 if let other = ReferenceClaims.shared.claim(referencePath, by: setup.owner) {
                     let message = "assertLayoutSnapshot: \(referencePath) is already the reference of another assertion (\(other)); give one of them a distinct `named:`"
@@ -198,6 +199,7 @@ struct AssertionRun {
         var options: RenderOptions
         var layoutDirection: UserInterfaceLayoutDirection
         var keyboard: SoftwareKeyboard
+        var window: AppWindow
         var name: String?
         /// Every device × orientation it supports × content size category, in that order (a
         /// device's snapshots together, its categories innermost).
@@ -246,6 +248,7 @@ struct AssertionRun {
             }
             layoutDirection = call.layoutDirection ?? AssertionSettings.defaultLayoutDirection
             keyboard = call.keyboard ?? AssertionSettings.defaultKeyboard
+            window = call.window ?? AssertionSettings.defaultWindow
             if let given = call.name {
                 guard !given.trimmingCharacters(in: .whitespaces).isEmpty else {
                     throw ConfigurationError("named: a snapshot name cannot be empty")

@@ -17,6 +17,7 @@ struct AssertionSettings {
     var contentSizeCategories: ContentSizeCategorySelection?
     var layoutDirection: UserInterfaceLayoutDirection?
     var keyboard: SoftwareKeyboard?
+    var window: AppWindow?
     /// Views whose sizes and gaps the picture shows (`RenderOptions.measuredViews`); none by default.
     var measuring: [String]? = nil
 
@@ -34,4 +35,5 @@ struct AssertionSettings {
     static let defaultContentSizeCategory = ContentSizeCategory.large
     static let defaultLayoutDirection = UserInterfaceLayoutDirection.leftToRight
     static let defaultKeyboard = SoftwareKeyboard.hidden
+    static let defaultWindow = AppWindow.fullScreen
 }

@@ -28,8 +28,8 @@ struct RenderInputDigestTests {
         let view = try #require(layout.views.first { $0.scroll != nil })
         let counts: [(String, Any, Int)] = [
             ("ComputedLayout", layout, 4),
-            ("ComputedEnvironment", layout.environment, 15),
-            ("EnvironmentConfidence", layout.environment.confidence, 13),
+            ("ComputedEnvironment", layout.environment, 16),
+            ("EnvironmentConfidence", layout.environment.confidence, 14),
             ("TraitCollection", layout.environment.traits, 6),
             ("SensorHousing", layout.environment.sensorHousing, 5),
             ("ComputedView", view, 29),

@@ -26,6 +26,11 @@ struct OptionTests {
         for (text, keyboard) in [("hidden", SoftwareKeyboard.hidden), ("shown", .shown), ("291.5", .height(291.5))] {
             #expect(try EnvironmentOptions.parse(["--keyboard", text]).keyboard == keyboard, "\(text)")
         }
+        for (text, window) in [("splitOneThird", AppWindow.multitasking(.splitOneThird)), ("slideOver:leading", .multitasking(.slideOver, side: .leading)),
+                               ("500x700", .size(Size(width: 500, height: 700))), ("500x700@10,20", .size(Size(width: 500, height: 700), origin: Point(x: 10, y: 20)))] {
+            #expect(try EnvironmentOptions.parse(["--window", text]).window == window, "\(text)")
+        }
+        for bad in ["split", "splitHalf:up", "0x700", "500x", "500x700@1", "500x700@-1,0"] { #expect(AppWindow(argument: bad) == nil, "\(bad)") }
         #expect(SoftwareKeyboard(argument: "up") == nil && SoftwareKeyboard(argument: "-3") == nil && SoftwareKeyboard(argument: "nan") == nil)
     }
 

@@ -11,7 +11,7 @@ import Testing
 /// path it writes for a screen with bars, text, a scroll view and a diagnostic, not the values.
 @Suite("geometry file format")
 struct GeometryFormatTests {
-    static let shapeOfVersion = ["1": "628db61d88de4290", "2": "b2b00f21e60897da"]
+    static let shapeOfVersion = ["1": "628db61d88de4290", "2": "b2b00f21e60897da", "3": "13ae9c04eb3eda3e"]
 
     @Test("the geometry file's key paths are those of its format version")
     func shape() throws {

@@ -43,6 +43,18 @@ struct NamingTests {
                 == "signUp.iphone-se-3rd-generation-portrait-keyboard-216.typing")
     }
 
+    @Test("a window that is not the screen follows the orientation; the whole screen adds nothing")
+    func window() {
+        func name(_ window: AppWindow) -> String {
+            SnapshotNaming.environmentName(deviceSlug: "ipad-air-2", orientation: "landscapeLeft", contentSizeCategory: .extraSmall,
+                                           keyboard: .shown, window: window)
+        }
+        #expect(name(.fullScreen) == "ipad-air-2-landscapeLeft-xs-keyboard")
+        #expect(name(.multitasking(.splitOneThird)) == "ipad-air-2-landscapeLeft-splitOneThird-xs-keyboard")
+        #expect(name(.multitasking(.slideOver, side: .leading)) == "ipad-air-2-landscapeLeft-slideOver-leading-xs-keyboard")
+        #expect(name(.size(Size(width: 500, height: 700.5), origin: Point(x: 10, y: 0))) == "ipad-air-2-landscapeLeft-window-500x700_5-at-10-0-xs-keyboard")
+    }
+
     @Test("at large a name carries no category, so every name from before the sweep stays; at any other its short name follows the orientation")
     func contentSizeCategory() {
         #expect(SnapshotNaming.baseName(testName: "testArticle()", deviceSlug: "iphone-13-mini", orientation: "portrait", contentSizeCategory: .large, name: nil)

@@ -240,6 +240,12 @@ struct SnapshotVerifierTests {
                                             actual: #"{ "environment": { "os": "18", "window": null }, "views": [] }"#).accepted)
         #expect(!GeometryComparison.compare(reference: Array(reference.utf8),
                                             actual: #"{ "environment": { "os": "18" }, "views": [], "keyboardFrame": null }"#).accepted)
+        // The window, the whole screen unless said: the same as saying nothing; a pane is a change.
+        let screen = #"{ "environment": { "screenSize": [1210, 834] }, "views": [] }"#
+        #expect(GeometryComparison.compare(reference: Array(screen.utf8),
+                                           actual: #"{ "environment": { "screenSize": [1210, 834], "window": [0, 0, 1210, 834] }, "views": [] }"#) == .equalValues)
+        #expect(!GeometryComparison.compare(reference: Array(screen.utf8),
+                                            actual: #"{ "environment": { "screenSize": [1210, 834], "window": [0, 0, 375, 834] }, "views": [] }"#).accepted)
         let shown = original.replacingOccurrences(of: "\"keyboardFrame\": null", with: "\"keyboardFrame\": [0, 538, 402, 336]")
         try AtomicWrite.write(shown, to: path)
         let failed = Screens.verify(request)

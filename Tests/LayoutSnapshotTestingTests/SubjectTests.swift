@@ -79,6 +79,28 @@ struct SubjectTests {
         #expect(AssertionSettings.defaultKeyboard == .hidden)
     }
 
+    @Test("window: a Split View pane reaches the environment and names the files; a phone cannot show it")
+    func window() throws {
+        let sandbox = try Sandbox()
+        let seen = Collected()
+        let failures = Self.failures {
+            sandbox.run {
+                assertLayoutSnapshot(on: "iPad Air 2", orientations: [.landscapeLeft], named: "pane", record: .all, window: .multitasking(.splitOneThird)) { environment in
+                    seen.append("\(environment.window)")
+                    return Screens.article()
+                }
+                assertLayoutSnapshot(on: Screens.device, orientations: [.portrait], named: "phone", record: .all, window: .multitasking(.slideOver)) { _ in
+                    Screens.article()
+                }
+            }
+        }
+        #expect(seen.all == ["Split View 1/3"])
+        let pictures = sandbox.files().filter { $0.hasSuffix(".json") && !$0.contains("manifest") }.map { $0.split(separator: "/").last.map(String.init) ?? "" }
+        #expect(pictures.contains("window.ipad-air-2-landscapeLeft-splitOneThird.pane.json"), "\(pictures)")
+        #expect(failures.contains { $0.contains("Split View and Slide Over are an iPad's") }, "\(failures)")
+        #expect(AssertionSettings.defaultWindow == .fullScreen)
+    }
+
     @Test("left out everywhere, devices and orientations are the current phones in portrait and landscapeLeft")
     func matrixDefaults() {
         #expect(AssertionSettings.defaultDevices == .currentPhones)

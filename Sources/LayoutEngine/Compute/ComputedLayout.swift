@@ -28,6 +28,12 @@ public struct ComputedEnvironment: Hashable, Sendable, Codable {
     /// The docked keyboard's frame in screen coordinates; nil while it is hidden
     /// (`LayoutEnvironment.keyboard`, Docs/Keyboard.md).
     public var keyboardFrame: Rect?
+    /// The app's window on the screen, in screen coordinates, when it is not the whole screen
+    /// (`LayoutEnvironment.window`); views' `frameInWindow` are in its coordinates.
+    public var window: Rect?
+
+    /// The window's size: the screen's when the window is the whole screen.
+    public var windowSize: Size { window?.size ?? screenSize }
     /// The confidence of the catalog values above and of the bars' heights (the caption's marks);
     /// not in the geometry files.
     public var confidence: EnvironmentConfidence

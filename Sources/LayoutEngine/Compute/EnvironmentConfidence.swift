@@ -19,6 +19,8 @@ public struct EnvironmentConfidence: Hashable, Sendable, Codable {
     /// The catalog's keyboard height (`DeviceMetrics.keyboardHeight`); "calibrated" for a height
     /// the layout was given (`SoftwareKeyboard.height`).
     public var keyboard: String
+    /// The window's size and size classes, when it is not the whole screen ("high" otherwise).
+    public var window: String
 
     public init(device: Device, metrics: DeviceMetrics, readableWidth: String) {
         scale = device.scale.confidence
@@ -34,6 +36,7 @@ public struct EnvironmentConfidence: Hashable, Sendable, Codable {
         toolbar = metrics.toolbarHeight.confidence
         self.readableWidth = readableWidth
         keyboard = metrics.keyboardHeight.confidence
+        window = "high"
     }
 
     /// The label of a bar's height: a navigation bar's with a large title is the lower of the

@@ -85,18 +85,20 @@ struct LayoutBuilder {
         let windowInsets = StatusBarRules.windowInsets(metrics: metrics, device: device, orientation: environment.orientation,
                                                        statusBarHidden: statusBarHidden)
         let screen = Rect(origin: .zero, size: metrics.screenSize)
+        let windowFrame = try environment.metrics.map { m throws(LayoutError) in try environment.windowGeometry(m).frame } ?? nil
         let keyboard = try environment.resolvedKeyboard(metrics)
         var confidence = EnvironmentConfidence(device: device, metrics: metrics, readableWidth: environment.readableWidthConfidence)
         if let keyboard { confidence.keyboard = keyboard.confidence }
+        if windowFrame != nil { confidence.window = metrics.sizeClassConfidence }
         windowSafeAreaInsets = windowInsets
         computedEnvironment = ComputedEnvironment(
             deviceName: device.name, deviceSlug: device.slug, orientation: environment.orientation,
-            screenSize: metrics.screenSize, scale: device.scale.value, os: device.os,
+            screenSize: environment.metrics?.screenSize ?? metrics.screenSize, scale: device.scale.value, os: device.os,
             catalogVersion: environment.catalogVersion,
             traits: environment.traits(metrics),
             windowSafeAreaInsets: windowInsets, statusBarHidden: statusBarHidden,
             displayCornerRadius: device.displayCornerRadius.value, sensorHousing: device.sensorHousing,
-            homeIndicatorAreaHeight: metrics.homeIndicatorAreaHeight.value, keyboardFrame: keyboard?.frame,
+            homeIndicatorAreaHeight: metrics.homeIndicatorAreaHeight.value, keyboardFrame: keyboard?.frame, window: windowFrame,
             confidence: confidence
         )
         if let warning = device.osWarning { warn(nil, warning) }

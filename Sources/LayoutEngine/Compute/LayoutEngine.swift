@@ -44,10 +44,12 @@ public enum LayoutEngine {
     }
 
     private static func computeOnThisThread(_ root: ViewControllerNode, in environment: LayoutEnvironment) throws(LayoutError) -> ComputedLayout {
-        guard let metrics = environment.metrics else {
+        guard let screen = environment.metrics else {
             throw .unsupportedOrientation(device: environment.device.name, orientation: environment.orientation,
                                           supported: environment.device.supportedOrientations)
         }
+        // A window that is not the whole screen is laid out as its own screen (Docs/Windows.md).
+        let metrics = try environment.windowGeometry(screen).metrics
         // Size-class variations first: the passes lay out the model as these traits make it.
         let model = TraitVariations.resolve(root, traits: environment.traits(metrics))
         // Text broken once per computation at least (each pass measures its labels again), and

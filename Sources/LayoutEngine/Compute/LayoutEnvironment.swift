@@ -33,6 +33,10 @@ public struct LayoutEnvironment: Sendable {
     /// and orientation, or shown at a height you give. Only `keyboardLayoutGuide` follows it; it
     /// is drawn over the bottom of the picture (Docs/Keyboard.md).
     public var keyboard: SoftwareKeyboard = .hidden
+    /// The app's window: the whole screen (the default), an iPad's Split View pane or Slide Over
+    /// window, or a window of any size on an iPad (Docs/Windows.md). The layout is computed in
+    /// the window, with its own safe area and size classes.
+    public var window: AppWindow = .fullScreen
 
     /// The keyboard's frame in screen coordinates with its confidence label, or nil while it is
     /// hidden. Throws when it is shown where no height is known, or at a height the screen
@@ -80,5 +84,57 @@ public struct LayoutEnvironment: Sendable {
             horizontalSizeClass: metrics.horizontalSizeClass, verticalSizeClass: metrics.verticalSizeClass,
             userInterfaceIdiom: device.idiom, displayScale: device.scale.value,
             layoutDirection: layoutDirection, preferredContentSizeCategory: contentSizeCategory)
+    }
+
+    /// The window's frame on the screen (nil for the whole screen) and the metrics UIKit gives a
+    /// window there: its size, the screen's insets where they reach into it, the status bar and
+    /// home indicator where it touches them, its size classes (Docs/Windows.md, "Safe area and
+    /// traits"). Throws for a window the device cannot show.
+    func windowGeometry(_ screen: DeviceMetrics) throws(LayoutError) -> (metrics: DeviceMetrics, frame: Rect?) {
+        func fail(_ problem: String) -> LayoutError {
+            .invalidWindow(device: device.name, orientation: orientation, window: window.description, problem: problem)
+        }
+        let W = screen.screenSize.width, H = screen.screenSize.height
+        let frame: Rect, sizeClass: UserInterfaceSizeClass, confidence: String
+        switch window {
+        case .fullScreen:
+            return (screen, nil)
+        case let .multitasking(kind, side):
+            guard device.idiom == .pad else { throw fail("Split View and Slide Over are an iPad's; give an iPad, or a window size") }
+            guard let pane = MultitaskingRule.pane(kind, screen: screen.screenSize, orientation: orientation) else {
+                throw fail(kind == .splitHalf && !orientation.isLandscape
+                    ? "portrait has no half split (its panes are 1/3 and 2/3); use landscape"
+                    : "no source gives this iPad's pane sizes; give a window size (.size) instead")
+            }
+            let leading = (side ?? (kind == .slideOver ? .trailing : .leading)) == .leading
+            let onLeft = leading == (layoutDirection == .leftToRight)
+            let inset = kind == .slideOver ? MultitaskingRule.slideOverInset : 0
+            frame = Rect(x: onLeft ? 0 : W - pane.width, y: inset, width: pane.width, height: H - 2 * inset)
+            (sizeClass, confidence) = (pane.sizeClass, pane.confidence)
+        case let .size(size, origin):
+            let o = origin ?? .zero
+            guard [size.width, size.height, o.x, o.y].allSatisfy(\.isFinite), size.width > 0, size.height > 0, o.x >= 0, o.y >= 0,
+                  o.x + size.width <= W + 1e-9, o.y + size.height <= H + 1e-9 else {
+                throw fail("give a size above 0 that fits the \(NumberText.format(W)) x \(NumberText.format(H)) screen at its origin")
+            }
+            frame = Rect(origin: o, size: size)
+            (sizeClass, confidence) = (size.width >= MultitaskingRule.regularWidthFrom ? .regular : .compact, "low")
+        }
+        // The screen's insets on the edges the window touches (the status bar and the home
+        // indicator belong to those edges); a window that floats clear of an edge has none there.
+        let s = screen.safeAreaInsets.value, e = 1e-9
+        let (top, left) = (frame.minY <= e, frame.minX <= e), (bottom, right) = (frame.maxY >= H - e, frame.maxX >= W - e)
+        var m = screen
+        m.screenSize = frame.size
+        m.safeAreaInsets = Sourced(EdgeInsets(top: top ? s.top : 0, left: left ? s.left : 0, bottom: bottom ? s.bottom : 0, right: right ? s.right : 0),
+                                   confidence: ConfidenceLabel.lower(screen.safeAreaInsets.confidence, "medium"),
+                                   note: "the screen's insets on the edges the window touches (Docs/Windows.md)")
+        m.statusBarHeight = Sourced(top ? screen.statusBarHeight.value : 0, confidence: screen.statusBarHeight.confidence,
+                                    note: screen.statusBarHeight.note)
+        m.homeIndicatorAreaHeight = Sourced(bottom ? screen.homeIndicatorAreaHeight.value : 0,
+                                            confidence: screen.homeIndicatorAreaHeight.confidence, note: screen.homeIndicatorAreaHeight.note)
+        m.horizontalSizeClass = sizeClass
+        m.sizeClassConfidence = ConfidenceLabel.lower(screen.sizeClassConfidence, confidence)
+        return (m, frame)
     }
 }

@@ -21,6 +21,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// source gives (`DeviceMetrics.keyboardHeight` is nil), or gives a height the screen cannot hold.
     case keyboardHeightUnknown(device: String, orientation: InterfaceOrientation)
     case invalidKeyboardHeight(Double, device: String, orientation: InterfaceOrientation, screenHeight: Double)
+    /// A window the device cannot show (`LayoutEnvironment.window`): `problem` says why and what to give.
+    case invalidWindow(device: String, orientation: InterfaceOrientation, window: String, problem: String)
 
     public var description: String {
         switch self {
@@ -46,6 +48,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
             "the keyboard's height on \(device) in \(orientation.rawValue) is not known (Docs/Keyboard.md lists the heights with their sources): give one with keyboard .height(h) (\"keyboard\": {\"height\": h} in a spec, --keyboard h), or set keyboardHeight for this device and orientation in a calibration file"
         case let .invalidKeyboardHeight(height, device, orientation, screenHeight):
             "keyboard height \(NumberText.format(height)) on \(device) in \(orientation.rawValue): give a height from 0 to the screen's, \(NumberText.format(screenHeight)) points (keyboard .height(h), \"keyboard\": {\"height\": h} in a spec, --keyboard h)"
+        case let .invalidWindow(device, orientation, window, problem):
+            "window \(window) on \(device) in \(orientation.rawValue): \(problem)"
         case let .invalidGeometry(id, field, value):
             "\(id): \(field) must be finite, at most 1000000 in magnitude, and not negative for sizes, got \(value)"
         }

@@ -57,6 +57,7 @@ extension GeometryJSON {
         out.key("homeIndicatorAreaHeight"); out.number(rounded(e.homeIndicatorAreaHeight))
         out.key("keyboardFrame")
         if let keyboard = e.keyboardFrame { rect(keyboard, into: &out) } else { out.null() }
+        out.key("window"); rect(e.window ?? Rect(origin: .zero, size: e.screenSize), into: &out)
         out.closeObject()
     }
 

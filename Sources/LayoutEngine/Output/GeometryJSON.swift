@@ -13,7 +13,7 @@ public enum GeometryJSON {
     /// Changes whenever what this writes for the same layout changes (a field added, a number
     /// written otherwise): a snapshot's reference trusts a recorded digest that includes it
     /// (`LayoutRenderer.inputDigest`) instead of writing the geometry again to compare it.
-    public static let formatVersion = "2"
+    public static let formatVersion = "3"
 
     public static func encode(_ layout: ComputedLayout) -> JSONValue {
         .object(JSONObject([
@@ -58,6 +58,7 @@ public enum GeometryJSON {
             entry("sensorHousing", .object(JSONObject(housing))),
             entry("homeIndicatorAreaHeight", number(e.homeIndicatorAreaHeight)),
             entry("keyboardFrame", e.keyboardFrame.map(rect) ?? .null),
+            entry("window", rect(e.window ?? Rect(origin: .zero, size: e.screenSize))),
         ]))
     }
 

@@ -7,6 +7,7 @@ public enum GeometryText {
         var lines: [String] = []
         lines.append("\(e.deviceName) · \(e.orientation.rawValue) · \(n(e.screenSize.width))×\(n(e.screenSize.height)) pt @\(n(e.scale))x · OS \(e.os) · \(e.traits.horizontalSizeClass.rawValue)/\(e.traits.verticalSizeClass.rawValue) · \(e.traits.preferredContentSizeCategory.rawValue) · \(e.traits.layoutDirection.rawValue)")
         lines.append("window safe area \(insets(e.windowSafeAreaInsets))\(e.statusBarHidden ? " · status bar hidden" : "")")
+        if let window = e.window { lines.append("window \(rect(window)) on the screen") }
         if let keyboard = e.keyboardFrame { lines.append("keyboard \(rect(keyboard))") }
         for bar in layout.bars {
             lines.append("bar \(bar.kind.rawValue)\(bar.owner.map { " (\($0))" } ?? "")\(bar.isLargeTitle ? " large title" : "") \(rect(bar.frameInWindow))")

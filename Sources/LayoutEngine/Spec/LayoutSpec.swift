@@ -33,6 +33,8 @@ public struct SpecEnvironment: Hashable, Sendable {
     public var os: OSVersion?
     /// nil: the keyboard is hidden unless the CLI's `--keyboard` shows it.
     public var keyboard: SoftwareKeyboard?
+    /// nil: the whole screen unless the CLI's `--window` says otherwise.
+    public var window: AppWindow?
 
     public init(device: String? = nil, orientation: InterfaceOrientation? = nil, contentSizeCategory: ContentSizeCategory? = nil,
                 layoutDirection: UserInterfaceLayoutDirection? = nil, os: OSVersion? = nil, keyboard: SoftwareKeyboard? = nil) {

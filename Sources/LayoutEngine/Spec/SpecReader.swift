@@ -85,7 +85,7 @@ struct SpecTreeReader {
 
     func environment(_ node: JSONNode) throws(SpecError) -> SpecEnvironment {
         let object = try node.object()
-        try object.allowOnly(["device", "orientation", "contentSizeCategory", "layoutDirection", "os", "keyboard"])
+        try object.allowOnly(["device", "orientation", "contentSizeCategory", "layoutDirection", "os", "keyboard", "window"])
         var env = SpecEnvironment()
         env.device = try object.optional("device")?.string()
         if let o = object.optional("orientation") {
@@ -101,7 +101,33 @@ struct SpecTreeReader {
             env.os = version
         }
         if let keyboard = object.optional("keyboard") { env.keyboard = try Self.keyboard(keyboard) }
+        if let window = object.optional("window") { env.window = try Self.window(window) }
         return env
+    }
+
+    /// `{"multitasking": "splitOneThird" | "splitHalf" | "splitTwoThirds" | "slideOver", "side":
+    /// "leading" | "trailing"}` or `{"size": [w, h], "origin": [x, y]}` (LAYOUT-SPEC.md,
+    /// "Windows (additions)"); whether the device can show it is the engine's to say.
+    static func window(_ node: JSONNode) throws(SpecError) -> AppWindow {
+        let object = try node.object()
+        try object.allowOnly(["multitasking", "side", "size", "origin"])
+        if let kind = object.optional("multitasking") {
+            if let size = object.optional("size") { throw size.error("a window has \"multitasking\" or \"size\", not both") }
+            if let origin = object.optional("origin") { throw origin.error("\"origin\" goes with \"size\"; a Split View or Slide Over window is placed by its side") }
+            let m = AppWindow.Multitasking(rawValue: try kind.oneOf(AppWindow.Multitasking.allCases.map(\.rawValue), what: "multitasking window"))!
+            let side = try object.optional("side").map { n throws(SpecError) in
+                AppWindow.Side(rawValue: try n.oneOf(AppWindow.Side.allCases.map(\.rawValue), what: "side"))!
+            }
+            return .multitasking(m, side: side)
+        }
+        guard let sizeNode = object.optional("size") else {
+            throw node.error("a window needs \"multitasking\" (splitOneThird, splitHalf, splitTwoThirds, slideOver) or \"size\": [width, height]")
+        }
+        if let side = object.optional("side") { throw side.error("\"side\" goes with \"multitasking\"; place a sized window with \"origin\"") }
+        let size = try sizeNode.size()
+        guard size.width > 0, size.height > 0 else { throw sizeNode.error("a window's size must be above 0 in both directions, got \(JSONNode.describe(sizeNode.value))") }
+        let origin = try object.optional("origin").map { n throws(SpecError) in try n.point() }
+        return .size(size, origin: origin)
     }
 
     /// `"hidden"`, `"shown"` or `{"height": h}` with h from 0 up (a height past the screen's is

@@ -41,7 +41,7 @@ extension DiagramPainter {
         if bar.kind == .navigationBar, bar.isLargeTitle, r.height > largeTitle + 0.001 {
             return "\(GeometryText.n(r.height - largeTitle)) + large title \(GeometryText.n(largeTitle))"
         }
-        let unsafeTop = environment.screenSize.height - environment.windowSafeAreaInsets.bottom
+        let unsafeTop = environment.windowSize.height - environment.windowSafeAreaInsets.bottom
         if bar.kind == .tabBar || bar.kind == .toolbar, r.maxY > unsafeTop + 0.001, r.minY < unsafeTop {
             return "\(GeometryText.n(unsafeTop - r.minY)) + \(GeometryText.n(r.maxY - unsafeTop))"
         }

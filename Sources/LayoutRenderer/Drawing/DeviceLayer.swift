@@ -3,9 +3,12 @@ import RasterImage
 
 extension DiagramPainter {
     /// The device itself, over everything: the dark frame beyond the display's rounded corners,
-    /// the notch or Dynamic Island on the sensor side, and the home indicator.
+    /// the notch or Dynamic Island on the sensor side, and the home indicator. A window that is
+    /// not the whole screen is drawn without them: the picture is the window's, and the caption
+    /// says where it is on the screen.
     mutating func drawDevice() {
         let e = layout.environment
+        guard e.window == nil else { return }
         let w = e.screenSize.width, h = e.screenSize.height
         if e.displayCornerRadius > 0 {
             canvas.fillOutsideRoundedRect(x: 0, y: 0, width: w * scale, height: h * scale, radius: e.displayCornerRadius * scale, color: Palette.deviceFrame)

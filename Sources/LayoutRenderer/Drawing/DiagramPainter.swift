@@ -59,7 +59,7 @@ struct DiagramPainter {
         self.options = options
         scale = options.scale ?? layout.environment.scale
         textScale = max(1, Int(scale.rounded()))
-        area = beyondScreen ?? Rect(origin: .zero, size: layout.environment.screenSize)
+        area = beyondScreen ?? Rect(origin: .zero, size: layout.environment.windowSize)
         if let target {
             canvas = Canvas(drawingInto: target.pixels, bounds: target.bounds, rows: target.rows, background: Palette.windowBackground)
         } else {

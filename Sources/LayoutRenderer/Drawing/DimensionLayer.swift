@@ -25,7 +25,7 @@ extension DiagramPainter {
 
     private mutating func labelInsets(of view: ComputedView) {
         let insets = view.safeAreaInsets, frame = view.frameInWindow
-        let screen = layout.environment.screenSize, window = layout.environment.windowSafeAreaInsets
+        let screen = layout.environment.windowSize, window = layout.environment.windowSafeAreaInsets
         let added = view.additionalSafeAreaInsets
         let lineHeight = BitmapFont.lineHeight * textScale
         // Clear of the display's rounded corners, as the bars' captions are.
@@ -94,7 +94,7 @@ extension DiagramPainter {
         guard e.sensorHousing.kind != .none,
               (e.orientation == .landscapeRight && onLeft) || (e.orientation == .landscapeLeft && !onLeft) else { return nil }
         let length = e.sensorHousing.size?.width ?? DeviceShapeStyle.notchSize.0
-        return (e.screenSize.height + length) / 2
+        return (e.windowSize.height + length) / 2
     }
 
     private mutating func labelMargins(of view: ComputedView) {

@@ -65,7 +65,7 @@ extension DiagramPainter {
         // The bars' part of the unsafe area: where a bar lies inside the window's safe area (a
         // tab bar's home-indicator part is the device's, and stays red).
         let e = layout.environment
-        let windowSafe = Rect(origin: .zero, size: e.screenSize).inset(by: e.windowSafeAreaInsets)
+        let windowSafe = Rect(origin: .zero, size: e.windowSize).inset(by: e.windowSafeAreaInsets)
         let bars = layout.bars.filter { $0.kind != .statusBar }.compactMap { Self.overlap($0.frameInWindow, windowSafe) }
         for view in layout.views where showsOverlays(for: view) {
             let t = view.transformToWindow

@@ -97,6 +97,7 @@ extension LayoutRenderer {
                       c.sensorHousing, c.navigationBar, c.largeTitle, c.tabBar, c.toolbar, c.readableWidth] { h.combine(label) }
         // Only when shown: a layout without a keyboard feeds in nothing more.
         if let k = e.keyboardFrame { h.combine("keyboard"); rect(k, into: &h); h.combine(c.keyboard) }
+        if let w = e.window { h.combine("window"); rect(w, into: &h); h.combine(c.window) }
     }
 
     private static func view(_ v: ComputedView, into h: inout StableHasher) {

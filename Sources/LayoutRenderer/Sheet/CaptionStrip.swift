@@ -40,6 +40,11 @@ struct CaptionStrip {
         var scale = "@\(GeometryText.n(e.scale))x, \(GeometryText.n(e.screenSize.width)) x \(GeometryText.n(e.screenSize.height)) pt"
         if let drawingScale, drawingScale != e.scale { scale += ", drawn @\(GeometryText.n(drawingScale))x" }
         lines.append(Line(text: scale, mark: mark(c.scale)))
+        if let w = e.window {
+            // The picture is the window's (Docs/Windows.md, "In the picture").
+            lines.append(Line(text: "window \(GeometryText.n(w.width)) x \(GeometryText.n(w.height)) pt at (\(GeometryText.n(w.minX)), \(GeometryText.n(w.minY)))",
+                              mark: mark(c.window)))
+        }
         // Left to right is UIKit's default and goes unsaid; the other direction is named.
         if e.traits.layoutDirection == .rightToLeft { lines.append(Line(text: "layout direction: right-to-left")) }
         lines.append(Line(text: "size classes: w \(e.traits.horizontalSizeClass.rawValue), h \(e.traits.verticalSizeClass.rawValue)", mark: mark(c.sizeClasses)))
@@ -76,7 +81,7 @@ struct CaptionStrip {
             // status bar on Dynamic Island phones) says where it starts: the number the top band
             // adds its height to.
             let r = bar.frameInWindow
-            let origin = r.minY > 0.0005 && r.minY < e.screenSize.height / 2 && abs(r.minY - statusBar) > 0.0005
+            let origin = r.minY > 0.0005 && r.minY < e.windowSize.height / 2 && abs(r.minY - statusBar) > 0.0005
                 ? " at y \(GeometryText.n(r.minY))" : ""
             lines.append(Line(text: "  \(DiagramPainter.barName(bar.kind)) \(DiagramPainter.barHeightText(bar, in: e))\(origin) (\(bar.owner ?? ""))",
                               mark: mark(c.label(for: bar))))
@@ -97,8 +102,8 @@ struct CaptionStrip {
         if let extent {
             lines.append(Line(text: "beyond the screen, faded", kind: .heading))
             let a = extent.area
-            if a.height > e.screenSize.height { lines.append(Line(text: "  down to y \(Self.points(a.maxY))\(extent.cutDown ? ", cut" : "")")) }
-            if a.width > e.screenSize.width { lines.append(Line(text: "  across to x \(Self.points(a.maxX))\(extent.cutAcross ? ", cut" : "")")) }
+            if a.height > e.windowSize.height { lines.append(Line(text: "  down to y \(Self.points(a.maxY))\(extent.cutDown ? ", cut" : "")")) }
+            if a.width > e.windowSize.width { lines.append(Line(text: "  across to x \(Self.points(a.maxX))\(extent.cutAcross ? ", cut" : "")")) }
             if extent.viewsAboveOrLeft > 0 {
                 lines.append(Line(text: "  \(extent.viewsAboveOrLeft) view\(extent.viewsAboveOrLeft == 1 ? "" : "s") above or left: not drawn"))
             }
@@ -128,7 +133,7 @@ struct CaptionStrip {
     /// bars at one edge (the status bar and a navigation bar below it count as one), listed by
     /// id with the bars they are under; a covered view's subviews are not listed again.
     static func coveredViews(_ layout: ComputedLayout) -> [(id: String, bars: String)] {
-        let screen = Rect(origin: .zero, size: layout.environment.screenSize)
+        let screen = Rect(origin: .zero, size: layout.environment.windowSize)
         // Bars of the same width that touch, top to bottom, joined.
         var bands: [(rect: Rect, kinds: [ComputedBar.Kind])] = []
         for bar in layout.bars.sorted(by: { $0.frameInWindow.minY < $1.frameInWindow.minY }) where bar.frameInWindow.height > 0 {

@@ -29,7 +29,7 @@ enum OffscreenContent {
     }
 
     static func extent(of layout: ComputedLayout) -> Extent? {
-        let screen = layout.environment.screenSize
+        let screen = layout.environment.windowSize
         let everywhere = Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
         let seen = DiagramPainter.visibility(of: layout, in: everywhere, showingScrollContent: true)
         var maxX = screen.width, maxY = screen.height, aboveOrLeft = 0

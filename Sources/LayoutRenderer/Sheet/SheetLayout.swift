@@ -20,7 +20,7 @@ struct SheetLayout {
     init(_ layout: ComputedLayout, options: RenderOptions) {
         let scale = options.scale ?? layout.environment.scale
         textScale = max(1, Int(scale.rounded()))
-        screen = LayoutRenderer.screenPixelSize(of: layout.environment.screenSize, scale: scale)
+        screen = LayoutRenderer.screenPixelSize(of: layout.environment.windowSize, scale: scale)
         extent = options.showsContentBeyondScreen ? OffscreenContent.extent(of: layout) : nil
         content = extent.map { LayoutRenderer.screenPixelSize(of: $0.area.size, scale: scale) } ?? screen
         caption = options.showsCaption ? CaptionStrip(layout: layout, extent: extent, drawingScale: options.scale) : nil

@@ -51,9 +51,10 @@ package enum SnapshotNaming {
     /// `testArticle.iphone-15-pro-portrait-ax5.compact`.
     package static func baseName(
         testName: String, deviceSlug: String, orientation: String, contentSizeCategory: ContentSizeCategory = .large,
-        keyboard: SoftwareKeyboard = .hidden, name: String?
+        keyboard: SoftwareKeyboard = .hidden, window: AppWindow = .fullScreen, name: String?
     ) -> String {
-        let environment = environmentName(deviceSlug: deviceSlug, orientation: orientation, contentSizeCategory: contentSizeCategory, keyboard: keyboard)
+        let environment = environmentName(deviceSlug: deviceSlug, orientation: orientation, contentSizeCategory: contentSizeCategory,
+                                          keyboard: keyboard, window: window)
         var base = "\(sanitize(testName)).\(environment)"
         if let name { base += ".\(sanitize(name))" }
         return base
@@ -68,18 +69,28 @@ package enum SnapshotNaming {
     /// `layout-snapshot render|compute --out` writes: `iphone-15-pro-portrait`, and at a category
     /// other than large its short name in lower case after a dash, `iphone-15-pro-portrait-ax5`.
     /// A name depends only on its own device, orientation and category, never on what else a
-    /// sweep holds, so adding or removing a category never moves a file. A shown keyboard adds
-    /// `-keyboard`, or `-keyboard-<height>` for a height given (`-keyboard-291_5`): the hidden
-    /// keyboard, the default, adds nothing (Docs/Keyboard.md, "In tests").
+    /// sweep holds, so adding or removing a category never moves a file. A window that is not
+    /// the whole screen follows the orientation (`-splitOneThird`, `-slideOver-leading`,
+    /// `-window-500x800`, `-window-500x800-at-100-20`; Docs/Windows.md, "In tests"). A shown
+    /// keyboard adds `-keyboard`, or `-keyboard-<height>` for a height given (`-keyboard-291_5`):
+    /// the hidden keyboard, the default, adds nothing (Docs/Keyboard.md, "In tests").
     package static func environmentName(
-        deviceSlug: String, orientation: String, contentSizeCategory: ContentSizeCategory = .large, keyboard: SoftwareKeyboard = .hidden
+        deviceSlug: String, orientation: String, contentSizeCategory: ContentSizeCategory = .large, keyboard: SoftwareKeyboard = .hidden,
+        window: AppWindow = .fullScreen
     ) -> String {
+        func number(_ x: Double) -> String { sanitize(x == x.rounded() && abs(x) < 1e9 ? String(Int(x)) : String(x)) }
         var part = "\(sanitize(deviceSlug))-\(sanitize(orientation))"
+        switch window {
+        case .fullScreen: break
+        case let .multitasking(kind, side): part += "-\(kind.rawValue)" + (side.map { "-\($0.rawValue)" } ?? "")
+        case let .size(size, origin):
+            part += "-window-\(number(size.width))x\(number(size.height))" + (origin.map { "-at-\(number($0.x))-\(number($0.y))" } ?? "")
+        }
         if let slug = categorySlug(contentSizeCategory) { part += "-\(slug)" }
         switch keyboard {
         case .hidden: break
         case .shown: part += "-keyboard"
-        case .height(let h): part += "-keyboard-" + sanitize(h == h.rounded() && abs(h) < 1e9 ? String(Int(h)) : String(h))
+        case .height(let h): part += "-keyboard-" + number(h)
         }
         return part
     }

@@ -6,7 +6,7 @@ package enum GeometryComparison: Sendable, Equatable {
     /// Byte for byte.
     case equal
     /// The same values, written differently: the file was re-indented, or an older format left
-    /// out a field now written as `null` (`fieldsAddedAsNull`).
+    /// out a field now written with the value it had nothing to say about (`addedFields`).
     case equalValues
     /// Values changed, causes first (`GeometryChanges`), and the views that moved on screen
     /// (for the review image: the files are parsed here once).
@@ -46,7 +46,7 @@ package enum GeometryComparison: Sendable, Equatable {
         if same { return .equal }
         do {
             let old = try JSONParser.parse(reference)
-            let new = withoutNullAdditions(try JSONParser.parse(Array(actual.utf8)), comparedTo: old)
+            let new = withoutUnsaidAdditions(try JSONParser.parse(Array(actual.utf8)), comparedTo: old)
             if old == new { return .equalValues }
             if let version = catalogVersion(old), version != catalogVersion(new), withoutCatalogVersion(old) == withoutCatalogVersion(new) {
                 return .otherCatalog(version)
@@ -58,17 +58,27 @@ package enum GeometryComparison: Sendable, Equatable {
         }
     }
 
-    /// Fields a later format added whose "nothing" value is `null`, by their path: a reference
-    /// written before lacks them, which is the same value (Docs/decisions/0026-keyboard-and-null-fields.md).
-    /// Only these: a field that comes out `null` anywhere else is a change.
-    static let fieldsAddedAsNull: [(object: String, key: String)] = [("environment", "keyboardFrame")]
+    /// Fields a later format added, by their path, with the value they have where the older
+    /// format had nothing to say (`keyboardFrame` null: no keyboard; `window` the whole screen).
+    /// A reference written before lacks them, which is the same value
+    /// (Docs/decisions/0026-keyboard-and-null-fields.md). Only these: any other field the
+    /// reference lacks is a change.
+    static let addedFields: [(object: String, key: String, unsaid: @Sendable (JSONObject) -> JSONValue?)] = [
+        ("environment", "keyboardFrame", { _ in .null }),
+        ("environment", "window", { environment in
+            guard case .array(let size)? = environment["screenSize"], size.count == 2 else { return nil }
+            return .array([.number(0), .number(0)] + size)
+        }),
+    ]
 
-    /// `new` without the fields of `fieldsAddedAsNull` that are `null` there and absent from `old`.
-    private static func withoutNullAdditions(_ new: JSONValue, comparedTo old: JSONValue) -> JSONValue {
+    /// `new` without the fields of `addedFields` that have their unsaid value there and are
+    /// absent from `old`.
+    private static func withoutUnsaidAdditions(_ new: JSONValue, comparedTo old: JSONValue) -> JSONValue {
         guard case .object(var root) = new, case .object(let oldRoot) = old else { return new }
-        for (objectKey, key) in fieldsAddedAsNull {
+        for (objectKey, key, unsaid) in addedFields {
             guard let i = root.entries.firstIndex(where: { $0.key == objectKey }), case .object(var object) = root.entries[i].value,
-                  object[key] == .null, case .object(let before)? = oldRoot[objectKey], before[key] == nil else { continue }
+                  let value = object[key], value == unsaid(object), case .object(let before)? = oldRoot[objectKey], before[key] == nil
+            else { continue }
             object.entries.removeAll { $0.key == key }
             root.entries[i].value = .object(object)
         }

@@ -85,10 +85,15 @@ package enum MovedViews {
         return moved
     }
 
-    /// The screen size a file's pictures are drawn at (`environment.screenSize`), in points.
+    /// The screen size a file's pictures are drawn at, in points: its window's
+    /// (`environment.window`), which is the screen's unless the app was in a smaller window.
     package static func screenSize(_ geometry: JSONValue) -> (width: Double, height: Double)? {
-        guard case .object(let root) = geometry, case .object(let environment)? = root["environment"],
-              case .array(let size)? = environment["screenSize"], size.count == 2,
+        guard case .object(let root) = geometry, case .object(let environment)? = root["environment"] else { return nil }
+        if case .array(let window)? = environment["window"], window.count == 4, case .number(let w) = window[2], case .number(let h) = window[3],
+           w > 0, h > 0 {
+            return (w, h)
+        }
+        guard case .array(let size)? = environment["screenSize"], size.count == 2,
               case .number(let w) = size[0], case .number(let h) = size[1], w > 0, h > 0 else { return nil }
         return (w, h)
     }
