@@ -152,7 +152,9 @@ public struct InterfaceBuilderDocument: Sendable {
         guard let metrics = environment.metrics else {
             throw InterfaceBuilderError(file: file, message: "\(environment.device.name) has no \(environment.orientation.rawValue) orientation")
         }
-        let imported = try importScene(scene, traits: environment.traits(metrics), options: options)
+        // The window's traits (a Split View pane is compact where the screen is regular).
+        let window = (try? environment.windowGeometry(metrics).metrics) ?? metrics
+        let imported = try importScene(scene, traits: environment.traits(window), options: options)
         do { return try imported.compute(in: environment) } catch {
             throw InterfaceBuilderError(file: file, message: "scene \(scene.name): \(error)")
         }

@@ -32,7 +32,7 @@ struct EnvironmentOptions: ParsableArguments {
     var keyboard: SoftwareKeyboard?
 
     @Option(help: ArgumentHelp(
-        "The app's window on an iPad: a Split View pane or Slide Over (splitOneThird, splitHalf, splitTwoThirds, slideOver, with :leading or :trailing), or a size WxH[@X,Y]; default: the spec's, else the whole screen. Files are named <slug>-<orientation>-<window>[...].",
+        "The app's window on an iPad: fullScreen, a Split View pane or Slide Over (splitOneThird, splitHalf, splitTwoThirds, slideOver, with :leading or :trailing), or a size WxH[@X,Y]; default: the spec's, else the whole screen. Files are named <slug>-<orientation>-<window>[...].",
         valueName: "window"))
     var window: AppWindow?
 
@@ -49,7 +49,7 @@ struct EnvironmentOptions: ParsableArguments {
         var keyboard: SoftwareKeyboard = .hidden
         var window: AppWindow = .fullScreen
 
-        /// Its file in an --out folder: `<slug>-<orientation>[-<category>][-keyboard[-<height>]].<ext>`,
+        /// Its file in an --out folder: `<slug>-<orientation>[-<window>][-<category>][-keyboard[-<height>]].<ext>`,
         /// the naming of the test references (`SnapshotNaming.environmentName`: no category for
         /// large, no keyboard while it is hidden).
         func fileName(extension ext: String) -> String {
@@ -101,9 +101,10 @@ struct EnvironmentOptions: ParsableArguments {
         }
         // A document's design device with nothing else named: its scenes as Interface Builder's
         // canvas shows them (the saving Xcode's iOS and insets, a freeform size, a xib's top-level
-        // view filling it). An --os or a calibration file asks for the device's own values.
+        // view filling it). An --os, a calibration file, a window or a keyboard asks for the
+        // device's own values.
         var inputs = file.inputs
-        if device == nil, matrix == nil, orientation == nil, catalogOptions.os == nil, catalogOptions.calibration == nil {
+        if device == nil, matrix == nil, orientation == nil, catalogOptions.os == nil, catalogOptions.calibration == nil, window == nil, keyboard == nil {
             for i in inputs.indices { inputs[i].compute = inputs[i].designCompute ?? inputs[i].compute }
         }
         return Run(catalog: catalog, inputs: inputs, targets: targets, environments: environments)
@@ -170,8 +171,9 @@ extension SoftwareKeyboard: ExpressibleByArgument {
 }
 
 extension AppWindow: ExpressibleByArgument {
-    /// `splitOneThird`, `slideOver:leading`, `500x800`, `500x800@100,20`.
+    /// `fullScreen`, `splitOneThird`, `slideOver:leading`, `500x800`, `500x800@100,20`.
     public init?(argument: String) {
+        if argument == "fullScreen" { self = .fullScreen; return }
         let parts = argument.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         if let kind = AppWindow.Multitasking(rawValue: parts[0]) {
             guard parts.count <= 2 else { return nil }

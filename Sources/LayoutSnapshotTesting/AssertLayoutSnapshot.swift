@@ -47,6 +47,9 @@ import LayoutSnapshotCore
 ///     and the other Split View and Slide Over sizes, or `.size(Size(width:height:))`: the layout
 ///     is computed in the window, with its safe area and size classes, and its references are
 ///     named `…-<orientation>-splitOneThird` (`-window-<w>x<h>`). Devices that cannot show it fail.
+///     Give this or `windows`.
+///   - windows: the windows to sweep: a list, or `.multitasking`, the whole screen and every Split
+///     View pane and Slide Over each iPad has in each orientation (a phone: the whole screen).
 ///   - fileID: where the assertion is, for its failures; leave it to its default.
 ///   - filePath: the test file, whose folder names the references' folder; leave it to its default.
 ///   - testName: the test, which names the references; leave it to its default.
@@ -67,13 +70,14 @@ public func assertLayoutSnapshot(
     layoutDirection: UserInterfaceLayoutDirection? = nil,
     keyboard: SoftwareKeyboard? = nil,
     window: AppWindow? = nil,
+    windows: WindowSelection? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
     let settings = AssertionSettings(
         devices: devices, orientations: orientations, name: name, record: record, overlays: overlays, tolerance: tolerance,
         autoLayoutIssues: autoLayoutIssues, contentSizeCategory: contentSizeCategory, contentSizeCategories: contentSizeCategories,
-        layoutDirection: layoutDirection, keyboard: keyboard, window: window, measuring: measuring)
+        layoutDirection: layoutDirection, keyboard: keyboard, window: window, windows: windows, measuring: measuring)
     AssertionRun(subject: subject, settings: settings, testName: testName,
                  site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)).run()
 }
@@ -83,7 +87,7 @@ public func assertLayoutSnapshot(
 /// the size they get. The other parameters are those of `assertLayoutSnapshot(of:…)`, with its defaults.
 ///
 ///     assertLayoutSnapshot(on: .allPhones) { environment in
-///         .viewController(ArticleScreen(width: environment.metrics!.screenSize.width).controller)
+///         .viewController(ArticleScreen(width: environment.windowMetrics!.screenSize.width).controller)
 ///     }
 public func assertLayoutSnapshot(
     on devices: DeviceSelection? = nil,
@@ -99,6 +103,7 @@ public func assertLayoutSnapshot(
     layoutDirection: UserInterfaceLayoutDirection? = nil,
     keyboard: SoftwareKeyboard? = nil,
     window: AppWindow? = nil,
+    windows: WindowSelection? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column,
     of build: (LayoutEnvironment) throws -> ViewControllerNode
@@ -108,7 +113,7 @@ public func assertLayoutSnapshot(
             of: LayoutSnapshotBuilder(build: build), on: devices, orientations: orientations, named: name, record: record,
             overlays: overlays, measuring: measuring, tolerance: tolerance, autoLayoutIssues: autoLayoutIssues,
             contentSizeCategory: contentSizeCategory, contentSizeCategories: contentSizeCategories, layoutDirection: layoutDirection,
-            keyboard: keyboard, window: window,
+            keyboard: keyboard, window: window, windows: windows,
             fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
     }
 }

@@ -50,9 +50,9 @@ struct AssertionRun {
                     device: device, orientation: orientation, contentSizeCategory: category,
                     layoutDirection: setup.layoutDirection, catalog: setup.catalog, canvasSize: setup.canvasSize)
                 layoutEnvironment.keyboard = setup.keyboard
-                layoutEnvironment.window = setup.window
+                layoutEnvironment.window = target.window
                 let baseName = SnapshotNaming.baseName(testName: testName, deviceSlug: device.slug, orientation: orientation.rawValue,
-                                                       contentSizeCategory: category, keyboard: setup.keyboard, window: setup.window, name: setup.name)
+                                                       contentSizeCategory: category, keyboard: setup.keyboard, window: target.window, name: setup.name)
                 let referencePath = setup.location.referencePath(baseName)
                 if let other = ReferenceClaims.shared.claim(referencePath, by: setup.owner) {
                     let message = "assertLayoutSnapshot: \(referencePath) is already the reference of another assertion (\(other)); give one of them a distinct `named:`"
@@ -62,6 +62,7 @@ struct AssertionRun {
                     continue
                 }
                 let place = SnapshotMessage.environmentDescription(device: device.name, orientation: orientation, contentSizeCategory: category)
+                    + (target.window == .fullScreen ? "" : " (\(target.window))")
                 let layout: ComputedLayout
                 do {
                     layout = try subject.layoutSnapshot(in: layoutEnvironment)
@@ -199,7 +200,6 @@ struct AssertionRun {
         var options: RenderOptions
         var layoutDirection: UserInterfaceLayoutDirection
         var keyboard: SoftwareKeyboard
-        var window: AppWindow
         var name: String?
         /// Every device × orientation it supports × content size category, in that order (a
         /// device's snapshots together, its categories innermost).
@@ -229,6 +229,7 @@ struct AssertionRun {
             var device: Device
             var orientation: InterfaceOrientation
             var contentSizeCategory: ContentSizeCategory
+            var window: AppWindow = .fullScreen
         }
 
         init(run: AssertionRun, scope: LayoutSnapshotConfiguration, environment: [String: String], filePath: String) throws {
@@ -248,7 +249,6 @@ struct AssertionRun {
             }
             layoutDirection = call.layoutDirection ?? AssertionSettings.defaultLayoutDirection
             keyboard = call.keyboard ?? AssertionSettings.defaultKeyboard
-            window = call.window ?? AssertionSettings.defaultWindow
             if let given = call.name {
                 guard !given.trimmingCharacters(in: .whitespaces).isEmpty else {
                     throw ConfigurationError("named: a snapshot name cannot be empty")
@@ -272,9 +272,12 @@ struct AssertionRun {
             }
             let orientations = call.orientations ?? scope.orientations ?? AssertionSettings.defaultOrientations
             let categories = try Self.contentSizeCategories(call: call, scope: scope)
+            let windows = try Self.windows(call: call)
             targets = devices.flatMap { device in
                 orientations.filter { device.orientations[$0] != nil }.flatMap { orientation in
-                    categories.map { Target(device: device, orientation: orientation, contentSizeCategory: $0) }
+                    windows.windows(on: device, orientation).flatMap { window in
+                        categories.map { Target(device: device, orientation: orientation, contentSizeCategory: $0, window: window) }
+                    }
                 }
             }
             guard !targets.isEmpty else {
@@ -286,6 +289,19 @@ struct AssertionRun {
                 let key = "\(location.testFileFolder)/\(SnapshotNaming.sanitize(run.testName))/\(name ?? "")"
                 targets = shard.positions(of: targets.count, key: key).map { targets[$0] }
             }
+        }
+
+        /// The windows to sweep: the call's one window or its selection (not both), else the whole screen.
+        static func windows(call: AssertionSettings) throws -> WindowSelection {
+            if let one = call.window {
+                guard call.windows == nil else { throw ConfigurationError("window: \(one) and windows: \(call.windows!): give one or the other") }
+                return [one]
+            }
+            guard let selection = call.windows else { return [AssertionSettings.defaultWindow] }
+            guard !selection.isEmpty else {
+                throw ConfigurationError("windows: the list is empty, so nothing would be checked; give at least one window (or leave it out for the whole screen)")
+            }
+            return selection
         }
 
         /// The categories to sweep: the call's one category or its list (not both), else the

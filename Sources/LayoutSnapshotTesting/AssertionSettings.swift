@@ -18,6 +18,7 @@ struct AssertionSettings {
     var layoutDirection: UserInterfaceLayoutDirection?
     var keyboard: SoftwareKeyboard?
     var window: AppWindow?
+    var windows: WindowSelection?
     /// Views whose sizes and gaps the picture shows (`RenderOptions.measuredViews`); none by default.
     var measuring: [String]? = nil
 

@@ -6,7 +6,7 @@ import LayoutEngine
 ///
 ///     extension ArticleScreen: LayoutSnapshotSubject {
 ///         func layoutSnapshot(in environment: LayoutEnvironment) throws -> ComputedLayout {
-///             try LayoutEngine.compute(controller(width: environment.metrics!.screenSize.width), in: environment)
+///             try LayoutEngine.compute(controller(width: environment.windowMetrics!.screenSize.width), in: environment)
 ///         }
 ///     }
 public protocol LayoutSnapshotSubject {

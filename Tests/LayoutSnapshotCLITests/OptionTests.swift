@@ -26,7 +26,7 @@ struct OptionTests {
         for (text, keyboard) in [("hidden", SoftwareKeyboard.hidden), ("shown", .shown), ("291.5", .height(291.5))] {
             #expect(try EnvironmentOptions.parse(["--keyboard", text]).keyboard == keyboard, "\(text)")
         }
-        for (text, window) in [("splitOneThird", AppWindow.multitasking(.splitOneThird)), ("slideOver:leading", .multitasking(.slideOver, side: .leading)),
+        for (text, window) in [("fullScreen", AppWindow.fullScreen), ("splitOneThird", AppWindow.multitasking(.splitOneThird)), ("slideOver:leading", .multitasking(.slideOver, side: .leading)),
                                ("500x700", .size(Size(width: 500, height: 700))), ("500x700@10,20", .size(Size(width: 500, height: 700), origin: Point(x: 10, y: 20)))] {
             #expect(try EnvironmentOptions.parse(["--window", text]).window == window, "\(text)")
         }

@@ -53,6 +53,10 @@ struct NamingTests {
         #expect(name(.multitasking(.splitOneThird)) == "ipad-air-2-landscapeLeft-splitOneThird-xs-keyboard")
         #expect(name(.multitasking(.slideOver, side: .leading)) == "ipad-air-2-landscapeLeft-slideOver-leading-xs-keyboard")
         #expect(name(.size(Size(width: 500, height: 700.5), origin: Point(x: 10, y: 0))) == "ipad-air-2-landscapeLeft-window-500x700_5-at-10-0-xs-keyboard")
+        // The default side and origin name nothing: one window, one name.
+        #expect(name(.multitasking(.slideOver, side: .trailing)) == name(.multitasking(.slideOver)))
+        #expect(name(.multitasking(.splitHalf, side: .leading)) == name(.multitasking(.splitHalf)))
+        #expect(name(.size(Size(width: 500, height: 700), origin: .zero)) == name(.size(Size(width: 500, height: 700))))
     }
 
     @Test("at large a name carries no category, so every name from before the sweep stays; at any other its short name follows the orientation")

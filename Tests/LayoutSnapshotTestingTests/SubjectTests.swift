@@ -101,6 +101,28 @@ struct SubjectTests {
         #expect(AssertionSettings.defaultWindow == .fullScreen)
     }
 
+    @Test("windows: .multitasking sweeps the whole screen, each Split View pane of the orientation and Slide Over; a phone the whole screen")
+    func windowSweep() throws {
+        let sandbox = try Sandbox()
+        let seen = Collected()
+        let failures = Self.failures {
+            sandbox.run {
+                assertLayoutSnapshot(on: ["iPad Air 2", "iPhone SE (3rd generation)"], orientations: [.portrait, .landscapeLeft], named: "sweep", record: .all,
+                                     windows: .multitasking) { environment in
+                    seen.append("\(environment.device.slug) \(environment.orientation.rawValue) \(environment.window)")
+                    return Screens.article()
+                }
+                assertLayoutSnapshot(of: Screens.article(), on: "iPad Air 2", named: "both", window: .fullScreen, windows: [.fullScreen])
+                assertLayoutSnapshot(of: Screens.article(), on: "iPad Air 2", named: "none", windows: [])
+            }
+        }
+        #expect(seen.all.filter { $0.hasPrefix("ipad-air-2 portrait") }
+            == ["ipad-air-2 portrait full screen", "ipad-air-2 portrait Split View 1/3", "ipad-air-2 portrait Split View 2/3", "ipad-air-2 portrait Slide Over"])
+        #expect(seen.all.filter { $0.hasPrefix("ipad-air-2 landscapeLeft") }.count == 5)
+        #expect(seen.all.filter { $0.hasPrefix(Screens.slug) }.allSatisfy { $0.hasSuffix("full screen") })
+        #expect(failures.contains { $0.contains("give one or the other") } && failures.contains { $0.contains("windows: the list is empty") }, "\(failures)")
+    }
+
     @Test("left out everywhere, devices and orientations are the current phones in portrait and landscapeLeft")
     func matrixDefaults() {
         #expect(AssertionSettings.defaultDevices == .currentPhones)

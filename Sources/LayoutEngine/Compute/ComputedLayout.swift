@@ -25,7 +25,8 @@ public struct ComputedEnvironment: Hashable, Sendable, Codable {
     public var displayCornerRadius: Double
     public var sensorHousing: SensorHousing
     public var homeIndicatorAreaHeight: Double
-    /// The docked keyboard's frame in screen coordinates; nil while it is hidden
+    /// The docked keyboard's frame in the window's coordinates (the screen's, for the whole
+    /// screen); nil while it is hidden
     /// (`LayoutEnvironment.keyboard`, Docs/Keyboard.md).
     public var keyboardFrame: Rect?
     /// The app's window on the screen, in screen coordinates, when it is not the whole screen

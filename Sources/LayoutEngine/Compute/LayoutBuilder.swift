@@ -86,7 +86,7 @@ struct LayoutBuilder {
                                                        statusBarHidden: statusBarHidden)
         let screen = Rect(origin: .zero, size: metrics.screenSize)
         let windowFrame = try environment.metrics.map { m throws(LayoutError) in try environment.windowGeometry(m).frame } ?? nil
-        let keyboard = try environment.resolvedKeyboard(metrics)
+        let keyboard = try environment.resolvedKeyboard(environment.metrics ?? metrics, window: windowFrame)
         var confidence = EnvironmentConfidence(device: device, metrics: metrics, readableWidth: environment.readableWidthConfidence)
         if let keyboard { confidence.keyboard = keyboard.confidence }
         if windowFrame != nil { confidence.window = metrics.sizeClassConfidence }

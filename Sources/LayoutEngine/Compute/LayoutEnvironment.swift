@@ -38,11 +38,11 @@ public struct LayoutEnvironment: Sendable {
     /// the window, with its own safe area and size classes.
     public var window: AppWindow = .fullScreen
 
-    /// The keyboard's frame in screen coordinates with its confidence label, or nil while it is
-    /// hidden. Throws when it is shown where no height is known, or at a height the screen
-    /// cannot hold.
-    func resolvedKeyboard(_ metrics: DeviceMetrics) throws(LayoutError) -> (frame: Rect, confidence: String)? {
-        let screen = metrics.screenSize
+    /// The keyboard's frame in the window's coordinates (docked at the screen's bottom, across
+    /// it) with its confidence label, or nil while it is hidden. Throws when it is shown where no
+    /// height is known, or at a height the screen cannot hold.
+    func resolvedKeyboard(_ metrics: DeviceMetrics, window: Rect? = nil) throws(LayoutError) -> (frame: Rect, confidence: String)? {
+        let screen = metrics.screenSize, origin = window?.origin ?? .zero
         let height: Double, confidence: String
         switch keyboard {
         case .hidden: return nil
@@ -54,7 +54,7 @@ public struct LayoutEnvironment: Sendable {
         guard height.isFinite, height >= 0, height <= screen.height else {
             throw .invalidKeyboardHeight(height, device: device.name, orientation: orientation, screenHeight: screen.height)
         }
-        return (Rect(x: 0, y: screen.height - height, width: screen.width, height: height), confidence)
+        return (Rect(x: -origin.x, y: screen.height - height - origin.y, width: screen.width, height: height), confidence)
     }
 
     public init(
@@ -86,11 +86,19 @@ public struct LayoutEnvironment: Sendable {
             layoutDirection: layoutDirection, preferredContentSizeCategory: contentSizeCategory)
     }
 
+    /// The metrics of the app's window (`window`): the screen's for the whole screen, else the
+    /// window's size, insets and size classes; nil where the device has no such orientation or
+    /// cannot show the window. What a screen built for its space should read
+    /// (`assertLayoutSnapshot(of:)`'s closure, a subject of your own).
+    public var windowMetrics: DeviceMetrics? {
+        metrics.flatMap { try? windowGeometry($0).metrics }
+    }
+
     /// The window's frame on the screen (nil for the whole screen) and the metrics UIKit gives a
-    /// window there: its size, the screen's insets where they reach into it, the status bar and
-    /// home indicator where it touches them, its size classes (Docs/Windows.md, "Safe area and
-    /// traits"). Throws for a window the device cannot show.
-    func windowGeometry(_ screen: DeviceMetrics) throws(LayoutError) -> (metrics: DeviceMetrics, frame: Rect?) {
+    /// window there: its size, the screen's insets on the edges it touches (with the status bar
+    /// and the home indicator), its size classes (Docs/Windows.md, "Safe area and traits").
+    /// Throws for a window the device cannot show.
+    package func windowGeometry(_ screen: DeviceMetrics) throws(LayoutError) -> (metrics: DeviceMetrics, frame: Rect?) {
         func fail(_ problem: String) -> LayoutError {
             .invalidWindow(device: device.name, orientation: orientation, window: window.description, problem: problem)
         }
@@ -100,18 +108,20 @@ public struct LayoutEnvironment: Sendable {
         case .fullScreen:
             return (screen, nil)
         case let .multitasking(kind, side):
-            guard device.idiom == .pad else { throw fail("Split View and Slide Over are an iPad's; give an iPad, or a window size") }
+            guard device.idiom == .pad else { throw fail("Split View and Slide Over are an iPad's; give an iPad") }
             guard let pane = MultitaskingRule.pane(kind, screen: screen.screenSize, orientation: orientation) else {
                 throw fail(kind == .splitHalf && !orientation.isLandscape
                     ? "portrait has no half split (its panes are 1/3 and 2/3); use landscape"
-                    : "no source gives this iPad's pane sizes; give a window size (.size) instead")
+                    : "no source gives this iPad's pane sizes; give a window size instead (.size(…), {\"size\": [w, h]} in a spec, --window WxH)")
             }
             let leading = (side ?? (kind == .slideOver ? .trailing : .leading)) == .leading
             let onLeft = leading == (layoutDirection == .leftToRight)
             let inset = kind == .slideOver ? MultitaskingRule.slideOverInset : 0
             frame = Rect(x: onLeft ? 0 : W - pane.width, y: inset, width: pane.width, height: H - 2 * inset)
-            (sizeClass, confidence) = (pane.sizeClass, pane.confidence)
+            // iPadOS 26 tiles windows its own way (Docs/Windows.md, "Sizes"): iPadOS 18's panes, low.
+            (sizeClass, confidence) = (pane.sizeClass, OS26ConfidenceCap.applies(os: device.os, idiom: device.idiom) ? "low" : pane.confidence)
         case let .size(size, origin):
+            guard device.idiom == .pad else { throw fail("a window of any size is an iPad's (iPadOS 26, Stage Manager); give an iPad") }
             let o = origin ?? .zero
             guard [size.width, size.height, o.x, o.y].allSatisfy(\.isFinite), size.width > 0, size.height > 0, o.x >= 0, o.y >= 0,
                   o.x + size.width <= W + 1e-9, o.y + size.height <= H + 1e-9 else {
@@ -127,8 +137,8 @@ public struct LayoutEnvironment: Sendable {
         var m = screen
         m.screenSize = frame.size
         m.safeAreaInsets = Sourced(EdgeInsets(top: top ? s.top : 0, left: left ? s.left : 0, bottom: bottom ? s.bottom : 0, right: right ? s.right : 0),
-                                   confidence: ConfidenceLabel.lower(screen.safeAreaInsets.confidence, "medium"),
-                                   note: "the screen's insets on the edges the window touches (Docs/Windows.md)")
+                                   confidence: ConfidenceLabel.lower(screen.safeAreaInsets.confidence, "low"),
+                                   note: "inferred: the screen's insets on the edges the window touches (Docs/Windows.md)")
         m.statusBarHeight = Sourced(top ? screen.statusBarHeight.value : 0, confidence: screen.statusBarHeight.confidence,
                                     note: screen.statusBarHeight.note)
         m.homeIndicatorAreaHeight = Sourced(bottom ? screen.homeIndicatorAreaHeight.value : 0,

@@ -64,7 +64,7 @@ struct CaptionStrip {
         if e.homeIndicatorAreaHeight > 0 {
             lines.append(Line(text: "home indicator \(GeometryText.n(e.homeIndicatorAreaHeight))", mark: mark(c.homeIndicatorAreaHeight)))
         }
-        if e.displayCornerRadius > 0 {
+        if e.displayCornerRadius > 0, e.window == nil {
             lines.append(Line(text: "display corners \(GeometryText.n(e.displayCornerRadius))", mark: mark(c.displayCornerRadius)))
         }
         switch e.sensorHousing.kind {

@@ -82,9 +82,13 @@ package enum SnapshotNaming {
         var part = "\(sanitize(deviceSlug))-\(sanitize(orientation))"
         switch window {
         case .fullScreen: break
-        case let .multitasking(kind, side): part += "-\(kind.rawValue)" + (side.map { "-\($0.rawValue)" } ?? "")
+        case let .multitasking(kind, side):
+            // A side only where it is not the default one, so one window has one name.
+            let usual: AppWindow.Side = kind == .slideOver ? .trailing : .leading
+            part += "-\(kind.rawValue)" + (side.map { $0 == usual ? "" : "-\($0.rawValue)" } ?? "")
         case let .size(size, origin):
-            part += "-window-\(number(size.width))x\(number(size.height))" + (origin.map { "-at-\(number($0.x))-\(number($0.y))" } ?? "")
+            part += "-window-\(number(size.width))x\(number(size.height))"
+                + (origin.map { $0 == .zero ? "" : "-at-\(number($0.x))-\(number($0.y))" } ?? "")
         }
         if let slug = categorySlug(contentSizeCategory) { part += "-\(slug)" }
         switch keyboard {

@@ -56,10 +56,33 @@ struct WindowTests {
             do { _ = try Self.compute(window, on: name, o); return "" } catch { return "\(error)" }
         }
         #expect(message(.multitasking(.slideOver), on: "iPhone 16 Pro", .portrait)
-            == "window Slide Over on iPhone 16 Pro in portrait: Split View and Slide Over are an iPad's; give an iPad, or a window size")
+            == "window Slide Over on iPhone 16 Pro in portrait: Split View and Slide Over are an iPad's; give an iPad")
+        #expect(message(.size(Size(width: 300, height: 400)), on: "iPhone 16 Pro", .portrait).contains("a window of any size is an iPad's"))
         #expect(message(.multitasking(.splitHalf), .portrait).contains("portrait has no half split"))
         #expect(message(.size(Size(width: 1300, height: 100))).contains("fits the 1210 x 834 screen"))
         #expect(message(.size(Size(width: 100, height: 100), origin: Point(x: 1200, y: 0))).contains("fits the 1210 x 834 screen"))
+    }
+
+    @Test("a keyboard in a window stays at the screen's bottom: in Slide Over it starts 20 points below the window's own bottom less its height")
+    func keyboard() throws {
+        var environment = LayoutEnvironment(device: try Fixture.device("iPad Pro 11-inch (M4)"), orientation: .landscapeLeft)
+        environment.window = .multitasking(.slideOver)
+        environment.keyboard = .height(400)
+        let layout = try LayoutEngine.compute(Fixture.screen(), in: environment)
+        // Screen: [0, 434, 1210, 400]; the window is at (835, 20).
+        #expect(layout.environment.keyboardFrame == Rect(x: -835, y: 414, width: 1210, height: 400))
+    }
+
+    @Test("iPadOS 26 gets iPadOS 18's panes, labelled low; a view sized for the canvas follows the pane")
+    func os26AndCanvas() throws {
+        var environment = LayoutEnvironment(device: try Fixture.device("iPad Pro 11-inch (M4)", os: "26"), orientation: .landscapeLeft,
+                                            canvasSize: Size(width: 1210, height: 834))
+        environment.window = .multitasking(.splitOneThird)
+        var wide = View(id: "wide", frame: Rect(x: 0, y: 100, width: 1210, height: 50))
+        wide.autoresizingMask = [.flexibleWidth]
+        let layout = try LayoutEngine.compute(Fixture.screen([wide]), in: environment)
+        #expect(layout.environment.confidence.window == "low")
+        #expect(try layout.v("wide").frame.width == 375)
     }
 
     @Test("the window's traits reach constraints and variations: a compact-width rule holds in a 1/3 pane on a regular iPad")

@@ -418,7 +418,7 @@ struct ConstraintSystemBuilder {
             if m.hasExplicitFrame || m.frame != .zero { return m.frame.size }
         }
         dependencies.read(.frame, of: p, layout)
-        if !plan.isModelPlaced(p), let canvas = environment.canvasSize, v.frame.size == layout.environment.screenSize { return canvas }
+        if !plan.isModelPlaced(p), let canvas = environment.canvasSize, v.frame.size == layout.environment.windowSize { return canvas }
         return v.frame.size
     }
 

@@ -31,8 +31,8 @@ enum NavigationBarRule {
     /// a5: a large title adds 52 pt (iPhone 96, iPad 102). In iPhone landscape the title
     /// collapses to the standard bar, a guess (Scripts/catalog/README.md, guess 3).
     static func largeTitleHeight(_ device: DeviceRuleContext, _ orientation: InterfaceOrientation, height: Sourced<Double?>) -> Sourced<Double?> {
-        if let bar = liquidGlassHeight(device, orientation)?.value {
-            // iOS 26's large title is not in the reference: the bar's 54 and the title's 52, a guess.
+        if liquidGlassHeight(device, orientation) != nil, let bar = height.value {
+            // iOS 26's large title is not in the reference: the bar's height and the title's 52, a guess.
             return Sourced(bar + 52, confidence: "unsourced", note: "iOS 26 large title not in the reference: \(CatalogNumber.text(bar)) + 52 assumed; calibrate")
         }
         switch device.idiom {
