@@ -36,6 +36,14 @@ struct EnvironmentOptions: ParsableArguments {
         valueName: "window"))
     var window: AppWindow?
 
+    @Option(help: ArgumentHelp(
+        "Several windows, one output each: multitasking, the whole screen and every Split View pane and Slide Over each iPad has in each orientation (a phone: the whole screen).",
+        valueName: "multitasking"))
+    var windows: WindowSweep?
+
+    /// The one sweep `--windows` names.
+    enum WindowSweep: String, ExpressibleByArgument { case multitasking }
+
     @Option(help: "A .storyboard's scene (storyboard identifier, controller class, scene or controller id) or a .xib's top-level view (user label, custom class or id); default: every scene, each into its own subfolder of --out.")
     var scene: String?
 
@@ -57,9 +65,11 @@ struct EnvironmentOptions: ParsableArguments {
                                            keyboard: keyboard, window: window) + "." + ext
         }
 
-        /// "iPhone X portrait", "iPhone X portrait AX5": for progress and warning lines.
+        /// "iPhone X portrait", "iPhone X portrait AX5", "iPad Air 2 landscapeLeft (Split View 1/3)":
+        /// for progress and warning lines.
         var description: String {
             SnapshotMessage.environmentDescription(device: device.name, orientation: orientation, contentSizeCategory: contentSizeCategory)
+                + (window == .fullScreen ? "" : " (\(window))")
         }
     }
 
@@ -78,15 +88,18 @@ struct EnvironmentOptions: ParsableArguments {
         let file = try InputFile.read(path, scene: scene, catalog: catalog)
         let categories = try contentSizeCategories(spec: file.environment)
         let keyboard = self.keyboard ?? file.environment.keyboard ?? .hidden
-        let window = self.window ?? file.environment.window ?? .fullScreen
-        // Each device and orientation at each category, its categories innermost.
+        guard window == nil || windows == nil else { throw CLIError("--window and --windows: give one or the other") }
+        let selection: WindowSelection = windows != nil ? .multitasking : [self.window ?? file.environment.window ?? .fullScreen]
+        // Each device and orientation in each window at each category, its categories innermost.
         let targets = try targets(catalog: catalog, spec: file.environment, specFile: path, deviceHint: file.deviceHint).flatMap { target in
-            categories.map { category in
-                var target = target
-                target.contentSizeCategory = category
-                target.keyboard = keyboard
-                target.window = window
-                return target
+            selection.windows(on: target.device, target.orientation).flatMap { window in
+                categories.map { category in
+                    var target = target
+                    target.contentSizeCategory = category
+                    target.keyboard = keyboard
+                    target.window = window
+                    return target
+                }
             }
         }
         let direction = layoutDirection ?? file.environment.layoutDirection ?? .leftToRight
@@ -104,7 +117,8 @@ struct EnvironmentOptions: ParsableArguments {
         // view filling it). An --os, a calibration file, a window or a keyboard asks for the
         // device's own values.
         var inputs = file.inputs
-        if device == nil, matrix == nil, orientation == nil, catalogOptions.os == nil, catalogOptions.calibration == nil, window == nil, keyboard == nil {
+        if device == nil, matrix == nil, orientation == nil, catalogOptions.os == nil, catalogOptions.calibration == nil, window == nil, windows == nil,
+           keyboard == nil {
             for i in inputs.indices { inputs[i].compute = inputs[i].designCompute ?? inputs[i].compute }
         }
         return Run(catalog: catalog, inputs: inputs, targets: targets, environments: environments)
