@@ -52,6 +52,9 @@ public enum LegendRenderer {
             ("readable content guide, where narrower than the margins (outlined)", { c, x, y in
                 c.strokeRect(x: Double(x + swatch.w / 4), y: Double(y), width: Double(swatch.w / 2), height: Double(swatch.h), lineWidth: s, color: Palette.readableGuide)
             }),
+            ("content a scroll view clips on the screen: dashed grey where it lies; tagged when none of it shows", { c, x, y in
+                c.strokeDashedRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), dash: 4 * s, gap: 3 * s, color: Palette.clippedContent)
+            }),
             ("scroll view: content rectangle at the current offset", { c, x, y in
                 c.strokeDashedRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), dash: 4 * s, gap: 3 * s, color: Palette.contentRect)
             }),

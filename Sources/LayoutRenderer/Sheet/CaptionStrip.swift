@@ -99,6 +99,12 @@ struct CaptionStrip {
             for (id, bar) in covered.prefix(Self.maximumCovered) { lines.append(Line(text: "  \(id) (\(bar))")) }
             if covered.count > Self.maximumCovered { lines.append(Line(text: "  and \(covered.count - Self.maximumCovered) more")) }
         }
+        let clipped = Self.clippedViews(layout)
+        if !clipped.isEmpty {
+            lines.append(Line(text: "clipped by a scroll view (dashed)", kind: .heading))
+            for id in clipped.prefix(Self.maximumCovered) { lines.append(Line(text: "  \(id)")) }
+            if clipped.count > Self.maximumCovered { lines.append(Line(text: "  and \(clipped.count - Self.maximumCovered) more")) }
+        }
         if let extent {
             lines.append(Line(text: "beyond the screen, faded", kind: .heading))
             let a = extent.area
@@ -127,6 +133,17 @@ struct CaptionStrip {
         layout.views.filter { $0.isRootView && !$0.isContainerView && !$0.isHidden }
             .filter { $0.readableContentGuide.width < $0.layoutMarginsGuide.width - 0.001 }
             .map(\.readableContentGuide.width).min()
+    }
+
+    /// The views a scroll view clips out of sight on the screen (none of them in view there), by
+    /// id, a clipped view's subviews not listed again (`DiagramPainter.clippedContent`).
+    static func clippedViews(_ layout: ComputedLayout) -> [String] {
+        let area = Rect(origin: .zero, size: layout.environment.windowSize)
+        let seen = DiagramPainter.visibility(of: layout, in: area, showingScrollContent: false)
+        let wholly = DiagramPainter.clippedContent(layout, clips: seen.clips, hidden: seen.hidden, alphas: seen.alphas, area: area)
+            .filter(\.wholly).map(\.view)
+        let ids = Set(wholly.map(\.id))
+        return wholly.filter { $0.parent.map { !ids.contains($0) } ?? true }.map(\.id)
     }
 
     /// The views the bars cover: visible, with their whole visible part on the screen under the
