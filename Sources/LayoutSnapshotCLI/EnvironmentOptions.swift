@@ -117,8 +117,8 @@ struct EnvironmentOptions: ParsableArguments {
         // view filling it). An --os, a calibration file, a window or a keyboard asks for the
         // device's own values.
         var inputs = file.inputs
-        if device == nil, matrix == nil, orientation == nil, catalogOptions.os == nil, catalogOptions.calibration == nil, window == nil, windows == nil,
-           keyboard == nil {
+        if device == nil, matrix == nil, orientation == nil, catalogOptions.os == nil, catalogOptions.calibration == nil, self.window == nil,
+           windows == nil, self.keyboard == nil {
             for i in inputs.indices { inputs[i].compute = inputs[i].designCompute ?? inputs[i].compute }
         }
         return Run(catalog: catalog, inputs: inputs, targets: targets, environments: environments)

@@ -63,6 +63,19 @@ struct InterfaceBuilderCLITests {
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 
+    /// A document with nothing else named is laid out as its canvas shows it (the status bar as
+    /// the saving Xcode draws it, 59 on this iPhone 15 document); a keyboard or a window asks
+    /// for the device's own values (54), as a device does.
+    @Test func designCanvasUnlessSomethingElseIsNamed() throws {
+        let xib = "Tests/InterfaceBuilderTests/Fixtures/Card.xib"
+        let canvas = try CLI.run(["compute", xib, "--format", "text"])
+        #expect(canvas.status == 0 && canvas.stdout.contains("bar statusBar [0, 0, 393, 59]"), "\(canvas.stdout.prefix(400))")
+        for extra in [["--keyboard", "hidden"], ["--window", "fullScreen"], ["--device", "iPhone 15"]] {
+            let device = try CLI.run(["compute", xib, "--format", "text"] + extra)
+            #expect(device.status == 0 && device.stdout.contains("bar statusBar [0, 0, 393, 54]"), "\(extra): \(device.stdout.prefix(400))")
+        }
+    }
+
     @Test func documentWithoutACatalogDesignDeviceNeedsADevice() throws {
         let folder = TestScratch.folder("ib-device")
         let path = folder.appendingPathComponent("Old.storyboard").path
