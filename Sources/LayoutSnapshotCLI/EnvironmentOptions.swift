@@ -185,14 +185,15 @@ extension SoftwareKeyboard: ExpressibleByArgument {
 }
 
 extension AppWindow: ExpressibleByArgument {
-    /// `fullScreen`, `splitOneThird`, `slideOver:leading`, `500x800`, `500x800@100,20`.
+    /// `fullScreen`, `splitOneThird`, `slideOver:leading`, `500x800`, `500x800@100,20`; the
+    /// names in any case, as device names are.
     public init?(argument: String) {
-        if argument == "fullScreen" { self = .fullScreen; return }
+        if argument.lowercased() == "fullscreen" { self = .fullScreen; return }
         let parts = argument.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-        if let kind = AppWindow.Multitasking(rawValue: parts[0]) {
+        if let kind = AppWindow.Multitasking.allCases.first(where: { $0.rawValue.lowercased() == parts[0].lowercased() }) {
             guard parts.count <= 2 else { return nil }
             if parts.count == 2 {
-                guard let side = AppWindow.Side(rawValue: parts[1]) else { return nil }
+                guard let side = AppWindow.Side(rawValue: parts[1].lowercased()) else { return nil }
                 self = .multitasking(kind, side: side)
             } else {
                 self = .multitasking(kind)

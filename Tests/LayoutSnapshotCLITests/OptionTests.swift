@@ -30,6 +30,8 @@ struct OptionTests {
                                ("500x700", .size(Size(width: 500, height: 700))), ("500x700@10,20", .size(Size(width: 500, height: 700), origin: Point(x: 10, y: 20)))] {
             #expect(try EnvironmentOptions.parse(["--window", text]).window == window, "\(text)")
         }
+        #expect(AppWindow(argument: "SplitOneThird:Trailing") == .multitasking(.splitOneThird, side: .trailing))
+        #expect(AppWindow(argument: "fullscreen") == .fullScreen)
         for bad in ["split", "splitHalf:up", "0x700", "500x", "500x700@1", "500x700@-1,0"] { #expect(AppWindow(argument: bad) == nil, "\(bad)") }
         #expect(SoftwareKeyboard(argument: "up") == nil && SoftwareKeyboard(argument: "-3") == nil && SoftwareKeyboard(argument: "nan") == nil)
     }

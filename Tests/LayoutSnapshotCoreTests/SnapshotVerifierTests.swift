@@ -4,6 +4,7 @@ import LayoutEngine
 import LayoutRenderer
 import PNGCodec
 import RasterImage
+import StrictJSON
 import Testing
 @testable import LayoutSnapshotCore
 @testable import LayoutSnapshotReports
@@ -246,6 +247,16 @@ struct SnapshotVerifierTests {
                                            actual: #"{ "environment": { "screenSize": [1210, 834], "window": [0, 0, 1210, 834] }, "views": [] }"#) == .equalValues)
         #expect(!GeometryComparison.compare(reference: Array(screen.utf8),
                                             actual: #"{ "environment": { "screenSize": [1210, 834], "window": [0, 0, 375, 834] }, "views": [] }"#).accepted)
+        // The review names a window that is not the whole screen, and sizes its pictures by it.
+        let pane = try JSONParser.parse(Array(#"""
+            { "environment": { "device": "iPad Air 2", "orientation": "landscapeLeft", "screenSize": [1024, 768],
+              "window": [704, 0, 320, 768] }, "views": [] }
+            """#.utf8))
+        let report = MovedViews.report(old: pane, new: pane)
+        #expect(report.screenName == "iPad Air 2, landscapeLeft, window 320 x 768 at (704, 0)", "\(report.screenName ?? "")")
+        #expect(MovedViews.screenSize(pane)! == (320, 768))
+        let whole = try JSONParser.parse(Array(#"{ "environment": { "device": "iPad Air 2", "screenSize": [1024, 768], "window": [0, 0, 1024, 768] } }"#.utf8))
+        #expect(MovedViews.report(old: whole, new: whole).screenName == "iPad Air 2")
         let shown = original.replacingOccurrences(of: "\"keyboardFrame\": null", with: "\"keyboardFrame\": [0, 538, 402, 336]")
         try AtomicWrite.write(shown, to: path)
         let failed = Screens.verify(request)

@@ -111,6 +111,12 @@ package enum MovedViews {
             parts.append(system + " " + os)
         }
         if case .string(let size)? = traits?["preferredContentSizeCategory"] { parts.append(size) }
+        // A window that is not the whole screen, as the caption says it (Docs/Windows.md).
+        if case .array(let w)? = environment["window"], w.count == 4, case .array(let screen)? = environment["screenSize"],
+           Array(w[2...]) != screen || w[0] != .number(0) || w[1] != .number(0) {
+            let n = w.map { JSONWriter.write($0, pretty: false) }
+            parts.append("window \(n[2]) x \(n[3]) at (\(n[0]), \(n[1]))")
+        }
         return parts.joined(separator: ", ")
     }
 
