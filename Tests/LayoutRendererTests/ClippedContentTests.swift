@@ -12,7 +12,8 @@ struct ClippedContentTests {
     static func layout() throws -> ComputedLayout {
         var scroll = View.scrollView(id: "form", frame: Rect(x: 0, y: 100, width: 375, height: 200), subviews: [
             View(id: "field", frame: Rect(x: 20, y: 150, width: 335, height: 100)),
-            View(id: "terms", frame: Rect(x: 20, y: 240, width: 335, height: 20)),
+            View(id: "terms", frame: Rect(x: 20, y: 240, width: 335, height: 20),
+                 subviews: [View(id: "termsIcon", frame: Rect(x: 0, y: 0, width: 20, height: 20))]),
         ])
         scroll.contentSize = Size(width: 375, height: 400)
         scroll.contentInsetAdjustmentBehavior = .never
@@ -27,7 +28,7 @@ struct ClippedContentTests {
         let area = Rect(x: 0, y: 0, width: 375, height: 667)
         let seen = DiagramPainter.visibility(of: layout, in: area, showingScrollContent: false)
         let clipped = DiagramPainter.clippedContent(layout, clips: seen.clips, hidden: seen.hidden, alphas: seen.alphas, area: area)
-        #expect(clipped.map(\.view.id) == ["field", "terms"])
+        #expect(clipped.map(\.view.id) == ["field", "terms", "termsIcon"])
         #expect(clipped[0].outside == [Rect(x: 20, y: 300, width: 335, height: 50)] && !clipped[0].wholly)
         #expect(clipped[1].outside == [Rect(x: 20, y: 340, width: 335, height: 20)] && clipped[1].wholly)
         #expect(CaptionStrip.clippedViews(layout) == ["terms"])
@@ -35,7 +36,9 @@ struct ClippedContentTests {
         painter.drawClippedContent()
         #expect(painter.pendingLabels.map(\.text) == ["terms (clipped)"])
         let caption = CaptionStrip(layout: layout, extent: nil).lines.map(\.text)
-        #expect(caption.contains("clipped by a scroll view (dashed)") && caption.contains("  terms"), "\(caption)")
+        #expect(caption.contains("clipped by a scroll view (dashed)") && caption.contains("  terms") && !caption.contains("  termsIcon"), "\(caption)")
+        // Without the scroll overlay nothing is drawn dashed, and the caption does not say so.
+        #expect(!CaptionStrip(layout: layout, extent: nil, showsClipped: false).lines.contains { $0.text.hasPrefix("clipped by") })
     }
 
     @Test("drawn over what covers it, with the scroll overlay only")

@@ -8,7 +8,11 @@ extension DiagramPainter {
     /// scroll view that ends above a pinned button is still seen (PictureLegend.md, the `scroll`
     /// overlay). Content beyond the screen is drawn around it instead (`OffscreenContent`).
     mutating func drawClippedContent() {
-        for (view, outside, wholly) in Self.clippedContent(layout, clips: clips, hidden: hidden, alphas: alphas, area: area) {
+        let clipped = Self.clippedContent(layout, clips: clips, hidden: hidden, alphas: alphas, area: area)
+        // Tags for the outermost views none of which shows, as the caption lists them (not each
+        // subview of a clipped row, nor a cell's content view, which views' tags leave out too).
+        let tagged = Set(CaptionStrip.outermost(clipped.filter(\.wholly).map(\.view)).map(\.id)).subtracting(cellContentViews)
+        for (view, outside, _) in clipped {
             let r = view.frameInWindow
             for part in outside {
                 canvas.pushClip(x: part.minX * scale, y: part.minY * scale, width: part.width * scale, height: part.height * scale)
@@ -16,9 +20,9 @@ extension DiagramPainter {
                                         dash: 4 * textScale, gap: 3 * textScale, color: Palette.clippedContent)
                 canvas.popClip()
             }
-            guard wholly, let first = outside.first else { continue }
+            guard tagged.contains(view.id), let first = outside.first else { continue }
             // Over the text it cannot show (its own, clipped away), never over another label.
-            label("\(view.id) (clipped)", x: px(first.minX) + textScale, y: px(first.minY) + textScale, maxWidth: px(first.width),
+            label("\(view.id) (clipped)", x: px(first.minX) + textScale, y: px(first.minY) + textScale, maxWidth: px(first.width) - 2 * textScale,
                   maxY: max(px(first.minY) + textScale, px(first.maxY) - BitmapFont.lineHeight * textScale),
                   color: Palette.clippedContent, plate: true, overText: true)
         }

@@ -31,7 +31,9 @@ struct CaptionStrip {
 
     /// `drawingScale`: the pixels per point the picture is drawn at, when not the device's own
     /// (`RenderOptions.scale`); the caption says both, so "@3x" never describes a 1x picture.
-    init(layout: ComputedLayout, extent: OffscreenContent.Extent?, drawingScale: Double? = nil) {
+    /// `showsClipped`: the picture outlines content a scroll view clips (the `scroll` overlay), so
+    /// the caption lists it.
+    init(layout: ComputedLayout, extent: OffscreenContent.Extent?, drawingScale: Double? = nil, showsClipped: Bool = true) {
         let e = layout.environment, c = e.confidence
         let mark = EnvironmentConfidence.mark
         var lines: [Line] = [Line(text: e.deviceName, kind: .title)]
@@ -99,7 +101,7 @@ struct CaptionStrip {
             for (id, bar) in covered.prefix(Self.maximumCovered) { lines.append(Line(text: "  \(id) (\(bar))")) }
             if covered.count > Self.maximumCovered { lines.append(Line(text: "  and \(covered.count - Self.maximumCovered) more")) }
         }
-        let clipped = Self.clippedViews(layout)
+        let clipped = showsClipped ? Self.clippedViews(layout) : []
         if !clipped.isEmpty {
             lines.append(Line(text: "clipped by a scroll view (dashed)", kind: .heading))
             for id in clipped.prefix(Self.maximumCovered) { lines.append(Line(text: "  \(id)")) }
@@ -142,8 +144,14 @@ struct CaptionStrip {
         let seen = DiagramPainter.visibility(of: layout, in: area, showingScrollContent: false)
         let wholly = DiagramPainter.clippedContent(layout, clips: seen.clips, hidden: seen.hidden, alphas: seen.alphas, area: area)
             .filter(\.wholly).map(\.view)
-        let ids = Set(wholly.map(\.id))
-        return wholly.filter { $0.parent.map { !ids.contains($0) } ?? true }.map(\.id)
+        return Self.outermost(wholly).map(\.id)
+    }
+
+    /// `views` without those whose superview is among them: a clipped view's subviews (a cell's
+    /// content view and what it holds) are not named again.
+    static func outermost(_ views: [ComputedView]) -> [ComputedView] {
+        let ids = Set(views.map(\.id))
+        return views.filter { view in view.parent.map { !ids.contains($0) } ?? true }
     }
 
     /// The views the bars cover: visible, with their whole visible part on the screen under the

@@ -23,7 +23,8 @@ struct SheetLayout {
         screen = LayoutRenderer.screenPixelSize(of: layout.environment.windowSize, scale: scale)
         extent = options.showsContentBeyondScreen ? OffscreenContent.extent(of: layout) : nil
         content = extent.map { LayoutRenderer.screenPixelSize(of: $0.area.size, scale: scale) } ?? screen
-        caption = options.showsCaption ? CaptionStrip(layout: layout, extent: extent, drawingScale: options.scale) : nil
+        caption = options.showsCaption
+            ? CaptionStrip(layout: layout, extent: extent, drawingScale: options.scale, showsClipped: options.overlays.contains(.scroll)) : nil
         // A gap of the caption's padding between the content and the strip.
         captionX = content.width + CaptionStrip.padding * textScale
         width = caption == nil ? content.width : captionX + CaptionStrip.width(textScale: textScale)
