@@ -70,7 +70,7 @@ enum LayoutPasses {
             try pass.layOutWindow(root: root)
             layout = pass.result()
         }
-        layout.setKeyboardLayoutGuides(of: plan.keyboardGuideOwners, model: model)
+        layout.setKeyboardLayoutGuides(plan)
         layout.diagnostics += solved.diagnostics
         let unplaced = layout.unplacedViewWarnings(model: model)
         layout.diagnostics += unplaced
@@ -87,14 +87,11 @@ enum LayoutPasses {
 }
 
 extension ComputedLayout {
-    /// Writes the keyboard guides of `owners` (view indices) from the final pass.
-    mutating func setKeyboardLayoutGuides(of owners: [Int], model: AutoLayoutModel) {
-        for v in owners {
-            let view = views[v]
+    /// Writes the keyboard guides of the views whose guide the plan's constraints name, from the final pass.
+    mutating func setKeyboardLayoutGuides(_ plan: ConstraintPlan) {
+        for v in plan.keyboardGuideOwners {
             views[v].keyboardLayoutGuide = KeyboardLayoutGuideRule.layoutFrame(
-                bounds: view.bounds, transformToWindow: view.transformToWindow, safeAreaInsets: view.safeAreaInsets,
-                keyboardFrame: environment.keyboardFrame,
-                usesBottomSafeArea: model.index[view.id].map { model.views[$0].keyboardLayoutGuideUsesBottomSafeArea } ?? true)
+                of: views[v], keyboardFrame: environment.keyboardFrame, usesBottomSafeArea: plan.keyboardGuideUsesBottomSafeArea(v))
         }
     }
 }

@@ -25,4 +25,15 @@ enum KeyboardLayoutGuideRule {
                        keyboardFrame: keyboardFrame, usesBottomSafeArea: usesBottomSafeArea)
         return Rect(x: bounds.minX, y: bounds.maxY - h, width: bounds.width, height: h)
     }
+
+    /// `height` of a computed view's guide, from its bounds, transform and safe area.
+    static func height(of view: ComputedView, keyboardFrame: Rect?, usesBottomSafeArea: Bool) -> Double {
+        height(bounds: view.bounds, transformToWindow: view.transformToWindow, safeAreaInsets: view.safeAreaInsets,
+               keyboardFrame: keyboardFrame, usesBottomSafeArea: usesBottomSafeArea)
+    }
+
+    static func layoutFrame(of view: ComputedView, keyboardFrame: Rect?, usesBottomSafeArea: Bool) -> Rect {
+        layoutFrame(bounds: view.bounds, transformToWindow: view.transformToWindow, safeAreaInsets: view.safeAreaInsets,
+                    keyboardFrame: keyboardFrame, usesBottomSafeArea: usesBottomSafeArea)
+    }
 }

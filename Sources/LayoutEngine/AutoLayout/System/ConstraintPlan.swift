@@ -23,6 +23,11 @@ struct ConstraintPlan {
     /// The views whose `keyboardLayoutGuide` a constraint names, in pre-order.
     private(set) var keyboardGuideOwners: [Int] = []
 
+    /// View `v`'s `keyboardLayoutGuideUsesBottomSafeArea` (true for a view UIKit makes).
+    func keyboardGuideUsesBottomSafeArea(_ v: Int) -> Bool {
+        modelIndex[v] < 0 || model.views[modelIndex[v]].keyboardLayoutGuideUsesBottomSafeArea
+    }
+
     init(model: AutoLayoutModel, layout: ComputedLayout) throws(LayoutError) {
         self.model = model
         let views = layout.views

@@ -307,11 +307,8 @@ struct ConstraintSystemBuilder {
     /// The height of the view's `keyboardLayoutGuide` in this pass (KeyboardLayoutGuideRule).
     private mutating func keyboardGuideHeight(_ v: Int) -> Double {
         dependencies.read(.keyboardGuide, of: v, layout)
-        let view = layout.views[v], m = plan.modelIndex[v]
-        return KeyboardLayoutGuideRule.height(
-            bounds: view.bounds, transformToWindow: view.transformToWindow, safeAreaInsets: view.safeAreaInsets,
-            keyboardFrame: layout.environment.keyboardFrame,
-            usesBottomSafeArea: m < 0 || model.views[m].keyboardLayoutGuideUsesBottomSafeArea)
+        return KeyboardLayoutGuideRule.height(of: layout.views[v], keyboardFrame: layout.environment.keyboardFrame,
+                                              usesBottomSafeArea: plan.keyboardGuideUsesBottomSafeArea(v))
     }
 
     private mutating func readableWidthIfNarrower(_ v: Int) -> Double? {
