@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The main job: renders every spec in Examples/ (and every scene of its storyboards) on every device and orientation of the catalog
 # (`layout-snapshot render --matrix all-devices`), writes the geometry JSON beside the PNGs
-# (`layout-snapshot compute`), checks every run succeeded, compares the renders with the previous
+# (`layout-snapshot compute`), sweeps each spec across iPad window widths (`layout-snapshot sweep`),
+# checks every run succeeded, compares the renders with the previous
 # run's (`layout-snapshot diff` on the two folders: what a CI job does with a branch's renders and
 # the base branch's), and prints where the files are.
 set -euo pipefail
@@ -41,6 +42,18 @@ compare_with_previous() {
   echo "$name against the previous run: $(tail -n 1 "$out/$name.diff.txt") (list: $out/$name.diff.txt)"
 }
 
+# Where an example's layout changes across iPad window widths 320 to 1366 (Docs/Sweeps.md), into
+# <example>.sweep.txt, and whether that moved since the previous run (1 is "moved": said, not fatal).
+sweep_widths() {
+  local spec="$1" name="$2" status=0
+  "$bin" sweep "$spec" --device "iPad Pro 12.9-inch (6th generation)" --orientation landscape --widths 320-1366 > "$out/$name.sweep.txt"
+  [ -f "$previous/$name.sweep.txt" ] || return 0
+  "$bin" sweep "$spec" --device "iPad Pro 12.9-inch (6th generation)" --orientation landscape --widths 320-1366 \
+    --check "$previous/$name.sweep.txt" > /dev/null 2> "$out/$name.sweep-diff.txt" || status=$?
+  [ "$status" -le 1 ] || { cat "$out/$name.sweep-diff.txt"; exit "$status"; }
+  [ "$status" -eq 0 ] || echo "$name: its breakpoints moved since the previous run ($out/$name.sweep-diff.txt)"
+}
+
 pngs=0
 for spec in Examples/*.json; do
   name="$(basename "$spec" .json)"
@@ -48,6 +61,7 @@ for spec in Examples/*.json; do
   "$bin" compute "$spec" --matrix all-devices --out "$out/$name"
   pngs=$((pngs + $(ls "$out/$name"/*.png | wc -l)))
   compare_with_previous "$name"
+  sweep_widths "$spec" "$name"
 done
 # Interface Builder documents: each scene on every device, in <document>-<scene>/.
 for document in Examples/*.storyboard; do

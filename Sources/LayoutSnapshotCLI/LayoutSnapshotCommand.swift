@@ -6,7 +6,7 @@ public struct LayoutSnapshotCommand: ParsableCommand {
         commandName: "layout-snapshot",
         abstract: "Compute UIKit-style layouts (safe areas, margins, readable guides, scroll insets) on every device.",
         discussion: "Exit status: 0 done, 1 a finding (diff: different; report: a snapshot failed or was recorded; approve: nothing to accept), 2 input that cannot be used (an unknown option or value, an unreadable or invalid file), with one line on stderr.",
-        subcommands: [ComputeCommand.self, RenderCommand.self, ScenesCommand.self, FidelityCommand.self, DiffCommand.self, ReportCommand.self, ApproveCommand.self, PruneCommand.self, DevicesCommand.self, LegendCommand.self]
+        subcommands: [ComputeCommand.self, RenderCommand.self, ScenesCommand.self, FidelityCommand.self, SweepCommand.self, DiffCommand.self, ReportCommand.self, ApproveCommand.self, PruneCommand.self, DevicesCommand.self, LegendCommand.self]
     )
 
     public init() {}

@@ -249,18 +249,7 @@ struct AssertionRun {
             }
             layoutDirection = call.layoutDirection ?? AssertionSettings.defaultLayoutDirection
             keyboard = call.keyboard ?? AssertionSettings.defaultKeyboard
-            if let given = call.name {
-                guard !given.trimmingCharacters(in: .whitespaces).isEmpty else {
-                    throw ConfigurationError("named: a snapshot name cannot be empty")
-                }
-                name = given
-            } else {
-                guard !IssueReporter.isParameterizedTest else {
-                    throw ConfigurationError("in a parameterized test every assertion needs `named:` (for example from the argument): its cases run in parallel, so numbering them would not be stable")
-                }
-                let number = UnnamedAssertionCounter.shared.next(for: IssueReporter.currentTestIdentity(filePath: filePath, testName: run.testName))
-                name = number == 1 ? nil : "\(number)"
-            }
+            name = call.nameIsResolved ? call.name : try Self.name(call.name, filePath: filePath, testName: run.testName)
             owner = "\(IssueReporter.currentTestCaseIdentity(filePath: filePath, testName: run.testName)) at \(run.site.fileID):\(run.site.line):\(run.site.column)"
             let selection = call.devices ?? scope.devices ?? AssertionSettings.defaultDevices
             let devices: [Device]
@@ -289,6 +278,22 @@ struct AssertionRun {
                 let key = "\(location.testFileFolder)/\(SnapshotNaming.sanitize(run.testName))/\(name ?? "")"
                 targets = shard.positions(of: targets.count, key: key).map { targets[$0] }
             }
+        }
+
+        /// The assertion's name: the one given, else a number for the second and later unnamed
+        /// assertions of a test (`.2`, `.3`, …), nil for the first.
+        static func name(_ given: String?, filePath: String, testName: String) throws -> String? {
+            if let given {
+                guard !given.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw ConfigurationError("named: a snapshot name cannot be empty")
+                }
+                return given
+            }
+            guard !IssueReporter.isParameterizedTest else {
+                throw ConfigurationError("in a parameterized test every assertion needs `named:` (for example from the argument): its cases run in parallel, so numbering them would not be stable")
+            }
+            let number = UnnamedAssertionCounter.shared.next(for: IssueReporter.currentTestIdentity(filePath: filePath, testName: testName))
+            return number == 1 ? nil : "\(number)"
         }
 
         /// The windows to sweep: the call's one window or its selection (not both), else the whole screen.

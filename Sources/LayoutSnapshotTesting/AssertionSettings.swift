@@ -21,6 +21,9 @@ struct AssertionSettings {
     var windows: WindowSelection?
     /// Views whose sizes and gaps the picture shows (`RenderOptions.measuredViews`); none by default.
     var measuring: [String]? = nil
+    /// True when `name` was resolved by the caller (`assertLayoutBreakpoints` numbers its one
+    /// unnamed call and names its pictures with that): nil is then no name, not the next number.
+    var nameIsResolved = false
 
     // The defaults, here and nowhere else (the record mode's depends on the environment:
     // `RecordMode.resolve`). The doc comment of `assertLayoutSnapshot(of:…)` states them.

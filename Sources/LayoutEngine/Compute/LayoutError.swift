@@ -23,6 +23,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidKeyboardHeight(Double, device: String, orientation: InterfaceOrientation, screenHeight: Double)
     /// A window the device cannot show (`LayoutEnvironment.window`): `problem` says why and what to give.
     case invalidWindow(device: String, orientation: InterfaceOrientation, window: String, problem: String)
+    /// A sweep that cannot be made (`LayoutSweep`): `problem` names the sweep and what to give.
+    case invalidSweep(problem: String)
 
     public var description: String {
         switch self {
@@ -50,6 +52,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
             "keyboard height \(NumberText.format(height)) on \(device) in \(orientation.rawValue): give a height from 0 to the screen's, \(NumberText.format(screenHeight)) points (keyboard .height(h), \"keyboard\": {\"height\": h} in a spec, --keyboard h)"
         case let .invalidWindow(device, orientation, window, problem):
             "window \(window) on \(device) in \(orientation.rawValue): \(problem)"
+        case let .invalidSweep(problem):
+            "sweep of \(problem)"
         case let .invalidGeometry(id, field, value):
             "\(id): \(field) must be finite, at most 1000000 in magnitude, and not negative for sizes, got \(value)"
         }
