@@ -45,13 +45,12 @@ compare_with_previous() {
 # Where an example's layout changes across iPad window widths 320 to 1366 (Docs/Sweeps.md), into
 # <example>.sweep.txt, and whether that moved since the previous run (1 is "moved": said, not fatal).
 sweep_widths() {
-  local spec="$1" name="$2" status=0
-  "$bin" sweep "$spec" --device "iPad Pro 12.9-inch (6th generation)" --orientation landscape --widths 320-1366 > "$out/$name.sweep.txt"
-  [ -f "$previous/$name.sweep.txt" ] || return 0
-  "$bin" sweep "$spec" --device "iPad Pro 12.9-inch (6th generation)" --orientation landscape --widths 320-1366 \
-    --check "$previous/$name.sweep.txt" > /dev/null 2> "$out/$name.sweep-diff.txt" || status=$?
-  [ "$status" -le 1 ] || { cat "$out/$name.sweep-diff.txt"; exit "$status"; }
-  [ "$status" -eq 0 ] || echo "$name: its breakpoints moved since the previous run ($out/$name.sweep-diff.txt)"
+  local spec="$1" name="$2" status=0 check=()
+  [ -f "$previous/$name.sweep.txt" ] && check=(--check "$previous/$name.sweep.txt")
+  "$bin" sweep "$spec" --device "iPad Pro 12.9-inch (6th generation)" --orientation landscape --widths 320-1366 "${check[@]}" \
+    > "$out/$name.sweep.txt" 2> "$out/$name.sweep-log.txt" || status=$?
+  [ "$status" -le 1 ] || { cat "$out/$name.sweep-log.txt"; exit "$status"; }
+  [ "$status" -eq 0 ] || echo "$name: its breakpoints moved since the previous run ($out/$name.sweep-log.txt)"
 }
 
 pngs=0

@@ -82,8 +82,10 @@ struct EnvironmentOptions: ParsableArguments {
         var environments: [LayoutEnvironment]
     }
 
-    /// Reads the spec (or .storyboard / .xib) and resolves the options against it.
-    func run(spec path: String) throws -> Run {
+    /// Reads the spec (or .storyboard / .xib) and resolves the options against it. A document
+    /// given without a device is laid out on its design canvas unless `usesDesignCanvas` is
+    /// false (a sweep, which makes its own windows on the device).
+    func run(spec path: String, usesDesignCanvas: Bool = true) throws -> Run {
         let catalog = try catalogOptions.catalog()
         let file = try InputFile.read(path, scene: scene, catalog: catalog)
         let categories = try contentSizeCategories(spec: file.environment)
@@ -117,7 +119,7 @@ struct EnvironmentOptions: ParsableArguments {
         // view filling it). An --os, a calibration file, a window or a keyboard asks for the
         // device's own values.
         var inputs = file.inputs
-        if device == nil, matrix == nil, orientation == nil, catalogOptions.os == nil, catalogOptions.calibration == nil, self.window == nil,
+        if usesDesignCanvas, device == nil, matrix == nil, orientation == nil, catalogOptions.os == nil, catalogOptions.calibration == nil, self.window == nil,
            windows == nil, self.keyboard == nil {
             for i in inputs.indices { inputs[i].compute = inputs[i].designCompute ?? inputs[i].compute }
         }

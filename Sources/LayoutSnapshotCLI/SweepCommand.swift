@@ -39,25 +39,29 @@ struct SweepCommand: ParsableCommand {
         guard environment.window == nil, environment.windows == nil else { throw CLIError("--window, --windows: a sweep makes its own windows; leave them out") }
         var sweep = LayoutSweep(widths == nil ? .height : .width, (widths ?? heights)!.range, across: across)
         sweep.step = 8
-        let run = try environment.run(spec: self.spec)
+        // Never the design canvas: a sweep lays a document out in the device's windows.
+        let run = try environment.run(spec: self.spec, usesDesignCanvas: false)
+        let pads = run.targets.filter { $0.device.idiom == .pad }.count
+        guard pads > 0 else { throw CLIError("\(self.spec): a sweep resizes the app's window, and windows of any size are an iPad's; give an iPad (--device, or --matrix ipads)") }
+        if pads < run.targets.count { Console.error("sweeping the \(pads) iPad targets of \(run.targets.count); windows of any size are an iPad's") }
         if let out { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }
         var text = ""
         try LayoutEngine.reusingSolutions { () throws in
             for input in run.inputs {
-                for (number, target) in run.targets.enumerated() {
+                for (number, target) in run.targets.enumerated() where target.device.idiom == .pad {
                     let environment = run.environments[number]
                     let result: LayoutSweep.Result
                     do { result = try sweep.run(in: environment, compute: input.compute) } catch let error as LayoutError {
                         throw CLIError("\(self.spec): \(error)")
                     }
-                    if run.inputs.count > 1, let name = input.name { text += "# \(name)\n" }
-                    text += result.text
+                    let printed = (run.inputs.count > 1 ? input.name.map { "# \($0)\n" } ?? "" : "") + result.text
+                    Console.out(printed)
+                    text += printed
                     Console.progress("\(target.description): \(result.breakpoints.count) breakpoint\(result.breakpoints.count == 1 ? "" : "s") from \(result.layoutsComputed) layouts", final: true)
                     if let out { try render(result, input: input, of: run.inputs.count, target: target, environment: environment, into: out) }
                 }
             }
         }
-        Console.out(text)
         if let check { try compare(text, with: check) }
     }
 
@@ -68,7 +72,8 @@ struct SweepCommand: ParsableCommand {
         for range in result.ranges {
             var e = environment, t = target
             (e.window, t.window) = (range.window, range.window)
-            let layout = try input.compute(e)
+            let layout: ComputedLayout
+            do { layout = try input.compute(e) } catch { throw CLIError("\(self.spec): \(t.description): \(error)") }
             let png: [UInt8]
             do { png = try SnapshotFile.render(.render, layout: layout, options: RenderOptions()).png } catch {
                 throw CLIError("\(out): cannot encode the PNG of \(t.description): \(error)")
@@ -82,9 +87,10 @@ struct SweepCommand: ParsableCommand {
         do { expected = try String(contentsOfFile: path, encoding: .utf8) } catch {
             throw CLIError("--check \(path): cannot read it: \(error.localizedDescription) (write one with `layout-snapshot sweep … > \(path)`)")
         }
-        guard expected != text else { return }
+        let difference = LayoutSweep.difference(from: expected, to: text)
+        guard !difference.isEmpty else { return }
         Console.error("\(path): the sweep differs (- the file, + now):")
-        for line in LayoutSweep.difference(from: expected, to: text) { Console.error(line) }
+        for line in difference { Console.error(line) }
         throw ExitCode(1)
     }
 }

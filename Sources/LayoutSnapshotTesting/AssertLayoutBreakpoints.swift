@@ -24,7 +24,8 @@ import LayoutSnapshotCore
 ///   - name: tells apart several sweeps in one test.
 ///   - record: as `assertLayoutSnapshot`'s; the breakpoints file follows it too.
 ///   - snapshots: check one picture per range; default true.
-///   - contentSizeCategory: default `.large`.
+///   - contentSizeCategory: of the sweep and its pictures; default `.large` (a scope's list of
+///     categories is not swept).
 ///   - layoutDirection: default `.leftToRight`.
 ///   - keyboard: default `.hidden`.
 ///   - fileID: where the assertion is, for its failures; leave it to its default.
@@ -50,10 +51,12 @@ public func assertLayoutBreakpoints(
 ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let sweep: BreakpointCheck.Outcome
+    // One category for the sweep and its pictures (the scope's list is not swept).
+    let category = contentSizeCategory ?? AssertionSettings.defaultContentSizeCategory
     do {
         sweep = try BreakpointCheck(
             device: device, orientation: orientation, widths: widths, heights: heights, across: across, name: name, record: record,
-            contentSizeCategory: contentSizeCategory ?? AssertionSettings.defaultContentSizeCategory,
+            contentSizeCategory: category,
             layoutDirection: layoutDirection ?? AssertionSettings.defaultLayoutDirection, keyboard: keyboard ?? AssertionSettings.defaultKeyboard,
             testName: testName, site: site
         ).run(subject)
@@ -67,7 +70,7 @@ public func assertLayoutBreakpoints(
     // Conflicts and ambiguity are part of the breakpoints file, accepted with it: not failed again per picture.
     let settings = AssertionSettings(
         devices: .device(device), orientations: [orientation], name: sweep.name, record: record, overlays: nil, tolerance: nil,
-        autoLayoutIssues: .ignore, contentSizeCategory: contentSizeCategory, contentSizeCategories: nil, layoutDirection: layoutDirection,
+        autoLayoutIssues: .ignore, contentSizeCategory: category, contentSizeCategories: nil, layoutDirection: layoutDirection,
         keyboard: keyboard, window: nil, windows: WindowSelection(sweep.result.ranges.map(\.window)), nameIsResolved: true)
     AssertionRun(subject: subject, settings: settings, testName: testName, site: site).run()
 }
@@ -120,8 +123,14 @@ struct BreakpointCheck {
             throw ConfigurationError("\(path) is already the reference of another assertion (\(other)); give one of them a distinct `named:`")
         }
         let text = result.text
-        let stored = try? String(contentsOfFile: path, encoding: .utf8)
-        if stored == text, mode != .all { return Outcome(result: result, name: name, message: nil) }
+        var stored: String?
+        if FileManager.default.fileExists(atPath: path) {
+            guard let data = FileManager.default.contents(atPath: path), let read = String(data: data, encoding: .utf8) else {
+                throw ConfigurationError("\(path): cannot read the breakpoints reference as UTF-8 text; delete it to record it again")
+            }
+            stored = read
+        }
+        if let stored, mode != .all, LayoutSweep.difference(from: stored, to: text).isEmpty { return Outcome(result: result, name: name, message: nil) }
         let how = "record mode \(mode.rawValue), from \(source.rawValue)"
         func write() throws -> String {
             do { try AtomicWrite.write(text, to: path) } catch { throw ConfigurationError("\(path): cannot write the breakpoints: \(error)") }
@@ -129,12 +138,12 @@ struct BreakpointCheck {
         }
         guard let stored else {
             guard mode != .never else {
-                return Outcome(result: result, name: name, message: "assertLayoutBreakpoints: no reference at \(path) (\(how)); run with LAYOUT_SNAPSHOT_RECORD=missing to write it. The sweep found:\n\(text)")
+                return Outcome(result: result, name: name, message: "assertLayoutBreakpoints: no reference at \(path) (\(how)); record it with `record: .missing` or LAYOUT_SNAPSHOT_RECORD=missing. The sweep found:\n\(text)")
             }
             return Outcome(result: result, name: name, message: try write())
         }
         if mode == .all || mode == .failed { return Outcome(result: result, name: name, message: try write()) }
         return Outcome(result: result, name: name, message: "assertLayoutBreakpoints: the breakpoints differ from \(path) (- the reference, + now; \(how)):\n"
-            + LayoutSweep.difference(from: stored, to: text).joined(separator: "\n") + "\nrun with LAYOUT_SNAPSHOT_RECORD=failed to accept them")
+            + LayoutSweep.difference(from: stored, to: text).joined(separator: "\n") + "\naccept them with `record: .failed` or LAYOUT_SNAPSHOT_RECORD=failed")
     }
 }

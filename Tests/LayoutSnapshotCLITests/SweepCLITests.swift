@@ -33,6 +33,14 @@ struct SweepCLITests {
         #expect(differs.stderr.contains("- at 680              horizontal size class compact -> regular\n+ at 678              horizontal size class compact -> regular"), "\(differs.stderr)")
     }
 
+    @Test("a matrix of iPads and phones sweeps the iPads and says so")
+    func matrix() throws {
+        let result = try CLI.run(["sweep", try Self.spec(), "--matrix", "distinct-geometries", "--orientation", "landscape", "--widths", "700-720"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("sweeping the ") && result.stderr.contains(" iPad targets of "), "\(result.stderr)")
+        #expect(!result.stdout.contains("iPhone") && result.stdout.contains("iPad"))
+    }
+
     @Test("no span, both spans, a window, a bad span, a phone: one line saying what to give, status 2")
     func refusals() throws {
         let spec = try Self.spec()
@@ -40,9 +48,9 @@ struct SweepCLITests {
             ([String](), "give --widths FROM-TO or --heights FROM-TO"),
             (["--widths", "500-800", "--heights", "300-400"], "give --widths FROM-TO or --heights FROM-TO"),
             (["--widths", "500-800", "--window", "slideOver"], "a sweep makes its own windows"),
-            (["--widths", "800-500"], "--widths"),
+            (["--widths", "800-500"], "'800-500' is invalid for '--widths"),
             (["--widths", "500-1400"], "give widths above 0 and at most the screen's 1210 pt"),
-            (["--widths", "300-400", "--device", "iPhone 16 Pro"], "windows of any size are an iPad's"),
+            (["--widths", "300-400", "--device", "iPhone 16 Pro"], "windows of any size are an iPad's; give an iPad"),
         ] {
             let result = try CLI.run(["sweep", spec] + arguments)
             #expect(result.status == 2 && result.stderr.contains(says), "\(arguments): \(result.stderr)")

@@ -51,20 +51,34 @@ struct BreakpointAssertionTests {
         #expect(moved.first?.contains("- at 559.5            chart is back in the window") == true, "\(moved)")
         #expect(moved.first?.contains("+ at 599.5            chart is back in the window") == true, "\(moved)")
         #expect(try String(contentsOfFile: file, encoding: .utf8) == text, "a failed check leaves the reference alone")
+
+        // record: .failed accepts the moved breakpoint (and fails, as recording does); then it matches.
+        let accepted = Self.failures { sandbox.run { Self.check(chartWidth: 600, record: .failed, snapshots: false) } }
+        #expect(accepted.count == 1 && accepted[0].hasPrefix("assertLayoutBreakpoints: recorded"), "\(accepted)")
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("at 599.5 "))
+        #expect(Self.failures { sandbox.run { Self.check(chartWidth: 600, snapshots: false) } } == [])
+
+        // A reference that is not UTF-8 is an error saying so, never overwritten as if missing.
+        try Data([0xFF, 0xFE, 0x00]).write(to: URL(fileURLWithPath: file))
+        let unreadable = Self.failures { sandbox.run { Self.check(snapshots: false) } }
+        #expect(unreadable.count == 1 && unreadable[0].contains("cannot read the breakpoints reference as UTF-8"), "\(unreadable)")
+        #expect(FileManager.default.contents(atPath: file) == Data([0xFF, 0xFE, 0x00]))
     }
 
-    @Test("a test's second unnamed sweep is numbered, its pictures with it")
+    @Test("a test's second unnamed sweep is numbered, its pictures with it, both at the sweep's category")
     func numbered() throws {
         let sandbox = try Sandbox()
-        _ = Self.failures {
+        let failures = Self.failures {
             sandbox.run {
                 assertLayoutSnapshot(of: Self.row(), on: "iPad Pro 11-inch (M4)", orientations: [.landscapeLeft])
-                assertLayoutBreakpoints(of: Self.row(), on: "iPad Pro 11-inch (M4)", widths: 700...800)
+                assertLayoutBreakpoints(of: Self.row(), on: "iPad Pro 11-inch (M4)", widths: 700...800, contentSizeCategory: .extraLarge)
             }
         }
+        // Each recorded (the picture, the breakpoints, the range's picture), nothing else failed.
+        #expect(failures.count == 3 && failures.allSatisfy { $0.contains("ecorded") }, "\(failures)")
         let names = ((try? FileManager.default.subpathsOfDirectory(atPath: sandbox.snapshots)) ?? []).map { ($0 as NSString).lastPathComponent }.sorted()
-        #expect(names.contains("numbered.ipad-pro-11-inch-m4-landscapeLeft.2.breakpoints.txt")
-            && names.contains("numbered.ipad-pro-11-inch-m4-landscapeLeft-window-750x834.2.json"), "\(names)")
+        #expect(names.contains("numbered.ipad-pro-11-inch-m4-landscapeLeft-xl.2.breakpoints.txt")
+            && names.contains("numbered.ipad-pro-11-inch-m4-landscapeLeft-window-750x834-xl.2.json"), "\(names)")
     }
 
     @Test("record mode never with no reference fails and writes nothing; a phone fails with what to give")

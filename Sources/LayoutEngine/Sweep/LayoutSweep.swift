@@ -64,23 +64,26 @@ public struct LayoutSweep: Hashable, Sendable {
     public func run(_ root: ViewControllerNode, in environment: LayoutEnvironment) throws(LayoutError) -> Result {
         do {
             return try LayoutEngine.reusingSolutions { () throws in try run(in: environment) { try LayoutEngine.compute(root, in: $0) } }
-        } catch let error as LayoutError { throw error } catch { throw .invalidSweep(problem: "\(error)") }
+        } catch let error as LayoutError { throw error } catch {
+            // `LayoutEngine.compute` throws only `LayoutError`; anything else is said as it is.
+            throw .invalidSweep(problem: "\(axis.rawValue)s: \(error)")
+        }
     }
 
     /// Sweeps the layout `compute` gives for each window's environment (a screen that builds
     /// itself from the size it gets reads `environment.windowMetrics`). Its errors are thrown
     /// as they are; a window the device cannot show is a `LayoutError`.
     public func run(in environment: LayoutEnvironment, compute: (LayoutEnvironment) throws -> ComputedLayout) throws -> Result {
-        guard let screen = environment.metrics else {
-            throw LayoutError.unsupportedOrientation(device: environment.device.name, orientation: environment.orientation,
-                                                     supported: environment.device.supportedOrientations)
-        }
         let where_ = "\(environment.device.name) \(environment.orientation.rawValue)"
         func fail(_ problem: String) -> LayoutError {
             .invalidSweep(problem: "\(axis.rawValue)s \(NumberText.format(span.lowerBound)) to \(NumberText.format(span.upperBound)) on \(where_): \(problem)")
         }
         guard environment.device.idiom == .pad else {
             throw fail("a sweep resizes the app's window, and windows of any size are an iPad's (iPadOS 26, Stage Manager); give an iPad")
+        }
+        guard let screen = environment.metrics else {
+            throw LayoutError.unsupportedOrientation(device: environment.device.name, orientation: environment.orientation,
+                                                     supported: environment.device.supportedOrientations)
         }
         let size = screen.screenSize
         let (length, otherLength) = axis == .width ? (size.width, size.height) : (size.height, size.width)
@@ -103,8 +106,13 @@ public struct LayoutSweep: Hashable, Sendable {
             e.window = window(s)
             let layout = try compute(e)
             if computed == 0 {
+                // The settings that change a layout besides the window: the OS always, the text
+                // size and the keyboard when they are not the defaults.
                 let os = switch layout.environment.traits.userInterfaceIdiom { case .phone: "iOS"; case .pad: "iPadOS"; case .tv: "tvOS" }
                 screenName = "\(where_), \(os) \(layout.environment.os)"
+                    + (environment.contentSizeCategory == .large ? "" : ", \(environment.contentSizeCategory.rawValue)")
+                    + (environment.layoutDirection == .leftToRight ? "" : ", right-to-left")
+                    + (environment.keyboard == .hidden ? "" : ", keyboard \(environment.keyboard)")
             }
             computed += 1
             let c = LayoutCharacter(layout)
@@ -113,17 +121,23 @@ public struct LayoutSweep: Hashable, Sendable {
         }
 
         var breakpoints: [Breakpoint] = []
+        // Every size laid out is the span's start plus a whole number of `precision`s (or the
+        // span's end), so a breakpoint lands on the same grid whatever interval found it.
+        let lower = span.lowerBound
+        func onGrid(_ s: Double) -> Double { lower + ((s - lower) / precision).rounded(.down) * precision }
         // Halves (a, b] while its ends differ; both halves when the middle differs from both.
         func bisect(_ a: Double, _ ca: LayoutCharacter, _ b: Double, _ cb: LayoutCharacter) throws {
-            guard b - a > precision else {
+            let m = onGrid((a + b) / 2)
+            guard m > a, m < b else {
                 breakpoints.append(Breakpoint(below: a, at: b, changes: cb.changes(since: ca)))
                 return
             }
-            let m = (a + b) / 2, cm = try character(m)
+            let cm = try character(m)
             if cm != ca { try bisect(a, ca, m, cm) }
             if cm != cb { try bisect(m, cm, b, cb) }
         }
-        var samples = stride(from: span.lowerBound, to: span.upperBound, by: step).map { $0 }
+        let steps = Int(((span.upperBound - lower) / step).rounded(.up))
+        var samples = (0..<max(steps, 1)).map { onGrid(lower + Double($0) * step) }.filter { $0 < span.upperBound }
         samples.append(span.upperBound)
         var previous = (size: samples[0], character: try character(samples[0]))
         for s in samples.dropFirst() {
@@ -136,6 +150,8 @@ public struct LayoutSweep: Hashable, Sendable {
         var from = span.lowerBound
         for end in breakpoints.map({ ($0.below, $0.at) }) + [(span.upperBound, span.upperBound)] {
             let to = end.0
+            // The middle in whole points; a range less than a point wide has none, and its
+            // start stands for it (a size the sweep laid out).
             let middle = ((from + to) / 2).rounded(.down)
             ranges.append(Range(from: from, to: to, character: try character(from), window: window(middle >= from ? middle : from)))
             from = end.1
@@ -147,9 +163,18 @@ public struct LayoutSweep: Hashable, Sendable {
 extension LayoutSweep {
     /// The lines of a stored sweep's `text` that this one lacks (`- `) and the lines it adds
     /// (`+ `), in order: how a check says what changed.
+    /// Texts that differ only in their line endings or final newline are the same.
     public static func difference(from reference: String, to now: String) -> [String] {
-        let (old, new) = (reference.split(separator: "\n").map(String.init), now.split(separator: "\n").map(String.init))
-        return old.filter { !new.contains($0) }.map { "- \($0)" } + new.filter { !old.contains($0) }.map { "+ \($0)" }
+        let (old, new) = (lines(reference), lines(now))
+        guard old != new else { return [] }
+        let changed = old.filter { !new.contains($0) }.map { "- \($0)" } + new.filter { !old.contains($0) }.map { "+ \($0)" }
+        return changed.isEmpty ? ["(the same lines in another order)"] : changed
+    }
+
+    private static func lines(_ text: String) -> [String] {
+        // "\r\n" is one Character, a newline as "\n" is.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        return Array(lines.reversed().drop { $0.isEmpty }.reversed())
     }
 }
 

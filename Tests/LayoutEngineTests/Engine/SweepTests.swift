@@ -46,6 +46,24 @@ struct SweepTests {
         #expect(result.layoutsComputed < 200, "\(result.layoutsComputed) layouts")
     }
 
+    @Test("320 to 1366 on a 12.9-inch iPad: every size on the quarter-point grid from 320, the 6-point tail too; each range's character holds at both its ends")
+    func grid() throws {
+        let environment = try Self.environment("iPad Pro 12.9-inch (6th generation)")
+        let result = try LayoutSweep(.width, 320...1366).run(try Self.row(), in: environment)
+        for b in result.breakpoints {
+            for s in [b.below, b.at] { #expect(((s - 320) * 4).rounded() == (s - 320) * 4, "\(s) is off the grid") }
+        }
+        for range in result.ranges {
+            for s in [range.from, range.to] {
+                var e = environment
+                e.window = .size(Size(width: s, height: 1024))
+                #expect(LayoutCharacter(try LayoutEngine.compute(try Self.row(), in: e)) == range.character, "at \(s)")
+            }
+        }
+        let one = try LayoutSweep(.width, 700...700).run(try Self.row(), in: environment)
+        #expect(one.breakpoints.isEmpty && one.ranges.count == 1 && one.layoutsComputed == 1)
+    }
+
     @Test("the text a reference stores: a heading, then each range and the breakpoint after it")
     func text() throws {
         let result = try LayoutSweep(.width, 500...800).run(try Self.row(), in: try Self.environment())
@@ -59,6 +77,10 @@ struct SweepTests {
 
             """)
         #expect(LayoutSweep.difference(from: result.text, to: result.text).isEmpty)
+        // Line endings and the final newline are not a difference; the same lines in another order are.
+        #expect(LayoutSweep.difference(from: result.text.split(separator: "\n").joined(separator: "\r\n"), to: result.text).isEmpty)
+        #expect(LayoutSweep.difference(from: result.text.split(separator: "\n").reversed().joined(separator: "\n"), to: result.text)
+            == ["(the same lines in another order)"])
         let moved = result.text.replacingOccurrences(of: "at 678 ", with: "at 700 ")
         #expect(LayoutSweep.difference(from: moved, to: result.text) == [
             "- at 700              horizontal size class compact -> regular", "+ at 678              horizontal size class compact -> regular"])
@@ -88,6 +110,19 @@ struct SweepTests {
         other.overlapping = []
         other.truncated = ["title"]
         #expect(other.changes(since: character) == ["title truncates", "a and b no longer overlap"])
+    }
+
+    @Test("scroll content is not checked against the window; a transparent view has no character; root views neither")
+    func leftOut() throws {
+        var scroll = View(id: "scroll", viewClass: .scrollView, frame: Rect(x: 0, y: 0, width: 393, height: 700))
+        scroll.subviews = [View(id: "below", frame: Rect(x: 0, y: 900, width: 100, height: 100))]
+        var ghost = View(id: "ghost", frame: Rect(x: -40, y: 100, width: 0, height: 10))
+        ghost.alpha = 0
+        let wide = View(id: "wide", frame: Rect(x: 300, y: 100, width: 200, height: 10))       // past the window
+        let top = View(id: "top", frame: Rect(x: 10, y: 0, width: 100, height: 20))            // under the status bar only
+        let c = LayoutCharacter(try Fixture.compute(Fixture.screen([scroll, ghost, wide, top]), on: "iPhone 16 Pro"))
+        #expect(c.outsideWindow == ["wide"] && c.outsideSafeArea == ["scroll", "top"], "\(c.summary)")
+        #expect(c.collapsed.isEmpty && !c.overlapping.contains { $0.first == "root" || $0.second == "root" })
     }
 
     @Test("what cannot be swept is an error naming the sweep, the device and what to give")
