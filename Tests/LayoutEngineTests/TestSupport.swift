@@ -10,9 +10,9 @@ enum Fixture {
     static func compute(
         _ root: ViewControllerNode, on name: String, _ orientation: InterfaceOrientation = .portrait,
         category: ContentSizeCategory = .large, direction: UserInterfaceLayoutDirection = .leftToRight,
-        catalog: DeviceCatalog = .bundled
+        catalog: DeviceCatalog = .bundled, os: String? = nil
     ) throws -> ComputedLayout {
-        let device = try catalog.device(named: name)
+        let device = try catalog.device(named: name, os: os.flatMap(OSVersion.init))
         let env = LayoutEnvironment(device: device, orientation: orientation, contentSizeCategory: category,
                                     layoutDirection: direction, catalog: catalog)
         return try LayoutEngine.compute(root, in: env)

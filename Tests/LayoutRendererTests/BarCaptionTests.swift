@@ -12,8 +12,8 @@ struct BarCaptionTests {
         nav.prefersLargeTitles = true
         nav.isToolbarHidden = false
         let root = ViewControllerNode.tabBarController(TabBarController(id: "tabs", viewControllers: [.navigationController(nav)]))
-        func captions(_ device: String) throws -> [ComputedBar.Kind: String] {
-            let layout = try LayoutEngine.compute(root, in: LayoutEnvironment(device: try DeviceCatalog.bundled.device(named: device), orientation: .portrait))
+        func captions(_ device: String, os: OSVersion? = nil) throws -> [ComputedBar.Kind: String] {
+            let layout = try LayoutEngine.compute(root, in: LayoutEnvironment(device: try DeviceCatalog.bundled.device(named: device, os: os), orientation: .portrait))
             let painter = DiagramPainter(layout: layout, options: .default)
             return Dictionary(layout.bars.map { ($0.kind, painter.barHeightText($0)) }, uniquingKeysWith: { a, _ in a })
         }
@@ -21,8 +21,11 @@ struct BarCaptionTests {
         #expect(pro[.navigationBar] == "44 + large title 52" && pro[.toolbar] == "44" && pro[.tabBar] == "49 + 34")
         let se = try captions("iPhone SE (3rd generation)")
         #expect(se[.tabBar] == "49" && se[.toolbar] == "44" && se[.navigationBar] == "44 + large title 52")
-        // uikit-rules.md a5: every iPad's bar is 50, a large title adds 52.
-        let pad = try captions("iPad Pro 11-inch (M4)")
-        #expect(pad[.navigationBar] == "50 + large title 52")
+        // uikit-rules.md a5: every iPad's bar is 50, a large title adds 52 (iPadOS 17, the tab bar at the bottom).
+        let pad = try captions("iPad Pro 11-inch (M4)", os: OSVersion(major: 17))
+        #expect(pad[.navigationBar] == "50 + large title 52" && pad[.tabBar] == "45 + 20")
+        // iPadOS 18 in regular width: the bar holds the floating tab bar (Docs/Containers.md, "The floating tab bar").
+        let floating = try captions("iPad Pro 11-inch (M4)")
+        #expect(floating[.navigationBar] == "50 + tab bar 14 + large title 52" && floating[.tabBar] == "50 floating")
     }
 }

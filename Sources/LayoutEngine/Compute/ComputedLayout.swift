@@ -137,4 +137,8 @@ public struct ComputedBar: Hashable, Sendable, Codable {
     public var frameInWindow: Rect
     /// True for an expanded large-title navigation bar.
     public var isLargeTitle: Bool = false
+    /// True for a tab bar that floats at the top (iPadOS 18 and later in regular width).
+    public var isFloating: Bool = false
+    /// What a navigation bar grew by to hold a floating tab bar in its title row (0 for none).
+    public var floatingTabBarExtension: Double = 0
 }

@@ -9,23 +9,39 @@ enum ContainerBars {
     /// under the status bar only (unsourced beyond that). The toolbar sits on the bottom
     /// safe-area edge and reaches down through the home-indicator area unless an enclosing bar
     /// already covers it (a toolbar above a tab bar is the bar alone).
+    ///
+    /// Under a tab bar controller whose tab bar floats (iPadOS 18, regular width), the bar grows
+    /// by `FloatingTabBarMetrics.navigationBarExtension` and holds the tab bar in its title row
+    /// (Docs/Containers.md, "The floating tab bar").
     static func navigation(
         _ nav: NavigationController, containerView: ContainerView, metrics: DeviceMetrics,
-        bottomCoveredByBars: Double, builder: inout LayoutBuilder
+        bottomCoveredByBars: Double, floatingTabBar: LayoutBuilder.FloatingTabBarHost?, builder: inout LayoutBuilder
     ) throws(LayoutError) -> LayoutBuilder.ContainerContext {
         let bounds = containerView.bounds
         let safe = containerView.safeAreaInsets.clampedAtZero
         var context = LayoutBuilder.ContainerContext(bottomCoveredByBars: bottomCoveredByBars, automaticallyAdjustsScrollViewInsets: true)
         if !nav.isNavigationBarHidden {
             let large = nav.prefersLargeTitles ? metrics.largeTitleNavigationBarHeight.value : nil
-            if let height = large ?? metrics.navigationBarHeight.value {
+            if let barHeight = large ?? metrics.navigationBarHeight.value {
                 let underStatusBar = abs(containerView.computed.frameInWindow.minY) < 1e-9
                     && abs(safe.top - builder.windowSafeAreaInsets.clampedAtZero.top) < 1e-9
                 let offset = underStatusBar ? metrics.navigationBarOriginOffset.value : 0
                 let y = max(0, safe.top + offset)
+                let floating = builder.environment.floatingTabBar
+                let extension_ = floatingTabBar == nil ? 0 : floating.navigationBarExtension.value
+                let height = barHeight + extension_
                 let frame = Rect(x: bounds.minX, y: bounds.minY + y, width: bounds.width, height: height)
-                let isLarge = large != nil && height > (metrics.navigationBarHeight.value ?? 0)
-                builder.addBar(.navigationBar, owner: nav.id, frame: frame, in: containerView, isLargeTitle: isLarge)
+                let isLarge = large != nil && barHeight > (metrics.navigationBarHeight.value ?? 0)
+                builder.addBar(.navigationBar, owner: nav.id, frame: frame, in: containerView, isLargeTitle: isLarge,
+                               floatingTabBarExtension: extension_)
+                if let host = floatingTabBar {
+                    // In the title row (the bar's own height and the extension), centred: its
+                    // labels' baseline is aligned with the title's (inferred).
+                    let row = (metrics.navigationBarHeight.value ?? barHeight) + extension_
+                    let tabFrame = Rect(x: frame.minX, y: frame.minY + max(0, (row - floating.height.value) / 2),
+                                        width: frame.width, height: floating.height.value)
+                    builder.addBar(.tabBar, owner: host.owner, frame: tabFrame, in: containerView, isLargeTitle: false, isFloating: true)
+                }
                 context.topBarMaxY = frame.maxY
                 context.topBarIsOpaque = !nav.isNavigationBarTranslucent
             } else {
@@ -47,13 +63,18 @@ enum ContainerBars {
     }
 
     /// The tab bar sits on the bottom safe-area edge and its frame includes the home-indicator
-    /// area: 49 + 34 = 83 on a Face ID phone in portrait (a4, a5).
+    /// area: 49 + 34 = 83 on a Face ID phone in portrait (a4, a5). On an iPad from iPadOS 18 in
+    /// regular width it floats at the top instead (`floatingTab`).
     static func tab(
-        _ tab: TabBarController, containerView: ContainerView, metrics: DeviceMetrics,
+        _ tab: TabBarController, shown: ViewControllerNode?, containerView: ContainerView, metrics: DeviceMetrics,
         bottomCoveredByBars: Double, builder: inout LayoutBuilder
     ) -> LayoutBuilder.ContainerContext {
         var context = LayoutBuilder.ContainerContext(bottomCoveredByBars: bottomCoveredByBars, automaticallyAdjustsScrollViewInsets: true)
         guard !tab.isTabBarHidden else { return context }
+        let device = builder.environment.device
+        if FloatingTabBarRule.floats(idiom: device.idiom, os: device.os, horizontalSizeClass: metrics.horizontalSizeClass) {
+            return floatingTab(tab, shown: shown, containerView: containerView, context: context, builder: &builder)
+        }
         guard let height = metrics.tabBarHeight.value else {
             builder.warn(tab.id, "the catalog has no tab-bar height for \(builder.environment.device.name) in \(builder.environment.orientation.rawValue); the bar is left out (set tabBarHeight in a calibration file)")
             return context
@@ -68,6 +89,30 @@ enum ContainerBars {
         return context
     }
 
+    /// The floating tab bar (Docs/Containers.md, "The floating tab bar"): a navigation
+    /// controller shown under it holds it in its bar's title row (`navigation`); any other
+    /// controller gets it on its own at the top of the safe area, `FloatingTabBarMetrics.height`
+    /// high, its top inset ending there. Nothing is at the bottom.
+    private static func floatingTab(
+        _ tab: TabBarController, shown: ViewControllerNode?, containerView: ContainerView,
+        context: LayoutBuilder.ContainerContext, builder: inout LayoutBuilder
+    ) -> LayoutBuilder.ContainerContext {
+        var context = context
+        if tab.mode == .tabSidebar {
+            builder.warn(tab.id, "mode tabSidebar: the sidebar is not drawn; the layout is the floating tab bar's, as with the sidebar hidden (Docs/Containers.md)")
+        }
+        if case .navigationController(let nav)? = shown, !nav.isNavigationBarHidden {
+            context.floatingTabBar = LayoutBuilder.FloatingTabBarHost(owner: tab.id)
+            return context
+        }
+        let bounds = containerView.bounds, safe = containerView.safeAreaInsets.clampedAtZero
+        let frame = Rect(x: bounds.minX, y: bounds.minY + safe.top, width: bounds.width, height: builder.environment.floatingTabBar.height.value)
+        builder.addBar(.tabBar, owner: tab.id, frame: frame, in: containerView, isLargeTitle: false, isFloating: true)
+        context.topBarMaxY = frame.maxY
+        context.topBarIsOpaque = !tab.isTabBarTranslucent
+        return context
+    }
+
     /// A bar on the bottom safe-area edge, extended down through the part of the bottom inset
     /// that no enclosing bar covers (the home-indicator area).
     private static func bottomBar(height: Double, bounds: Rect, safeBottom: Double, covered: Double) -> Rect {
@@ -78,9 +123,10 @@ enum ContainerBars {
 }
 
 extension LayoutBuilder {
-    mutating func addBar(_ kind: ComputedBar.Kind, owner: String, frame: Rect, in container: ContainerView, isLargeTitle: Bool) {
+    mutating func addBar(_ kind: ComputedBar.Kind, owner: String, frame: Rect, in container: ContainerView, isLargeTitle: Bool,
+                         isFloating: Bool = false, floatingTabBarExtension: Double = 0) {
         bars.append(ComputedBar(kind: kind, owner: owner,
                                 frameInWindow: container.computed.transformToWindow.boundingBox(of: frame),
-                                isLargeTitle: isLargeTitle))
+                                isLargeTitle: isLargeTitle, isFloating: isFloating, floatingTabBarExtension: floatingTabBarExtension))
     }
 }

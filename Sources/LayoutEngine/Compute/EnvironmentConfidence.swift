@@ -14,6 +14,8 @@ public struct EnvironmentConfidence: Hashable, Sendable, Codable {
     public var navigationBar: String
     public var largeTitle: String
     public var tabBar: String
+    /// The floating tab bar's height and the navigation bar's extension for it: the lower.
+    public var floatingTabBar: String = "high"
     public var toolbar: String
     public var readableWidth: String
     /// The catalog's keyboard height (`DeviceMetrics.keyboardHeight`); "calibrated" for a height
@@ -44,8 +46,10 @@ public struct EnvironmentConfidence: Hashable, Sendable, Codable {
     public func label(for bar: ComputedBar) -> String {
         switch bar.kind {
         case .statusBar: statusBarHeight
-        case .navigationBar: bar.isLargeTitle ? ConfidenceLabel.lower(navigationBar, largeTitle) : navigationBar
-        case .tabBar: tabBar
+        case .navigationBar:
+            ConfidenceLabel.lower(bar.isLargeTitle ? ConfidenceLabel.lower(navigationBar, largeTitle) : navigationBar,
+                                  bar.floatingTabBarExtension > 0 ? floatingTabBar : "high")
+        case .tabBar: bar.isFloating ? floatingTabBar : tabBar
         case .toolbar: toolbar
         }
     }

@@ -90,6 +90,11 @@ struct LayoutBuilder {
         var confidence = EnvironmentConfidence(device: device, metrics: metrics, readableWidth: environment.readableWidthConfidence)
         if let keyboard { confidence.keyboard = keyboard.confidence }
         if windowFrame != nil { confidence.window = metrics.sizeClassConfidence }
+        let floating = environment.floatingTabBar
+        confidence.floatingTabBar = ConfidenceLabel.lower(floating.height.confidence, floating.navigationBarExtension.confidence)
+        if OS26ConfidenceCap.applies(os: device.os, idiom: device.idiom) {
+            confidence.floatingTabBar = OS26ConfidenceCap.capped(Sourced(0.0, confidence: confidence.floatingTabBar, note: nil)).confidence
+        }
         windowSafeAreaInsets = windowInsets
         computedEnvironment = ComputedEnvironment(
             deviceName: device.name, deviceSlug: device.slug, orientation: environment.orientation,
@@ -124,6 +129,9 @@ struct LayoutBuilder {
         /// The top (bottom) bar is opaque: a child that does not include opaque bars stops at it.
         var topBarIsOpaque = false
         var bottomBarIsOpaque = false
+        /// A tab bar controller's floating tab bar, for the navigation controller it shows to
+        /// hold in its bar (`ContainerBars.navigation`).
+        var floatingTabBar: FloatingTabBarHost?
 
         /// Where the shown controller's root view goes in the container's bounds: the whole of
         /// them, except an edge the controller does not extend under its bar there
@@ -136,6 +144,11 @@ struct LayoutBuilder {
             if let bottom = bottomBarMinY, !edges.contains(.bottom) || (bottomBarIsOpaque && !includesOpaque) { maxY = min(maxY, bottom) }
             return Rect(x: bounds.minX, y: minY, width: bounds.width, height: max(0, maxY - minY))
         }
+    }
+
+    /// The tab bar controller whose floating tab bar a navigation bar holds.
+    struct FloatingTabBarHost {
+        var owner: String
     }
 
     mutating func layOutController(
@@ -170,7 +183,8 @@ struct LayoutBuilder {
             }
             let containerView = try layOutContainerView(id: nav.id, frame: frame, superview: superview, root: root, depth: depth)
             let bars = try ContainerBars.navigation(nav, containerView: containerView, metrics: metrics,
-                                                    bottomCoveredByBars: root.bottomCoveredByBars, builder: &self)
+                                                    bottomCoveredByBars: root.bottomCoveredByBars,
+                                                    floatingTabBar: container?.floatingTabBar, builder: &self)
             guard let shown = nav.viewControllers.last else { return }
             try layOutController(shown, frame: bars.childFrame(shown, in: containerView.bounds), superview: containerView.asSuperview,
                                  container: bars, depth: depth + 1)
@@ -180,10 +194,10 @@ struct LayoutBuilder {
                 throw .selectedIndexOutOfRange(controller: tab.id, index: tab.selectedIndex, count: tab.viewControllers.count)
             }
             let containerView = try layOutContainerView(id: tab.id, frame: frame, superview: superview, root: root, depth: depth)
-            let bars = ContainerBars.tab(tab, containerView: containerView, metrics: metrics,
+            let shown = tab.viewControllers.isEmpty ? nil : tab.viewControllers[tab.selectedIndex]
+            let bars = ContainerBars.tab(tab, shown: shown, containerView: containerView, metrics: metrics,
                                          bottomCoveredByBars: root.bottomCoveredByBars, builder: &self)
-            guard !tab.viewControllers.isEmpty else { return }
-            let shown = tab.viewControllers[tab.selectedIndex]
+            guard let shown else { return }
             try layOutController(shown, frame: bars.childFrame(shown, in: containerView.bounds),
                                  superview: containerView.asSuperview, container: bars, depth: depth + 1)
         }

@@ -37,6 +37,8 @@ public struct LayoutEnvironment: Sendable {
     /// window, or a window of any size on an iPad (Docs/Windows.md). The layout is computed in
     /// the window, with its own safe area and size classes.
     public var window: AppWindow = .fullScreen
+    /// iPadOS 18's floating tab bar, from the catalog (Docs/Containers.md, "The floating tab bar").
+    public var floatingTabBar: FloatingTabBarMetrics = .uikit
 
     /// The keyboard's frame in the window's coordinates (docked at the screen's bottom, across
     /// it) with its confidence label, or nil while it is hidden. Throws when it is shown where no
@@ -72,6 +74,7 @@ public struct LayoutEnvironment: Sendable {
         self.tableCellContentVerticalMargin = catalog.tableCellContentVerticalMargin.value
         self.isTableCellContentVerticalMarginFixed = catalog.isTableCellContentVerticalMarginCalibrated
         self.catalogVersion = catalog.version
+        self.floatingTabBar = catalog.floatingTabBar
     }
 
     /// The device's values in this orientation; nil when the device does not support it.

@@ -8,7 +8,8 @@ import StrictJSON
 ///   "devices": { "iPhone 16 Pro": { "orientations": { "landscapeLeft": {
 ///       "safeAreaInsets": { "top": 20, "bottom": 20 } } } } },
 ///   "addDevices": [ { …a whole device entry, as in the catalog… } ],
-///   "tableCellContentVerticalMargin": 12 }
+///   "tableCellContentVerticalMargin": 12,
+///   "floatingTabBar": { "height": 50, "navigationBarExtension": 14 } }
 /// ```
 ///
 /// A device is named by name, slug or alias. Objects merge key by key; a bare value given where
@@ -21,14 +22,17 @@ public struct Calibration: Sendable {
     var readableWidths: JSONObject?
     /// The top and bottom layout margins of table cells' content views (a number, or a sourced value).
     var tableCellContentVerticalMargin: JSONNode?
+    /// iPadOS 18's floating tab bar: `height`, `navigationBarExtension`.
+    var floatingTabBar: JSONNode?
     var devices: [(name: String, overlay: JSONValue, path: JSONPath)]
     var addedDevices: [(JSONValue, JSONPath)]
 
     public init(json: JSONValue, file: String) throws(SpecError) {
         self.file = file
         let root = try JSONNode(json, file: file).object()
-        try root.allowOnly(["readableWidths", "devices", "addDevices", "tableCellContentVerticalMargin"])
+        try root.allowOnly(["readableWidths", "devices", "addDevices", "tableCellContentVerticalMargin", "floatingTabBar"])
         tableCellContentVerticalMargin = root.optional("tableCellContentVerticalMargin")
+        floatingTabBar = root.optional("floatingTabBar")
         if let widths = root.optional("readableWidths") {
             guard case .object(let object) = widths.value else { throw widths.mismatch("an object") }
             readableWidths = object

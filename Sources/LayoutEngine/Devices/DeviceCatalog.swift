@@ -19,6 +19,8 @@ public struct DeviceCatalog: Sendable {
     public let tableCellContentVerticalMargin: Sourced<Double>
     /// True when a calibration file set `tableCellContentVerticalMargin` (it then holds on every OS).
     let isTableCellContentVerticalMarginCalibrated: Bool
+    /// iPadOS 18's floating tab bar (`FloatingTabBarMetrics.uikit`, or a calibration's `floatingTabBar`).
+    public let floatingTabBar: FloatingTabBarMetrics
     /// The calibration file applied, if any.
     public let calibrationFile: String?
 
@@ -81,6 +83,7 @@ public struct DeviceCatalog: Sendable {
         readableWidths = try Self.readableWidths(document: widthsNode, file: file, calibration: calibration)
         tableCellContentVerticalMargin = try Self.tableCellContentVerticalMargin(calibration: calibration)
         isTableCellContentVerticalMarginCalibrated = calibration?.tableCellContentVerticalMargin != nil
+        floatingTabBar = try Self.floatingTabBar(calibration: calibration)
 
         var sources = sources
         var names = names
@@ -157,6 +160,23 @@ public struct DeviceCatalog: Sendable {
         guard let node = calibration?.tableCellContentVerticalMargin else { return defaultTableCellContentVerticalMargin }
         if case .object = node.value { return try DeviceDecoding.sourcedNumber(node) }
         return Sourced(try node.nonNegativeNumber(), confidence: "calibrated", note: "set by calibration file \(calibration!.file)")
+    }
+
+    /// The floating tab bar's numbers: UIKit's, each replaced by a calibration's `floatingTabBar`
+    /// `height` or `navigationBarExtension` (a number, or a sourced value).
+    private static func floatingTabBar(calibration: Calibration?) throws(SpecError) -> FloatingTabBarMetrics {
+        var metrics = FloatingTabBarMetrics.uikit
+        guard let node = calibration?.floatingTabBar else { return metrics }
+        let object = try node.object()
+        try object.allowOnly(["height", "navigationBarExtension"])
+        func value(_ key: String) throws(SpecError) -> Sourced<Double>? {
+            guard let n = object.optional(key) else { return nil }
+            if case .object = n.value { return try DeviceDecoding.sourcedNumber(n) }
+            return Sourced(try n.nonNegativeNumber(), confidence: "calibrated", note: "set by calibration file \(calibration!.file)")
+        }
+        if let height = try value("height") { metrics.height = height }
+        if let extension_ = try value("navigationBarExtension") { metrics.navigationBarExtension = extension_ }
+        return metrics
     }
 
     private static func names(of node: JSONNode) throws(SpecError) -> [String] {

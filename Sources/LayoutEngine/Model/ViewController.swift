@@ -125,6 +125,11 @@ public struct TabBarController: Hashable, Sendable {
     public var viewControllers: [ViewControllerNode]
     public var selectedIndex: Int = 0
     public var isTabBarHidden: Bool = false
+    /// `UITabBarController.Mode` (iOS 18): how an iPad in regular width shows the tabs. Every mode
+    /// floats the tab bar at the top there (Docs/Containers.md, "The floating tab bar");
+    /// `.tabSidebar` can turn it into a sidebar, which is hidden until the user shows it and is
+    /// not drawn. On an iPhone every mode is the bottom tab bar.
+    public var mode: Mode = .automatic
     /// `tabBar.isTranslucent` (UIKit's default, true): an opaque bar's controller stops at it.
     public var isTabBarTranslucent: Bool = true
     public var additionalSafeAreaInsets: EdgeInsets = .zero
@@ -136,5 +141,10 @@ public struct TabBarController: Hashable, Sendable {
         self.id = id
         self.viewControllers = viewControllers
         self.selectedIndex = selectedIndex
+    }
+
+    /// `UITabBarController.Mode`'s cases.
+    public enum Mode: String, Hashable, Sendable, CaseIterable {
+        case automatic, tabBar, tabSidebar
     }
 }

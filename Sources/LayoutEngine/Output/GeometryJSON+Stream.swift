@@ -148,6 +148,8 @@ extension GeometryJSON {
         if let owner = b.owner { out.key("owner"); out.string(owner) }
         out.key("frameInWindow"); rect(b.frameInWindow, into: &out)
         if b.isLargeTitle { out.key("largeTitle"); out.bool(true) }
+        if b.isFloating { out.key("floating"); out.bool(true) }
+        if b.floatingTabBarExtension > 0 { out.key("floatingTabBarExtension"); out.number(rounded(b.floatingTabBarExtension)) }
         out.closeObject()
     }
 

@@ -142,6 +142,9 @@ public enum GeometryJSON {
         if let owner = b.owner { fields.append(entry("owner", .string(owner))) }
         fields.append(entry("frameInWindow", rect(b.frameInWindow)))
         if b.isLargeTitle { fields.append(entry("largeTitle", .bool(true))) }
+        // Written only where they apply, as `largeTitle`: files of layouts without them are unchanged.
+        if b.isFloating { fields.append(entry("floating", .bool(true))) }
+        if b.floatingTabBarExtension > 0 { fields.append(entry("floatingTabBarExtension", number(b.floatingTabBarExtension))) }
         return .object(JSONObject(fields))
     }
 

@@ -250,7 +250,7 @@ struct SpecTreeReader {
         let object = try node.object()
         try object.allowOnly(["id", "viewControllers", "selectedIndex", "tabBarHidden", "additionalSafeAreaInsets",
                               "viewRespectsSystemMinimumLayoutMargins", "tabBarTranslucent", "edgesForExtendedLayout",
-                              "extendedLayoutIncludesOpaqueBars"])
+                              "extendedLayoutIncludesOpaqueBars", "mode"])
         let idNode = try object.required("id")
         let tabID = try id(idNode)
         try claim(tabID, at: idNode, controller: true)
@@ -265,6 +265,9 @@ struct SpecTreeReader {
             tab.selectedIndex = index
         }
         tab.isTabBarHidden = try object.optional("tabBarHidden")?.bool() ?? false
+        if let m = object.optional("mode") {
+            tab.mode = TabBarController.Mode(rawValue: try m.oneOf(TabBarController.Mode.allCases.map(\.rawValue), what: "tab bar controller mode"))!
+        }
         tab.additionalSafeAreaInsets = try object.optional("additionalSafeAreaInsets")?.edgeInsets() ?? .zero
         tab.viewRespectsSystemMinimumLayoutMargins = try object.optional("viewRespectsSystemMinimumLayoutMargins")?.bool() ?? true
         tab.isTabBarTranslucent = try object.optional("tabBarTranslucent")?.bool() ?? true

@@ -32,15 +32,23 @@ extension DiagramPainter {
     /// the window's bottom unsafe area (the home indicator's) as its own part plus that one,
     /// "49 + 34", so the numbers match the catalog's bar height and safe-area inset; a
     /// navigation bar with a large title as the bar plus the title's 52 pt (uikit-rules.md a5:
-    /// iPhone 44 + 52, iPad 50 + 52), "44 + large title 52".
+    /// iPhone 44 + 52, iPad 50 + 52), "44 + large title 52"; a navigation bar holding a floating
+    /// tab bar as its height plus the extension, "50 + tab bar 14", and that tab bar as "50
+    /// floating" (Docs/Containers.md, "The floating tab bar").
     func barHeightText(_ bar: ComputedBar) -> String { Self.barHeightText(bar, in: layout.environment) }
 
     static func barHeightText(_ bar: ComputedBar, in environment: ComputedEnvironment) -> String {
         let r = bar.frameInWindow
         let largeTitle = 52.0
-        if bar.kind == .navigationBar, bar.isLargeTitle, r.height > largeTitle + 0.001 {
-            return "\(GeometryText.n(r.height - largeTitle)) + large title \(GeometryText.n(largeTitle))"
+        // A navigation bar holding a floating tab bar: its own height plus the extension, "50 + tab bar 14".
+        let tabRow = bar.kind == .navigationBar && bar.floatingTabBarExtension > 0
+            ? " + tab bar \(GeometryText.n(bar.floatingTabBarExtension))" : ""
+        let own = r.height - bar.floatingTabBarExtension
+        if bar.kind == .navigationBar, bar.isLargeTitle, own > largeTitle + 0.001 {
+            return "\(GeometryText.n(own - largeTitle))\(tabRow) + large title \(GeometryText.n(largeTitle))"
         }
+        if !tabRow.isEmpty { return GeometryText.n(own) + tabRow }
+        if bar.isFloating { return "\(GeometryText.n(r.height)) floating" }
         let unsafeTop = environment.windowSize.height - environment.windowSafeAreaInsets.bottom
         if bar.kind == .tabBar || bar.kind == .toolbar, r.maxY > unsafeTop + 0.001, r.minY < unsafeTop {
             return "\(GeometryText.n(unsafeTop - r.minY)) + \(GeometryText.n(r.maxY - unsafeTop))"

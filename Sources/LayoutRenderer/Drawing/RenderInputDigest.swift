@@ -44,6 +44,11 @@ extension LayoutRenderer {
             h.combine(bar.owner ?? "\u{0}")
             rect(bar.frameInWindow, into: &h)
             h.combine(bar.isLargeTitle)
+            // Only for a floating tab bar and the navigation bar holding it: other layouts' digests are unchanged.
+            if bar.isFloating || bar.floatingTabBarExtension > 0 {
+                h.combine("floating"); h.combine(bar.isFloating); h.combine(bar.floatingTabBarExtension)
+                h.combine(layout.environment.confidence.floatingTabBar)
+            }
         }
         h.combine(layout.diagnostics.count)
         for d in layout.diagnostics {

@@ -1,0 +1,88 @@
+import Testing
+@testable import LayoutEngine
+import StrictJSON
+
+/// iPadOS 18's floating tab bar (Docs/Containers.md, "The floating tab bar"): at the top in
+/// regular width, in the navigation bar's title row; the bottom bar again in compact width, on
+/// earlier iPadOS versions and on the iPhone.
+@Suite("the floating tab bar")
+struct FloatingTabBarTests {
+    static func compute(_ root: ViewControllerNode, on name: String = "iPad Pro 11-inch (M4)", os: Int? = nil,
+                        _ orientation: InterfaceOrientation = .portrait, window: AppWindow = .fullScreen,
+                        catalog: DeviceCatalog = .bundled) throws -> ComputedLayout {
+        var environment = LayoutEnvironment(device: try catalog.device(named: name, os: os.map { OSVersion(major: $0) }),
+                                            orientation: orientation, catalog: catalog)
+        environment.window = window
+        return try LayoutEngine.compute(root, in: environment)
+    }
+
+    @Test("tab -> nav -> VC on an 11-inch iPad Pro (M4), iPadOS 18: the navigation bar 50 + 14 holds the tab bar, the child's top 24 + 64 = 88, nothing at the bottom")
+    func inNavigationBar() throws {
+        let layout = try Self.compute(Fixture.tab(Fixture.nav(Fixture.screen())))
+        let nav = try #require(layout.bars.first { $0.kind == .navigationBar })
+        let tab = try #require(layout.bars.first { $0.kind == .tabBar })
+        expectRect(nav.frameInWindow, 0, 24, 834, 64)
+        #expect(nav.floatingTabBarExtension == 14 && !nav.isFloating)
+        expectRect(tab.frameInWindow, 0, 31, 834, 50)
+        #expect(tab.isFloating && tab.owner == "tab")
+        expectInsets(try layout.v("root").safeAreaInsets, 88, 0, 20, 0)
+        #expect(layout.environment.confidence.label(for: tab) == "medium-low" && layout.environment.confidence.label(for: nav) == "medium-low")
+        #expect(GeometryJSON.string(layout).contains("\"floating\": true") && GeometryJSON.string(layout).contains("\"floatingTabBarExtension\": 14"))
+    }
+
+    @Test("tab -> VC: the tab bar alone at the safe-area top, 50 high; the child's top 24 + 50")
+    func alone() throws {
+        let layout = try Self.compute(Fixture.tab(Fixture.screen()))
+        let tab = try #require(layout.bars.first { $0.kind == .tabBar })
+        expectRect(tab.frameInWindow, 0, 24, 834, 50)
+        expectInsets(try layout.v("root").safeAreaInsets, 74, 0, 20, 0)
+        // A hidden navigation bar leaves the tab bar on its own too.
+        var nav = NavigationController(id: "nav", viewControllers: [Fixture.screen()])
+        nav.isNavigationBarHidden = true
+        let hidden = try Self.compute(Fixture.tab(.navigationController(nav)))
+        expectRect(try #require(hidden.bars.first { $0.kind == .tabBar }).frameInWindow, 0, 24, 834, 50)
+    }
+
+    @Test("the bottom bar where it does not float: compact width (Split View 1/3), iPadOS 17, an iPhone")
+    func bottomBar() throws {
+        let root = Fixture.tab(Fixture.nav(Fixture.screen()))
+        let pane = try Self.compute(root, .landscapeLeft, window: .multitasking(.splitOneThird))
+        let paneTab = try #require(pane.bars.first { $0.kind == .tabBar })
+        #expect(!paneTab.isFloating && paneTab.frameInWindow.maxY == 834)
+        let old = try Self.compute(root, os: 17)
+        #expect(old.bars.allSatisfy { !$0.isFloating && $0.floatingTabBarExtension == 0 })
+        expectInsets(try old.v("root").safeAreaInsets, 74, 0, 65, 0)  // uikit-rules.md A21
+        let phone = try Self.compute(root, on: "iPhone 16 Pro")
+        #expect(phone.bars.allSatisfy { !$0.isFloating })
+        expectInsets(try phone.v("root").safeAreaInsets, 100.333, 0, 83, 0)
+    }
+
+    @Test("a calibration file's floatingTabBar replaces the decompiled numbers, labelled calibrated; an unknown key is refused")
+    func calibration() throws {
+        let json = try JSONParser.parse(Array(#"{ "floatingTabBar": { "height": 56, "navigationBarExtension": 10 } }"#.utf8))
+        let catalog = try DeviceCatalog.bundled(calibration: Calibration(json: json, file: "cal.json"))
+        let layout = try Self.compute(Fixture.tab(Fixture.nav(Fixture.screen())), catalog: catalog)
+        expectRect(try #require(layout.bars.first { $0.kind == .navigationBar }).frameInWindow, 0, 24, 834, 60)
+        expectRect(try #require(layout.bars.first { $0.kind == .tabBar }).frameInWindow, 0, 26, 834, 56)
+        expectInsets(try layout.v("root").safeAreaInsets, 84, 0, 20, 0)
+        #expect(layout.environment.confidence.floatingTabBar == "calibrated")
+        let bad = try JSONParser.parse(Array(#"{ "floatingTabBar": { "heigth": 56 } }"#.utf8))
+        #expect(throws: SpecError.self) { try DeviceCatalog.bundled(calibration: Calibration(json: bad, file: "bad.json")) }
+    }
+
+    @Test("mode: read from a spec; tabSidebar warns that the sidebar is not drawn; an unknown mode names its path")
+    func mode() throws {
+        func spec(_ mode: String) -> [UInt8] {
+            Array(#"{ "root": { "tabBarController": { "id": "tabs", "mode": "\#(mode)", "viewControllers": [ { "viewController": { "id": "a" } } ] } } }"#.utf8)
+        }
+        let root = try SpecReader.read(bytes: spec("tabSidebar"), file: "tabs.json").root
+        guard case .tabBarController(let tab) = root else { Issue.record("not a tab bar controller"); return }
+        #expect(tab.mode == .tabSidebar)
+        let layout = try Self.compute(root)
+        #expect(layout.diagnostics.contains { $0.id == "tabs" && $0.message.contains("the sidebar is not drawn") })
+        #expect(try Self.compute(root, on: "iPhone 16 Pro").diagnostics.isEmpty)
+        do { _ = try SpecReader.read(bytes: spec("sidebar"), file: "tabs.json"); Issue.record("read an unknown mode") } catch {
+            #expect("\(error)".contains("$.root.tabBarController.mode"), "\(error)")
+        }
+    }
+}
