@@ -1,4 +1,5 @@
 import LayoutEngine
+import RasterImage
 import Testing
 @testable import LayoutRenderer
 
@@ -27,5 +28,20 @@ struct BarCaptionTests {
         // iPadOS 18 in regular width: the bar holds the floating tab bar (Docs/Containers.md, "The floating tab bar").
         let floating = try captions("iPad Pro 11-inch (M4)")
         #expect(floating[.navigationBar] == "50 + tab bar 14 + large title 52" && floating[.tabBar] == "50 floating")
+    }
+
+    @Test("iOS 26's iPhone capsule: captioned under its bar with the guess's mark, and drawn: the capsule's middle is the bar's grey")
+    func capsule() throws {
+        let root = ViewControllerNode.tabBarController(TabBarController(id: "tabs", viewControllers: [.viewController(ViewController(id: "home", view: View(id: "homeRoot")))]))
+        let layout = try LayoutEngine.compute(root, in: LayoutEnvironment(device: try DeviceCatalog.bundled.device(named: "iPhone 16 Pro", os: OSVersion(major: 26)), orientation: .portrait))
+        let lines = CaptionStrip(layout: layout, extent: nil).lines.map { $0.text + ($0.mark.isEmpty ? "" : " " + $0.mark) }
+        #expect(lines.contains("    drawn as a capsule 360 x 62 ?"), "\(lines)")
+        let image = LayoutRenderer.render(layout, options: RenderOptions(scale: 1, overlays: [.bars], showsCaption: false))
+        let capsule = try #require(layout.bars.first { $0.kind == .tabBar }?.capsule)
+        // Inside the capsule, left of its label: the bars' grey over the root's white.
+        let inside = image[Int(capsule.minX + 12), Int(capsule.maxY - 6)]
+        // Between the capsule and the screen's side, in the bar's frame: not the capsule's grey.
+        let outside = image[8, Int(capsule.midY)]
+        #expect(inside != outside, "\(inside) \(outside)")
     }
 }

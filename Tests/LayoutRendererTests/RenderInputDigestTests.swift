@@ -29,7 +29,7 @@ struct RenderInputDigestTests {
         let counts: [(String, Any, Int)] = [
             ("ComputedLayout", layout, 4),
             ("ComputedEnvironment", layout.environment, 16),
-            ("EnvironmentConfidence", layout.environment.confidence, 15),
+            ("EnvironmentConfidence", layout.environment.confidence, 16),
             ("TraitCollection", layout.environment.traits, 6),
             ("SensorHousing", layout.environment.sensorHousing, 5),
             ("ComputedView", view, 29),
@@ -37,7 +37,7 @@ struct RenderInputDigestTests {
             ("ComputedText.Line", Self.text.lines[0], 4),
             ("ComputedScrollGeometry", view.scroll!, 12),
             ("AbsorbedEdges", view.scroll!.absorbedEdges, 4),
-            ("ComputedBar", layout.bars[0], 6),
+            ("ComputedBar", layout.bars[0], 7),
             ("ComputedLayoutGuide", ComputedLayoutGuide(id: "g", layoutFrame: .zero), 3),
             ("Diagnostic", Diagnostic(id: nil, message: ""), 7),
             ("Color", Color(red: 0, green: 0, blue: 0), 4),

@@ -141,4 +141,7 @@ public struct ComputedBar: Hashable, Sendable, Codable {
     public var isFloating: Bool = false
     /// What a navigation bar grew by to hold a floating tab bar in its title row (0 for none).
     public var floatingTabBarExtension: Double = 0
+    /// iOS 26's iPhone tab bar: the capsule drawn inside `frameInWindow`, in window coordinates
+    /// (nil for other bars). The safe area follows `frameInWindow`, not the capsule.
+    public var capsule: Rect? = nil
 }

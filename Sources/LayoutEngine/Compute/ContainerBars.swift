@@ -45,6 +45,13 @@ enum ContainerBars {
                 context.topBarMaxY = frame.maxY
                 context.topBarIsOpaque = !nav.isNavigationBarTranslucent
             } else {
+                if let host = floatingTabBar {
+                    // No bar to hold it: the floating tab bar on its own at the safe-area top.
+                    let floating = builder.environment.floatingTabBar
+                    let frame = Rect(x: bounds.minX, y: bounds.minY + safe.top, width: bounds.width, height: floating.height.value)
+                    builder.addBar(.tabBar, owner: host.owner, frame: frame, in: containerView, isLargeTitle: false, isFloating: true)
+                    context.topBarMaxY = frame.maxY
+                }
                 builder.warn(nav.id, "the catalog has no navigation-bar height for \(builder.environment.device.name) in \(builder.environment.orientation.rawValue); the bar is left out (set navigationBar.height in a calibration file)")
             }
         }
@@ -72,7 +79,10 @@ enum ContainerBars {
         var context = LayoutBuilder.ContainerContext(bottomCoveredByBars: bottomCoveredByBars, automaticallyAdjustsScrollViewInsets: true)
         guard !tab.isTabBarHidden else { return context }
         let device = builder.environment.device
-        if FloatingTabBarRule.floats(idiom: device.idiom, os: device.os, horizontalSizeClass: metrics.horizontalSizeClass) {
+        if FloatingTabBarRule.floats(idiom: device.idiom, os: device.os, horizontalSizeClass: metrics.horizontalSizeClass,
+                                     surface: builder.environment.surface) {
+            // UIKit floats the bar only when there are tabs to show.
+            guard shown != nil else { return context }
             return floatingTab(tab, shown: shown, containerView: containerView, context: context, builder: &builder)
         }
         guard let height = metrics.tabBarHeight.value else {
@@ -82,7 +92,16 @@ enum ContainerBars {
         let bounds = containerView.bounds
         let frame = bottomBar(height: height, bounds: bounds, safeBottom: containerView.safeAreaInsets.clampedAtZero.bottom,
                               covered: bottomCoveredByBars)
-        builder.addBar(.tabBar, owner: tab.id, frame: frame, in: containerView, isLargeTitle: false)
+        // iOS 26 draws the iPhone's bar as a capsule inside this frame (Docs/Containers.md, "The iPhone's capsule").
+        var capsule: Rect?
+        if FloatingTabBarRule.drawsCapsule(idiom: device.idiom, os: device.os, orientation: builder.environment.orientation,
+                                           homeIndicator: metrics.homeIndicatorAreaHeight.value) {
+            let m = builder.environment.floatingTabBar
+            let h = min(m.capsuleHeight.value, frame.height), bottom = bounds.maxY - m.capsuleBottomMargin.value
+            capsule = Rect(x: frame.minX + m.capsuleSideMargin.value, y: max(frame.minY, bottom - h),
+                           width: max(0, frame.width - 2 * m.capsuleSideMargin.value), height: h)
+        }
+        builder.addBar(.tabBar, owner: tab.id, frame: frame, in: containerView, isLargeTitle: false, capsule: capsule)
         context.bottomBarMinY = frame.minY
         context.bottomBarIsOpaque = !tab.isTabBarTranslucent
         context.bottomCoveredByBars = max(bottomCoveredByBars, bounds.maxY - frame.minY)
@@ -91,8 +110,9 @@ enum ContainerBars {
 
     /// The floating tab bar (Docs/Containers.md, "The floating tab bar"): a navigation
     /// controller shown under it holds it in its bar's title row (`navigation`); any other
-    /// controller gets it on its own at the top of the safe area, `FloatingTabBarMetrics.height`
-    /// high, its top inset ending there. Nothing is at the bottom.
+    /// controller gets it on its own at the top of the safe area, in a row of the bar's height
+    /// and the extension (the decompile's fitting height, 64, while the extension is on), its top
+    /// inset ending there. Nothing is at the bottom.
     private static func floatingTab(
         _ tab: TabBarController, shown: ViewControllerNode?, containerView: ContainerView,
         context: LayoutBuilder.ContainerContext, builder: inout LayoutBuilder
@@ -106,9 +126,12 @@ enum ContainerBars {
             return context
         }
         let bounds = containerView.bounds, safe = containerView.safeAreaInsets.clampedAtZero
-        let frame = Rect(x: bounds.minX, y: bounds.minY + safe.top, width: bounds.width, height: builder.environment.floatingTabBar.height.value)
+        let floating = builder.environment.floatingTabBar
+        let row = floating.height.value + floating.navigationBarExtension.value
+        let frame = Rect(x: bounds.minX, y: bounds.minY + safe.top + max(0, row - floating.height.value) / 2, width: bounds.width,
+                         height: floating.height.value)
         builder.addBar(.tabBar, owner: tab.id, frame: frame, in: containerView, isLargeTitle: false, isFloating: true)
-        context.topBarMaxY = frame.maxY
+        context.topBarMaxY = bounds.minY + safe.top + max(row, floating.height.value)
         context.topBarIsOpaque = !tab.isTabBarTranslucent
         return context
     }
@@ -124,9 +147,10 @@ enum ContainerBars {
 
 extension LayoutBuilder {
     mutating func addBar(_ kind: ComputedBar.Kind, owner: String, frame: Rect, in container: ContainerView, isLargeTitle: Bool,
-                         isFloating: Bool = false, floatingTabBarExtension: Double = 0) {
-        bars.append(ComputedBar(kind: kind, owner: owner,
-                                frameInWindow: container.computed.transformToWindow.boundingBox(of: frame),
-                                isLargeTitle: isLargeTitle, isFloating: isFloating, floatingTabBarExtension: floatingTabBarExtension))
+                         isFloating: Bool = false, floatingTabBarExtension: Double = 0, capsule: Rect? = nil) {
+        let toWindow = container.computed.transformToWindow
+        bars.append(ComputedBar(kind: kind, owner: owner, frameInWindow: toWindow.boundingBox(of: frame),
+                                isLargeTitle: isLargeTitle, isFloating: isFloating, floatingTabBarExtension: floatingTabBarExtension,
+                                capsule: capsule.map { toWindow.boundingBox(of: $0) }))
     }
 }

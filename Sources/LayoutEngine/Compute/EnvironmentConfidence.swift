@@ -16,6 +16,8 @@ public struct EnvironmentConfidence: Hashable, Sendable, Codable {
     public var tabBar: String
     /// The floating tab bar's height and the navigation bar's extension for it: the lower.
     public var floatingTabBar: String = "high"
+    /// iOS 26's iPhone tab bar capsule: the lowest of its margins' and height's.
+    public var tabBarCapsule: String = "high"
     public var toolbar: String
     public var readableWidth: String
     /// The catalog's keyboard height (`DeviceMetrics.keyboardHeight`); "calibrated" for a height
@@ -47,8 +49,9 @@ public struct EnvironmentConfidence: Hashable, Sendable, Codable {
         switch bar.kind {
         case .statusBar: statusBarHeight
         case .navigationBar:
+            // A large title under a floating tab bar: no source says where it goes (low).
             ConfidenceLabel.lower(bar.isLargeTitle ? ConfidenceLabel.lower(navigationBar, largeTitle) : navigationBar,
-                                  bar.floatingTabBarExtension > 0 ? floatingTabBar : "high")
+                                  bar.floatingTabBarExtension > 0 ? ConfidenceLabel.lower(floatingTabBar, bar.isLargeTitle ? "low" : "high") : "high")
         case .tabBar: bar.isFloating ? floatingTabBar : tabBar
         case .toolbar: toolbar
         }

@@ -92,6 +92,8 @@ struct LayoutBuilder {
         if windowFrame != nil { confidence.window = metrics.sizeClassConfidence }
         let floating = environment.floatingTabBar
         confidence.floatingTabBar = ConfidenceLabel.lower(floating.height.confidence, floating.navigationBarExtension.confidence)
+        confidence.tabBarCapsule = ConfidenceLabel.lower(floating.capsuleSideMargin.confidence,
+                                                         ConfidenceLabel.lower(floating.capsuleHeight.confidence, floating.capsuleBottomMargin.confidence))
         if OS26ConfidenceCap.applies(os: device.os, idiom: device.idiom) {
             confidence.floatingTabBar = OS26ConfidenceCap.capped(Sourced(0.0, confidence: confidence.floatingTabBar, note: nil)).confidence
         }

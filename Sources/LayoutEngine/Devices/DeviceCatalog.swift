@@ -162,13 +162,14 @@ public struct DeviceCatalog: Sendable {
         return Sourced(try node.nonNegativeNumber(), confidence: "calibrated", note: "set by calibration file \(calibration!.file)")
     }
 
-    /// The floating tab bar's numbers: UIKit's, each replaced by a calibration's `floatingTabBar`
-    /// `height` or `navigationBarExtension` (a number, or a sourced value).
+    /// The floating tab bars' numbers: UIKit's, each replaced by a calibration's `floatingTabBar`
+    /// `height`, `navigationBarExtension`, `capsuleSideMargin`, `capsuleHeight` or
+    /// `capsuleBottomMargin` (a number, or a sourced value).
     private static func floatingTabBar(calibration: Calibration?) throws(SpecError) -> FloatingTabBarMetrics {
         var metrics = FloatingTabBarMetrics.uikit
         guard let node = calibration?.floatingTabBar else { return metrics }
         let object = try node.object()
-        try object.allowOnly(["height", "navigationBarExtension"])
+        try object.allowOnly(["height", "navigationBarExtension", "capsuleSideMargin", "capsuleHeight", "capsuleBottomMargin"])
         func value(_ key: String) throws(SpecError) -> Sourced<Double>? {
             guard let n = object.optional(key) else { return nil }
             if case .object = n.value { return try DeviceDecoding.sourcedNumber(n) }
@@ -176,6 +177,9 @@ public struct DeviceCatalog: Sendable {
         }
         if let height = try value("height") { metrics.height = height }
         if let extension_ = try value("navigationBarExtension") { metrics.navigationBarExtension = extension_ }
+        if let side = try value("capsuleSideMargin") { metrics.capsuleSideMargin = side }
+        if let height = try value("capsuleHeight") { metrics.capsuleHeight = height }
+        if let bottom = try value("capsuleBottomMargin") { metrics.capsuleBottomMargin = bottom }
         return metrics
     }
 

@@ -150,6 +150,7 @@ extension GeometryJSON {
         if b.isLargeTitle { out.key("largeTitle"); out.bool(true) }
         if b.isFloating { out.key("floating"); out.bool(true) }
         if b.floatingTabBarExtension > 0 { out.key("floatingTabBarExtension"); out.number(rounded(b.floatingTabBarExtension)) }
+        if let c = b.capsule { out.key("capsule"); rect(c, into: &out) }
         out.closeObject()
     }
 

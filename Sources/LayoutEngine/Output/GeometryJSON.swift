@@ -145,6 +145,7 @@ public enum GeometryJSON {
         // Written only where they apply, as `largeTitle`: files of layouts without them are unchanged.
         if b.isFloating { fields.append(entry("floating", .bool(true))) }
         if b.floatingTabBarExtension > 0 { fields.append(entry("floatingTabBarExtension", number(b.floatingTabBarExtension))) }
+        if let c = b.capsule { fields.append(entry("capsule", rect(c))) }
         return .object(JSONObject(fields))
     }
 

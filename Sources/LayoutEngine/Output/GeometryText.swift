@@ -10,7 +10,7 @@ public enum GeometryText {
         if let window = e.window { lines.append("window \(rect(window)) on the screen") }
         if let keyboard = e.keyboardFrame { lines.append("keyboard \(rect(keyboard))") }
         for bar in layout.bars {
-            lines.append("bar \(bar.kind.rawValue)\(bar.owner.map { " (\($0))" } ?? "")\(bar.isLargeTitle ? " large title" : "")\(bar.isFloating ? " floating" : "")\(bar.floatingTabBarExtension > 0 ? " + tab bar \(n(bar.floatingTabBarExtension))" : "") \(rect(bar.frameInWindow))")
+            lines.append("bar \(bar.kind.rawValue)\(bar.owner.map { " (\($0))" } ?? "")\(bar.isLargeTitle ? " large title" : "")\(bar.isFloating ? " floating" : "")\(bar.floatingTabBarExtension > 0 ? " + tab bar \(n(bar.floatingTabBarExtension))" : "") \(rect(bar.frameInWindow))\(bar.capsule.map { " capsule \(rect($0))" } ?? "")")
         }
         var depth: [String: Int] = [:]
         for v in layout.views {

@@ -9,9 +9,18 @@ extension DiagramPainter {
         for bar in layout.bars {
             let r = bar.frameInWindow
             guard r.width > 0, r.height > 0 else { continue }
-            canvas.fillRect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale, color: Palette.barFill)
-            if bar.kind != .statusBar {
-                canvas.strokeRect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale, lineWidth: textScale, color: Palette.barOutline)
+            if let c = bar.capsule {
+                // iOS 26's iPhone tab bar: the frame the safe area follows, dashed; the capsule
+                // it draws comes after the batch of rectangles (`drawPendingCapsules`),
+                // Docs/Containers.md, "The iPhone's capsule".
+                canvas.strokeDashedRect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale,
+                                        dash: 3 * textScale, gap: 3 * textScale, lineWidth: textScale, color: Palette.barOutline)
+                pendingCapsules.append(c)
+            } else {
+                canvas.fillRect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale, color: Palette.barFill)
+                if bar.kind != .statusBar {
+                    canvas.strokeRect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale, lineWidth: textScale, color: Palette.barOutline)
+                }
             }
             let name = bar.kind == .statusBar ? "9:41" : "\(Self.barName(bar.kind)) \(barHeightText(bar)) (\(bar.owner ?? ""))"
             let lineHeight = BitmapFont.lineHeight * textScale
@@ -19,8 +28,10 @@ extension DiagramPainter {
             // Clear of the rounded corners and of a landscape sensor housing: from the window's
             // left safe-area edge.
             let inset = max(16, layout.environment.windowSafeAreaInsets.left + 8)
-            let x = bar.kind == .statusBar ? px(r.minX + max(inset, layout.environment.displayCornerRadius * 0.6)) : px(r.minX + inset)
-            let y = bar.kind == .tabBar || bar.kind == .toolbar ? px(r.minY + 6) : px(r.minY) + max(0, (px(r.height) - lineHeight) / 2)
+            let x = bar.kind == .statusBar ? px(r.minX + max(inset, layout.environment.displayCornerRadius * 0.6))
+                : bar.capsule.map { px($0.minX + $0.height / 2) } ?? px(r.minX + inset)
+            let y = bar.capsule.map { px($0.minY) + max(0, (px($0.height) - lineHeight) / 2) }
+                ?? (bar.kind == .tabBar || bar.kind == .toolbar ? px(r.minY + 6) : px(r.minY) + max(0, (px(r.height) - lineHeight) / 2))
             let available = bar.kind == .statusBar ? px(r.width / 2 - 70) : px(r.width - 32)
             guard px(r.height) >= lineHeight else { continue }
             label(name, x: x, y: y, maxWidth: available, color: Palette.barLabel, plate: false)
@@ -54,5 +65,18 @@ extension DiagramPainter {
             return "\(GeometryText.n(unsafeTop - r.minY)) + \(GeometryText.n(r.maxY - unsafeTop))"
         }
         return GeometryText.n(r.height)
+    }
+
+    /// iOS 26's iPhone tab bar capsules, over the hatching of the area under the bar: an outline
+    /// and the bars' see-through grey, rounded (the canvas batches rectangles only).
+    mutating func drawPendingCapsules() {
+        let line = Double(textScale)
+        for c in pendingCapsules {
+            canvas.fillRoundedRect(x: c.minX * scale, y: c.minY * scale, width: c.width * scale, height: c.height * scale,
+                                   radius: c.height * scale / 2, color: Palette.barOutline)
+            canvas.fillRoundedRect(x: c.minX * scale + line, y: c.minY * scale + line, width: c.width * scale - 2 * line,
+                                   height: c.height * scale - 2 * line, radius: c.height * scale / 2 - line, color: Palette.barFill)
+        }
+        pendingCapsules = []
     }
 }

@@ -30,6 +30,8 @@ struct DiagramPainter {
     typealias PendingLabel = (text: String, x: Int, y: Int, maxWidth: Int, maxY: Int, color: RGBA, plate: Bool, overText: Bool, clip: PixelRect)
     var pendingLabels: [PendingLabel] = []
     var pendingIndicators: [(rect: Rect, clip: Rect)] = []
+    /// iOS 26's iPhone tab bar capsules (`drawBars`), drawn after the batch (`drawPendingCapsules`).
+    var pendingCapsules: [Rect] = []
     /// Tags of views too small to hold them, placed outside with a leader line once every
     /// other label is down (`drawPendingLabels`): the view's pixel box and the clip it shows in.
     var leaderLabels: [(text: String, box: PixelRect, clip: PixelRect, color: RGBA)] = []

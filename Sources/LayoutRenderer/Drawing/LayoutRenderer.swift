@@ -92,6 +92,7 @@ public enum LayoutRenderer {
         } else {
             painter.drawUnsafeHatching()
         }
+        painter.drawPendingCapsules()
         if options.overlays.contains(.autoLayout) { painter.drawAutoLayoutOverlay() }
         if options.overlays.contains(.scroll) { painter.drawClippedContent() }
         if options.overlays.contains(.dimensions) { painter.drawDimensions() }

@@ -49,6 +49,7 @@ extension LayoutRenderer {
                 h.combine("floating"); h.combine(bar.isFloating); h.combine(bar.floatingTabBarExtension)
                 h.combine(layout.environment.confidence.floatingTabBar)
             }
+            if let c = bar.capsule { h.combine("capsule"); rect(c, into: &h); h.combine(layout.environment.confidence.tabBarCapsule) }
         }
         h.combine(layout.diagnostics.count)
         for d in layout.diagnostics {

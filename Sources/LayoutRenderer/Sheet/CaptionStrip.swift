@@ -75,7 +75,7 @@ struct CaptionStrip {
         case .dynamicIsland: lines.append(Line(text: "Dynamic Island", mark: mark(c.sensorHousing)))
         }
 
-        let bars = layout.bars.filter { $0.kind != .statusBar }.sorted { $0.frameInWindow.minY < $1.frameInWindow.minY }
+        let bars = Self.topToBottom(layout.bars.filter { $0.kind != .statusBar })
         if !bars.isEmpty { lines.append(Line(text: "bars, pt", kind: .heading)) }
         let statusBar = layout.bars.first { $0.kind == .statusBar }?.frameInWindow.height ?? 0
         for bar in bars {
@@ -83,10 +83,15 @@ struct CaptionStrip {
             // status bar on Dynamic Island phones) says where it starts: the number the top band
             // adds its height to.
             let r = bar.frameInWindow
-            let origin = r.minY > 0.0005 && r.minY < e.windowSize.height / 2 && abs(r.minY - statusBar) > 0.0005
-                ? " at y \(GeometryText.n(r.minY))" : ""
+            // A floating tab bar in a navigation bar's title row is part of that bar's height, not added to it.
+            let inNavigationBar = bar.isFloating && bars.contains { $0.floatingTabBarExtension > 0 && $0.frameInWindow.minY <= r.minY + 0.0005 && r.maxY <= $0.frameInWindow.maxY + 0.0005 }
+            let origin = inNavigationBar ? " in the nav bar"
+                : r.minY > 0.0005 && r.minY < e.windowSize.height / 2 && abs(r.minY - statusBar) > 0.0005 ? " at y \(GeometryText.n(r.minY))" : ""
             lines.append(Line(text: "  \(DiagramPainter.barName(bar.kind)) \(DiagramPainter.barHeightText(bar, in: e))\(origin) (\(bar.owner ?? ""))",
                               mark: mark(c.label(for: bar))))
+            if let capsule = bar.capsule {
+                lines.append(Line(text: "    drawn as a capsule \(GeometryText.n(capsule.width)) x \(GeometryText.n(capsule.height))", mark: mark(c.tabBarCapsule)))
+            }
         }
         if let keyboard = e.keyboardFrame {
             lines.append(Line(text: "keyboard \(GeometryText.n(keyboard.height)), top at y \(GeometryText.n(keyboard.minY))", mark: mark(c.keyboard)))
@@ -127,6 +132,15 @@ struct CaptionStrip {
     }
 
     /// A length to the thousandth of a point, as the dimensions overlay gives insets.
+    /// Bars from the top of the window down; at one height in the order UIKit lays them out
+    /// (status, navigation, tab bar, toolbar), so the order never depends on the sort.
+    static func topToBottom(_ bars: [ComputedBar]) -> [ComputedBar] {
+        let order: [ComputedBar.Kind: Int] = [.statusBar: 0, .navigationBar: 1, .tabBar: 2, .toolbar: 3]
+        return bars.enumerated().sorted {
+            ($0.element.frameInWindow.minY, order[$0.element.kind] ?? 4, $0.offset) < ($1.element.frameInWindow.minY, order[$1.element.kind] ?? 4, $1.offset)
+        }.map(\.element)
+    }
+
     static func points(_ x: Double) -> String { GeometryText.n((x * 1000).rounded() / 1000) }
 
     /// The narrowest readable content guide of a root view where it is narrower than the
@@ -161,7 +175,7 @@ struct CaptionStrip {
         let screen = Rect(origin: .zero, size: layout.environment.windowSize)
         // Bars of the same width that touch, top to bottom, joined.
         var bands: [(rect: Rect, kinds: [ComputedBar.Kind])] = []
-        for bar in layout.bars.sorted(by: { $0.frameInWindow.minY < $1.frameInWindow.minY }) where bar.frameInWindow.height > 0 {
+        for bar in Self.topToBottom(layout.bars) where bar.frameInWindow.height > 0 {
             let r = bar.frameInWindow
             if let last = bands.last, abs(last.rect.minX - r.minX) < 0.001, abs(last.rect.maxX - r.maxX) < 0.001, r.minY <= last.rect.maxY + 0.001 {
                 bands[bands.count - 1] = (DiagramPainter.union(last.rect, r), last.kinds + [bar.kind])

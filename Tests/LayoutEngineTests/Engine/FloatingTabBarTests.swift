@@ -30,17 +30,49 @@ struct FloatingTabBarTests {
         #expect(GeometryJSON.string(layout).contains("\"floating\": true") && GeometryJSON.string(layout).contains("\"floatingTabBarExtension\": 14"))
     }
 
-    @Test("tab -> VC: the tab bar alone at the safe-area top, 50 high; the child's top 24 + 50")
+    @Test("tab -> VC: the tab bar alone, centred in a 64-point row at the safe-area top (the fitting height with the extension); the child's top 24 + 64")
     func alone() throws {
         let layout = try Self.compute(Fixture.tab(Fixture.screen()))
         let tab = try #require(layout.bars.first { $0.kind == .tabBar })
-        expectRect(tab.frameInWindow, 0, 24, 834, 50)
-        expectInsets(try layout.v("root").safeAreaInsets, 74, 0, 20, 0)
+        expectRect(tab.frameInWindow, 0, 31, 834, 50)
+        expectInsets(try layout.v("root").safeAreaInsets, 88, 0, 20, 0)
         // A hidden navigation bar leaves the tab bar on its own too.
         var nav = NavigationController(id: "nav", viewControllers: [Fixture.screen()])
         nav.isNavigationBarHidden = true
         let hidden = try Self.compute(Fixture.tab(.navigationController(nav)))
-        expectRect(try #require(hidden.bars.first { $0.kind == .tabBar }).frameInWindow, 0, 24, 834, 50)
+        expectRect(try #require(hidden.bars.first { $0.kind == .tabBar }).frameInWindow, 0, 31, 834, 50)
+        expectInsets(try hidden.v("root").safeAreaInsets, 88, 0, 20, 0)
+    }
+
+    @Test("where it floats and where nothing floats: a regular Split View 2/3 pane; a hidden tab bar; no tabs; Interface Builder's canvas")
+    func edges() throws {
+        let root = Fixture.tab(Fixture.nav(Fixture.screen()))
+        let pane = try Self.compute(root, .landscapeLeft, window: .multitasking(.splitTwoThirds))
+        #expect(pane.environment.traits.horizontalSizeClass == .regular && pane.bars.contains { $0.isFloating })
+        var hiddenTab = TabBarController(id: "tab", viewControllers: [Fixture.nav(Fixture.screen())])
+        hiddenTab.isTabBarHidden = true
+        let hidden = try Self.compute(.tabBarController(hiddenTab))
+        #expect(!hidden.bars.contains { $0.kind == .tabBar } && hidden.bars.allSatisfy { $0.floatingTabBarExtension == 0 })
+        expectInsets(try hidden.v("root").safeAreaInsets, 74, 0, 20, 0)
+        #expect(!(try Self.compute(.tabBarController(TabBarController(id: "tab", viewControllers: [])))).bars.contains { $0.kind == .tabBar })
+        var environment = LayoutEnvironment(device: try Fixture.device("iPad Pro 11-inch (M4)"), orientation: .portrait)
+        environment.surface = .interfaceBuilderCanvas
+        let canvas = try LayoutEngine.compute(root, in: environment)
+        #expect(canvas.bars.allSatisfy { !$0.isFloating } && canvas.bars.contains { $0.kind == .tabBar })
+    }
+
+    @Test("a large title under the floating bar: the row, then the title's 52 (24 + 64 + 52), labelled low; iPadOS 26: 32 + 54 + 14 = 100, labelled low")
+    func largeTitleAnd26() throws {
+        var nav = NavigationController(id: "nav", viewControllers: [Fixture.screen()])
+        nav.prefersLargeTitles = true
+        let large = try Self.compute(Fixture.tab(.navigationController(nav)))
+        let bar = try #require(large.bars.first { $0.kind == .navigationBar })
+        #expect(bar.isLargeTitle && large.environment.confidence.label(for: bar) == "low")
+        expectInsets(try large.v("root").safeAreaInsets, 140, 0, 20, 0)
+        let later = try Self.compute(Fixture.tab(Fixture.nav(Fixture.screen())), os: 26)
+        expectInsets(try later.v("root").safeAreaInsets, 100, 0, 25, 0)
+        let tab = try #require(later.bars.first { $0.kind == .tabBar })
+        #expect(later.environment.confidence.label(for: tab) == "low")
     }
 
     @Test("the bottom bar where it does not float: compact width (Split View 1/3), iPadOS 17, an iPhone")
@@ -84,5 +116,27 @@ struct FloatingTabBarTests {
         do { _ = try SpecReader.read(bytes: spec("sidebar"), file: "tabs.json"); Issue.record("read an unknown mode") } catch {
             #expect("\(error)".contains("$.root.tabBarController.mode"), "\(error)")
         }
+    }
+
+    @Test("iOS 26 on an iPhone with a home indicator, in portrait: the bar keeps its 49 + 34 frame and is drawn as a capsule 21 from the sides and the bottom, 62 high")
+    func capsule() throws {
+        let root = Fixture.tab(Fixture.nav(Fixture.screen()))
+        let layout = try Self.compute(root, on: "iPhone 16 Pro", os: 26)
+        let tab = try #require(layout.bars.first { $0.kind == .tabBar })
+        expectRect(tab.frameInWindow, 0, 791, 402, 83)
+        expectRect(try #require(tab.capsule), 21, 791, 360, 62)
+        expectInsets(try layout.v("root").safeAreaInsets, 116, 0, 83, 0)  // the safe area follows the frame (Docs/Containers.md, "The iPhone's capsule")
+        #expect(layout.environment.confidence.tabBarCapsule == "unsourced")
+        #expect(GeometryJSON.string(layout).contains("\"capsule\": [21, 791, 360, 62]"))
+        // Not on iOS 18, in landscape, or on a phone without a home indicator.
+        #expect(try Self.compute(root, on: "iPhone 16 Pro").bars.allSatisfy { $0.capsule == nil })
+        #expect(try Self.compute(root, on: "iPhone 16 Pro", os: 26, .landscapeLeft).bars.allSatisfy { $0.capsule == nil })
+        #expect(try Self.compute(root, on: "iPhone SE (3rd generation)", os: 26).bars.allSatisfy { $0.capsule == nil })
+        // A calibration file's numbers.
+        let json = try JSONParser.parse(Array(#"{ "floatingTabBar": { "capsuleSideMargin": 16, "capsuleHeight": 60, "capsuleBottomMargin": 12 } }"#.utf8))
+        let catalog = try DeviceCatalog.bundled(calibration: Calibration(json: json, file: "cal.json"))
+        let calibrated = try Self.compute(root, on: "iPhone 16 Pro", os: 26, catalog: catalog)
+        expectRect(try #require(calibrated.bars.first { $0.kind == .tabBar }?.capsule), 16, 802, 370, 60)
+        #expect(calibrated.environment.confidence.tabBarCapsule == "calibrated")
     }
 }
