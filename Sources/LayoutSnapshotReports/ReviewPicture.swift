@@ -85,6 +85,10 @@ package enum ReviewPicture {
                 BitmapFont.draw(line, into: &image, x: text.indent, y: y, scale: c.textScale, color: ImageDiff.reviewNewColor)
                 y += c.textHeight
             }
+            for line in text.why {
+                BitmapFont.draw(line, into: &image, x: text.indent, y: y, scale: c.textScale, color: light)
+                y += c.textHeight
+            }
             y += c.gap / 2
             row.draw(into: &image, y: y, c)
             y += row.height + c.gap
@@ -223,6 +227,8 @@ package enum ReviewPicture {
     /// there, else on the lines below it.
     private struct RowText {
         var head: String, indent: Int, lines: [String]
+        /// Why it moved (`MovedView.cause`), wrapped between words, in the caption's colour.
+        var why: [String] = []
         var height: Int
 
         init(_ number: Int, _ view: MovedView, _ c: Composition) {
@@ -241,7 +247,13 @@ package enum ReviewPicture {
                     lines.append(part)
                 }
             }
-            height = lines.count * c.textHeight
+            if let cause = view.cause {
+                // The bitmap font is ASCII: the arrows as the change's own text writes them.
+                for word in ("why: " + cause.replacingOccurrences(of: "→", with: "->")).split(separator: " ").map(String.init) {
+                    if let last = why.last, last.count + 1 + word.count <= width { why[why.count - 1] += " " + word } else { why.append(word) }
+                }
+            }
+            height = (lines.count + why.count) * c.textHeight
         }
     }
 

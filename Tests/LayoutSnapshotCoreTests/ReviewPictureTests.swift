@@ -18,6 +18,23 @@ struct ReviewPictureTests {
         #expect(ReviewPicture.number(-0.0004) == "0" && ReviewPicture.number(-2.5) == "-2.5")
     }
 
+    @Test("why it moved is written under the change, in ASCII, wrapped: the image grows by its lines")
+    func why() {
+        func review(_ cause: String?) -> Image {
+            var view = MovedView(id: "badge", old: [100, 100, 50, 20], new: [100, 104, 50, 20], change: "")
+            view.cause = cause
+            let moved = MovedViewsReport(views: [view], oldScreenWidth: 300, newScreenWidth: 300, oldScreenHeight: 600, newScreenHeight: 600)
+            return ReviewPicture.make(reference: Self.picture(RGBA(255, 255, 255)), actual: Self.picture(RGBA(255, 255, 255)),
+                                      moved: moved, referenceScale: 1, actualScale: 1)
+        }
+        let c = ReviewPicture.composition(referenceWidth: 500, referenceHeight: 600, actualWidth: 500, actualHeight: 600,
+                                          moved: nil, referenceScale: 1, actualScale: 1)
+        let plain = review(nil), short = review("top kept its 0 to root's safe-area top")
+        let long = review(String(repeating: "kept its 16 to the view above it, which moved 74 → 88; ", count: 6))
+        #expect(short.height > plain.height && (short.height - plain.height) % c.textHeight == 0)
+        #expect(long.height > short.height + 2 * c.textHeight)
+    }
+
     /// A picture at 1 pixel per point, its caption strip to the right of a 300 × 600 screen.
     static func picture(_ fill: RGBA) -> Image { Image(width: 500, height: 600, fill: fill) }
 

@@ -22,6 +22,9 @@ struct AssertionMessageTests {
         let facts = try #require(message.range(of: "views[headline].frame: y 100 → 104"))
         let accept = try #require(message.range(of: "To accept this change"))
         #expect(facts.lowerBound < accept.lowerBound)
+        // Why it moved, inferred from the two geometry files (Docs/snapshot-checks.md, "Why a view moved").
+        #expect(message.contains("  why it moved (inferred from the geometry files):\n    headline y 100 → 104: its top is"), "\(message)")
+        #expect(message.contains("and nothing near it moved: its own frame or constraints changed"), "\(message)")
         let missing = SwiftTestingAssertionTests.issues { sandbox.run { Article.check(named: "absent", record: .never) } }
         #expect(missing.first?.message.contains("To record it: LAYOUT_SNAPSHOT_RECORD=missing swift test") == true)
     }

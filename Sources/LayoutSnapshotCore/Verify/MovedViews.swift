@@ -11,6 +11,8 @@ package struct MovedView: Sendable, Hashable, CustomStringConvertible {
     package var new: [Double]?
     /// `y 560 → 564, height 44 → 48`, `added` or `removed`.
     package var change: String
+    /// Why it moved, as far as the two files tell (`MoveCause`); nil for a view added or removed.
+    package var cause: String? = nil
 
     package var description: String { "\(id) \(change)" }
 
@@ -58,7 +60,10 @@ package enum MovedViews {
     /// `between` with both screens' widths.
     package static func report(old: JSONValue, new: JSONValue) -> MovedViewsReport {
         let oldScreen = screenSize(old), newScreen = screenSize(new)
-        var report = MovedViewsReport(views: between(old: old, new: new), oldScreenWidth: oldScreen?.width, newScreenWidth: newScreen?.width,
+        var views = between(old: old, new: new)
+        let causes = MoveCause.causes(old: old, new: new, moved: views)
+        for i in views.indices { views[i].cause = causes[views[i].id] }
+        var report = MovedViewsReport(views: views, oldScreenWidth: oldScreen?.width, newScreenWidth: newScreen?.width,
                                       oldScreenHeight: oldScreen?.height, newScreenHeight: newScreen?.height)
         report.screenName = screenName(new)
         return report

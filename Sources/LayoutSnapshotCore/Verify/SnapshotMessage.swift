@@ -148,9 +148,20 @@ package enum SnapshotMessage {
         case .missing: return ["  the geometry reference \(request.geometryPath) is missing"]
         case .reordered: return ["  the geometry reference's keys are reordered or repeated (\(request.geometryPath))"]
         case .unreadable(let error): return ["  the geometry reference \(request.geometryPath) is not valid JSON (\(error))"]
-        case .changed(let changes, _):
+        case .changed(let changes, let moved):
             let count = "\(changes.count)\(changes.count >= GeometryChanges.limit ? "+" : "") value\(changes.count == 1 ? "" : "s")"
             return ["  geometry changed (\(count), old → new):"] + GeometryChanges.summary(changes, lines: geometryLines).map { "    \($0)" }
+                + whyLines(moved)
         }
+    }
+
+    /// Why the first views moved (`MoveCause`), as far as the two geometry files tell.
+    static func whyLines(_ moved: MovedViewsReport, limit: Int = 4) -> [String] {
+        let explained = moved.views.filter { $0.cause != nil }
+        guard !explained.isEmpty else { return [] }
+        var lines = ["  why \(explained.count == 1 ? "it" : "they") moved (inferred from the geometry files):"]
+        lines += explained.prefix(limit).map { "    \($0.id) \($0.change): \($0.cause!)" }
+        if explained.count > limit { lines.append("    … and \(explained.count - limit) more views") }
+        return lines
     }
 }

@@ -1,0 +1,68 @@
+import LayoutEngine
+import StrictJSON
+import Testing
+@testable import LayoutSnapshotCore
+
+/// Why a view moved (Docs/snapshot-checks.md, "Why a view moved"), inferred from two geometry
+/// files of real layouts: a constant of the first view's own, the window's inset, a bar.
+@Suite("why a view moved")
+struct MoveCauseTests {
+    static let login = """
+    { "root": { "viewController": { "id": "login", "view": { "id": "loginRoot", "subviews": [
+        { "id": "welcome", "class": "label", "text": "Welcome back", "font": "largeTitle", "numberOfLines": 0 },
+        { "id": "email", "class": "view" }, { "id": "signIn", "class": "button", "title": "Sign In", "font": "headline" } ],
+      "constraints": [ "welcome.top == loginRoot.safeArea.top + TOP", "welcome.leading == loginRoot.margins.leading", "welcome.trailing == loginRoot.margins.trailing",
+        "email.top == welcome.bottom + 24", "email.leading == loginRoot.margins.leading", "email.trailing == loginRoot.margins.trailing", "email.height == 44",
+        "signIn.leading == loginRoot.margins.leading", "signIn.trailing == loginRoot.margins.trailing", "signIn.height == 50",
+        "signIn.bottom == loginRoot.safeArea.bottom" ] } } } }
+    """
+
+    static func geometry(_ spec: String, on device: String, os: Int? = nil, top: Int = 40) throws -> JSONValue {
+        let root = try SpecReader.read(bytes: Array(spec.replacingOccurrences(of: "TOP", with: "\(top)").utf8), file: "login.json").root
+        let environment = LayoutEnvironment(device: try DeviceCatalog.bundled.device(named: device, os: os.map { OSVersion(major: $0) }), orientation: .portrait)
+        return try JSONParser.parse(Array(GeometryJSON.string(try LayoutEngine.compute(root, in: environment)).utf8))
+    }
+
+    static func causes(_ old: JSONValue, _ new: JSONValue) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: MovedViews.report(old: old, new: new).views.compactMap { v in v.cause.map { (v.id, $0) } })
+    }
+
+    @Test("a constant of its own: the first view says its distance changed and nothing near it moved; the one below follows it")
+    func ownConstant() throws {
+        let causes = Self.causes(try Self.geometry(Self.login, on: "iPhone 16 Pro"), try Self.geometry(Self.login, on: "iPhone 16 Pro", top: 44))
+        #expect(causes["welcome"]?.hasPrefix("its top is 44 from loginRoot's safe-area top, was 40, and nothing near it moved") == true, "\(causes)")
+        #expect(causes["email"]?.hasPrefix("top kept its 24 to welcome's bottom, and welcome moved: its top is 44") == true, "\(causes)")
+        #expect(causes["signIn"] == nil)
+    }
+
+    @Test("the window's inset: the button pinned to the safe-area bottom names the inset, 20 -> 25 on iPadOS 26")
+    func windowInset() throws {
+        let causes = Self.causes(try Self.geometry(Self.login, on: "iPad Pro 11-inch (M4)"), try Self.geometry(Self.login, on: "iPad Pro 11-inch (M4)", os: 26))
+        #expect(causes["signIn"] == "bottom kept its 0 to loginRoot's safe-area bottom, which moved (1190 → 1185) with the window's bottom inset 20 → 25", "\(causes)")
+        #expect(causes["welcome"] == "top kept its 40 to loginRoot's safe-area top, which moved (24 → 32) with the window's top inset 24 → 32", "\(causes)")
+    }
+
+    @Test("a bar: under iPadOS 18's floating tab bar the navigation bar grew 50 -> 64, and the views under it say so, the lower ones through the first")
+    func bar() throws {
+        let article = """
+        { "root": { "tabBarController": { "id": "tabs", "viewControllers": [ { "navigationController": { "id": "nav", "viewControllers": [
+          { "viewController": { "id": "vc", "view": { "id": "root", "subviews": [ { "id": "hero", "class": "view" }, { "id": "title", "class": "view" } ],
+            "constraints": [ "hero.top == root.safeArea.top", "hero.leading == root.leading", "hero.trailing == root.trailing", "hero.height == 100",
+              "title.top == hero.bottom + 16", "title.leading == root.margins.leading", "title.trailing == root.margins.trailing", "title.height == 30" ] } } } ] } } ] } } }
+        """
+        let causes = Self.causes(try Self.geometry(article, on: "iPad Pro 11-inch (M4)", os: 17), try Self.geometry(article, on: "iPad Pro 11-inch (M4)"))
+        #expect(causes["hero"] == "top kept its 0 to root's safe-area top, which moved (74 → 88) with the navigationBar (50 → 64 high)", "\(causes)")
+        #expect(causes["title"]?.hasPrefix("top kept its 16 to hero's bottom, and hero moved: top kept its 0 to root's safe-area top") == true, "\(causes)")
+    }
+
+    @Test("content: a label whose text grew says its content's size changed; views added or removed have no cause")
+    func content() throws {
+        let short = Self.login, long = Self.login.replacingOccurrences(of: "Welcome back", with: "Welcome back to the app that keeps your trains on time")
+        let moved = MovedViews.report(old: try Self.geometry(short, on: "iPhone 16 Pro"), new: try Self.geometry(long, on: "iPhone 16 Pro")).views
+        let welcome = try #require(moved.first { $0.id == "welcome" })
+        #expect(welcome.cause?.hasPrefix("its content's size changed") == true, "\(String(describing: welcome.cause))")
+        let withBadge = Self.login.replacingOccurrences(of: #"{ "id": "email", "class": "view" }"#, with: #"{ "id": "email", "class": "view" }, { "id": "badge", "class": "view", "frame": [1, 2, 3, 4] }"#)
+        let added = MovedViews.report(old: try Self.geometry(Self.login, on: "iPhone 16 Pro"), new: try Self.geometry(withBadge, on: "iPhone 16 Pro")).views
+        #expect(added.first { $0.id == "badge" }?.cause == nil && added.first { $0.id == "badge" }?.change == "added")
+    }
+}
