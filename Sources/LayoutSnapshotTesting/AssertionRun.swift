@@ -83,11 +83,16 @@ struct AssertionRun {
                 for diagnostic in layout.diagnostics where !diagnostic.isAutoLayoutIssue {
                     warnings.add(diagnostic.message, place: place, rank: rank)
                 }
-                let request = SnapshotRequest(
+                var request = SnapshotRequest(
                     layout: layout, options: setup.options, tolerance: setup.tolerance, recordMode: setup.mode,
                     recordModeSource: setup.modeSource, verifyStrategy: setup.strategy, location: setup.location,
                     baseName: baseName, testName: SnapshotNaming.sanitize(testName), name: setup.name, file: filePath, line: Int(site.line),
                     autoLayoutIssues: setup.autoLayoutIssues)
+                // The model, asked for only when a message names its constraints (a failure that
+                // moved views): a subject that builds it (a closure) builds it once more then, never
+                // for a snapshot that matches.
+                let model = LazyModel(subject: subject, environment: layoutEnvironment)
+                request.constraintsNaming = { model.value?.constraints(naming: $0) ?? [] }
                 // One issue per device, orientation and category: the comparison's and the layout's
                 // Auto Layout issues together (the snapshot is checked and recorded as usual either way).
                 let check = SnapshotVerifier(request: request).check()
@@ -327,3 +332,21 @@ struct AssertionRun {
         }
     }
 }
+
+/// The subject's model for one environment, made on first use and kept. Used on the assertion's
+/// own thread only, while its message is written (`SnapshotRequest.constraintsNaming`).
+final class LazyModel: @unchecked Sendable {
+    private let subject: any LayoutSnapshotSubject
+    private let environment: LayoutEnvironment
+    private var made: ViewControllerNode??
+
+    init(subject: any LayoutSnapshotSubject, environment: LayoutEnvironment) { (self.subject, self.environment) = (subject, environment) }
+
+    var value: ViewControllerNode? {
+        if let made { return made }
+        let model = try? subject.layoutModel(in: environment)
+        made = .some(model)
+        return model
+    }
+}
+

@@ -28,4 +28,22 @@ struct AssertionMessageTests {
         let missing = SwiftTestingAssertionTests.issues { sandbox.run { Article.check(named: "absent", record: .never) } }
         #expect(missing.first?.message.contains("To record it: LAYOUT_SNAPSHOT_RECORD=missing swift test") == true)
     }
+
+    /// One call site for both runs (`ReferenceClaims`).
+    static func checkText(top: Double, record: RecordMode) {
+        assertLayoutSnapshot(of: Screens.dynamicType(top: top), on: Screens.device, orientations: [.portrait], named: "why", record: record)
+    }
+
+    @Test("a moved view's message says why and names the model's constraints on that axis")
+    func whyWithConstraints() throws {
+        let sandbox = try Sandbox()
+        _ = SwiftTestingAssertionTests.issues { sandbox.run { Self.checkText(top: 8, record: .all) } }
+        let failing = SwiftTestingAssertionTests.issues { sandbox.run { Self.checkText(top: 12, record: .never) } }
+        let message = try #require(failing.first?.message)
+        #expect(message.contains("    title y "), "\(message)")
+        #expect(message.contains("its top is 12 from root's safe-area top, was 8"), "\(message)")
+        #expect(message.contains("      its constraints: title.top == root.safeArea.top + 12"), "\(message)")
+        #expect(!message.contains("title.leading =="), "only the constraints of the axis it moved along")
+    }
 }
+

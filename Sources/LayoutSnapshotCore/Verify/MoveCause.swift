@@ -2,94 +2,91 @@ import LayoutEngine
 import StrictJSON
 
 /// Why a view moved, read from the two geometry files alone (Docs/snapshot-checks.md, "Why a
-/// view moved"): the edge of the view that moved, the input near it that moved with it (the
-/// window's safe area, a bar, the keyboard, a guide or edge of a view above it, a sibling), and,
-/// following that input, what moved it in turn, a few steps up the chain:
+/// view moved"): the edge of the view that moved, the input near it that moved with it (a guide
+/// or edge of its superview or a view above that, a bar, a sibling before it), and what moved
+/// that input in turn (the window's inset, a bar, the superview's own move, the sibling's
+/// reason), a few steps up the chain:
 ///
 ///     signIn: bottom kept its 0 to loginRoot's safe-area bottom, which moved (1190 → 1185)
 ///     with the window's bottom inset 20 → 25
 ///
 /// The files hold no constraints, so the chain is inferred: an edge that keeps its distance to
-/// an input that moved by the same amount is taken to be pinned to it, the nearest such input
-/// first. An edge that moved while nothing near it did moved for a reason the files do not
-/// show: its own constraints or its content; the text says which when its intrinsic size changed.
+/// an input that moved by the same amount is taken to follow it, the nearest such input first.
+/// An edge that moved while nothing near it did moved for a reason the files do not show: its
+/// content (when its intrinsic size changed), or its own frame or constraints.
 package enum MoveCause {
-    /// The cause of each moved view's change, by id (views added or removed have none).
-    package static func causes(old: JSONValue, new: JSONValue, moved: [MovedView]) -> [String: String] {
-        let before = Snapshot(old), after = Snapshot(new)
+    /// Views explained at most: the failure message shows 4, `diff` 12, the review image 6;
+    /// the rest of a large move (a table's every row) costs nothing.
+    package static let limit = 12
+
+    /// The cause of each of the first `limit` moved views, by id (added and removed views have none).
+    package static func causes(old: JSONValue, new: JSONValue, moved: [MovedView], limit: Int = limit) -> [String: String] {
+        var finder = Finder(before: Snapshot(old), after: Snapshot(new))
         var out: [String: String] = [:]
-        for view in moved {
-            guard let o = view.old, let n = view.new, let text = explain(view.id, o, n, before, after, depth: 0) else { continue }
+        for view in moved.prefix(limit) {
+            guard let o = view.old, let n = view.new, o.allSatisfy(\.isFinite), n.allSatisfy(\.isFinite),
+                  let text = finder.explain(view.id, o, n, depth: 0) else { continue }
             out[view.id] = text
         }
         return out
     }
 
+    enum Source: Hashable { case guide(String, String), view(String), bar(Int) }
+
+    enum Edge: CaseIterable {
+        case minX, maxX, minY, maxY
+        var name: String { switch self { case .minX: "left"; case .maxX: "right"; case .minY: "top"; case .maxY: "bottom" } }
+        var opposite: Edge { switch self { case .minX: .maxX; case .maxX: .minX; case .minY: .maxY; case .maxY: .minY } }
+        var isVertical: Bool { self == .minY || self == .maxY }
+        func value(_ r: [Double]) -> Double {
+            switch self { case .minX: r[0]; case .maxX: r[0] + r[2]; case .minY: r[1]; case .maxY: r[1] + r[3] }
+        }
+    }
+
     /// One geometry file's places, in window coordinates.
     struct Snapshot {
-        struct View { var id: String; var parent: String?; var frame: [Double]; var guides: [String: [Double]]; var intrinsic: [Double]? }
+        struct View { var parent: String?; var frame: [Double]; var guides: [String: [Double]]; var intrinsic: [Double]?; var rightToLeft: Bool }
         var views: [String: View] = [:]
-        var order: [String] = []
-        var windowSize: [Double]?
+        /// Each view's children in document order.
+        var children: [String: [String]] = [:]
         var safeAreaInsets: [String: Double] = [:]
-        var bars: [(name: String, frame: [Double])] = []
         var keyboardTop: Double?
+        var bars: [(name: String, frame: [Double])] = []
 
         init(_ json: JSONValue) {
             guard case .object(let root) = json else { return }
             if case .object(let e)? = root["environment"] {
-                windowSize = numbers(e["window"]).map { Array($0[2...]) } ?? numbers(e["screenSize"])
                 if case .object(let insets)? = e["safeAreaInsets"] {
-                    for entry in insets.entries { if case .number(let x) = entry.value { safeAreaInsets[entry.key] = x } }
+                    for entry in insets.entries { if case .number(let x) = entry.value, x.isFinite { safeAreaInsets[entry.key] = x } }
                 }
-                if let k = numbers(e["keyboardFrame"]) { keyboardTop = k[1] }
+                keyboardTop = MoveCause.numbers(e["keyboardFrame"], count: 4)?[1]
             }
             if case .array(let items)? = root["bars"] {
                 for case .object(let b) in items {
-                    guard case .string(let kind)? = b["kind"], let f = numbers(b["frameInWindow"]) else { continue }
-                    bars.append((kind, f))
+                    guard case .string(let kind)? = b["kind"], let f = MoveCause.numbers(b["frameInWindow"], count: 4) else { continue }
+                    var name = kind
+                    if case .string(let owner)? = b["owner"] { name += " (\(owner))" }
+                    bars.append((name, f))
                 }
             }
             guard case .array(let items)? = root["views"] else { return }
             for case .object(let v) in items {
-                guard case .string(let id)? = v["id"], let frame = numbers(v["frameInWindow"]) else { continue }
+                guard case .string(let id)? = v["id"], views[id] == nil, let frame = MoveCause.numbers(v["frameInWindow"], count: 4) else { continue }
                 var parent: String?
-                if case .string(let p)? = v["parent"] { parent = p }
+                if case .string(let p)? = v["parent"], p != id { parent = p }
                 // Guides are in the view's bounds coordinates: into the window's (no transform).
-                let bounds = numbers(v["bounds"]) ?? [0, 0, frame[2], frame[3]]
+                let bounds = MoveCause.numbers(v["bounds"], count: 4) ?? [0, 0, frame[2], frame[3]]
                 var guides: [String: [Double]] = [:]
                 for key in ["safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "keyboardLayoutGuide"] {
-                    guard let g = numbers(v[key]) else { continue }
+                    guard let g = MoveCause.numbers(v[key], count: 4) else { continue }
                     guides[key] = [frame[0] + g[0] - bounds[0], frame[1] + g[1] - bounds[1], g[2], g[3]]
                 }
-                views[id] = View(id: id, parent: parent, frame: frame, guides: guides, intrinsic: numbers(v["intrinsicContentSize"]))
-                order.append(id)
+                var rtl = false
+                if case .string("rightToLeft")? = v["effectiveUserInterfaceLayoutDirection"] { rtl = true }
+                views[id] = View(parent: parent, frame: frame, guides: guides, intrinsic: MoveCause.numbers(v["intrinsicContentSize"], count: 2),
+                                 rightToLeft: rtl)
+                if let parent { children[parent, default: []].append(id) }
             }
-        }
-
-        /// The inputs near a view, each edge by name, in the order a constraint most likely
-        /// names them: the superview's guides and edges, then the siblings, then each view
-        /// further up, the bars, the keyboard and the window's safe area.
-        func anchors(of id: String) -> [(name: String, source: Source, rect: [Double])] {
-            var out: [(String, Source, [Double])] = []
-            let parent = views[id]?.parent
-            var ancestor = parent
-            var first = true
-            while let a = ancestor, let view = views[a] {
-                for (key, label) in [("safeAreaLayoutGuide", "safe-area"), ("layoutMarginsGuide", "margins"), ("readableContentGuide", "readable guide"), ("keyboardLayoutGuide", "keyboard guide")] {
-                    if let g = view.guides[key] { out.append(("\(a)'s \(label)", .guide(a, key), g)) }
-                }
-                out.append(("\(a)'s", .view(a), view.frame))
-                if first {
-                    for sibling in order where sibling != id && views[sibling]?.parent == a {
-                        out.append(("\(sibling)'s", .view(sibling), views[sibling]!.frame))
-                    }
-                    first = false
-                }
-                ancestor = view.parent
-            }
-            for (kind, frame) in bars { out.append(("the \(kind)'s", .bar(kind), frame)) }
-            return out
         }
 
         /// The window's inset on an edge.
@@ -98,151 +95,210 @@ package enum MoveCause {
         }
     }
 
-    enum Source: Equatable { case guide(String, String), view(String), bar(String) }
+    /// An input near a view, by name, in the order a constraint most likely names it.
+    struct Candidate { var name: String; var source: Source; var rect: [Double]; var isSibling: Bool }
 
-    enum Edge: CaseIterable {
-        case minX, maxX, minY, maxY
-        var name: String { switch self { case .minX: "left"; case .maxX: "right"; case .minY: "top"; case .maxY: "bottom" } }
-        var opposite: Edge { switch self { case .minX: .maxX; case .maxX: .minX; case .minY: .maxY; case .maxY: .minY } }
-        func value(_ r: [Double]) -> Double {
-            switch self { case .minX: r[0]; case .maxX: r[0] + r[2]; case .minY: r[1]; case .maxY: r[1] + r[3] }
+    /// An input a moved edge kept its distance to.
+    struct Anchor { var name: String; var source: Source; var edge: Edge; var gap: Double; var old: [Double]; var new: [Double]; var isSibling: Bool }
+
+    /// The inference, with what it has worked out kept (a run of rows shares its leader).
+    struct Finder {
+        let before: Snapshot, after: Snapshot
+        private var candidates: [String: [Candidate]] = [:]
+        private var explained: [String: String?] = [:]
+        /// Steps taken; past `budget` the rest is said to be unexplained, so no file is too big.
+        private var steps = 0
+        static let budget = 20_000
+
+        init(before: Snapshot, after: Snapshot) { (self.before, self.after) = (before, after) }
+
+        /// The superview's guides and edges, its children (for siblings), then each view further
+        /// up, then the bars: the old file's, each with its place in the new file.
+        mutating func inputs(of id: String) -> [Candidate] {
+            if let known = candidates[id] { return known }
+            var out: [Candidate] = []
+            var ancestor = before.views[id]?.parent, seen: Set<String> = [id], first = true
+            while let a = ancestor, seen.insert(a).inserted, let view = before.views[a] {
+                for (key, label) in [("safeAreaLayoutGuide", "safe-area"), ("layoutMarginsGuide", "margins"), ("readableContentGuide", "readable guide"),
+                                     ("keyboardLayoutGuide", "keyboard guide")] {
+                    if let g = view.guides[key] { out.append(Candidate(name: "\(a)'s \(label)", source: .guide(a, key), rect: g, isSibling: false)) }
+                }
+                out.append(Candidate(name: "\(a)'s", source: .view(a), rect: view.frame, isSibling: false))
+                if first {
+                    for sibling in before.children[a] ?? [] where sibling != id {
+                        if let f = before.views[sibling]?.frame { out.append(Candidate(name: "\(sibling)'s", source: .view(sibling), rect: f, isSibling: true)) }
+                    }
+                    first = false
+                }
+                ancestor = view.parent
+            }
+            for (index, bar) in before.bars.enumerated() { out.append(Candidate(name: "the \(bar.name)", source: .bar(index), rect: bar.frame, isSibling: false)) }
+            candidates[id] = out
+            return out
+        }
+
+        func newRect(_ source: Source) -> [Double]? {
+            switch source {
+            case .guide(let id, let key): after.views[id]?.guides[key]
+            case .view(let id): after.views[id]?.frame
+            case .bar(let index): index < before.bars.count ? after.bars.first { $0.name == before.bars[index].name }?.frame : nil
+            }
+        }
+
+        /// The nearest input that moved by `delta` with `edge` of the view, keeping the distance.
+        /// A sibling counts only when it lies wholly before the view on that axis (above it, or
+        /// on its leading side): layouts chain from there, and two views side by side would
+        /// otherwise each explain the other.
+        mutating func anchor(for id: String, edge: Edge, delta: Double, o: [Double]) -> Anchor? {
+            let rtl = before.views[id]?.rightToLeft ?? false
+            var best: Anchor?
+            for c in inputs(of: id) {
+                steps += 1
+                guard steps < Self.budget else { return nil }
+                if c.isSibling {
+                    let before: Bool = switch edge {
+                    case .minY, .maxY: Edge.maxY.value(c.rect) <= Edge.minY.value(o) + MoveCause.tolerance
+                    case .minX, .maxX: rtl ? Edge.minX.value(c.rect) >= Edge.maxX.value(o) - MoveCause.tolerance
+                                          : Edge.maxX.value(c.rect) <= Edge.minX.value(o) + MoveCause.tolerance
+                    }
+                    guard before else { continue }
+                }
+                // Bars and sibling rows lie across the view: only their edges on its axis count.
+                guard let n = newRect(c.source) else { continue }
+                for anchorEdge in [edge, edge.opposite] {
+                    let a0 = anchorEdge.value(c.rect), a1 = anchorEdge.value(n)
+                    guard a0.isFinite, a1.isFinite, abs((a1 - a0) - delta) <= MoveCause.tolerance, abs(a1 - a0) > MoveCause.tolerance else { continue }
+                    let gap = abs(edge.value(o) - a0)
+                    // The nearest; on a tie, what comes first (the superview's guides before its siblings).
+                    guard best == nil || gap < best!.gap - MoveCause.tolerance else { continue }
+                    best = Anchor(name: c.name, source: c.source, edge: anchorEdge, gap: gap, old: c.rect, new: n, isSibling: c.isSibling)
+                }
+            }
+            return best
+        }
+
+        /// The sentence for one view's move (nil when it did not move).
+        mutating func explain(_ id: String, _ o: [Double], _ n: [Double], depth: Int) -> String? {
+            if let known = explained[id] { return known }
+            let moved = Edge.allCases.filter { abs($0.value(n) - $0.value(o)) > MoveCause.tolerance }
+            guard !moved.isEmpty else { return nil }
+            explained[id] = .some(nil)  // a cycle back here says nothing more
+            // A view that moved whole on an axis is explained once for that axis, by the edge
+            // nearer an input that moved with it (the leading one on a tie).
+            var edges: [Edge] = []
+            for axis in [[Edge.minY, .maxY], [Edge.minX, .maxX]] {
+                let changed = axis.filter(moved.contains)
+                guard !changed.isEmpty else { continue }
+                let d0 = axis[0].value(n) - axis[0].value(o), d1 = axis[1].value(n) - axis[1].value(o)
+                guard changed.count == 2, abs(d0 - d1) <= MoveCause.tolerance else { edges += changed; continue }
+                let gaps = axis.map { anchor(for: id, edge: $0, delta: d0, o: o)?.gap ?? .infinity }
+                edges.append(gaps[1] < gaps[0] - MoveCause.tolerance ? axis[1] : axis[0])
+            }
+            var reasons: [String] = []
+            for edge in edges {
+                let delta = edge.value(n) - edge.value(o)
+                let text: String
+                if let a = anchor(for: id, edge: edge, delta: delta, o: o) {
+                    text = "\(edge.name) kept its \(MoveCause.n(a.gap)) to \(a.name) \(a.edge.name)"
+                        + (a.isSibling ? leader(from: a, edge: edge, delta: delta, depth: depth) : upstream(a, depth: depth))
+                } else {
+                    text = ownReason(id, edge: edge, o: o, n: n)
+                }
+                if !reasons.contains(text) { reasons.append(text) }
+            }
+            let sentence = reasons.joined(separator: "; ")
+            explained[id] = sentence
+            return sentence
+        }
+
+        /// The view that started a run of siblings that moved together, followed from the
+        /// sibling `a` names, each to the sibling before it that it kept its distance to (at most
+        /// 50 steps), and why that one moved: ", as the views before it back to hero, and hero
+        /// moved: …".
+        mutating func leader(from a: Anchor, edge: Edge, delta: Double, depth: Int) -> String {
+            guard case .view(var current) = a.source else { return "" }
+            var seen: Set<String> = [current]
+            for _ in 0..<50 {
+                guard let o = before.views[current]?.frame, let next = anchor(for: current, edge: edge, delta: delta, o: o),
+                      next.isSibling, case .view(let id) = next.source, seen.insert(id).inserted else { break }
+                current = id
+            }
+            guard depth < 3, let o = before.views[current]?.frame, let n = after.views[current]?.frame,
+                  let why = explain(current, o, n, depth: depth + 1), !why.isEmpty else { return "" }
+            let via: String
+            if case .view(let first) = a.source, first != current { via = ", as the views before it back to \(current)" } else { via = "" }
+            return via + ", and \(current) moved: \(why)"
+        }
+
+        /// What moved an input: a superview's own reason, the window's inset on
+        /// that edge (when it changed by the input's move), the keyboard, or a bar ending there.
+        mutating func upstream(_ a: Anchor, depth: Int) -> String {
+            let old = a.edge.value(a.old), new = a.edge.value(a.new), delta = new - old
+            let moved = " (\(MoveCause.n(old)) → \(MoveCause.n(new)))"
+            switch a.source {
+            case .view(let id):
+                guard depth < 3, let o = before.views[id]?.frame, let n = after.views[id]?.frame,
+                      let why = explain(id, o, n, depth: depth + 1), !why.isEmpty else { return ", which moved\(moved)" }
+                return ", which moved\(moved): \(id) \(why)"
+            case .guide(let id, let key):
+                if key == "keyboardLayoutGuide", let k0 = before.keyboardTop, let k1 = after.keyboardTop, abs((k1 - k0) - delta) <= MoveCause.tolerance {
+                    return ", which moved\(moved) with the keyboard's top \(MoveCause.n(k0)) → \(MoveCause.n(k1))"
+                }
+                // The inset grows inward: a top or left edge moves by its change, a bottom or right one against it.
+                let sign: Double = a.edge == .minY || a.edge == .minX ? 1 : -1
+                if key == "safeAreaLayoutGuide", let i0 = before.inset(a.edge), let i1 = after.inset(a.edge),
+                   abs(sign * (i1 - i0) - delta) <= MoveCause.tolerance {
+                    return ", which moved\(moved) with the window's \(a.edge.name) inset \(MoveCause.n(i0)) → \(MoveCause.n(i1))"
+                }
+                // Its owner moved whole: say why the owner moved.
+                if let o = before.views[id]?.frame, let n = after.views[id]?.frame, abs((a.edge.value(n) - a.edge.value(o)) - delta) <= MoveCause.tolerance,
+                   depth < 3, let why = explain(id, o, n, depth: depth + 1), !why.isEmpty {
+                    return ", which moved\(moved) with \(id): \(why)"
+                }
+                // A bar across the window whose far edge is where the guide is, and moved with it.
+                if a.edge.isVertical {
+                    for (index, bar) in before.bars.enumerated() {
+                        guard let n = newRect(.bar(index)) else { continue }
+                        for barEdge in [Edge.maxY, .minY] where abs(barEdge.value(n) - new) <= MoveCause.tolerance && abs(barEdge.value(bar.frame) - old) <= MoveCause.tolerance {
+                            let height = abs(n[3] - bar.frame[3]) > MoveCause.tolerance ? " (\(MoveCause.n(bar.frame[3])) → \(MoveCause.n(n[3])) high)" : ""
+                            return ", which moved\(moved) with the \(bar.name)\(height)"
+                        }
+                    }
+                }
+                return ", which moved\(moved)"
+            case .bar(let index):
+                guard index < before.bars.count, let n = newRect(.bar(index)) else { return "" }
+                let o = before.bars[index].frame
+                return abs(n[3] - o[3]) > MoveCause.tolerance ? ", which is \(MoveCause.n(o[3])) → \(MoveCause.n(n[3])) high" : ", which moved\(moved)"
+            }
+        }
+
+        /// A move no input near the view explains: its content's size, or its distance to its
+        /// superview's safe area on that edge.
+        func ownReason(_ id: String, edge: Edge, o: [Double], n: [Double]) -> String {
+            if let i0 = before.views[id]?.intrinsic, let i1 = after.views[id]?.intrinsic, i0 != i1, (i0 + i1).allSatisfy(\.isFinite) {
+                return "its content's size changed, \(MoveCause.n(i0[0])) x \(MoveCause.n(i0[1])) → \(MoveCause.n(i1[0])) x \(MoveCause.n(i1[1]))"
+            }
+            if let parent = before.views[id]?.parent, let g0 = before.views[parent]?.guides["safeAreaLayoutGuide"],
+               let g1 = after.views[parent]?.guides["safeAreaLayoutGuide"] {
+                let d0 = abs(edge.value(o) - edge.value(g0)), d1 = abs(edge.value(n) - edge.value(g1))
+                if d0.isFinite, d1.isFinite, abs(d1 - d0) > MoveCause.tolerance {
+                    return "its \(edge.name) is \(MoveCause.n(d1)) from \(parent)'s safe-area \(edge.name), was \(MoveCause.n(d0)), and nothing near it moved: its own frame or constraints changed (a constant, a priority, which ones hold)"
+                }
+            }
+            return "nothing near it moved the same way: its own frame or constraints changed (a constant, a priority, which ones hold)"
         }
     }
 
     static let tolerance = 0.01
 
-    /// An input a moved edge kept its distance to.
-    struct Anchor { var name: String; var source: Source; var edge: Edge; var gap: Double; var old: [Double]; var new: [Double] }
+    /// A number as the geometry files write it; one too large to write is said as such.
+    static func n(_ x: Double) -> String { x.isFinite && abs(x) < 1e15 ? GeometryText.n(x) : "a number out of range" }
 
-    /// The nearest input that moved by `delta` with `edge` of the view, keeping the distance;
-    /// `siblings` says whether sibling views count.
-    static func anchor(for id: String, edge: Edge, delta: Double, o: [Double], _ before: Snapshot, _ after: Snapshot,
-                       siblings: Bool) -> Anchor? {
-        let newAnchors = after.anchors(of: id)
-        var best: Anchor?
-        for (name, source, oldRect) in before.anchors(of: id) {
-            let isSibling: Bool
-            if case .view(let other) = source, before.views[other]?.parent == before.views[id]?.parent { isSibling = true } else { isSibling = false }
-            if isSibling && !siblings { continue }
-            guard let newRect = newAnchors.first(where: { $0.source == source })?.rect else { continue }
-            for anchorEdge in [edge, edge.opposite] {
-                let a0 = anchorEdge.value(oldRect), a1 = anchorEdge.value(newRect)
-                guard abs((a1 - a0) - delta) <= tolerance, abs(a1 - a0) > tolerance else { continue }
-                // A sibling leads only from before the edge (above it, or to its left): layouts
-                // chain from the top and the leading side, and the other way round would loop.
-                if isSibling, a0 > edge.value(o) + tolerance { continue }
-                let gap = abs(edge.value(o) - a0)
-                guard best == nil || gap < best!.gap - tolerance else { continue }
-                best = Anchor(name: name, source: source, edge: anchorEdge, gap: gap, old: oldRect, new: newRect)
-            }
-        }
-        return best
-    }
-
-    /// The sentence for one view's move.
-    static func explain(_ id: String, _ o: [Double], _ n: [Double], _ before: Snapshot, _ after: Snapshot, depth: Int) -> String? {
-        let moved = Edge.allCases.filter { abs($0.value(n) - $0.value(o)) > tolerance }
-        guard !moved.isEmpty else { return nil }
-        // A view that moved whole on an axis is explained once for that axis, by one edge: one
-        // reason reads better than two that say the same.
-        var edges: [Edge] = []
-        for axis in [[Edge.minY, .maxY], [Edge.minX, .maxX]] {
-            let changed = axis.filter(moved.contains)
-            guard !changed.isEmpty else { continue }
-            let translated = changed.count == 2 && abs((axis[0].value(n) - axis[0].value(o)) - (axis[1].value(n) - axis[1].value(o))) <= tolerance
-            guard translated else { edges += changed; continue }
-            // Moved whole: the edge nearer an input that moved with it (the leading one on a tie).
-            let delta = axis[0].value(n) - axis[0].value(o)
-            let gaps = axis.map { anchor(for: id, edge: $0, delta: delta, o: o, before, after, siblings: true)?.gap ?? .infinity }
-            edges.append(gaps[1] < gaps[0] - tolerance ? axis[1] : axis[0])
-        }
-        var reasons: [String] = []
-        for edge in edges {
-            let delta = edge.value(n) - edge.value(o)
-            // The nearest input that moved with it: a guide or edge of a view above it, a bar,
-            // or a sibling before it, followed to the view that started the run.
-            let a = anchor(for: id, edge: edge, delta: delta, o: o, before, after, siblings: true)
-            if let a, case .view(let other) = a.source, before.views[other]?.parent == before.views[id]?.parent {
-                if depth < 4, let leader = leader(of: id, through: other, edge: edge, delta: delta, before, after) {
-                    reasons.append("\(edge.name) kept its \(GeometryText.n(a.gap)) to \(other)'s \(a.edge.name)" + (leader.id == other ? "" : ", as the views before it to \(leader.id)")
-                                   + ", and \(leader.id) moved: \(leader.why)")
-                } else {
-                    reasons.append("\(edge.name) kept its \(GeometryText.n(a.gap)) to \(other)'s \(a.edge.name)")
-                }
-            } else if let a {
-                reasons.append("\(edge.name) kept its \(GeometryText.n(a.gap)) to \(a.name) \(a.edge.name)" + upstream(a, before, after))
-            } else {
-                reasons.append(ownReason(id, edge: edge, o: o, n: n, before, after))
-            }
-        }
-        return reasons.joined(separator: "; ")
-    }
-
-    /// The view that started a run of siblings that moved together: from `first`, follow each
-    /// sibling's nearest sibling that moved the same way and lies before it (up for a vertical
-    /// move, left for a horizontal one), until one moved for another reason.
-    static func leader(of id: String, through first: String, edge: Edge, delta: Double, _ before: Snapshot, _ after: Snapshot)
-        -> (id: String, why: String)? {
-        var current = first, seen: Set<String> = [id]
-        while seen.insert(current).inserted {
-            guard let o = before.views[current]?.frame, let n = after.views[current]?.frame else { return nil }
-            // Its own nearest input: a sibling before it leads on; anything else ends the run.
-            guard let a = anchor(for: current, edge: edge, delta: delta, o: o, before, after, siblings: true),
-                  case .view(let next) = a.source, before.views[next]?.parent == before.views[current]?.parent, !seen.contains(next) else {
-                return (current, explain(current, o, n, before, after, depth: 4) ?? "")
-            }
-            current = next
-        }
-        return nil
-    }
-
-    /// A move no input near the view explains: its distance to its superview's guide on that
-    /// edge changed, or its content's size did.
-    static func ownReason(_ id: String, edge: Edge, o: [Double], n: [Double], _ before: Snapshot, _ after: Snapshot) -> String {
-        if let i0 = before.views[id]?.intrinsic, let i1 = after.views[id]?.intrinsic, i0 != i1 {
-            return "its content's size changed, \(GeometryText.n(i0[0])) x \(GeometryText.n(i0[1])) → \(GeometryText.n(i1[0])) x \(GeometryText.n(i1[1]))"
-        }
-        if let parent = before.views[id]?.parent, let g0 = before.views[parent]?.guides["safeAreaLayoutGuide"],
-           let g1 = after.views[parent]?.guides["safeAreaLayoutGuide"] {
-            let d0 = abs(edge.value(o) - edge.value(g0)), d1 = abs(edge.value(n) - edge.value(g1))
-            if abs(d1 - d0) > tolerance {
-                return "its \(edge.name) is \(GeometryText.n(d1)) from \(parent)'s safe-area \(edge.name), was \(GeometryText.n(d0)), and nothing near it moved: its own frame or constraints changed (a constant, a priority, which ones hold)"
-            }
-        }
-        return "nothing near it moved the same way: its own frame or constraints changed (a constant, a priority, which ones hold)"
-    }
-
-    /// What moved an input: the window's inset for a guide on that edge, a bar that moved with
-    /// it, or a view above it that moved (followed once more).
-    static func upstream(_ a: Anchor, _ before: Snapshot, _ after: Snapshot) -> String {
-        let old = a.edge.value(a.old), new = a.edge.value(a.new)
-        let moved = " (\(GeometryText.n(old)) → \(GeometryText.n(new)))"
-        switch a.source {
-        case .guide:
-            if let i0 = before.inset(a.edge), let i1 = after.inset(a.edge), abs(i1 - i0) > tolerance {
-                return ", which moved\(moved) with the window's \(a.edge.name) inset \(GeometryText.n(i0)) → \(GeometryText.n(i1))"
-            }
-            // A bar whose far edge is where the guide is now, and moved with it.
-            for (kind, n) in after.bars {
-                guard let o = before.bars.first(where: { $0.name == kind })?.frame else { continue }
-                for barEdge in [Edge.maxY, .minY] where abs(barEdge.value(n) - new) <= tolerance && abs(barEdge.value(o) - old) <= tolerance {
-                    return ", which moved\(moved) with the \(kind) (\(GeometryText.n(o[3])) → \(GeometryText.n(n[3])) high)"
-                }
-            }
-            return ", which moved\(moved)"
-        case .view(let id):
-            guard let o = before.views[id]?.frame, let n = after.views[id]?.frame,
-                  let why = explain(id, o, n, before, after, depth: 4) else { return ", which moved\(moved)" }
-            return ", which moved\(moved): \(id) \(why)"
-        case .bar(let kind):
-            guard let o = before.bars.first(where: { $0.name == kind })?.frame, let n = after.bars.first(where: { $0.name == kind })?.frame else { return "" }
-            return ", which moved\(moved) (\(GeometryText.n(o[3])) → \(GeometryText.n(n[3])) high)"
-        }
-    }
-
-    private static func numbers(_ value: JSONValue?) -> [Double]? {
-        guard case .array(let items)? = value else { return nil }
-        let n = items.compactMap { item -> Double? in if case .number(let x) = item { return x } else { return nil } }
-        return n.count == items.count && !n.isEmpty ? n : nil
+    /// An array of exactly `count` finite numbers, else nil.
+    static func numbers(_ value: JSONValue?, count: Int) -> [Double]? {
+        guard case .array(let items)? = value, items.count == count else { return nil }
+        let n = items.compactMap { item -> Double? in if case .number(let x) = item, x.isFinite { return x } else { return nil } }
+        return n.count == count ? n : nil
     }
 }

@@ -151,16 +151,31 @@ package enum SnapshotMessage {
         case .changed(let changes, let moved):
             let count = "\(changes.count)\(changes.count >= GeometryChanges.limit ? "+" : "") value\(changes.count == 1 ? "" : "s")"
             return ["  geometry changed (\(count), old → new):"] + GeometryChanges.summary(changes, lines: geometryLines).map { "    \($0)" }
-                + whyLines(moved)
+                + whyLines(moved, constraints: request.constraintsNaming)
         }
     }
 
-    /// Why the first views moved (`MoveCause`), as far as the two geometry files tell.
-    static func whyLines(_ moved: MovedViewsReport, limit: Int = 4) -> [String] {
+    /// Why the first views moved (`MoveCause`), as far as the two geometry files tell, each with
+    /// the model's constraints that name it on the axis it moved along (the first three).
+    static func whyLines(_ moved: MovedViewsReport, limit: Int = 4,
+                         constraints: (String) -> [LayoutConstraint] = { _ in [] }) -> [String] {
         let explained = moved.views.filter { $0.cause != nil }
         guard !explained.isEmpty else { return [] }
         var lines = ["  why \(explained.count == 1 ? "it" : "they") moved (inferred from the geometry files):"]
-        lines += explained.prefix(limit).map { "    \($0.id) \($0.change): \($0.cause!)" }
+        for view in explained.prefix(limit) {
+            lines.append("    \(view.id) \(view.change): \(view.cause!)")
+            guard let old = view.old, let new = view.new else { continue }
+            let vertical: Set<LayoutConstraint.Attribute> = [.top, .bottom, .centerY, .height, .firstBaseline, .lastBaseline]
+            let alongY = old[1] != new[1] || old[3] != new[3], alongX = old[0] != new[0] || old[2] != new[2]
+            let named = constraints(view.id).filter { c in
+                [c.first, c.second].compactMap { $0 }.contains { a in
+                    a.item.description == view.id && (vertical.contains(a.attribute) ? alongY : alongX)
+                }
+            }
+            if !named.isEmpty {
+                lines.append("      its constraints: " + named.prefix(3).map(\.description).joined(separator: "; ") + (named.count > 3 ? "; …" : ""))
+            }
+        }
         if explained.count > limit { lines.append("    … and \(explained.count - limit) more views") }
         return lines
     }

@@ -38,6 +38,9 @@ package struct SnapshotRequest: Sendable {
     package var line: Int
     /// `fail`: the layout's Auto Layout issues fail the check, whatever the comparison found.
     package var autoLayoutIssues: AutoLayoutIssueMode
+    /// The constraints of the laid-out model that name a view, for the message's "why it moved"
+    /// (`ViewControllerNode.constraints(naming:)`); none when the subject gives no model.
+    package var constraintsNaming: @Sendable (String) -> [LayoutConstraint] = { _ in [] }
 
     package init(
         layout: ComputedLayout, options: RenderOptions, tolerance: SnapshotTolerance, recordMode: RecordMode,
