@@ -125,6 +125,7 @@ func modelViews(_ root: ViewControllerNode) -> [View] {
             controllers += vc.children.map(\.controller)
         case .navigationController(let nav): controllers += nav.viewControllers
         case .tabBarController(let tab): controllers += tab.viewControllers
+        case .splitViewController(let split): controllers += split.columns
         }
     }
     while let v = stack.popLast() {

@@ -65,6 +65,14 @@ extension TabBarController: LayoutSnapshotSubject {
     }
 }
 
+extension SplitViewController: LayoutSnapshotSubject {
+    public func layoutModel(in environment: LayoutEnvironment) throws -> ViewControllerNode? { .splitViewController(self) }
+
+    public func layoutSnapshot(in environment: LayoutEnvironment) throws -> ComputedLayout {
+        try LayoutEngine.compute(.splitViewController(self), in: environment)
+    }
+}
+
 /// The trailing-closure form: a controller built for each environment.
 struct LayoutSnapshotBuilder: LayoutSnapshotSubject {
     let build: (LayoutEnvironment) throws -> ViewControllerNode

@@ -106,6 +106,9 @@ extension ViewControllerNode {
         case .tabBarController(let tab):
             guard tab.viewControllers.indices.contains(tab.selectedIndex) else { return nil }
             return tab.viewControllers[tab.selectedIndex].path(to: id).map { [self] + $0 }
+        case .splitViewController(let split):
+            for column in split.columns { if let path = column.path(to: id) { return [self] + path } }
+            return nil
         }
     }
 
@@ -132,6 +135,10 @@ extension ViewControllerNode {
             guard tab.viewControllers.indices.contains(tab.selectedIndex) else { return self }
             tab.viewControllers[tab.selectedIndex] = tab.viewControllers[tab.selectedIndex].updating(id, change)
             return .tabBarController(tab)
+        case .splitViewController(var split):
+            (split.primary, split.supplementary) = (split.primary?.updating(id, change), split.supplementary?.updating(id, change))
+            (split.secondary, split.compact) = (split.secondary?.updating(id, change), split.compact?.updating(id, change))
+            return .splitViewController(split)
         }
     }
 

@@ -20,6 +20,7 @@ extension ViewControllerNode {
                 controllers += vc.children.map(\.controller).reversed()
             case .navigationController(let nav): controllers += nav.viewControllers.reversed()
             case .tabBarController(let tab): controllers += tab.viewControllers.reversed()
+            case .splitViewController(let split): controllers += split.columns.reversed()
             }
             while let view = views.popLast() {
                 found += view.constraints.filter { $0.isActive && (names($0.first) || names($0.second)) }

@@ -21,6 +21,7 @@ struct CopiedActivations {
                 controllers += vc.children.map(\.controller).reversed()
             case .navigationController(let nav): controllers += nav.viewControllers.reversed()
             case .tabBarController(let tab): controllers += tab.viewControllers.reversed()
+            case .splitViewController(let split): controllers += split.columns.reversed()
             }
         }
     }
@@ -108,6 +109,10 @@ struct CopiedActivations {
             case .tabBarController(var tab):
                 tab.viewControllers = tab.viewControllers.map(controller)
                 return .tabBarController(tab)
+            case .splitViewController(var split):
+                (split.primary, split.supplementary) = (split.primary.map(controller), split.supplementary.map(controller))
+                (split.secondary, split.compact) = (split.secondary.map(controller), split.compact.map(controller))
+                return .splitViewController(split)
             }
         }
         return controller(root)

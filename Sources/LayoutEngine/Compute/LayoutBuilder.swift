@@ -64,6 +64,7 @@ struct LayoutBuilder {
         case .viewController(let vc): return (vc.view.map(count) ?? 1) + vc.children.reduce(0) { $0 + viewCount(in: $1.controller) }
         case .navigationController(let nav): return 1 + nav.viewControllers.reduce(0) { $0 + viewCount(in: $1) }
         case .tabBarController(let tab): return 1 + tab.viewControllers.reduce(0) { $0 + viewCount(in: $1) }
+        case .splitViewController(let split): return 1 + split.columns.reduce(0) { $0 + viewCount(in: $1) }
         }
     }
 
@@ -183,6 +184,9 @@ struct LayoutBuilder {
             if let nested = nav.viewControllers.first(where: { if case .navigationController = $0 { true } else { false } }) {
                 throw .nestedNavigationController(parent: nav.id, child: nested.id)
             }
+            if let pushed = nav.viewControllers.first(where: { if case .splitViewController = $0 { true } else { false } }) {
+                throw .splitViewControllerPushed(parent: nav.id, child: pushed.id)
+            }
             let containerView = try layOutContainerView(id: nav.id, frame: frame, superview: superview, root: root, depth: depth)
             let bars = try ContainerBars.navigation(nav, containerView: containerView, metrics: metrics,
                                                     bottomCoveredByBars: root.bottomCoveredByBars,
@@ -202,6 +206,26 @@ struct LayoutBuilder {
             guard let shown else { return }
             try layOutController(shown, frame: bars.childFrame(shown, in: containerView.bounds),
                                  superview: containerView.asSuperview, container: bars, depth: depth + 1)
+
+        case .splitViewController(let split):
+            for width in [split.preferredPrimaryColumnWidth, split.minimumPrimaryColumnWidth, split.maximumPrimaryColumnWidth].compactMap({ $0 })
+            where !(width.isFinite && width >= 0 && width <= LayoutEngine.maximumMagnitude) {
+                throw .invalidGeometry(id: split.id, field: "primary column width", value: "\(width)")
+            }
+            let containerView = try layOutContainerView(id: split.id, frame: frame, superview: superview, root: root, depth: depth)
+            let rightToLeft = environment.layoutDirection == .rightToLeft
+            let safe = containerView.safeAreaInsets.clampedAtZero
+            let arrangement = SplitColumns.arrange(split, bounds: containerView.bounds, horizontalSizeClass: metrics.horizontalSizeClass,
+                                                   screen: environment.metrics?.screenSize ?? metrics.screenSize, idiom: environment.device.idiom,
+                                                   leadingInset: rightToLeft ? safe.right : safe.left, rightToLeft: rightToLeft)
+            // Each column is laid out as the root of its own controller (in a navigation
+            // controller UIKit makes, for the column styles), under no bar of the split view's;
+            // its safe area is the window's on the edges it reaches.
+            let context = ContainerContext(bottomCoveredByBars: root.bottomCoveredByBars, automaticallyAdjustsScrollViewInsets: false)
+            for placement in arrangement.placements {
+                try layOutController(SplitColumns.wrapped(placement.node, style: split.style), frame: placement.frame,
+                                     superview: containerView.asSuperview, container: context, depth: depth + 1)
+            }
         }
     }
 

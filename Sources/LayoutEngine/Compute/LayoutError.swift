@@ -11,6 +11,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case tooLarge(what: String, count: Int, limit: Int)
     case invalidGeometry(id: String, field: String, value: String)
     case nestedNavigationController(parent: String, child: String)
+    /// A split view controller pushed onto a navigation controller, which UIKit refuses.
+    case splitViewControllerPushed(parent: String, child: String)
     /// A constraint that cannot be installed: an unknown item, an item outside the holder's
     /// controller, an illegal pairing of attributes or a number out of range.
     case invalidConstraint(holder: String, constraint: String, problem: String)
@@ -42,6 +44,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
             "the model has \(count) \(what); at most \(limit) are laid out (LayoutEngine.maximum\(what.prefix(1).uppercased() + what.dropFirst())); split the screen into several"
         case let .nestedNavigationController(parent, child):
             "navigation controller \"\(child)\" is pushed onto navigation controller \"\(parent)\"; UIKit does not support that (it raises an exception)"
+        case let .splitViewControllerPushed(parent, child):
+            "split view controller \"\(child)\" is pushed onto navigation controller \"\(parent)\"; UIKit refuses that (\"Split View Controllers cannot be pushed to a Navigation Controller\"): make it the root, or a tab's controller"
         case let .invalidConstraint(holder, constraint, problem):
             "\(holder): constraint \"\(constraint)\": \(problem)"
         case let .invalidStackView(id, problem):

@@ -23,6 +23,8 @@ struct ModelSize: Equatable {
                 controllers += nav.viewControllers.map { ($0, level + 1) }
             case .tabBarController(let tab):
                 controllers += tab.viewControllers.map { ($0, level + 1) }
+            case .splitViewController(let split):
+                controllers += split.columns.map { ($0, level + 1) }
             }
             while let (view, level) = pending.popLast() {
                 depth = max(depth, level)

@@ -45,6 +45,18 @@ enum TraitVariations {
             var copy = tab
             copy.viewControllers = shown
             return .tabBarController(copy)
+        case .splitViewController(let split):
+            // Expanded (regular width), UIKit gives the sidebar columns compact width.
+            var sidebarTraits = traits
+            sidebarTraits.horizontalSizeClass = .compact
+            var copy = split, changed = false
+            for path in [\SplitViewController.primary, \.supplementary, \.secondary, \.compact] {
+                let columnTraits = (path == \SplitViewController.primary || path == \SplitViewController.supplementary) ? sidebarTraits : traits
+                guard let node = split[keyPath: path], let resolved = resolved(node, columnTraits, depth: depth + 1) else { continue }
+                copy[keyPath: path] = resolved
+                changed = true
+            }
+            return changed ? .splitViewController(copy) : nil
         }
     }
 

@@ -3,12 +3,14 @@ public indirect enum ViewControllerNode: Hashable, Sendable {
     case viewController(ViewController)
     case navigationController(NavigationController)
     case tabBarController(TabBarController)
+    case splitViewController(SplitViewController)
 
     public var id: String {
         switch self {
         case .viewController(let c): c.id
         case .navigationController(let c): c.id
         case .tabBarController(let c): c.id
+        case .splitViewController(let c): c.id
         }
     }
 
@@ -17,6 +19,7 @@ public indirect enum ViewControllerNode: Hashable, Sendable {
         case .viewController(let c): c.additionalSafeAreaInsets
         case .navigationController(let c): c.additionalSafeAreaInsets
         case .tabBarController(let c): c.additionalSafeAreaInsets
+        case .splitViewController(let c): c.additionalSafeAreaInsets
         }
     }
 
@@ -25,6 +28,7 @@ public indirect enum ViewControllerNode: Hashable, Sendable {
         case .viewController(let c): c.viewRespectsSystemMinimumLayoutMargins
         case .navigationController(let c): c.viewRespectsSystemMinimumLayoutMargins
         case .tabBarController(let c): c.viewRespectsSystemMinimumLayoutMargins
+        case .splitViewController(let c): c.viewRespectsSystemMinimumLayoutMargins
         }
     }
 
@@ -33,6 +37,7 @@ public indirect enum ViewControllerNode: Hashable, Sendable {
         case .viewController(let c): c.edgesForExtendedLayout
         case .navigationController(let c): c.edgesForExtendedLayout
         case .tabBarController(let c): c.edgesForExtendedLayout
+        case .splitViewController(let c): c.edgesForExtendedLayout
         }
     }
 
@@ -41,6 +46,7 @@ public indirect enum ViewControllerNode: Hashable, Sendable {
         case .viewController(let c): c.extendedLayoutIncludesOpaqueBars
         case .navigationController(let c): c.extendedLayoutIncludesOpaqueBars
         case .tabBarController(let c): c.extendedLayoutIncludesOpaqueBars
+        case .splitViewController(let c): c.extendedLayoutIncludesOpaqueBars
         }
     }
 }

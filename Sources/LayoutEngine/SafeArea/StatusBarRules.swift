@@ -32,6 +32,8 @@ enum StatusBarRules {
         case .tabBarController(let tab):
             guard tab.viewControllers.indices.contains(tab.selectedIndex) else { return nil }
             return decidingController(tab.viewControllers[tab.selectedIndex])
+        // The column with the content: the secondary (UIKit asks it by default).
+        case .splitViewController(let split): return split.secondary.flatMap(decidingController)
         }
     }
 
@@ -44,6 +46,7 @@ enum StatusBarRules {
         case .tabBarController(let tab):
             guard tab.viewControllers.indices.contains(tab.selectedIndex) else { return false }
             return navigationBarVisible(tab.viewControllers[tab.selectedIndex])
+        case .splitViewController(let split): return split.columns.contains(where: navigationBarVisible)
         }
     }
 }

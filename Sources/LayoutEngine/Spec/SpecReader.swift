@@ -62,7 +62,7 @@ struct SpecTreeReader {
         }
     }
 
-    static let controllerKinds = ["viewController", "navigationController", "tabBarController"]
+    static let controllerKinds = ["viewController", "navigationController", "tabBarController", "splitViewController"]
 
     mutating func claim(_ id: String, at node: JSONNode, controller: Bool = false) throws(SpecError) {
         let what = controller ? "controller id" : "view id"
@@ -157,8 +157,62 @@ struct SpecTreeReader {
         switch kinds[0] {
         case "viewController": return .viewController(try viewController(body))
         case "navigationController": return .navigationController(try navigationController(body))
+        case "splitViewController": return .splitViewController(try splitViewController(body))
         default: return .tabBarController(try tabBarController(body))
         }
+    }
+
+    /// LAYOUT-SPEC.md, "Split view controllers (additions)": the classic style takes
+    /// `viewControllers: [primary, secondary]`, the column styles `primary`, `supplementary`
+    /// (triple), `secondary` and `compact`.
+    mutating func splitViewController(_ node: JSONNode) throws(SpecError) -> SplitViewController {
+        let object = try node.object()
+        try object.allowOnly(["id", "style", "viewControllers", "primary", "supplementary", "secondary", "compact", "preferredDisplayMode",
+                              "preferredSplitBehavior", "preferredPrimaryColumnWidth", "minimumPrimaryColumnWidth", "maximumPrimaryColumnWidth",
+                              "additionalSafeAreaInsets", "viewRespectsSystemMinimumLayoutMargins", "edgesForExtendedLayout",
+                              "extendedLayoutIncludesOpaqueBars"])
+        let idNode = try object.required("id")
+        let splitID = try id(idNode)
+        try claim(splitID, at: idNode, controller: true)
+        try claim("\(splitID).view", at: idNode)
+        itemOwners["\(splitID).view"] = ItemOwner(controller: splitID, isLayoutGuide: false)
+        let style = try object.optional("style").map { n throws(SpecError) in
+            SplitViewController.Style(rawValue: try n.oneOf(SplitViewController.Style.allCases.map(\.rawValue), what: "split view style"))!
+        } ?? .unspecified
+        var split: SplitViewController
+        if style == .unspecified {
+            for key in ["primary", "supplementary", "secondary", "compact"] where object.has(key) {
+                throw try object.required(key).error("\(key) is a column style's; the classic style (\"unspecified\") takes viewControllers: [primary, secondary]")
+            }
+            let listNode = try object.required("viewControllers")
+            let list = try controllers(listNode)
+            guard (1...2).contains(list.count) else { throw listNode.error("a classic split view controller has 1 or 2 view controllers (primary, secondary), got \(list.count)") }
+            split = SplitViewController(id: splitID, viewControllers: list)
+        } else {
+            if object.has("viewControllers") {
+                throw try object.required("viewControllers").error("viewControllers is the classic style's; give primary, secondary (and supplementary for tripleColumn)")
+            }
+            if style == .doubleColumn, object.has("supplementary") {
+                throw try object.required("supplementary").error("supplementary is a tripleColumn's column; use style \"tripleColumn\"")
+            }
+            func column(_ key: String) throws(SpecError) -> ViewControllerNode? { try object.optional(key).map { n throws(SpecError) in try controller(n) } }
+            split = SplitViewController(id: splitID, style: style, primary: try column("primary"), supplementary: try column("supplementary"),
+                                        secondary: try column("secondary"), compact: try column("compact"))
+        }
+        if let n = object.optional("preferredDisplayMode") {
+            split.preferredDisplayMode = .init(rawValue: try n.oneOf(SplitViewController.DisplayMode.allCases.map(\.rawValue), what: "display mode"))!
+        }
+        if let n = object.optional("preferredSplitBehavior") {
+            split.preferredSplitBehavior = .init(rawValue: try n.oneOf(SplitViewController.SplitBehavior.allCases.map(\.rawValue), what: "split behavior"))!
+        }
+        split.preferredPrimaryColumnWidth = try object.optional("preferredPrimaryColumnWidth")?.nonNegativeNumber()
+        split.minimumPrimaryColumnWidth = try object.optional("minimumPrimaryColumnWidth")?.nonNegativeNumber()
+        split.maximumPrimaryColumnWidth = try object.optional("maximumPrimaryColumnWidth")?.nonNegativeNumber()
+        split.additionalSafeAreaInsets = try object.optional("additionalSafeAreaInsets")?.edgeInsets() ?? .zero
+        split.viewRespectsSystemMinimumLayoutMargins = try object.optional("viewRespectsSystemMinimumLayoutMargins")?.bool() ?? true
+        split.edgesForExtendedLayout = try object.optional("edgesForExtendedLayout")?.rectEdges() ?? .all
+        split.extendedLayoutIncludesOpaqueBars = try object.optional("extendedLayoutIncludesOpaqueBars")?.bool() ?? false
+        return split
     }
 
     mutating func viewController(_ node: JSONNode) throws(SpecError) -> ViewController {

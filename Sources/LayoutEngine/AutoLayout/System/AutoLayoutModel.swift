@@ -33,6 +33,7 @@ struct AutoLayoutModel {
                 controllers += vc.children.map(\.controller).reversed()
             case .navigationController(let nav): controllers += nav.viewControllers.reversed()
             case .tabBarController(let tab): controllers += tab.viewControllers.reversed()
+            case .splitViewController(let split): controllers += split.columns.reversed()
             }
         }
     }
