@@ -85,9 +85,11 @@ struct CaptionStrip {
             let r = bar.frameInWindow
             // A floating tab bar in a navigation bar's title row is part of that bar's height, not added to it.
             let inNavigationBar = bar.isFloating && bars.contains { $0.floatingTabBarExtension > 0 && $0.frameInWindow.minY <= r.minY + 0.0005 && r.maxY <= $0.frameInWindow.maxY + 0.0005 }
-            let origin = inNavigationBar ? " in the nav bar"
+            let origin = inNavigationBar ? " in nav bar"
                 : r.minY > 0.0005 && r.minY < e.windowSize.height / 2 && abs(r.minY - statusBar) > 0.0005 ? " at y \(GeometryText.n(r.minY))" : ""
-            lines.append(Line(text: "  \(DiagramPainter.barName(bar.kind)) \(DiagramPainter.barHeightText(bar, in: e))\(origin) (\(bar.owner ?? ""))",
+            // "in nav bar" says it floats: the line stays inside the strip's 40 columns.
+            let height = inNavigationBar ? GeometryText.n(r.height) : DiagramPainter.barHeightText(bar, in: e)
+            lines.append(Line(text: "  \(DiagramPainter.barName(bar.kind)) \(height)\(origin) (\(bar.owner ?? ""))",
                               mark: mark(c.label(for: bar))))
             if let capsule = bar.capsule {
                 lines.append(Line(text: "    drawn as a capsule \(GeometryText.n(capsule.width)) x \(GeometryText.n(capsule.height))", mark: mark(c.tabBarCapsule)))
