@@ -105,9 +105,9 @@ struct SceneImporter {
             let current = path.last!
             var next: String?
             if let parent = document.index.relationshipParents[current] {
-                // Only the containers the engine models: a split view controller (or another)
-                // would lay its children out empty.
-                guard let container = document.index[parent], ["navigationController", "tabBarController"].contains(container.name) else {
+                // Only the containers the engine models: another (a page view controller) would
+                // lay its children out empty.
+                guard let container = document.index[parent], ["navigationController", "tabBarController", "splitViewController"].contains(container.name) else {
                     if let container = document.index[parent] {
                         warn(container, "\(container.name) is not modelled: the scene it shows is laid out alone, full screen")
                     }
@@ -257,11 +257,49 @@ struct SceneImporter {
             if let bar = element.child(key: "tabBar") { tabBar.isTabBarTranslucent = bar[attribute: "translucent"] != "NO" }
             (tabBar.edgesForExtendedLayout, tabBar.extendedLayoutIncludesOpaqueBars) = Self.extendedLayout(element)
             return .tabBarController(tabBar)
+        case "splitViewController":
+            return .splitViewController(try splitViewController(element, modelID: modelID, segues: segues, showing: showing))
         case "viewControllerPlaceholder":
             return try referencedController(element)
         default:
             return .viewController(try viewController(element, modelID: modelID))
         }
+    }
+
+    /// A `<splitViewController>`: its relationship segues to the primary (`masterViewController`),
+    /// supplementary, secondary (`detailViewController`) and compact columns; the column on the
+    /// scene's way is imported, the others stand as empty controllers (`<id>.primary`, …), as a
+    /// tab bar controller's other tabs do. Its style: `style` when written, else double column
+    /// when Xcode's `allowDoubleColumnStyle` is on, else the classic controller. A scene in the
+    /// primary or supplementary column is also the compact column, so that a compact design
+    /// device shows it, as the canvas does (Docs/Containers.md, "Split view controllers").
+    private mutating func splitViewController(_ element: XMLElement, modelID: String, segues: [XMLElement],
+                                              showing: Set<String>) throws(InterfaceBuilderError) -> SplitViewController {
+        func column(_ relationships: [String], _ name: String) throws(InterfaceBuilderError) -> ViewControllerNode? {
+            guard let segue = segues.first(where: { relationships.contains($0[attribute: "relationship"] ?? "") }) else { return nil }
+            if showing.contains(segue[attribute: "destination"] ?? "") { return try destination(of: segue, showing: showing) }
+            return .viewController(ViewController(id: "\(modelID).\(name)"))
+        }
+        let style: SplitViewController.Style = element[attribute: "style"].flatMap(SplitViewController.Style.init(rawValue:))
+            ?? (element[attribute: "allowDoubleColumnStyle"] == "YES" || element[attribute: "allowTripleColumnStyle"] == "YES"
+                ? (element[attribute: "allowTripleColumnStyle"] == "YES" ? .tripleColumn : .doubleColumn) : .unspecified)
+        var split = SplitViewController(
+            id: modelID, style: style, primary: try column(["masterViewController", "primaryViewController"], "primary"),
+            supplementary: style == .tripleColumn ? try column(["supplementaryViewController"], "supplementary") : nil,
+            secondary: try column(["detailViewController", "secondaryViewController"], "secondary"),
+            compact: style == .unspecified ? nil : try column(["compactViewController"], "compact"))
+        // The scene's own column, when it is not the secondary, is what a compact width shows,
+        // and is shown over the secondary where the width would hide it (portrait): the scene is
+        // in the picture, as on the canvas.
+        if let shown = [split.primary, split.supplementary].compactMap({ $0 }).first(where: { !$0.id.hasPrefix(modelID + ".") }) {
+            if split.compact == nil { split.compact = shown }
+            split.preferredDisplayMode = shown == split.supplementary ? .twoOverSecondary : .oneOverSecondary
+        }
+        if split.primary == nil && split.secondary == nil {
+            warn(element, "split view controller without columns: laid out over an empty view")
+        }
+        (split.edgesForExtendedLayout, split.extendedLayoutIncludesOpaqueBars) = Self.extendedLayout(element)
+        return split
     }
 
     /// A controller's `<extendedEdge key="edgesForExtendedLayout" top="YES" …/>` (the edges

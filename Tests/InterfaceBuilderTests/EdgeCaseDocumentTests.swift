@@ -68,14 +68,21 @@ import Testing
         #expect(message.contains("Edge.storyboard") && message.contains("scene Big") && message.contains("the model has \(count) constraints; at most 20000"), "\(message)")
     }
 
-    /// A split view controller is not modelled: its child is laid out alone, with a warning.
+    /// A container the engine does not model (a page view controller): its child is laid out
+    /// alone, with a warning. A split view controller is modelled: its child is in its column.
     @Test func unmodelledContainerLaysTheSceneOutAlone() throws {
         let document = try Self.document(
+            #"<scene sceneID="pg"><objects><pageViewController id="pages" sceneMemberID="viewController"><connections><segue destination="m" kind="relationship" relationship="viewControllers" id="r"/></connections></pageViewController></objects></scene>"#,
+            Self.scene("m", identifier: "Master", view: #"<subviews><view id="box"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view></subviews>"#))
+        let alone = try layout(document, "Master")
+        #expect(alone.view("box") != nil)
+        #expect(alone.warning(about: "pages")?.message.contains("pageViewController is not modelled") == true)
+        let split = try Self.document(
             #"<scene sceneID="sp"><objects><splitViewController id="split" sceneMemberID="viewController"><connections><segue destination="m" kind="relationship" relationship="masterViewController" id="r"/></connections></splitViewController></objects></scene>"#,
             Self.scene("m", identifier: "Master", view: #"<subviews><view id="box"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view></subviews>"#))
-        let layout = try layout(document, "Master")
-        #expect(layout.view("box") != nil)
-        #expect(layout.warning(about: "split")?.message.contains("splitViewController is not modelled") == true)
+        let inSplit = try layout(split, "Master")
+        #expect(inSplit.view("box") != nil && inSplit.warning(about: "split") == nil)
+        #expect(inSplit.views.contains { $0.id.contains("split") && $0.isContainerView })
     }
 
     /// A navigation controller reached by a show segue is presented: it brings its own bars.

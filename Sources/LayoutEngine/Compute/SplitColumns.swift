@@ -69,7 +69,7 @@ enum SplitColumns {
         // secondary can be pushed onto.
         guard horizontalSizeClass == .regular else {
             var shown = split.compact ?? split.secondary ?? split.primary
-            if split.style == .unspecified, let primary = split.primary {
+            if split.compact == nil, split.style == .unspecified, let primary = split.primary {
                 if case .navigationController = primary {} else { shown = primary }
             }
             return Arrangement(placements: shown.map { [Placement(node: $0, frame: bounds)] } ?? [], displayMode: .secondaryOnly,
