@@ -275,10 +275,14 @@ struct SceneImporter {
     /// device shows it, as the canvas does (Docs/Containers.md, "Split view controllers").
     private mutating func splitViewController(_ element: XMLElement, modelID: String, segues: [XMLElement],
                                               showing: Set<String>) throws(InterfaceBuilderError) -> SplitViewController {
+        // The sidebar column on the scene's way, if any.
+        var shownSidebar: ViewControllerNode?
         func column(_ relationships: [String], _ name: String) throws(InterfaceBuilderError) -> ViewControllerNode? {
             guard let segue = segues.first(where: { relationships.contains($0[attribute: "relationship"] ?? "") }) else { return nil }
-            if showing.contains(segue[attribute: "destination"] ?? "") { return try destination(of: segue, showing: showing) }
-            return .viewController(ViewController(id: "\(modelID).\(name)"))
+            guard showing.contains(segue[attribute: "destination"] ?? "") else { return .viewController(ViewController(id: "\(modelID).\(name)")) }
+            let node = try destination(of: segue, showing: showing)
+            if name == "primary" || name == "supplementary" { shownSidebar = node }
+            return node
         }
         let style: SplitViewController.Style = element[attribute: "style"].flatMap(SplitViewController.Style.init(rawValue:))
             ?? (element[attribute: "allowDoubleColumnStyle"] == "YES" || element[attribute: "allowTripleColumnStyle"] == "YES"
@@ -291,7 +295,7 @@ struct SceneImporter {
         // The scene's own column, when it is not the secondary, is what a compact width shows,
         // and is shown over the secondary where the width would hide it (portrait): the scene is
         // in the picture, as on the canvas.
-        if let shown = [split.primary, split.supplementary].compactMap({ $0 }).first(where: { !$0.id.hasPrefix(modelID + ".") }) {
+        if let shown = shownSidebar {
             if split.compact == nil { split.compact = shown }
             split.preferredDisplayMode = shown == split.supplementary ? .twoOverSecondary : .oneOverSecondary
         }

@@ -118,7 +118,7 @@ struct BreakpointCheck {
         let baseName = SnapshotNaming.baseName(testName: testName, deviceSlug: resolved.slug, orientation: orientation.rawValue,
                                                contentSizeCategory: contentSizeCategory, keyboard: keyboard, name: name)
         let path = "\(location.referenceFolder)/\(baseName).breakpoints.txt"
-        let owner = "\(IssueReporter.currentTestCaseIdentity(filePath: "\(site.filePath)", testName: testName)) at \(site.fileID):\(site.line):\(site.column)"
+        let owner = site.owner(testName: testName)
         if let other = ReferenceClaims.shared.claim(path, by: owner) {
             throw ConfigurationError("\(path) is already the reference of another assertion (\(other)); give one of them a distinct `named:`")
         }

@@ -255,7 +255,7 @@ struct AssertionRun {
             layoutDirection = call.layoutDirection ?? AssertionSettings.defaultLayoutDirection
             keyboard = call.keyboard ?? AssertionSettings.defaultKeyboard
             name = call.nameIsResolved ? call.name : try Self.name(call.name, filePath: filePath, testName: run.testName)
-            owner = "\(IssueReporter.currentTestCaseIdentity(filePath: filePath, testName: run.testName)) at \(run.site.fileID):\(run.site.line):\(run.site.column)"
+            owner = run.site.owner(testName: run.testName)
             let selection = call.devices ?? scope.devices ?? AssertionSettings.defaultDevices
             let devices: [Device]
             do { devices = scope.catalog == nil ? try BundledSelections.shared.devices(selection) : try selection.devices(in: catalog) } catch {

@@ -10,6 +10,12 @@ struct CallSite: Sendable {
     var filePath: StaticString
     var line: UInt
     var column: UInt
+
+    /// Who an assertion here is, for `ReferenceClaims`: the running test (its case, in a
+    /// parameterized test) and this place.
+    func owner(testName: String) -> String {
+        "\(IssueReporter.currentTestCaseIdentity(filePath: "\(filePath)", testName: testName)) at \(fileID):\(line):\(column)"
+    }
 }
 
 /// Reports through the framework running the test: Swift Testing when a `Test` is current

@@ -185,20 +185,22 @@ package enum MoveCause {
             explained[id] = .some(nil)  // a cycle back here says nothing more
             // A view that moved whole on an axis is explained once for that axis, by the edge
             // nearer an input that moved with it (the leading one on a tie).
-            var edges: [Edge] = []
+            // Each edge to explain with the input it kept its distance to (searched once).
+            var edges: [(edge: Edge, anchor: Anchor?)] = []
             for axis in [[Edge.minY, .maxY], [Edge.minX, .maxX]] {
                 let changed = axis.filter(moved.contains)
                 guard !changed.isEmpty else { continue }
                 let d0 = axis[0].value(n) - axis[0].value(o), d1 = axis[1].value(n) - axis[1].value(o)
-                guard changed.count == 2, abs(d0 - d1) <= MoveCause.tolerance else { edges += changed; continue }
-                let gaps = axis.map { anchor(for: id, edge: $0, delta: d0, o: o)?.gap ?? .infinity }
-                edges.append(gaps[1] < gaps[0] - MoveCause.tolerance ? axis[1] : axis[0])
+                let found = changed.map { ($0, anchor(for: id, edge: $0, delta: $0.value(n) - $0.value(o), o: o)) }
+                guard changed.count == 2, abs(d0 - d1) <= MoveCause.tolerance else { edges += found; continue }
+                let gaps = found.map { $0.1?.gap ?? .infinity }
+                edges.append(gaps[1] < gaps[0] - MoveCause.tolerance ? found[1] : found[0])
             }
             var reasons: [String] = []
-            for edge in edges {
+            for (edge, anchor) in edges {
                 let delta = edge.value(n) - edge.value(o)
                 let text: String
-                if let a = anchor(for: id, edge: edge, delta: delta, o: o) {
+                if let a = anchor {
                     text = "\(edge.name) kept its \(MoveCause.n(a.gap)) to \(a.name) \(a.edge.name)"
                         + (a.isSibling ? leader(from: a, edge: edge, delta: delta, depth: depth) : upstream(a, depth: depth))
                 } else {
