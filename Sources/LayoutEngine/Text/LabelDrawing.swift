@@ -61,7 +61,10 @@ enum LabelDrawing {
         case .textView:
             guard let text = view.text, !text.isEmpty else { return nil }
             let font = (view.font ?? TextMeasurement.textViewDefaultFont).resolved(for: category)
-            return lay(text, font: font, numberOfLines: 0, bounds: bounds.inset(by: TextMeasurement.textViewInsets(view)), direction: direction)
+            // A text view's text starts at the top of its text container (the container insets
+            // and line padding of `textViewInsets`), not in the middle as a label's does.
+            return lay(text, font: font, numberOfLines: 0, bounds: bounds.inset(by: TextMeasurement.textViewInsets(view)), direction: direction,
+                       fromTop: true)
         case .textField:
             let isPlaceholder = view.text?.isEmpty ?? true
             guard let text = isPlaceholder ? view.placeholder : view.text, !text.isEmpty else { return nil }
@@ -78,10 +81,11 @@ enum LabelDrawing {
     }
 
     /// The rules above for one string; `centred` puts each line in the middle of the bounds'
-    /// width instead of at the natural edge. `smallest`: the text shrinks to fit down to this
+    /// width instead of at the natural edge; `fromTop` starts the lines at the bounds' top
+    /// instead of centring them vertically. `smallest`: the text shrinks to fit down to this
     /// point size (`Autoshrink`), its single line placed by `baselineAdjustment`.
     static func lay(_ text: String, font: Font, numberOfLines: Int, bounds: Rect, direction: UserInterfaceLayoutDirection,
-                    centred: Bool = false, shrinkingTo smallest: Double? = nil,
+                    centred: Bool = false, fromTop: Bool = false, shrinkingTo smallest: Double? = nil,
                     baselineAdjustment: BaselineAdjustment = .alignBaselines) -> ComputedText {
         var drawn = font
         var layout = lines(of: text, font: font, numberOfLines: numberOfLines, bounds: bounds)
@@ -93,7 +97,7 @@ enum LabelDrawing {
         let height = Double(layout.lines.count) * lineHeight
         // The first baseline: lines centred in the bounds; a single shrunk line placed against
         // where the full-size line would be (`Autoshrink` rule 4).
-        var baseline = bounds.minY + (bounds.height - height) / 2 + drawn.ascender
+        var baseline = bounds.minY + (fromTop ? 0 : (bounds.height - height) / 2) + drawn.ascender
         if drawn != font, numberOfLines == 1 {
             let fullTop = bounds.minY + (bounds.height - font.lineHeight) / 2
             switch baselineAdjustment {

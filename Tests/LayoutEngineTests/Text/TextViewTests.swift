@@ -23,6 +23,15 @@ struct TextViewTests {
         #expect(TextMeasurement.intrinsicContentSize(of: Self.textView("Notes", scrolls: true), width: nil, category: .large, scale: 3, os: OSVersion(major: 18)) == nil)
     }
 
+    @Test("taller than its text, its first line sits at the top of its text container (8 down), not centred as a label's")
+    func fromTheTop() throws {
+        let font = Font(size: 14)
+        let text = try #require(LabelDrawing.text(of: Self.textView("Notes"), bounds: Rect(x: 0, y: 0, width: 200, height: 300),
+                                                  direction: .leftToRight, category: .large))
+        #expect(abs(text.lines[0].baseline - (8 + font.ascender)) < 1e-9)
+        #expect(text.lines[0].x == 5)
+    }
+
     @Test("pinned at its sides, it wraps at its width less 10 and grows to its lines")
     func wraps() throws {
         let long = "A text view that does not scroll grows with its text, line after line, as a label does, inside its insets."
