@@ -119,14 +119,8 @@ func modelViews(_ root: ViewControllerNode) -> [View] {
     var controllers = [root]
     var stack: [View] = []
     while let node = controllers.popLast() {
-        switch node {
-        case .viewController(let vc):
-            if let view = vc.view { stack.append(view) }
-            controllers += vc.children.map(\.controller)
-        case .navigationController(let nav): controllers += nav.viewControllers
-        case .tabBarController(let tab): controllers += tab.viewControllers
-        case .splitViewController(let split): controllers += split.columns
-        }
+        if case .viewController(let vc) = node, let view = vc.view { stack.append(view) }
+        controllers += node.containedControllers
     }
     while let v = stack.popLast() {
         result.append(v)

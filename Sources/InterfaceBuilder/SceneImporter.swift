@@ -144,11 +144,13 @@ struct SceneImporter {
             outer = parent
         }
         self.pushes = pushes
-        // A modal presentation (a sheet on iPhone since iOS 13, a popover, a form sheet) is not
-        // modelled (issue 34's): the scene is laid out full screen, and says so.
+        // A scene a segue presents modally (a sheet on iPhone since iOS 13, a popover, a form
+        // sheet) is laid out on its own, full screen, as the canvas draws it: the importer does
+        // not put it over the scene that presents it (a spec's or the Swift API's `presented`
+        // does, Docs/Presentations.md). It says so.
         if let id = outer[attribute: "id"], let segue = document.index.presentations[id],
            !["fullScreen", "overFullScreen"].contains(segue[attribute: "modalPresentationStyle"] ?? outer[attribute: "modalPresentationStyle"] ?? "") {
-            warn(segue, "presents \(id) modally (\(segue[attribute: "kind"] ?? "")): a sheet or popover, laid out full screen here (presentations are not modelled)")
+            warn(segue, "presents \(id) modally (\(segue[attribute: "kind"] ?? "")): a sheet or popover, laid out full screen here, on its own (the importer does not present it over its presenting scene; a spec's \"presented\" does)")
         }
         return try controller(outer, showing: Set(path))
     }

@@ -11,7 +11,7 @@ import Testing
 @Suite("example renders")
 struct ExampleRenderTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let examples = ["article", "sheet-picker", "table-multiline", "login", "proportional-spacing", "profile", "form"]
+    static let examples = ["article", "sheet-picker", "table-multiline", "login", "proportional-spacing", "profile", "form", "compose-sheet"]
     /// Screens of the renderer's own tests (Tests/LayoutRendererTests/Fixtures), among the
     /// references but not the all-device run: `text` has labels that wrap, truncate and overflow.
     static let fixtures = ["text"]
@@ -85,6 +85,7 @@ struct ExampleRenderTests {
         "21": "a3e96f4ea94b88c9",  // content a scroll view clips on the screen outlined dashed, tagged when none shows, listed in the caption; no example has any (issue 35)
         "22": "a3e96f4ea94b88c9",  // clipped content: one tag per outermost clipped view, none for cells' content views; the caption lists it with the scroll overlay only
         "23": "7aa97f630c3a5437",  // iPadOS 18's floating tab bar in the nav bar's title row (captioned "tab bar 50 in nav bar"): the article on the 11-inch iPad Pro (M4); iOS 26's iPhone capsule (issue 34)
+        "24": "4a5cfe366add2020",  // presented controllers over a dimmed backdrop, the caption's "presented over"; compose-sheet.json added; bar origins to 3 decimals (issue 34)
     ]
 
     @Test("the pictures of this renderer version are the ones it was released with (bump LayoutRenderer.version when they change)")

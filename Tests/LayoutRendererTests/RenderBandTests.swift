@@ -47,7 +47,7 @@ struct RenderBandTests {
             .default, RenderOptions.default.screenOnly, RenderOptions(scale: 1), RenderOptions(overlays: []),
             RenderOptions(showsCaption: false), RenderOptions(showsContentBeyondScreen: false),
         ]
-        for example in ["article", "table-multiline", "sheet-picker"] {
+        for example in ["article", "table-multiline", "sheet-picker", "compose-sheet"] {
             let layout = try LayoutEngine.compute(try ExampleRenderTests.spec(example).root, in: LayoutEnvironment(device: device, orientation: .portrait))
             for options in variants {
                 let height = LayoutRenderer.pixelSize(of: layout, options: options).height

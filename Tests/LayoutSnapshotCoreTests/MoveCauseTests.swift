@@ -54,6 +54,20 @@ struct MoveCauseTests {
         #expect(causes["title"]?.hasPrefix("top kept its 16 to hero's bottom, and hero moved: top kept its 0 to root's safe-area top") == true, "\(causes)")
     }
 
+    @Test("a presentation: a sheet moved from its medium to its large detent says how it is presented changed; its subviews follow it")
+    func presentation() throws {
+        let sheet = """
+        { "root": { "viewController": { "id": "home", "presented": { "detents": ["medium", "large"], "selectedDetent": "DETENT",
+          "viewController": { "id": "sheet", "view": { "id": "sheetRoot", "subviews": [ { "id": "field", "class": "view" } ],
+            "constraints": [ "field.top == sheetRoot.safeArea.top + 8", "field.leading == sheetRoot.margins.leading",
+              "field.trailing == sheetRoot.margins.trailing", "field.height == 44" ] } } } } } }
+        """
+        let causes = Self.causes(try Self.geometry(sheet.replacingOccurrences(of: "DETENT", with: "medium"), on: "iPhone 16 Pro"),
+                                 try Self.geometry(sheet.replacingOccurrences(of: "DETENT", with: "large"), on: "iPhone 16 Pro"))
+        #expect(causes["sheetRoot"] == "it is presented, and how changed: edgeAttachedSheet, detent medium → edgeAttachedSheet, detent large", "\(causes)")
+        #expect(causes["field"]?.hasPrefix("top kept its 8 to sheetRoot's safe-area top") == true, "\(causes)")
+    }
+
     @Test("content: a label whose text grew says its content's size changed; views added or removed have no cause")
     func content() throws {
         let short = Self.login, long = Self.login.replacingOccurrences(of: "Welcome back", with: "Welcome back to the app that keeps your trains on time")

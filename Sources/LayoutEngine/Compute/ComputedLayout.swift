@@ -84,6 +84,25 @@ public struct ComputedView: Hashable, Sendable, Codable {
     /// `keyboardLayoutGuide`'s layout frame, in the view's bounds coordinates, on the views whose
     /// guide a constraint names (UIKit makes the guide when it is first asked for); else nil.
     public var keyboardLayoutGuide: Rect? = nil
+    /// On a presented controller's root view: how it is presented (Docs/Presentations.md).
+    public var presentation: ComputedPresentation? = nil
+}
+
+/// How a controller is presented over another, on its root view.
+public struct ComputedPresentation: Hashable, Sendable, Codable {
+    /// The controller that presents it (the one whose `presented` it is).
+    public var presentingViewController: String
+    /// The style asked for (`modalPresentationStyle`).
+    public var modalPresentationStyle: ModalPresentationStyle
+    /// How the window's size classes show it.
+    public var appearance: PresentationAppearance
+    /// The detent an edge-attached sheet is at; nil for other appearances.
+    public var detent: SheetDetent?
+    /// A popover's arrow and the view it points at; nil for other appearances.
+    public var arrowDirection: PopoverArrowDirection?
+    public var sourceView: String?
+    /// The lowest confidence label of the numbers that placed it (the caption's mark).
+    public var confidence: String
 }
 
 /// A `UILayoutGuide`'s solved frame, in the owning view's bounds coordinates.
@@ -144,4 +163,6 @@ public struct ComputedBar: Hashable, Sendable, Codable {
     /// iOS 26's iPhone tab bar: the capsule drawn inside `frameInWindow`, in window coordinates
     /// (nil for other bars). The safe area follows `frameInWindow`, not the capsule.
     public var capsule: Rect? = nil
+    /// A navigation bar at the top of a sheet (its height is the sheet's, `PresentationMetrics`).
+    public var isInSheet: Bool = false
 }

@@ -14,14 +14,8 @@ extension ViewControllerNode {
         var controllers: [ViewControllerNode] = [self]
         var views: [View] = []
         while let node = controllers.popLast() {
-            switch node {
-            case .viewController(let vc):
-                if let view = vc.view { views.append(view) }
-                controllers += vc.children.map(\.controller).reversed()
-            case .navigationController(let nav): controllers += nav.viewControllers.reversed()
-            case .tabBarController(let tab): controllers += tab.viewControllers.reversed()
-            case .splitViewController(let split): controllers += split.columns.reversed()
-            }
+            if case .viewController(let vc) = node, let view = vc.view { views.append(view) }
+            controllers += node.containedControllers.reversed()
             while let view = views.popLast() {
                 found += view.constraints.filter { $0.isActive && (names($0.first) || names($0.second)) }
                 views += view.subviews.reversed()

@@ -22,7 +22,11 @@ enum ContainerBars {
         var context = LayoutBuilder.ContainerContext(bottomCoveredByBars: bottomCoveredByBars, automaticallyAdjustsScrollViewInsets: true)
         if !nav.isNavigationBarHidden {
             let large = nav.prefersLargeTitles ? metrics.largeTitleNavigationBarHeight.value : nil
-            if let barHeight = large ?? metrics.navigationBarHeight.value {
+            // At the top of a sheet, the bar is the sheet's (Docs/Presentations.md, "Bars in a sheet").
+            let inSheet = !nav.prefersLargeTitles && metrics.navigationBarHeight.value != nil
+                && builder.sheetFrame.map { abs(containerView.computed.frameInWindow.minY - $0.minY) < 1e-9 } == true
+            let sheetHeight = inSheet ? builder.environment.presentation.sheetNavigationBarHeight(os: builder.environment.device.os).value : nil
+            if let barHeight = sheetHeight ?? large ?? metrics.navigationBarHeight.value {
                 let underStatusBar = abs(containerView.computed.frameInWindow.minY) < 1e-9
                     && abs(safe.top - builder.windowSafeAreaInsets.clampedAtZero.top) < 1e-9
                 let offset = underStatusBar ? metrics.navigationBarOriginOffset.value : 0
@@ -33,7 +37,7 @@ enum ContainerBars {
                 let frame = Rect(x: bounds.minX, y: bounds.minY + y, width: bounds.width, height: height)
                 let isLarge = large != nil && barHeight > (metrics.navigationBarHeight.value ?? 0)
                 builder.addBar(.navigationBar, owner: nav.id, frame: frame, in: containerView, isLargeTitle: isLarge,
-                               floatingTabBarExtension: extension_)
+                               floatingTabBarExtension: extension_, isInSheet: inSheet)
                 if let host = floatingTabBar {
                     // In the title row (the bar's own height and the extension), centred: its
                     // labels' baseline is aligned with the title's (inferred).
@@ -147,10 +151,10 @@ enum ContainerBars {
 
 extension LayoutBuilder {
     mutating func addBar(_ kind: ComputedBar.Kind, owner: String, frame: Rect, in container: ContainerView, isLargeTitle: Bool,
-                         isFloating: Bool = false, floatingTabBarExtension: Double = 0, capsule: Rect? = nil) {
+                         isFloating: Bool = false, floatingTabBarExtension: Double = 0, capsule: Rect? = nil, isInSheet: Bool = false) {
         let toWindow = container.computed.transformToWindow
         bars.append(ComputedBar(kind: kind, owner: owner, frameInWindow: toWindow.boundingBox(of: frame),
                                 isLargeTitle: isLargeTitle, isFloating: isFloating, floatingTabBarExtension: floatingTabBarExtension,
-                                capsule: capsule.map { toWindow.boundingBox(of: $0) }))
+                                capsule: capsule.map { toWindow.boundingBox(of: $0) }, isInSheet: isInSheet))
     }
 }

@@ -15,14 +15,8 @@ struct CopiedActivations {
     init(_ root: ViewControllerNode) {
         var controllers = [root]
         while let node = controllers.popLast() {
-            switch node {
-            case .viewController(let vc):
-                if let v = vc.view { collect(v, id: v.id, depth: 0) }
-                controllers += vc.children.map(\.controller).reversed()
-            case .navigationController(let nav): controllers += nav.viewControllers.reversed()
-            case .tabBarController(let tab): controllers += tab.viewControllers.reversed()
-            case .splitViewController(let split): controllers += split.columns.reversed()
-            }
+            if case .viewController(let vc) = node, let v = vc.view { collect(v, id: v.id, depth: 0) }
+            controllers += node.containedControllers.reversed()
         }
     }
 
@@ -98,22 +92,28 @@ struct CopiedActivations {
             return v
         }
         func controller(_ node: ViewControllerNode) -> ViewControllerNode {
+            var result: ViewControllerNode
             switch node {
             case .viewController(var vc):
                 vc.view = vc.view.map(view)
                 for i in vc.children.indices { vc.children[i].controller = controller(vc.children[i].controller) }
-                return .viewController(vc)
+                result = .viewController(vc)
             case .navigationController(var nav):
                 nav.viewControllers = nav.viewControllers.map(controller)
-                return .navigationController(nav)
+                result = .navigationController(nav)
             case .tabBarController(var tab):
                 tab.viewControllers = tab.viewControllers.map(controller)
-                return .tabBarController(tab)
+                result = .tabBarController(tab)
             case .splitViewController(var split):
                 (split.primary, split.supplementary) = (split.primary.map(controller), split.supplementary.map(controller))
                 (split.secondary, split.compact) = (split.secondary.map(controller), split.compact.map(controller))
-                return .splitViewController(split)
+                result = .splitViewController(split)
             }
+            if var presentation = node.presented {
+                presentation.controller = controller(presentation.controller)
+                result.presented = presentation
+            }
+            return result
         }
         return controller(root)
     }

@@ -18,6 +18,8 @@ public struct EnvironmentConfidence: Hashable, Sendable, Codable {
     public var floatingTabBar: String = "high"
     /// iOS 26's iPhone tab bar capsule: the lowest of its margins' and height's.
     public var tabBarCapsule: String = "high"
+    /// A navigation bar's height at the top of a sheet (`PresentationMetrics`).
+    public var sheetNavigationBar: String = "high"
     public var toolbar: String
     public var readableWidth: String
     /// The catalog's keyboard height (`DeviceMetrics.keyboardHeight`); "calibrated" for a height
@@ -48,6 +50,7 @@ public struct EnvironmentConfidence: Hashable, Sendable, Codable {
     public func label(for bar: ComputedBar) -> String {
         switch bar.kind {
         case .statusBar: statusBarHeight
+        case .navigationBar where bar.isInSheet: sheetNavigationBar
         case .navigationBar:
             // A large title under a floating tab bar: no source says where it goes (low).
             ConfidenceLabel.lower(bar.isLargeTitle ? ConfidenceLabel.lower(navigationBar, largeTitle) : navigationBar,

@@ -13,6 +13,12 @@ struct LayoutBuilder {
     private var computedEnvironment: ComputedEnvironment?
     /// The window's insets after the status-bar rules.
     private(set) var windowSafeAreaInsets = EdgeInsets.zero
+    /// The presentations of the controllers laid out so far, waiting to be laid out over them
+    /// (`layOutPresentations`).
+    var pendingPresentations: [(presenter: String, presentation: Presentation)] = []
+    /// The frame of the sheet being laid out, in window coordinates: a navigation bar at its top
+    /// is the sheet's (`ContainerBars.navigation`).
+    var sheetFrame: Rect?
 
     init(environment: LayoutEnvironment, metrics: DeviceMetrics) {
         self.environment = environment
@@ -60,12 +66,9 @@ struct LayoutBuilder {
                 section.rows.reduce(sum) { total, row in total + 2 + row.subviews.reduce(0) { $0 + count($1) } }
             }
         }
-        switch root {
-        case .viewController(let vc): return (vc.view.map(count) ?? 1) + vc.children.reduce(0) { $0 + viewCount(in: $1.controller) }
-        case .navigationController(let nav): return 1 + nav.viewControllers.reduce(0) { $0 + viewCount(in: $1) }
-        case .tabBarController(let tab): return 1 + tab.viewControllers.reduce(0) { $0 + viewCount(in: $1) }
-        case .splitViewController(let split): return 1 + split.columns.reduce(0) { $0 + viewCount(in: $1) }
-        }
+        var own = 1
+        if case .viewController(let vc) = root, let view = vc.view { own = count(view) }
+        return root.containedControllers.reduce(own) { $0 + viewCount(in: $1) }
     }
 
     func result() -> ComputedLayout {
@@ -95,6 +98,7 @@ struct LayoutBuilder {
         confidence.floatingTabBar = ConfidenceLabel.lower(floating.height.confidence, floating.navigationBarExtension.confidence)
         confidence.tabBarCapsule = ConfidenceLabel.lower(floating.capsuleSideMargin.confidence,
                                                          ConfidenceLabel.lower(floating.capsuleHeight.confidence, floating.capsuleBottomMargin.confidence))
+        confidence.sheetNavigationBar = environment.presentation.sheetNavigationBarHeight(os: device.os).confidence
         if OS26ConfidenceCap.applies(os: device.os, idiom: device.idiom) {
             confidence.floatingTabBar = OS26ConfidenceCap.capped(Sourced(0.0, confidence: confidence.floatingTabBar, note: nil)).confidence
         }
@@ -119,6 +123,7 @@ struct LayoutBuilder {
         let window = Superview(id: nil, bounds: screen, safeAreaInsetsForSubviews: windowInsets,
                                layoutMargins: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8), transformToWindow: .identity)
         try layOutController(root, frame: screen, superview: window, container: nil, depth: 0)
+        try layOutPresentations(over: root, window: window)
     }
 
     // MARK: Controllers
@@ -162,6 +167,7 @@ struct LayoutBuilder {
         guard [extra.top, extra.left, extra.bottom, extra.right].allSatisfy({ $0.isFinite && abs($0) <= LayoutEngine.maximumMagnitude }) else {
             throw .invalidGeometry(id: node.id, field: "additionalSafeAreaInsets", value: extra.description)
         }
+        if let presentation = node.presented { pendingPresentations.append((node.id, presentation)) }
         var root = RootContext(
             controllerID: node.id, additionalSafeAreaInsets: node.additionalSafeAreaInsets,
             respectsSystemMinimumMargins: node.viewRespectsSystemMinimumLayoutMargins,

@@ -39,6 +39,10 @@ public struct LayoutEnvironment: Sendable {
     public var window: AppWindow = .fullScreen
     /// iPadOS 18's floating tab bar, from the catalog (Docs/Containers.md, "The floating tab bar").
     public var floatingTabBar: FloatingTabBarMetrics = .uikit
+    /// Sheets' and popovers' numbers, from the catalog (Docs/Presentations.md).
+    public var presentation: PresentationMetrics = .uikit
+    /// The readable width at the default text size, which a page sheet is at least as wide as.
+    public var defaultReadableWidth: Double
 
     /// The keyboard's frame in the window's coordinates (docked at the screen's bottom, across
     /// it) with its confidence label, or nil while it is hidden. Throws when it is shown where no
@@ -75,6 +79,8 @@ public struct LayoutEnvironment: Sendable {
         self.isTableCellContentVerticalMarginFixed = catalog.isTableCellContentVerticalMarginCalibrated
         self.catalogVersion = catalog.version
         self.floatingTabBar = catalog.floatingTabBar
+        self.presentation = catalog.presentation
+        self.defaultReadableWidth = catalog.readableWidth(for: .large)
     }
 
     /// The device's values in this orientation; nil when the device does not support it.

@@ -27,6 +27,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidWindow(device: String, orientation: InterfaceOrientation, window: String, problem: String)
     /// A sweep that cannot be made (`LayoutSweep`): `problem` names the sweep and what to give.
     case invalidSweep(problem: String)
+    /// A presentation UIKit could not make (Docs/Presentations.md): `problem` says why and what to give.
+    case invalidPresentation(presenter: String, problem: String)
 
     public var description: String {
         switch self {
@@ -58,6 +60,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
             "window \(window) on \(device) in \(orientation.rawValue): \(problem)"
         case let .invalidSweep(problem):
             "sweep of \(problem)"
+        case let .invalidPresentation(presenter, problem):
+            "controller \"\(presenter)\" presents: \(problem)"
         case let .invalidGeometry(id, field, value):
             "\(id): \(field) must be finite, at most 1000000 in magnitude, and not negative for sizes, got \(value)"
         }

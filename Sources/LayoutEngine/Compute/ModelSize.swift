@@ -15,17 +15,8 @@ struct ModelSize: Equatable {
         var pending: [(View, Int)] = []
         while let (node, level) = controllers.popLast() {
             depth = max(depth, level)
-            switch node {
-            case .viewController(let vc):
-                if let view = vc.view { pending.append((view, level + 1)) }
-                controllers += vc.children.map { ($0.controller, level + 1) }
-            case .navigationController(let nav):
-                controllers += nav.viewControllers.map { ($0, level + 1) }
-            case .tabBarController(let tab):
-                controllers += tab.viewControllers.map { ($0, level + 1) }
-            case .splitViewController(let split):
-                controllers += split.columns.map { ($0, level + 1) }
-            }
+            if case .viewController(let vc) = node, let view = vc.view { pending.append((view, level + 1)) }
+            controllers += node.containedControllers.map { ($0, level + 1) }
             while let (view, level) = pending.popLast() {
                 depth = max(depth, level)
                 views += 1

@@ -14,14 +14,25 @@
 /// specific to the most, in their order within each level, each over the previous.
 enum TraitVariations {
     static func resolve(_ root: ViewControllerNode, traits: TraitCollection) -> ViewControllerNode {
-        resolved(root, traits, depth: 0) ?? root
+        resolved(root, traits, window: traits, depth: 0) ?? root
     }
 
     // MARK: The walk: nil when nothing below changes
 
-    private static func resolved(_ node: ViewControllerNode, _ traits: TraitCollection, depth: Int) -> ViewControllerNode? {
+    private static func resolved(_ node: ViewControllerNode, _ traits: TraitCollection, window: TraitCollection, depth: Int) -> ViewControllerNode? {
         // Past the engine's depth limit `LayoutBuilder` refuses the model anyway; do not recurse further.
         guard depth <= LayoutEngine.maximumDepth else { return nil }
+        // A presented controller takes the window's traits (its presentation controller
+        // overrides none: Docs/Presentations.md, "Traits").
+        let own = resolvedHolding(node, traits, window: window, depth: depth)
+        guard var presentation = node.presented, let changed = resolved(presentation.controller, window, window: window, depth: depth + 1) else { return own }
+        var result = own ?? node
+        presentation.controller = changed
+        result.presented = presentation
+        return result
+    }
+
+    private static func resolvedHolding(_ node: ViewControllerNode, _ traits: TraitCollection, window: TraitCollection, depth: Int) -> ViewControllerNode? {
         switch node {
         case .viewController(let vc):
             var result: ViewController?
@@ -30,18 +41,18 @@ enum TraitVariations {
                 result!.view = changed
             }
             for i in vc.children.indices {
-                guard let changed = resolved(vc.children[i].controller, traits, depth: depth + 1) else { continue }
+                guard let changed = resolved(vc.children[i].controller, traits, window: window, depth: depth + 1) else { continue }
                 if result == nil { result = vc }
                 result!.children[i].controller = changed
             }
             return result.map(ViewControllerNode.viewController)
         case .navigationController(let nav):
-            guard let shown = resolved(nav.viewControllers, traits, depth: depth) else { return nil }
+            guard let shown = resolved(nav.viewControllers, traits, window: window, depth: depth) else { return nil }
             var copy = nav
             copy.viewControllers = shown
             return .navigationController(copy)
         case .tabBarController(let tab):
-            guard let shown = resolved(tab.viewControllers, traits, depth: depth) else { return nil }
+            guard let shown = resolved(tab.viewControllers, traits, window: window, depth: depth) else { return nil }
             var copy = tab
             copy.viewControllers = shown
             return .tabBarController(copy)
@@ -52,7 +63,7 @@ enum TraitVariations {
             var copy = split, changed = false
             for path in [\SplitViewController.primary, \.supplementary, \.secondary, \.compact] {
                 let columnTraits = (path == \SplitViewController.primary || path == \SplitViewController.supplementary) ? sidebarTraits : traits
-                guard let node = split[keyPath: path], let resolved = resolved(node, columnTraits, depth: depth + 1) else { continue }
+                guard let node = split[keyPath: path], let resolved = resolved(node, columnTraits, window: window, depth: depth + 1) else { continue }
                 copy[keyPath: path] = resolved
                 changed = true
             }
@@ -60,10 +71,10 @@ enum TraitVariations {
         }
     }
 
-    private static func resolved(_ nodes: [ViewControllerNode], _ traits: TraitCollection, depth: Int) -> [ViewControllerNode]? {
+    private static func resolved(_ nodes: [ViewControllerNode], _ traits: TraitCollection, window: TraitCollection, depth: Int) -> [ViewControllerNode]? {
         var result: [ViewControllerNode]?
         for i in nodes.indices {
-            guard let changed = resolved(nodes[i], traits, depth: depth + 1) else { continue }
+            guard let changed = resolved(nodes[i], traits, window: window, depth: depth + 1) else { continue }
             if result == nil { result = nodes }
             result![i] = changed
         }

@@ -9,7 +9,8 @@ import StrictJSON
 ///       "safeAreaInsets": { "top": 20, "bottom": 20 } } } } },
 ///   "addDevices": [ { …a whole device entry, as in the catalog… } ],
 ///   "tableCellContentVerticalMargin": 12,
-///   "floatingTabBar": { "height": 50, "navigationBarExtension": 14 } }
+///   "floatingTabBar": { "height": 50, "navigationBarExtension": 14 },
+///   "presentation": { "sheetTopOffset": 10, "mediumDetentFraction": 0.5 } }
 /// ```
 ///
 /// A device is named by name, slug or alias. Objects merge key by key; a bare value given where
@@ -24,13 +25,16 @@ public struct Calibration: Sendable {
     var tableCellContentVerticalMargin: JSONNode?
     /// iPadOS 18's floating tab bar: `height`, `navigationBarExtension`.
     var floatingTabBar: JSONNode?
+    /// Sheets' and popovers' numbers: the keys of `PresentationMetrics.calibrationKeys`.
+    var presentation: JSONNode?
     var devices: [(name: String, overlay: JSONValue, path: JSONPath)]
     var addedDevices: [(JSONValue, JSONPath)]
 
     public init(json: JSONValue, file: String) throws(SpecError) {
         self.file = file
         let root = try JSONNode(json, file: file).object()
-        try root.allowOnly(["readableWidths", "devices", "addDevices", "tableCellContentVerticalMargin", "floatingTabBar"])
+        try root.allowOnly(["readableWidths", "devices", "addDevices", "tableCellContentVerticalMargin", "floatingTabBar", "presentation"])
+        presentation = root.optional("presentation")
         tableCellContentVerticalMargin = root.optional("tableCellContentVerticalMargin")
         floatingTabBar = root.optional("floatingTabBar")
         if let widths = root.optional("readableWidths") {

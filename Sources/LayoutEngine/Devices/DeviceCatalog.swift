@@ -21,6 +21,8 @@ public struct DeviceCatalog: Sendable {
     let isTableCellContentVerticalMarginCalibrated: Bool
     /// iPadOS 18's floating tab bar (`FloatingTabBarMetrics.uikit`, or a calibration's `floatingTabBar`).
     public let floatingTabBar: FloatingTabBarMetrics
+    /// Sheets' and popovers' numbers (`PresentationMetrics.uikit`, or a calibration's `presentation`).
+    public let presentation: PresentationMetrics
     /// The calibration file applied, if any.
     public let calibrationFile: String?
 
@@ -84,6 +86,7 @@ public struct DeviceCatalog: Sendable {
         tableCellContentVerticalMargin = try Self.tableCellContentVerticalMargin(calibration: calibration)
         isTableCellContentVerticalMarginCalibrated = calibration?.tableCellContentVerticalMargin != nil
         floatingTabBar = try Self.floatingTabBar(calibration: calibration)
+        presentation = try Self.presentation(calibration: calibration)
 
         var sources = sources
         var names = names
@@ -180,6 +183,31 @@ public struct DeviceCatalog: Sendable {
         if let side = try value("capsuleSideMargin") { metrics.capsuleSideMargin = side }
         if let height = try value("capsuleHeight") { metrics.capsuleHeight = height }
         if let bottom = try value("capsuleBottomMargin") { metrics.capsuleBottomMargin = bottom }
+        return metrics
+    }
+
+    /// Sheets' and popovers' numbers: UIKit's, each replaced by a calibration's `presentation`
+    /// key of the same name (`PresentationMetrics.calibrationKeys`; a number, or a sourced value).
+    private static func presentation(calibration: Calibration?) throws(SpecError) -> PresentationMetrics {
+        var metrics = PresentationMetrics.uikit
+        guard let node = calibration?.presentation else { return metrics }
+        let object = try node.object()
+        try object.allowOnly(PresentationMetrics.calibrationKeys.map(\.key))
+        for (key, path) in PresentationMetrics.calibrationKeys {
+            guard let n = object.optional(key) else { continue }
+            if case .object = n.value {
+                metrics[keyPath: path] = try DeviceDecoding.sourcedNumber(n)
+            } else {
+                metrics[keyPath: path] = Sourced(try n.nonNegativeNumber(), confidence: "calibrated", note: "set by calibration file \(calibration!.file)")
+            }
+            let value = metrics[keyPath: path].value
+            guard value.isFinite, value >= 0, value <= LayoutEngine.maximumMagnitude else {
+                throw n.error("\(key) must be a number of points from 0 to \(Int(LayoutEngine.maximumMagnitude)), got \(value)")
+            }
+            if key.contains("Fraction"), !(value > 0 && value <= 1) {
+                throw n.error("\(key) is the share of the largest detent a medium sheet shows: above 0 and at most 1, got \(value)")
+            }
+        }
         return metrics
     }
 

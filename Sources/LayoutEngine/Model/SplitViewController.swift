@@ -35,6 +35,8 @@ public struct SplitViewController: Hashable, Sendable {
     public var viewRespectsSystemMinimumLayoutMargins: Bool = true
     public var edgesForExtendedLayout: RectEdge = .all
     public var extendedLayoutIncludesOpaqueBars: Bool = false
+    /// The controller this one presents (Docs/Presentations.md).
+    public var presented: Presentation?
 
     /// A column-style controller (`doubleColumn` or `tripleColumn`).
     public init(id: String, style: Style, primary: ViewControllerNode? = nil, supplementary: ViewControllerNode? = nil,

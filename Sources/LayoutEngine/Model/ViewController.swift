@@ -80,6 +80,8 @@ public struct ViewController: Hashable, Sendable {
     public var extendedLayoutIncludesOpaqueBars: Bool = false
     /// Child controllers whose root views are placed inside one of this controller's views.
     public var children: [ChildViewController] = []
+    /// The controller this one presents (Docs/Presentations.md).
+    public var presented: Presentation?
 
     public init(id: String, view: View? = nil) {
         self.id = id
@@ -118,6 +120,8 @@ public struct NavigationController: Hashable, Sendable {
     public var viewRespectsSystemMinimumLayoutMargins: Bool = true
     public var edgesForExtendedLayout: RectEdge = .all
     public var extendedLayoutIncludesOpaqueBars: Bool = false
+    /// The controller this one presents (Docs/Presentations.md).
+    public var presented: Presentation?
 
     public init(id: String, viewControllers: [ViewControllerNode]) {
         self.id = id
@@ -142,6 +146,8 @@ public struct TabBarController: Hashable, Sendable {
     public var viewRespectsSystemMinimumLayoutMargins: Bool = true
     public var edgesForExtendedLayout: RectEdge = .all
     public var extendedLayoutIncludesOpaqueBars: Bool = false
+    /// The controller this one presents (Docs/Presentations.md).
+    public var presented: Presentation?
 
     public init(id: String, viewControllers: [ViewControllerNode], selectedIndex: Int = 0) {
         self.id = id

@@ -92,6 +92,7 @@ extension GeometryJSON {
         out.key("layoutMarginsGuide"); rect(v.layoutMarginsGuide, into: &out)
         out.key("readableContentGuide"); rect(v.readableContentGuide, into: &out)
         if let keyboard = v.keyboardLayoutGuide { out.key("keyboardLayoutGuide"); rect(keyboard, into: &out) }
+        if let p = v.presentation { out.key("presentation"); out.scalars(GeometryJSON.presentationFields(p)) }
         if !v.layoutGuides.isEmpty {
             out.key("layoutGuides"); out.openArray()
             for g in v.layoutGuides {

@@ -88,6 +88,15 @@ public enum GeometryJSON {
             entry("readableContentGuide", rect(v.readableContentGuide)),
         ]
         if let keyboard = v.keyboardLayoutGuide { fields.append(entry("keyboardLayoutGuide", rect(keyboard))) }
+        if let p = v.presentation {
+            fields.append(entry("presentation", .object(JSONObject(presentationFields(p).map { key, value in
+                switch value {
+                case .string(let s): entry(key, .string(s))
+                case .number(let x): entry(key, .number(x))
+                case .bool(let b): entry(key, .bool(b))
+                }
+            }))))
+        }
         if !v.layoutGuides.isEmpty {
             fields.append(entry("layoutGuides", .array(v.layoutGuides.map { g in
                 var guide = [entry("id", .string(g.id)), entry("layoutFrame", rect(g.layoutFrame))]
@@ -166,6 +175,20 @@ public enum GeometryJSON {
     // MARK: Values
 
     static func entry(_ key: String, _ value: JSONValue) -> JSONObject.Entry { .init(key: key, value: value) }
+
+    /// A presented controller's root view's `presentation` (LAYOUT-SPEC.md, "Presentations
+    /// (additions)"): the fields that apply, in this order, for both writers.
+    static func presentationFields(_ p: ComputedPresentation) -> [(String, JSONPrettyStream.Scalar)] {
+        var fields: [(String, JSONPrettyStream.Scalar)] = [
+            ("presentingViewController", .string(p.presentingViewController)),
+            ("modalPresentationStyle", .string(p.modalPresentationStyle.rawValue)),
+            ("appearance", .string(p.appearance.rawValue)),
+        ]
+        if let d = p.detent { fields.append(("detent", .string(d.rawValue))) }
+        if let a = p.arrowDirection { fields.append(("arrowDirection", .string(a.rawValue))) }
+        if let s = p.sourceView { fields.append(("sourceView", .string(s))) }
+        return fields
+    }
 
     /// Rounded to 1e-6 pt; -0 becomes 0.
     public static func number(_ x: Double) -> JSONValue { .number(rounded(x)) }

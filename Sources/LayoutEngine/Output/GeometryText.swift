@@ -28,6 +28,12 @@ public enum GeometryText {
             if let size = v.intrinsicContentSize { guides += " · intrinsic \(n(size.width))×\(n(size.height))" }
             lines.append(guides)
             if let keyboard = v.keyboardLayoutGuide { lines.append("\(pad)  keyboard guide \(rect(keyboard))") }
+            if let p = v.presentation {
+                var line = "\(pad)  presented by \(p.presentingViewController) as \(p.appearance.rawValue) (\(p.modalPresentationStyle.rawValue))"
+                if let d = p.detent { line += ", detent \(d.rawValue)" }
+                if let a = p.arrowDirection { line += ", arrow \(a.rawValue)\(p.sourceView.map { " to \($0)" } ?? "")" }
+                lines.append(line)
+            }
             for g in v.layoutGuides {
                 lines.append("\(pad)  guide \(g.id) \(rect(g.layoutFrame))\(g.hasAmbiguousLayout == true ? ", ambiguous layout" : "")")
             }

@@ -24,8 +24,12 @@ enum StatusBarRules {
 
     /// The controller whose `prefersStatusBarHidden` counts: UIKit asks the navigation
     /// controller's top controller and the tab bar controller's selected one (through
-    /// `childForStatusBarHidden`); a plain controller answers for itself.
+    /// `childForStatusBarHidden`); a plain controller answers for itself. A controller presented
+    /// `.fullScreen` answers instead of the one it covers; no other style does (Apple's
+    /// `modalPresentationCapturesStatusBarAppearance`: control passes "only if" the style is
+    /// `fullScreen`). Docs/Presentations.md, "Full screen".
     static func decidingController(_ node: ViewControllerNode) -> ViewController? {
+        if let cover = fullScreenCover(presentedBy: node) { return decidingController(cover) }
         switch node {
         case .viewController(let vc): return vc
         case .navigationController(let nav): return nav.viewControllers.last.flatMap(decidingController)
@@ -37,8 +41,22 @@ enum StatusBarRules {
         }
     }
 
+    /// The last controller presented `.fullScreen` along the presentations `node` starts (a sheet
+    /// may present a cover in turn). Presentations made by controllers inside a presented one
+    /// are not followed.
+    static func fullScreenCover(presentedBy node: ViewControllerNode) -> ViewControllerNode? {
+        var cover: ViewControllerNode?, next = node.presented, steps = 0
+        while let presentation = next, steps <= LayoutEngine.maximumDepth {
+            if presentation.modalPresentationStyle == .fullScreen { cover = presentation.controller }
+            next = presentation.controller.presented
+            steps += 1
+        }
+        return cover
+    }
+
     /// Whether a navigation bar is shown on the path to the deciding controller (F4).
     static func navigationBarVisible(_ node: ViewControllerNode) -> Bool {
+        if let cover = fullScreenCover(presentedBy: node) { return navigationBarVisible(cover) }
         switch node {
         case .viewController: return false
         case .navigationController(let nav):

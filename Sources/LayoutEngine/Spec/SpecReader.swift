@@ -37,6 +37,7 @@ public enum SpecReader {
         // Items are checked once every controller is read, so a name of another controller's
         // view is reported as such wherever that controller appears in the file.
         try reader.checkConstraintItems()
+        try reader.checkSourceViews()
         return LayoutSpec(environment: environment, root: controller, canvas: canvas)
     }
 }
@@ -54,6 +55,18 @@ struct SpecTreeReader {
     var constraintScopes: [ConstraintScope] = []
     /// Which controller's hierarchy each view and layout guide id belongs to.
     var itemOwners: [String: ItemOwner] = [:]
+    /// Popovers' `sourceView` nodes, checked once every view is read (`checkSourceViews`): the
+    /// source may be a view of a controller written after the presenting one.
+    var sourceViewNodes: [JSONNode] = []
+
+    func checkSourceViews() throws(SpecError) {
+        for node in sourceViewNodes {
+            let source = try node.string()
+            guard viewIDs[source] != nil else {
+                throw node.error("\(Suggestions.quoted(source)) is not a view id of this spec\(Suggestions.hint(for: source, in: Array(viewIDs.keys).sorted()))")
+            }
+        }
+    }
 
     mutating func countView(_ node: JSONNode) throws(SpecError) {
         viewCount += 1
@@ -170,7 +183,7 @@ struct SpecTreeReader {
         try object.allowOnly(["id", "style", "viewControllers", "primary", "supplementary", "secondary", "compact", "preferredDisplayMode",
                               "preferredSplitBehavior", "preferredPrimaryColumnWidth", "minimumPrimaryColumnWidth", "maximumPrimaryColumnWidth",
                               "additionalSafeAreaInsets", "viewRespectsSystemMinimumLayoutMargins", "edgesForExtendedLayout",
-                              "extendedLayoutIncludesOpaqueBars"])
+                              "extendedLayoutIncludesOpaqueBars", "presented"])
         let idNode = try object.required("id")
         let splitID = try id(idNode)
         try claim(splitID, at: idNode, controller: true)
@@ -212,6 +225,7 @@ struct SpecTreeReader {
         split.viewRespectsSystemMinimumLayoutMargins = try object.optional("viewRespectsSystemMinimumLayoutMargins")?.bool() ?? true
         split.edgesForExtendedLayout = try object.optional("edgesForExtendedLayout")?.rectEdges() ?? .all
         split.extendedLayoutIncludesOpaqueBars = try object.optional("extendedLayoutIncludesOpaqueBars")?.bool() ?? false
+        split.presented = try object.optional("presented").map { n throws(SpecError) in try presentation(n) }
         return split
     }
 
@@ -219,7 +233,7 @@ struct SpecTreeReader {
         let object = try node.object()
         try object.allowOnly(["id", "view", "additionalSafeAreaInsets", "viewRespectsSystemMinimumLayoutMargins",
                               "automaticallyAdjustsScrollViewInsets", "prefersStatusBarHidden", "children",
-                              "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars"])
+                              "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars", "presented"])
         let idNode = try object.required("id")
         var vc = ViewController(id: try id(idNode))
         try claim(vc.id, at: idNode, controller: true)
@@ -254,6 +268,7 @@ struct SpecTreeReader {
             }
             vc.children.append(ChildViewController(in: container, frame: try child.required("frame").rect(), controller: controller))
         }
+        vc.presented = try object.optional("presented").map { n throws(SpecError) in try presentation(n) }
         return vc
     }
 
@@ -277,7 +292,8 @@ struct SpecTreeReader {
         let object = try node.object()
         try object.allowOnly(["id", "viewControllers", "navigationBarHidden", "prefersLargeTitles", "toolbarHidden",
                               "additionalSafeAreaInsets", "viewRespectsSystemMinimumLayoutMargins",
-                              "navigationBarTranslucent", "toolbarTranslucent", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars"])
+                              "navigationBarTranslucent", "toolbarTranslucent", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
+                              "presented"])
         let idNode = try object.required("id")
         let navID = try id(idNode)
         try claim(navID, at: idNode, controller: true)
@@ -297,6 +313,7 @@ struct SpecTreeReader {
         nav.isToolbarTranslucent = try object.optional("toolbarTranslucent")?.bool() ?? true
         nav.edgesForExtendedLayout = try object.optional("edgesForExtendedLayout")?.rectEdges() ?? .all
         nav.extendedLayoutIncludesOpaqueBars = try object.optional("extendedLayoutIncludesOpaqueBars")?.bool() ?? false
+        nav.presented = try object.optional("presented").map { n throws(SpecError) in try presentation(n) }
         return nav
     }
 
@@ -304,7 +321,7 @@ struct SpecTreeReader {
         let object = try node.object()
         try object.allowOnly(["id", "viewControllers", "selectedIndex", "tabBarHidden", "additionalSafeAreaInsets",
                               "viewRespectsSystemMinimumLayoutMargins", "tabBarTranslucent", "edgesForExtendedLayout",
-                              "extendedLayoutIncludesOpaqueBars", "mode"])
+                              "extendedLayoutIncludesOpaqueBars", "mode", "presented"])
         let idNode = try object.required("id")
         let tabID = try id(idNode)
         try claim(tabID, at: idNode, controller: true)
@@ -327,7 +344,51 @@ struct SpecTreeReader {
         tab.isTabBarTranslucent = try object.optional("tabBarTranslucent")?.bool() ?? true
         tab.edgesForExtendedLayout = try object.optional("edgesForExtendedLayout")?.rectEdges() ?? .all
         tab.extendedLayoutIncludesOpaqueBars = try object.optional("extendedLayoutIncludesOpaqueBars")?.bool() ?? false
+        tab.presented = try object.optional("presented").map { n throws(SpecError) in try presentation(n) }
         return tab
+    }
+
+    /// LAYOUT-SPEC.md, "Presentations (additions)": `presented` holds the presented
+    /// controller (one of the controller kinds) and how it is presented.
+    mutating func presentation(_ node: JSONNode) throws(SpecError) -> Presentation {
+        let object = try node.object()
+        let controller = try controller(node, extraKeys: ["modalPresentationStyle", "preferredContentSize", "detents", "selectedDetent", "sourceView"])
+        var p = Presentation(controller)
+        if let n = object.optional("modalPresentationStyle") {
+            p.modalPresentationStyle = ModalPresentationStyle(rawValue: try n.oneOf(ModalPresentationStyle.allCases.map(\.rawValue), what: "modal presentation style"))!
+        }
+        // (`size()` refuses negative and out-of-range sides with their paths.)
+        if let n = object.optional("preferredContentSize") { p.preferredContentSize = try n.size() }
+        func detent(_ node: JSONNode) throws(SpecError) -> SheetDetent {
+            SheetDetent(rawValue: try node.oneOf(SheetDetent.allCases.map(\.rawValue), what: "detent"))!
+        }
+        if let n = object.optional("detents") {
+            var detents: [SheetDetent] = []
+            for item in try n.array() {
+                let detent = try detent(item)
+                guard !detents.contains(detent) else { throw item.error("detent \(detent.rawValue) is listed twice") }
+                detents.append(detent)
+            }
+            guard !detents.isEmpty else { throw n.error("a sheet needs at least one detent: [\"medium\"], [\"large\"] or both") }
+            p.detents = detents
+        }
+        if let n = object.optional("selectedDetent") {
+            let detent = try detent(n)
+            guard p.detents.contains(detent) else {
+                throw n.error("selectedDetent \(detent.rawValue) is not one of the detents (\(p.detents.map(\.rawValue).joined(separator: ", "))): add it to \"detents\"")
+            }
+            p.selectedDetent = detent
+        }
+        if let n = object.optional("sourceView") {
+            guard p.modalPresentationStyle == .popover else {
+                throw n.error("sourceView is a popover's: set \"modalPresentationStyle\": \"popover\", or leave sourceView out")
+            }
+            p.sourceViewID = try n.string()
+            sourceViewNodes.append(n)
+        } else if p.modalPresentationStyle == .popover {
+            throw node.error("a popover needs \"sourceView\", the id of the view its arrow points at (UIKit raises an exception without one)")
+        }
+        return p
     }
 
     mutating func controllers(_ node: JSONNode) throws(SpecError) -> [ViewControllerNode] {

@@ -44,6 +44,8 @@ struct DiagramPainter {
     var textInOrder: Set<String> = []
     /// In a batch, their text with the number of fills recorded before it (`endBatch(placing:after:)`).
     var textBetweenFills: [(after: Int, text: PreparedText)] = []
+    /// What the topmost presented controller is shown over, drawn first (`drawViews`).
+    var backdrop: PresentationBackdrop?
     /// Glyph coverage rasterised so far in this render (`prepareText`).
     let glyphCache = GlyphCache()
 

@@ -10,7 +10,7 @@ public enum LayoutRenderer {
     /// verify may skip rendering when a reference recorded the same `inputDigest`, which includes
     /// this version: bump it with every change to the pixels (`ExampleRenderTests.rendererVersion`
     /// fails until you do).
-    public static let version = "23"
+    public static let version = "24"
 
     /// The most colours a picture has (`Image.fitPalette`): 256, so every picture is written as a
     /// palette PNG, one byte a pixel (Docs/decisions/0022-palette-pictures.md).
@@ -42,11 +42,13 @@ public enum LayoutRenderer {
     /// (Tests of the drawing compare these: fitting is global, so one change can move a rare
     /// blend elsewhere to another kept colour.)
     static func draw(_ layout: ComputedLayout, options: RenderOptions, bands: Int = RenderBands.defaultCount) -> Image {
-        let sheet = SheetLayout(layout, options: options)
+        // A presented controller is drawn in full over a backdrop of what presents it.
+        let (top, backdrop) = PresentationBackdrop.split(layout)
+        let sheet = SheetLayout(top, options: options)
         var image = Canvas.uninitializedImage(width: sheet.width, height: sheet.height)
         image.withPixelBuffer { pixels in
             RenderBands.run(rows: 0..<sheet.height, bands: bands) { rows in
-                sheet.draw(layout, options: options, into: pixels, rows: rows)
+                sheet.draw(top, backdrop: backdrop, options: options, into: pixels, rows: rows)
             }
         }
         return image
@@ -55,17 +57,21 @@ public enum LayoutRenderer {
     /// Draws rows `rows` of the screen (`screen` pixels, `SheetLayout.screen`), at the top-left
     /// corner of `pixels`, into them (the rest of the buffer is left as it is). Every pixel of the
     /// screen in those rows is written.
-    static func renderScreen(_ layout: ComputedLayout, options: RenderOptions, screen: (width: Int, height: Int), into pixels: PixelBuffer, rows: Range<Int>) {
+    static func renderScreen(_ layout: ComputedLayout, backdrop: PresentationBackdrop? = nil, options: RenderOptions,
+                             screen: (width: Int, height: Int), into pixels: PixelBuffer, rows: Range<Int>) {
         let bounds = PixelRect(x: 0, y: 0, width: min(screen.width, pixels.width), height: min(screen.height, pixels.height))
         guard bounds.x0 < bounds.x1, !(bounds.y0..<bounds.y1).clamped(to: rows).isEmpty else { return }
         var painter = DiagramPainter(layout: layout, options: options, onto: (pixels, bounds, rows))
+        painter.backdrop = backdrop
         // Back to front: views, the unsafe area's tint, the bars over them (as UIKit draws them),
         // the other overlays over both, the keyboard over all of them, the unsafe area's hatching over all of these (the area
         // under a bar is unsafe, and shows it), Auto Layout's problems over all of them; then the
         // labels, so they stay legible,
         // the scroll indicators, and the device's shape over everything. The rectangles of the
         // first part are composited in one pass when they are all axis-aligned.
+        // (A backdrop's rotated views and a popover's arrow are no rectangles.)
         let batched = DiagramPainter.isAxisAligned(layout)
+            && backdrop.map { $0.arrow.isEmpty && $0.views.allSatisfy { $0.transformToWindow.isAxisAligned } } != false
         if batched { painter.canvas.beginBatch() }
         painter.drawViews()
         // Label text goes over the views and under the bars and overlays. Unbatched, it is drawn
@@ -113,7 +119,7 @@ public enum LayoutRenderer {
     /// The size in pixels a layout renders at (the whole picture: the screen, the content beyond
     /// it and the caption, as `options` ask).
     public static func pixelSize(of layout: ComputedLayout, options: RenderOptions = .default) -> (width: Int, height: Int) {
-        let sheet = SheetLayout(layout, options: options)
+        let sheet = SheetLayout(PresentationBackdrop.split(layout).top, options: options)
         return (sheet.width, sheet.height)
     }
 

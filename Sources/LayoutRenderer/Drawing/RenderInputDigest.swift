@@ -50,6 +50,7 @@ extension LayoutRenderer {
                 h.combine(layout.environment.confidence.floatingTabBar)
             }
             if let c = bar.capsule { h.combine("capsule"); rect(c, into: &h); h.combine(layout.environment.confidence.tabBarCapsule) }
+            if bar.isInSheet { h.combine("inSheet"); h.combine(layout.environment.confidence.sheetNavigationBar) }
         }
         h.combine(layout.diagnostics.count)
         for d in layout.diagnostics {
@@ -142,6 +143,11 @@ extension LayoutRenderer {
         h.combine(v.intrinsicContentSize?.width ?? 0); h.combine(v.intrinsicContentSize?.height ?? 0)
         text(v.text, into: &h)
         if let k = v.keyboardLayoutGuide { h.combine("keyboardLayoutGuide"); rect(k, into: &h) }
+        if let p = v.presentation {
+            h.combine("presentation"); h.combine(p.presentingViewController); h.combine(p.modalPresentationStyle.rawValue)
+            h.combine(p.appearance.rawValue); h.combine(p.detent?.rawValue ?? "\u{0}"); h.combine(p.arrowDirection?.rawValue ?? "\u{0}")
+            h.combine(p.sourceView ?? "\u{0}"); h.combine(p.confidence)
+        }
         guard let s = v.scroll else { h.combine(false); return }
         h.combine(true)
         h.combine(s.contentSize.width); h.combine(s.contentSize.height)

@@ -10,13 +10,11 @@ extension DiagramPainter {
     /// text, after all the views' fills (`prepareDeferredText`, the same pixels).
     mutating func drawViews() {
         textInOrder = labelsWithTextInOrder()
+        if let backdrop { drawBackdrop(backdrop) }
         for view in layout.views where !hidden.contains(view.id) {
             let alpha = alphas[view.id] ?? 1
             guard alpha > 0 else { continue }
-            let hue = view.backgroundColor.map { RGBA($0.red, $0.green, $0.blue, $0.alpha) }
-            let fillColor = hue.map { Palette.scaled($0, by: alpha) }
-                ?? Palette.scaled(Palette.withAlpha(Palette.hue(for: view.id), Palette.viewFillAlpha), by: alpha)
-            let outline = Palette.scaled(Palette.outline(for: hue ?? Palette.hue(for: view.id)), by: alpha)
+            let (fillColor, outline) = Self.colors(of: view, alpha: alpha)
             clipped(to: view) { painter in
                 painter.fill(view.bounds, in: view, fillColor)
                 painter.stroke(view.bounds, in: view, outline)
@@ -24,6 +22,7 @@ extension DiagramPainter {
                     painter.labelView(view)
                 }
             }
+            if view.presentation != nil, let backdrop { drawPopoverArrow(backdrop) }
             if view.text != nil, textInOrder.contains(view.id) {
                 // Text is not a rectangle: in a batch, it goes between the fills recorded so far
                 // and the rest (`endBatch(placing:after:)`).
@@ -34,6 +33,14 @@ extension DiagramPainter {
                 }
             }
         }
+    }
+
+    /// A view's fill and outline at its effective alpha: its background colour, or its id's hue.
+    static func colors(of view: ComputedView, alpha: Double) -> (fill: RGBA, outline: RGBA) {
+        let hue = view.backgroundColor.map { RGBA($0.red, $0.green, $0.blue, $0.alpha) }
+        let fill = hue.map { Palette.scaled($0, by: alpha) }
+            ?? Palette.scaled(Palette.withAlpha(Palette.hue(for: view.id), Palette.viewFillAlpha), by: alpha)
+        return (fill, Palette.scaled(Palette.outline(for: hue ?? Palette.hue(for: view.id)), by: alpha))
     }
 
     /// Whether some label's text waits for `prepareDeferredText`.

@@ -86,7 +86,7 @@ struct CaptionStrip {
             // A floating tab bar in a navigation bar's title row is part of that bar's height, not added to it.
             let inNavigationBar = bar.isFloating && bars.contains { $0.floatingTabBarExtension > 0 && $0.frameInWindow.minY <= r.minY + 0.0005 && r.maxY <= $0.frameInWindow.maxY + 0.0005 }
             let origin = inNavigationBar ? " in nav bar"
-                : r.minY > 0.0005 && r.minY < e.windowSize.height / 2 && abs(r.minY - statusBar) > 0.0005 ? " at y \(GeometryText.n(r.minY))" : ""
+                : r.minY > 0.0005 && r.minY < e.windowSize.height / 2 && abs(r.minY - statusBar) > 0.0005 ? " at y \(Self.points(r.minY))" : ""
             // "in nav bar" says it floats: the line stays inside the strip's 40 columns.
             let height = inNavigationBar ? GeometryText.n(r.height) : DiagramPainter.barHeightText(bar, in: e)
             lines.append(Line(text: "  \(DiagramPainter.barName(bar.kind)) \(height)\(origin) (\(bar.owner ?? ""))",
@@ -97,6 +97,10 @@ struct CaptionStrip {
         }
         if let keyboard = e.keyboardFrame {
             lines.append(Line(text: "keyboard \(GeometryText.n(keyboard.height)), top at y \(GeometryText.n(keyboard.minY))", mark: mark(c.keyboard)))
+        }
+        if let root = layout.views.first(where: { $0.presentation != nil }), let p = root.presentation {
+            lines += Self.presentationLines(p, frame: root.frameInWindow, mark: mark(p.confidence),
+                                            compactHeight: e.traits.verticalSizeClass == .compact)
         }
         if let readable = Self.narrowestReadableGuide(layout) {
             lines.append(Line(text: "readable guide \(Self.points(readable)) wide", mark: mark(c.readableWidth)))
@@ -141,6 +145,24 @@ struct CaptionStrip {
         return bars.enumerated().sorted {
             ($0.element.frameInWindow.minY, order[$0.element.kind] ?? 4, $0.offset) < ($1.element.frameInWindow.minY, order[$1.element.kind] ?? 4, $1.offset)
         }.map(\.element)
+    }
+
+    /// "presented over nav" and how: the appearance, the detent or the arrow, the frame.
+    static func presentationLines(_ p: ComputedPresentation, frame: Rect, mark: String, compactHeight: Bool) -> [Line] {
+        let shown = switch p.appearance {
+        case .edgeAttachedSheet: "sheet on the bottom edge"
+        case .formSheet: "form sheet"
+        case .pageSheet: "page sheet"
+        case .popover: "popover"
+        case .fullScreen: p.modalPresentationStyle == .fullScreen || !compactHeight ? "full screen" : "full screen (compact height)"
+        case .overFullScreen: "over full screen"
+        }
+        var lines = [Line(text: "presented over \(p.presentingViewController)", kind: .heading),
+                     Line(text: "  as \(shown)", mark: mark)]
+        if let d = p.detent { lines.append(Line(text: "  \(d.rawValue) detent, top at y \(points(frame.minY))")) }
+        if let a = p.arrowDirection { lines.append(Line(text: "  arrow \(a.rawValue)\(p.sourceView.map { " to \($0)" } ?? "")")) }
+        lines.append(Line(text: "  \(points(frame.width)) x \(points(frame.height)) at (\(points(frame.minX)), \(points(frame.minY)))"))
+        return lines
     }
 
     static func points(_ x: Double) -> String { GeometryText.n((x * 1000).rounded() / 1000) }

@@ -55,6 +55,8 @@ enum Palette {
     /// Bars: a neutral grey material, see-through (the views under it show, as under UIKit's
     /// translucent bars), with an outline of its own.
     static let barFill = RGBA(0xE4, 0xE4, 0xEA, 205)
+    /// The veil over what a sheet or popover is presented over (`PresentationBackdrop`).
+    static let presentationDimming = RGBA(0x1C, 0x1C, 0x1E, 96)
     static let barOutline = RGBA(0x63, 0x63, 0x66)
     static let barLabel = RGBA(0x3A, 0x3A, 0x3C)
     /// The keyboard: UIKit's light keyboard grey, nearly opaque (what it covers is hidden from

@@ -45,7 +45,11 @@ package enum MoveCause {
 
     /// One geometry file's places, in window coordinates.
     struct Snapshot {
-        struct View { var parent: String?; var frame: [Double]; var guides: [String: [Double]]; var intrinsic: [Double]?; var rightToLeft: Bool }
+        struct View {
+            var parent: String?; var frame: [Double]; var guides: [String: [Double]]; var intrinsic: [Double]?; var rightToLeft: Bool
+            /// A presented controller's root view: how it is presented ("edgeAttachedSheet, detent medium").
+            var presentation: String?
+        }
         var views: [String: View] = [:]
         /// Each view's children in document order.
         var children: [String: [String]] = [:]
@@ -83,8 +87,15 @@ package enum MoveCause {
                 }
                 var rtl = false
                 if case .string("rightToLeft")? = v["effectiveUserInterfaceLayoutDirection"] { rtl = true }
+                var presentation: String?
+                if case .object(let p)? = v["presentation"] {
+                    presentation = ["appearance", "detent", "arrowDirection"].compactMap { key in
+                        guard case .string(let s)? = p[key] else { return nil }
+                        return key == "appearance" ? s : "\(key == "detent" ? "detent" : "arrow") \(s)"
+                    }.joined(separator: ", ")
+                }
                 views[id] = View(parent: parent, frame: frame, guides: guides, intrinsic: MoveCause.numbers(v["intrinsicContentSize"], count: 2),
-                                 rightToLeft: rtl)
+                                 rightToLeft: rtl, presentation: presentation)
                 if let parent { children[parent, default: []].append(id) }
             }
         }
@@ -278,6 +289,11 @@ package enum MoveCause {
         /// A move no input near the view explains: its content's size, or its distance to its
         /// superview's safe area on that edge.
         func ownReason(_ id: String, edge: Edge, o: [Double], n: [Double]) -> String {
+            // A presented controller's root view is placed by its presentation (Docs/Presentations.md).
+            if let p1 = after.views[id]?.presentation {
+                if let p0 = before.views[id]?.presentation, p0 != p1 { return "it is presented, and how changed: \(p0) → \(p1)" }
+                return "it is presented (\(p1)), and its presentation placed it"
+            }
             if let i0 = before.views[id]?.intrinsic, let i1 = after.views[id]?.intrinsic, i0 != i1, (i0 + i1).allSatisfy(\.isFinite) {
                 return "its content's size changed, \(MoveCause.n(i0[0])) x \(MoveCause.n(i0[1])) → \(MoveCause.n(i1[0])) x \(MoveCause.n(i1[1]))"
             }

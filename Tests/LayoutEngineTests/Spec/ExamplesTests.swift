@@ -14,7 +14,7 @@ struct ExamplesTests {
         return try SpecReader.read(bytes: Array(try Data(contentsOf: url)), file: name)
     }
 
-    @Test("every example computes on every device and orientation", arguments: ["article.json", "sheet-picker.json", "table-multiline.json", "login.json", "proportional-spacing.json", "profile.json", "form.json"])
+    @Test("every example computes on every device and orientation", arguments: ["article.json", "sheet-picker.json", "table-multiline.json", "login.json", "proportional-spacing.json", "profile.json", "form.json", "compose-sheet.json"])
     func wholeCatalog(name: String) throws {
         let spec = try Self.spec(name)
         var count = 0
@@ -44,6 +44,21 @@ struct ExamplesTests {
         expectInsets(try #require(scroll.scroll).adjustedContentInset, 88, 0, 83, 0)
         expectInsets(try layout.v("heroImage").safeAreaInsets, 0, 0, 0, 0)
         #expect(layout.bars.map(\.kind) == [.statusBar, .tabBar, .navigationBar])
+    }
+
+    @Test("compose sheet: on a phone at the medium detent, its send button pinned to the safe area lies below the screen; on an iPad a page sheet shows it")
+    func composeSheet() throws {
+        let spec = try Self.spec("compose-sheet.json")
+        let phone = try Fixture.compute(spec.root, on: "iPhone X")
+        let root = try phone.v("composeNavigation.view")
+        #expect(root.presentation?.appearance == .edgeAttachedSheet && root.presentation?.detent == .medium)
+        // 758 tall from y 54 at large; at medium (724 x 0.56 shown) it starts 405.44 above the bottom safe area.
+        expectRect(root.frameInWindow, 0, 812 - 34 - 724 * 0.56, 375, 758)
+        #expect(try phone.v("send").frameInWindow.minY > 812, "below the screen: the medium detent's known trap")
+        let pad = try Fixture.compute(spec.root, on: "iPad Pro 11-inch (M4)")
+        #expect(try pad.v("composeNavigation.view").presentation?.appearance == .pageSheet)
+        let sheet = try pad.v("composeNavigation.view").frameInWindow
+        #expect(try pad.v("send").frameInWindow.maxY < sheet.maxY && sheet.maxY < 1210, "inside the floating sheet, on screen")
     }
 
     @Test("sheet: the picker's container sits inside the sheet's safe area")

@@ -26,15 +26,11 @@ struct AutoLayoutModel {
     init(_ root: ViewControllerNode) {
         var controllers = [root]
         while let node = controllers.popLast() {
-            switch node {
-            case .viewController(let vc):
+            if case .viewController(let vc) = node {
                 if let view = vc.view { collect(view, placed: false) }
                 for child in vc.children { childRootFrames[Self.rootViewID(child.controller)] = child.frame }
-                controllers += vc.children.map(\.controller).reversed()
-            case .navigationController(let nav): controllers += nav.viewControllers.reversed()
-            case .tabBarController(let tab): controllers += tab.viewControllers.reversed()
-            case .splitViewController(let split): controllers += split.columns.reversed()
             }
+            controllers += node.containedControllers.reversed()
         }
     }
 
