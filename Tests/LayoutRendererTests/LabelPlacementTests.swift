@@ -68,4 +68,58 @@ struct LabelPlacementTests {
         let bare = DiagramPainter(layout: layout, options: RenderOptions(overlays: [.labels]))
         #expect(bare.tagName(of: strip, in: bare.labelBox(of: strip)) == "strip")
     }
+
+    /// The tags a render places (texts), drawing at `scale`.
+    static func tags(of layout: ComputedLayout, scale: Double) -> Set<String> {
+        var painter = DiagramPainter(layout: layout, options: RenderOptions(scale: scale))
+        painter.drawViews()
+        return Set(painter.placePendingLabels().map(\.text))
+    }
+
+    @Test("every example on every reference device gets the same tags at 1x, 2x and 3x (a table's row tags came and went with the scale)")
+    func sameTagsAtEveryScale() throws {
+        for (example, name, orientation) in ExampleRenderTests.referenceCases {
+            let layout = try LayoutEngine.compute(try ExampleRenderTests.spec(example).root,
+                                                  in: LayoutEnvironment(device: try DeviceCatalog.bundled.device(named: name), orientation: orientation))
+            let three = Self.tags(of: layout, scale: 3)
+            for scale in [1.0, 2.0] {
+                let other = Self.tags(of: layout, scale: scale)
+                #expect(other == three, "\(example) \(name) \(orientation) at \(scale)x: \(other.symmetricDifference(three))")
+            }
+        }
+    }
+
+    @Test("a stack whose first row starts with text is not tagged in the gap below that row, where it would name the next one")
+    func stackTagNotInGap() throws {
+        func row(_ id: String, _ text: String) -> View {
+            var label = View(id: "\(id)Label", viewClass: .label)
+            label.text = text
+            var toggle = View(id: "\(id)Switch")
+            toggle.intrinsicContentSize = Size(width: 51, height: 31)
+            toggle.contentHuggingPriority.horizontal = 750
+            var stack = View.stackView(id: "\(id)Row", axis: .horizontal, arrangedSubviews: [label, toggle])
+            stack.spacing = 8
+            return stack
+        }
+        var rows = View.stackView(id: "rows", axis: .vertical, arrangedSubviews: [row("wifi", "Wi-Fi"), row("bluetooth", "Bluetooth")])
+        rows.spacing = 12
+        var root = View(id: "root")
+        root.addSubview(rows)
+        rows.activate([
+            rows.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 16),
+            rows.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            rows.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+        ])
+        let layout = try LayoutEngine.compute(.viewController(ViewController(id: "vc", view: root)), in: try Self.se())
+        for scale in [1.0, 3.0] {
+            var painter = DiagramPainter(layout: layout, options: RenderOptions(scale: scale))
+            painter.drawViews()
+            let placed = painter.placePendingLabels()
+            let gapTop = try #require(layout.view("wifiRow")).frameInWindow.maxY, gapBottom = try #require(layout.view("bluetoothRow")).frameInWindow.minY
+            for label in placed where label.text.hasPrefix("rows") || label.text.hasPrefix("wifiRow") {
+                let y = Double(label.y) / scale
+                #expect(!(y >= gapTop - 1 && y < gapBottom), "\(label.text) sits in the gap at \(y)")
+            }
+        }
+    }
 }

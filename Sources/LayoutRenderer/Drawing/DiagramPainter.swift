@@ -267,8 +267,10 @@ struct DiagramPainter {
     /// the views' in order; a label that would overlap one already placed (a view whose top-left
     /// corner is its parent's, or a bar's) moves down a line at a time while it stays in its
     /// view. The views' id tags also keep off the text the views draw (a stack's tag would sit on
-    /// its first label's line), so that the text stays legible; the Auto Layout overlay's tags do
-    /// not give way to text. The pending lists are emptied.
+    /// its first label's line), so that the text stays legible, and never move down past it:
+    /// lower, among the view's subviews, a stack's tag would read as the name of the field below
+    /// it. Blocked by text, a tag is left out, at every scale alike. The Auto Layout overlay's
+    /// tags do not give way to text. The pending lists are emptied.
     mutating func placePendingLabels() -> [PlacedLabel] {
         var placed: [PixelRect] = []
         let text = textBoxes()
@@ -286,8 +288,9 @@ struct DiagramPainter {
     }
 
     /// Each label at its line, or as many lines lower as it must to keep off the labels placed
-    /// (and, when `givesWayToText`, off drawn text) while it stays within its `maxY`; left out
-    /// when no line is free (`unplaced`: their indices).
+    /// while it stays within its `maxY`; when `givesWayToText`, off drawn text too, and never
+    /// lower than the first line text blocks. Left out when no line is free (`unplaced`: their
+    /// indices).
     private func place(_ labels: [(label: PendingLabel, givesWayToText: Bool)],
                        avoiding placed: inout [PixelRect], text: [PixelRect]) -> (placed: [PlacedLabel], unplaced: [Int]) {
         let lineHeight = BitmapFont.lineHeight * textScale
@@ -297,11 +300,14 @@ struct DiagramPainter {
             let width = min(l.maxWidth, BitmapFont.width(of: l.text, scale: textScale) + 2 * textScale)
             var y = l.y
             let avoidsText = l.plate && !l.overText && givesWayToText
-            func overlaps(_ y: Int) -> Bool {
-                let line = PixelRect(x0: l.x, y0: y, x1: l.x + width, y1: y + lineHeight)
-                return placed.contains { $0.meets(line) } || (avoidsText && text.contains { $0.meets(line) })
-            }
-            while y + lineHeight <= l.maxY, overlaps(y) { y += lineHeight }
+            func line(_ y: Int) -> PixelRect { PixelRect(x0: l.x, y0: y, x1: l.x + width, y1: y + lineHeight) }
+            // Against text, the plate's edge rows may touch it: whether a line of the bitmap font
+            // and a text box share a pixel row at the edge depends on rounding at each scale, and
+            // a tag must not come and go with the scale.
+            func glyphRows(_ y: Int) -> PixelRect { PixelRect(x0: l.x, y0: y + textScale, x1: l.x + width, y1: y + lineHeight - textScale) }
+            func hitsText(_ y: Int) -> Bool { avoidsText && text.contains { $0.meets(glyphRows(y)) } }
+            func overlaps(_ y: Int) -> Bool { placed.contains { $0.meets(line(y)) } || hitsText(y) }
+            while y + lineHeight <= l.maxY, overlaps(y), !hitsText(y) { y += lineHeight }
             // No free line left in its view: left out rather than drawn over another label.
             if overlaps(y) { unplaced.append(index); continue }
             placed.append(PixelRect(x0: l.x, y0: y, x1: l.x + width, y1: y + lineHeight))
