@@ -97,7 +97,7 @@ struct DiffCommand: ParsableCommand {
         func value(_ key: String) -> String { text.last(where: { $0.keyword == key })?.text ?? "" }
         let changed = result.map { !$0.equal } ?? false
         let pixels = result.flatMap { $0.result.sizeMismatch ? nil : $0.result }
-        return ReportSnapshot(
+        var snapshot = ReportSnapshot(
             test: path, file: nil, line: nil, device: value(SnapshotFile.Key.device), slug: "", orientation: value(SnapshotFile.Key.orientation),
             contentSize: nil, name: nil, status: status,
             detail: status == .changed ? (result?.result.sizeMismatch == true ? "size" : result?.pixelsEqual == true ? "geometry" : "pixels") : status.rawValue,
@@ -105,6 +105,8 @@ struct DiffCommand: ParsableCommand {
             reference: pathA, actual: pathB,
             diff: result?.diffImage, review: result?.reviewImage,
             changes: (result?.geometry?.changes ?? []).map(ReportSnapshot.change), referencePath: pathA ?? "", approvable: false)
+        snapshot.whyMoved = (result?.geometry?.moved.views ?? []).compactMap { v in v.cause.map { "\(v.id) \(v.change): \($0)" } }
+        return snapshot
     }
 
     /// The review page, when asked for.

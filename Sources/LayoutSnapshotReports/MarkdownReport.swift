@@ -26,6 +26,11 @@ package enum MarkdownReport {
                 out += "| \(c.view.map(code) ?? "") | \(cell(c.field)) | \(c.before.map(code) ?? "") | \(c.after.map(code) ?? "") |\n"
             }
             if s.changes.count > changesPerSnapshot { out += "\n… \(s.changes.count - changesPerSnapshot) more.\n" }
+            // Why the first views moved (Docs/snapshot-checks.md, "Why a view moved").
+            if !s.whyMoved.isEmpty {
+                out += "\nWhy \(s.whyMoved.count == 1 ? "it" : "they") moved (inferred from the geometry files):\n\n"
+                for line in s.whyMoved.prefix(changesPerSnapshot) { out += "- \(html(line))\n" }
+            }
             out += "\n</details>\n"
         }
         if let approveAll {

@@ -45,6 +45,8 @@ package struct ReportSnapshot: Sendable, Hashable {
     package var diff: String?
     package var review: String?
     package var changes: [Change]
+    /// Why the first views moved, one line each (`ManifestEntry.whyMoved`).
+    package var whyMoved: [String] = []
     /// The reference this snapshot is checked against ("" when none was named).
     package var referencePath: String
     /// Whether `layout-snapshot approve` can accept it (a failure with an actual image).
@@ -93,6 +95,7 @@ extension ReportSnapshot {
             reference: referenceFile, actual: artifacts?.actual, diff: artifacts?.diff, review: artifacts?.review,
             changes: (entry.geometryChanges ?? []).map(Self.change), referencePath: entry.reference,
             approvable: entry.isApprovable)
+        whyMoved = entry.whyMoved ?? []
     }
 
     /// A manifest's change line as a row (`GeometryChanges.Change.description`, and the summary

@@ -67,6 +67,7 @@ struct ManifestAndApprovalTests {
         e.maxColorDistance = 0.5
         e.boxes = [PixelRect(x: 1, y: 2, width: 3, height: 4)]
         e.geometryChanges = ["views[a].frame: [0, 0, 1, 1] → [0, 1, 1, 1]"]
+        e.whyMoved = ["a y 0 → 1, +1: nothing near it moved the same way"]
         e.artifacts = ManifestEntry.Artifacts(reference: "/r.png", actual: "/a.png", diff: "/d.png", referenceGeometry: "/r.json", actualGeometry: "/a.json")
         e.message = "line one\nline \"two\""
         e.autoLayoutIssues = ["view \"a\" has an ambiguous layout: its height is not determined by its constraints"]

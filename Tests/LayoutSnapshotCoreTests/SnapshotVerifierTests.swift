@@ -59,6 +59,10 @@ struct SnapshotVerifierTests {
             // The view's own frame first, by the parts that changed; what follows from it summed up.
             #expect(message.contains("    views[headline].frame: y 100 → 104\n    then frameInWindow of 1 view: headline"))
             #expect(outcome.entry.geometryChanges?.first == "views[headline].frame: [16, 100, 200, 40] → [16, 104, 200, 40]")
+            // Why it moved, for the reports (the Markdown summary lists it).
+            #expect(outcome.entry.whyMoved?.first?.hasPrefix("headline y 100 → 104") == true, "\(outcome.entry.whyMoved ?? [])")
+            let markdown = MarkdownReport.markdown([ReportSnapshot(outcome.entry)], title: "t", approveAll: nil)
+            #expect(markdown.contains("moved (inferred from the geometry files):\n\n- headline y 100 → 104"), "\(markdown)")
             let artifacts = try #require(outcome.entry.artifacts)
             for path in [artifacts.reference, artifacts.actual, artifacts.diff, artifacts.review, artifacts.actualGeometry, artifacts.referenceGeometry] {
                 let path = try #require(path)

@@ -33,6 +33,7 @@ extension ManifestEntry {
             })
         }
         if let geometryChanges { o["geometryChanges"] = .array(geometryChanges.map { .string($0) }) }
+        if let whyMoved { o["whyMoved"] = .array(whyMoved.map { .string($0) }) }
         if let artifacts {
             var a = JSONObject()
             for (key, path) in [("reference", artifacts.reference), ("actual", artifacts.actual), ("diff", artifacts.diff),
@@ -51,7 +52,7 @@ extension ManifestEntry {
         let o = try node.object()
         try o.allowOnly(["test", "file", "line", "device", "slug", "orientation", "name", "result", "detail", "recordMode",
                          "recordModeSource", "reference", "geometryReference", "wroteReference", "referenceSeal", "differentPixels",
-                         "ratio", "maxColorDistance", "boxes", "geometryChanges", "artifacts", "message", "autoLayoutIssues",
+                         "ratio", "maxColorDistance", "boxes", "geometryChanges", "whyMoved", "artifacts", "message", "autoLayoutIssues",
                          "contentSizeCategory"])
         func word<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type) throws(SpecError) -> T where T.RawValue == String {
             let node = try o.required(key)
@@ -81,6 +82,7 @@ extension ManifestEntry {
             }
         }
         geometryChanges = try o.optional("geometryChanges")?.array().map { node throws(SpecError) in try node.string() }
+        whyMoved = try o.optional("whyMoved")?.array().map { node throws(SpecError) in try node.string() }
         autoLayoutIssues = try o.optional("autoLayoutIssues")?.array().map { node throws(SpecError) in try node.string() }
         if let node = o.optional("artifacts") {
             let a = try node.object()

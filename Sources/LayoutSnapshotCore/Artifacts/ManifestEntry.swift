@@ -61,6 +61,10 @@ package struct ManifestEntry: Sendable, Hashable {
     package var boxes: [PixelRect]?
     /// Causes first (`GeometryChanges`), up to 500.
     package var geometryChanges: [String]?
+    /// Why the first views moved (`MoveCause`, inferred from the two geometry files), one line
+    /// each: `signIn y 597 → 593, −4: bottom kept its 0 to …` (Docs/snapshot-checks.md, "Why a
+    /// view moved"). The reports show them.
+    package var whyMoved: [String]?
     package var artifacts: Artifacts?
     package var message: String?
     /// The layout's Auto Layout issues that failed the check, one line each (`Diagnostic.message`).
@@ -101,7 +105,11 @@ package struct ManifestEntry: Sendable, Hashable {
             if let tolerated { fill(tolerated) }
         case .failed(.mismatch(let pixels, let geometry, _)):
             if let diff = pixels.diff { fill(diff) }
-            if case .changed(let changes, _) = geometry { geometryChanges = changes.map(\.description) }
+            if case .changed(let changes, let moved) = geometry {
+                geometryChanges = changes.map(\.description)
+                let why = moved.views.compactMap { v in v.cause.map { "\(v.id) \(v.change): \($0)" } }
+                if !why.isEmpty { whyMoved = why }
+            }
         default:
             break
         }
