@@ -161,12 +161,15 @@ struct DiffCommand: ParsableCommand {
             if let geometry {
                 fields.append(.init(key: "geometryChanges", value: .number(Double(geometry.changeCount))))
                 fields.append(.init(key: "moved", value: .array(geometry.moved.views.map { m in
-                    .object(JSONObject([
+                    var entries: [JSONObject.Entry] = [
                         .init(key: "id", value: .string(m.id)),
                         .init(key: "old", value: m.old.map { .array($0.map { n.number($0) }) } ?? .null),
                         .init(key: "new", value: m.new.map { .array($0.map { n.number($0) }) } ?? .null),
                         .init(key: "change", value: .string(m.change)),
-                    ]))
+                    ]
+                    // Why it moved, for the views `MoveCause` explains (the first 12).
+                    if let why = m.cause { entries.append(.init(key: "why", value: .string(why))) }
+                    return .object(JSONObject(entries))
                 })))
             }
             fields += [

@@ -341,6 +341,7 @@ struct CLIDiffTests {
               case .object(let first)? = moved.first else { Issue.record("no moved views: \(json.stdout)"); return }
         #expect(first["id"] == "signIn" && first["change"] == "y 597 → 593")
         #expect(first["old"] == [16, 597, 343, 50] && first["new"] == [16, 593, 343, 50])
+        if case .string(let why)? = first["why"] { #expect(!why.isEmpty) } else { Issue.record("no why: \(first)") }
 
         // The same picture on both sides, the geometry moved: still a difference, pixels equal.
         try FileManager.default.removeItem(atPath: right + "/login.png")

@@ -54,6 +54,15 @@ struct MoveCauseTests {
         #expect(causes["title"]?.hasPrefix("top kept its 16 to hero's bottom, and hero moved: top kept its 0 to root's safe-area top") == true, "\(causes)")
     }
 
+    @Test("a bar that appeared: the button pinned to the safe-area bottom names the toolbar shown")
+    func barShown() throws {
+        func spec(_ toolbarHidden: Bool) -> String {
+            #"{ "root": { "navigationController": { "id": "nav", "toolbarHidden": \#(toolbarHidden), "viewControllers": [ { "viewController": { "id": "vc", "view": { "id": "root", "subviews": [ { "id": "cta", "class": "view" } ], "constraints": [ "cta.bottom == root.safeArea.bottom - 16", "cta.leading == root.margins.leading", "cta.trailing == root.margins.trailing", "cta.height == 50" ] } } } ] } } }"#
+        }
+        let causes = Self.causes(try Self.geometry(spec(true), on: "iPhone 16 Pro"), try Self.geometry(spec(false), on: "iPhone 16 Pro"))
+        #expect(causes["cta"] == "bottom kept its 16 to root's safe-area bottom, which moved (840 → 796) with the toolbar (nav) shown (78 high)", "\(causes)")
+    }
+
     @Test("a presentation: a sheet moved from its medium to its large detent says how it is presented changed; its subviews follow it")
     func presentation() throws {
         let sheet = """

@@ -261,6 +261,12 @@ struct SnapshotVerifierTests {
         #expect(MovedViews.screenSize(pane)! == (320, 768))
         let whole = try JSONParser.parse(Array(#"{ "environment": { "device": "iPad Air 2", "screenSize": [1024, 768], "window": [0, 0, 1024, 768] } }"#.utf8))
         #expect(MovedViews.report(old: whole, new: whole).screenName == "iPad Air 2")
+        // A part that differs says both, so the review names the input that changed.
+        // (Parts that do not line up, a window added: the new name alone.)
+        #expect(MovedViews.report(old: whole, new: pane).screenName == "iPad Air 2, landscapeLeft, window 320 x 768 at (704, 0)")
+        let large = try JSONParser.parse(Array(#"{ "environment": { "device": "iPhone 16 Pro", "orientation": "portrait", "os": "18", "traits": { "preferredContentSizeCategory": "large" } } }"#.utf8))
+        let xxl = try JSONParser.parse(Array(#"{ "environment": { "device": "iPhone 16 Pro", "orientation": "portrait", "os": "18", "traits": { "preferredContentSizeCategory": "extraExtraLarge" } } }"#.utf8))
+        #expect(MovedViews.report(old: large, new: xxl).screenName == "iPhone 16 Pro, portrait, iOS 18, large → extraExtraLarge")
         let shown = original.replacingOccurrences(of: "\"keyboardFrame\": null", with: "\"keyboardFrame\": [0, 538, 402, 336]")
         try AtomicWrite.write(shown, to: path)
         let failed = Screens.verify(request)

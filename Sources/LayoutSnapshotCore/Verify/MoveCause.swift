@@ -244,7 +244,8 @@ package enum MoveCause {
         }
 
         /// What moved an input: a superview's own reason, the window's inset on
-        /// that edge (when it changed by the input's move), the keyboard, or a bar ending there.
+        /// that edge (when it changed by the input's move), the keyboard, or a bar ending there
+        /// (one that moved, appeared or went).
         mutating func upstream(_ a: Anchor, depth: Int) -> String {
             let old = a.edge.value(a.old), new = a.edge.value(a.new), delta = new - old
             let moved = " (\(MoveCause.n(old)) → \(MoveCause.n(new)))"
@@ -275,6 +276,18 @@ package enum MoveCause {
                         for barEdge in [Edge.maxY, .minY] where abs(barEdge.value(n) - new) <= MoveCause.tolerance && abs(barEdge.value(bar.frame) - old) <= MoveCause.tolerance {
                             let height = abs(n[3] - bar.frame[3]) > MoveCause.tolerance ? " (\(MoveCause.n(bar.frame[3])) → \(MoveCause.n(n[3])) high)" : ""
                             return ", which moved\(moved) with the \(bar.name)\(height)"
+                        }
+                    }
+                    // A bar that appeared or went, its edge where the guide is now or was.
+                    let names = (before: Set(before.bars.map(\.name)), after: Set(after.bars.map(\.name)))
+                    for bar in after.bars where !names.before.contains(bar.name) {
+                        if [Edge.maxY, .minY].contains(where: { abs($0.value(bar.frame) - new) <= MoveCause.tolerance }) {
+                            return ", which moved\(moved) with the \(bar.name) shown (\(MoveCause.n(bar.frame[3])) high)"
+                        }
+                    }
+                    for bar in before.bars where !names.after.contains(bar.name) {
+                        if [Edge.maxY, .minY].contains(where: { abs($0.value(bar.frame) - old) <= MoveCause.tolerance }) {
+                            return ", which moved\(moved) with the \(bar.name) gone (it was \(MoveCause.n(bar.frame[3])) high)"
                         }
                     }
                 }

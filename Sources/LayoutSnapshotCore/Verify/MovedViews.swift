@@ -33,7 +33,8 @@ package struct MovedViewsReport: Sendable, Equatable {
     /// The screens' heights, in points: where a review crops each picture's screen.
     package var oldScreenHeight: Double?
     package var newScreenHeight: Double?
-    /// The new file's screen as a review names it: "iPhone 16 Pro, portrait, iOS 18, large".
+    /// The new file's screen as a review names it: "iPhone 16 Pro, portrait, iOS 18, large"; a
+    /// part the old file has otherwise says both: "large → extraExtraLarge".
     package var screenName: String?
 
     package init(views: [MovedView] = [], oldScreenWidth: Double? = nil, newScreenWidth: Double? = nil,
@@ -65,7 +66,7 @@ package enum MovedViews {
         for i in views.indices { views[i].cause = causes[views[i].id] }
         var report = MovedViewsReport(views: views, oldScreenWidth: oldScreen?.width, newScreenWidth: newScreen?.width,
                                       oldScreenHeight: oldScreen?.height, newScreenHeight: newScreen?.height)
-        report.screenName = screenName(new)
+        report.screenName = screenName(old: old, new: new)
         return report
     }
 
@@ -103,8 +104,16 @@ package enum MovedViews {
         return (w, h)
     }
 
+    /// The new screen's name, each part the old one has otherwise written "old → new" (the input
+    /// a reviewer looks for first: a text size, an OS, a window).
+    private static func screenName(old: JSONValue, new: JSONValue) -> String? {
+        guard let after = screenParts(new) else { return nil }
+        guard let before = screenParts(old), before.count == after.count else { return after.joined(separator: ", ") }
+        return zip(before, after).map { $0 == $1 ? $1 : "\($0) → \($1)" }.joined(separator: ", ")
+    }
+
     /// `environment`'s device, orientation, OS and text size, as the geometry file writes them.
-    private static func screenName(_ geometry: JSONValue) -> String? {
+    private static func screenParts(_ geometry: JSONValue) -> [String]? {
         guard case .object(let root) = geometry, case .object(let environment)? = root["environment"],
               case .string(let device)? = environment["device"] else { return nil }
         var parts = [device]
@@ -122,7 +131,7 @@ package enum MovedViews {
             let n = w.map { JSONWriter.write($0, pretty: false) }
             parts.append("window \(n[2]) x \(n[3]) at (\(n[0]), \(n[1]))")
         }
-        return parts.joined(separator: ", ")
+        return parts
     }
 
     /// Each view's id and `frameInWindow`, in document order (views without either are skipped:
