@@ -73,7 +73,7 @@ import Testing
     /// A 100 MB file is refused by its size before it is read.
     @Test func hugeFileIsRefusedUnread() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(getpid()).storyboard").path
-        FileManager.default.createFile(atPath: path, contents: nil)
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let handle = try #require(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: 100 << 20)   // sparse: nothing is written

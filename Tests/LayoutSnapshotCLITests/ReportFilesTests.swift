@@ -109,7 +109,7 @@ struct ReportFilesTests {
     func unwritable() throws {
         let (_, artifacts, _) = try ApproveReportTests.failedRun()
         let file = CLI.scratch.appendingPathComponent("a-file-\(UUID().uuidString)").path
-        FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+        _ = FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
         let result = try CLI.run(["report", "--artifacts", artifacts, "--html", file + "/html"])
         #expect(result.status == 2 && result.stderr.contains(file), "\(result.stderr)")
         // The user's folder with its own images/: refused, kept.

@@ -195,7 +195,7 @@ struct SwiftTestingAssertionTests {
     func newestFirst() throws {
         let sandbox = try Sandbox()
         let issues = Self.issues { sandbox.run { assertLayoutSnapshot(of: Screens.article(), on: .allPhones, orientations: [.portrait], record: .never) } }
-        let phones = try DeviceMatrix.allPhones.devices(in: DeviceCatalog.bundled.devices)
+        let phones = DeviceMatrix.allPhones.devices(in: DeviceCatalog.bundled.devices)
         #expect(issues.count == 11)
         #expect(issues[0].message.contains(phones.last!.name), "\(issues[0].message)")
         #expect(issues[1].message.contains(phones[phones.count - 2].name), "\(issues[1].message)")
@@ -210,7 +210,7 @@ struct SwiftTestingAssertionTests {
         let issues = Self.issues {
             sandbox.run { assertLayoutSnapshot(on: .currentPhones, named: "broken", record: .all) { _ in throw BadModel() } }
         }
-        let count = try DeviceMatrix.currentPhones.devices(in: DeviceCatalog.bundled.devices).reduce(0) { $0 + min(2, $1.supportedOrientations.count) }
+        let count = DeviceMatrix.currentPhones.devices(in: DeviceCatalog.bundled.devices).reduce(0) { $0 + min(2, $1.supportedOrientations.count) }
         #expect(issues.count == 1, "\(issues.map(\.message))")
         #expect(issues[0].message == "assertLayoutSnapshot: cannot lay out modelErrorOnce() on every one of its \(count) devices, orientations and categories: unknown item \"card.top\"")
     }

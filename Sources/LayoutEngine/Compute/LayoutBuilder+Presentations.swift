@@ -30,9 +30,7 @@ extension LayoutBuilder {
             views[first].presentation = ComputedPresentation(
                 presentingViewController: presenter, modalPresentationStyle: presentation.modalPresentationStyle,
                 appearance: placement.appearance, detent: placement.detent, arrowDirection: placement.arrowDirection,
-                sourceView: placement.appearance == .popover ? presentation.sourceViewID : nil,
-                // A sheet made full screen by compact height: decompiled.
-                confidence: placement.appearance.isPartial || presentation.modalPresentationStyle.coversWindow ? placement.confidence : "medium")
+                sourceView: placement.appearance == .popover ? presentation.sourceViewID : nil, confidence: placement.confidence)
         }
         warnUnshownPresentations(in: root, presenters: presenters)
     }
@@ -70,7 +68,9 @@ extension LayoutBuilder {
         let m = environment.presentation
         switch appearance {
         case .fullScreen, .overFullScreen:
-            return .init(appearance: appearance, frame: window, confidence: "high")
+            // Asked for, or tvOS's only way: certain; a sheet made full screen by compact height: decompiled.
+            let certain = p.modalPresentationStyle.coversWindow || device.idiom == .tv
+            return .init(appearance: appearance, frame: window, confidence: certain ? "high" : "medium")
         case .edgeAttachedSheet:
             // UIKit starts a sheet at its smallest detent unless one is selected.
             let detent = p.selectedDetent ?? (p.detents.contains(.medium) ? .medium : .large)
