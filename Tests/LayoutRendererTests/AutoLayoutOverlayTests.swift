@@ -126,6 +126,23 @@ struct AutoLayoutOverlayTests {
         #expect(Self.count(Palette.collapsedView, in: LayoutRenderer.render(layout), around) > without + 100)
     }
 
+    @Test("a view laid out 0 wide that a scroll view clips all of keeps its marker where it lies, tagged as clipped")
+    func collapsedAndClipped() throws {
+        var button = View(id: "signIn", viewClass: .button, frame: Rect(x: 100, y: 500, width: 0, height: 30))
+        button.title = "Sign In"
+        let scroll = View(id: "scroll", viewClass: .scrollView, frame: Rect(x: 0, y: 100, width: 375, height: 200), subviews: [button])
+        let layout = try RendererTests.layout(RendererTests.screen([scroll]))
+        #expect(layout.collapsedViews().map(\.id) == ["signIn"])
+        let around = Rect(x: 90, y: 590, width: 30, height: 40)
+        var options = RenderOptions.default
+        options.overlays.remove(.autoLayout)
+        let without = Self.count(Palette.collapsedView, in: LayoutRenderer.render(layout, options: options), around)
+        #expect(Self.count(Palette.collapsedView, in: LayoutRenderer.render(layout), around) > without + 100)
+        var painter = DiagramPainter(layout: layout, options: .default)
+        painter.drawAutoLayoutOverlay()
+        #expect(painter.pendingLabels.contains { $0.text.contains("[0 wide, clipped]") }, "\(painter.pendingLabels.map(\.text))")
+    }
+
     @Test("the legend lists both")
     func legend() {
         let legend = LegendRenderer.render(scale: 1)

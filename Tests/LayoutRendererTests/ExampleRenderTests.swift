@@ -87,6 +87,7 @@ struct ExampleRenderTests {
         "23": "7aa97f630c3a5437",  // iPadOS 18's floating tab bar in the nav bar's title row (captioned "tab bar 50 in nav bar"): the article on the 11-inch iPad Pro (M4); iOS 26's iPhone capsule (issue 34)
         "24": "4a5cfe366add2020",  // presented controllers over a dimmed backdrop, the caption's "presented over"; compose-sheet.json added; bar origins to 3 decimals (issue 34)
         "25": "b916b11df1b8233c",  // a tag blocked by a view's text is left out, not moved into the gap below it; the same tags at every scale (issue 35): form.json, the text fixture, the sign-in storyboard
+        "26": "b916b11df1b8233c",  // a view 0 wide or tall that a scroll view clips all of keeps its marker, "[0 wide, clipped]"; no example has one (issue 35)
     ]
 
     @Test("the pictures of this renderer version are the ones it was released with (bump LayoutRenderer.version when they change)")

@@ -14,8 +14,9 @@ extension DiagramPainter {
     /// `[ambiguous]` or `[conflict]` in the same colour. A view the solver left without width or
     /// height gets a marker of at least 6 points each way, so it cannot hide. A view laid out
     /// 0 points wide or tall although it has content (`ComputedLayout.collapsedViews`) gets the
-    /// same marker, outlined in sienna, labelled `[0 wide]`, `[0 tall]` or `[0 × 0]`. Drawn over
-    /// the other overlays, under the labels.
+    /// same marker, outlined in sienna, labelled `[0 wide]`, `[0 tall]` or `[0 × 0]`; where a
+    /// scroll view clips all of it, the marker is drawn where it lies all the same, as clipped
+    /// content is (`[0 wide, clipped]`). Drawn over the other overlays, under the labels.
     mutating func drawAutoLayoutOverlay() {
         let collapsed = Dictionary(layout.collapsedViews().map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         for view in layout.views where !hidden.contains(view.id) {
@@ -23,7 +24,12 @@ extension DiagramPainter {
             let guides = view.layoutGuides.filter { $0.hasAmbiguousLayout == true }
             let empty = collapsed[view.id]
             guard ambiguous || conflict || !guides.isEmpty || empty != nil else { continue }
-            clipped(to: view) { painter in
+            // A collapsed view no scroll view shows any of: its marker unclipped, said so.
+            let frame = view.frameInWindow
+            let marker = Rect(x: frame.midX - max(frame.width, 6) / 2, y: frame.midY - max(frame.height, 6) / 2,
+                              width: max(frame.width, 6), height: max(frame.height, 6))
+            let clippedAway = empty != nil && !(ambiguous || conflict) && clips[view.id].map { Self.intersection(marker, $0).width <= 0 || Self.intersection(marker, $0).height <= 0 } == true
+            unclipped(if: clippedAway, view) { painter in
                 let name = painter.options.overlays.contains(.labels) ? painter.labelName(of: view) : nil
                 if ambiguous || conflict {
                     let marker = painter.markProblem(view.bounds, in: view, ambiguous: ambiguous, conflict: conflict)
@@ -31,8 +37,8 @@ extension DiagramPainter {
                                          color: ambiguous ? Palette.ambiguousLayout : Palette.conflictingConstraints, marker: marker)
                 } else if let empty {
                     let marker = painter.markProblem(view.bounds, in: view, ambiguous: false, conflict: false, collapsed: true)
-                    let tag = empty.isCollapsedHorizontally && empty.isCollapsedVertically ? "[0 × 0]" : empty.isCollapsedHorizontally ? "[0 wide]" : "[0 tall]"
-                    painter.labelProblem(of: view, name: name, tag: tag, color: Palette.collapsedView, marker: marker)
+                    let tag = empty.isCollapsedHorizontally && empty.isCollapsedVertically ? "[0 × 0" : empty.isCollapsedHorizontally ? "[0 wide" : "[0 tall"
+                    painter.labelProblem(of: view, name: name, tag: tag + (clippedAway ? ", clipped]" : "]"), color: Palette.collapsedView, marker: marker)
                 }
                 for guide in guides {
                     let marker = painter.markProblem(guide.layoutFrame, in: view, ambiguous: true, conflict: false)
@@ -42,6 +48,14 @@ extension DiagramPainter {
                 }
             }
         }
+    }
+
+    /// `clipped(to:)`, or drawn over the whole picture when `unclippedHere`.
+    private mutating func unclipped(if unclippedHere: Bool, _ view: ComputedView, _ body: (inout DiagramPainter) -> Void) {
+        guard unclippedHere else { return clipped(to: view, body) }
+        canvas.pushClip(x: area.minX * scale, y: area.minY * scale, width: area.width * scale, height: area.height * scale)
+        body(&self)
+        canvas.popClip()
     }
 
     /// Outlines and hatches `rect` (in `view`'s bounds coordinates); returns the marker's box in
