@@ -34,6 +34,14 @@ struct MoveCauseTests {
         #expect(causes["email"]?.hasPrefix("top kept its 24 to welcome's bottom, and welcome moved: its top is 44") == true, "\(causes)")
     }
 
+    @Test("a constant of its own at the bottom: a button pinned to the safe-area bottom says its bottom, not its top")
+    func ownConstantAtBottom() throws {
+        let raised = Self.login.replacingOccurrences(of: #""signIn.bottom == loginRoot.safeArea.bottom""#, with: #""signIn.bottom == loginRoot.safeArea.bottom - 16""#)
+        #expect(raised != Self.login)
+        let causes = Self.causes(try Self.geometry(Self.login, on: "iPhone 16 Pro"), try Self.geometry(raised, on: "iPhone 16 Pro"))
+        #expect(causes["signIn"]?.hasPrefix("its bottom is 16 from loginRoot's safe-area bottom, was 0, and nothing near it moved") == true, "\(causes)")
+    }
+
     @Test("the window's inset: the button pinned to the safe-area bottom names the inset, 20 -> 25 on iPadOS 26")
     func windowInset() throws {
         let causes = Self.causes(try Self.geometry(Self.login, on: "iPad Pro 11-inch (M4)"), try Self.geometry(Self.login, on: "iPad Pro 11-inch (M4)", os: 26))

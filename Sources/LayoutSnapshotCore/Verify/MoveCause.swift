@@ -204,7 +204,12 @@ package enum MoveCause {
                 let d0 = axis[0].value(n) - axis[0].value(o), d1 = axis[1].value(n) - axis[1].value(o)
                 let found = changed.map { ($0, anchor(for: id, edge: $0, delta: $0.value(n) - $0.value(o), o: o)) }
                 guard changed.count == 2, abs(d0 - d1) <= MoveCause.tolerance else { edges += found; continue }
-                let gaps = found.map { $0.1?.gap ?? .infinity }
+                var gaps = found.map { $0.1?.gap ?? .infinity }
+                if gaps.allSatisfy({ $0 == .infinity }) {
+                    // No input moved with it: the edge nearer its superview's safe area, where a
+                    // view is pinned (a button at the bottom says its bottom).
+                    gaps = axis.map { edge in safeAreaDistance(id, edge: edge, in: before, frame: o) ?? .infinity }
+                }
                 edges.append(gaps[1] < gaps[0] - MoveCause.tolerance ? found[1] : found[0])
             }
             var reasons: [String] = []
@@ -297,6 +302,13 @@ package enum MoveCause {
                 let o = before.bars[index].frame
                 return abs(n[3] - o[3]) > MoveCause.tolerance ? ", which is \(MoveCause.n(o[3])) → \(MoveCause.n(n[3])) high" : ", which moved\(moved)"
             }
+        }
+
+        /// How far `edge` of a view's frame is from the same edge of its superview's safe area.
+        func safeAreaDistance(_ id: String, edge: Edge, in snapshot: Snapshot, frame: [Double]) -> Double? {
+            guard let parent = snapshot.views[id]?.parent, let guide = snapshot.views[parent]?.guides["safeAreaLayoutGuide"] else { return nil }
+            let d = abs(edge.value(frame) - edge.value(guide))
+            return d.isFinite ? d : nil
         }
 
         /// A move no input near the view explains: its content's size, or its distance to its
