@@ -105,7 +105,7 @@ struct DiffCommand: ParsableCommand {
             reference: pathA, actual: pathB,
             diff: result?.diffImage, review: result?.reviewImage,
             changes: (result?.geometry?.changes ?? []).map(ReportSnapshot.change), referencePath: pathA ?? "", approvable: false)
-        snapshot.whyMoved = (result?.geometry?.moved.views ?? []).compactMap { v in v.cause.map { "\(v.id) \(v.change): \($0)" } }
+        snapshot.whyMoved = (result?.geometry?.moved.views ?? []).compactMap(\.whyLine)
         return snapshot
     }
 

@@ -25,10 +25,9 @@ extension DiagramPainter {
             let empty = collapsed[view.id]
             guard ambiguous || conflict || !guides.isEmpty || empty != nil else { continue }
             // A collapsed view no scroll view shows any of: its marker unclipped, said so.
-            let frame = view.frameInWindow
-            let marker = Rect(x: frame.midX - max(frame.width, 6) / 2, y: frame.midY - max(frame.height, 6) / 2,
-                              width: max(frame.width, 6), height: max(frame.height, 6))
-            let clippedAway = empty != nil && !(ambiguous || conflict) && clips[view.id].map { Self.intersection(marker, $0).width <= 0 || Self.intersection(marker, $0).height <= 0 } == true
+            let marker = view.transformToWindow.boundingBox(of: Self.markerShape(view.bounds))
+            let clippedAway = empty != nil && !(ambiguous || conflict)
+                && clips[view.id].map { clip in let shown = Self.intersection(marker, clip); return shown.width <= 0 || shown.height <= 0 } == true
             unclipped(if: clippedAway, view) { painter in
                 let name = painter.options.overlays.contains(.labels) ? painter.labelName(of: view) : nil
                 if ambiguous || conflict {
@@ -58,15 +57,22 @@ extension DiagramPainter {
         canvas.popClip()
     }
 
+    /// A problem marker's shape: `rect` grown around its centre to at least 6 points each way, in
+    /// the view's own coordinates, so a view of no size cannot hide.
+    static func markerShape(_ rect: Rect) -> Rect {
+        let minimum = 6.0
+        var shape = rect
+        if shape.width < minimum { shape = Rect(x: shape.midX - minimum / 2, y: shape.minY, width: minimum, height: shape.height) }
+        if shape.height < minimum { shape = Rect(x: shape.minX, y: shape.midY - minimum / 2, width: shape.width, height: minimum) }
+        return shape
+    }
+
     /// Outlines and hatches `rect` (in `view`'s bounds coordinates); returns the marker's box in
     /// window points (the rect grown to the minimum size).
     private mutating func markProblem(_ rect: Rect, in view: ComputedView, ambiguous: Bool, conflict: Bool, collapsed: Bool = false) -> Rect {
-        let line = 2 * textScale, minimum = 6.0
+        let line = 2 * textScale
         let t = view.transformToWindow
-        var shape = rect
-        // Grown around its centre to the minimum size, in the view's own coordinates.
-        if shape.width < minimum { shape = Rect(x: shape.midX - minimum / 2, y: shape.minY, width: minimum, height: shape.height) }
-        if shape.height < minimum { shape = Rect(x: shape.minX, y: shape.midY - minimum / 2, width: shape.width, height: minimum) }
+        let shape = Self.markerShape(rect)
         let box = t.boundingBox(of: shape)
         let px = (x: box.minX * scale, y: box.minY * scale, w: box.width * scale, h: box.height * scale)
         var inside: ((Int, Int) -> Bool)?

@@ -107,7 +107,7 @@ package struct ManifestEntry: Sendable, Hashable {
             if let diff = pixels.diff { fill(diff) }
             if case .changed(let changes, let moved) = geometry {
                 geometryChanges = changes.map(\.description)
-                let why = moved.views.compactMap { v in v.cause.map { "\(v.id) \(v.change): \($0)" } }
+                let why = moved.views.compactMap(\.whyLine)
                 if !why.isEmpty { whyMoved = why }
             }
         default:

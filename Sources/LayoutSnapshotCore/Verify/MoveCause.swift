@@ -208,7 +208,8 @@ package enum MoveCause {
                 if gaps.allSatisfy({ $0 == .infinity }) {
                     // No input moved with it: the edge nearer its superview's safe area, where a
                     // view is pinned (a button at the bottom says its bottom).
-                    gaps = axis.map { edge in safeAreaDistance(id, edge: edge, in: before, frame: o) ?? .infinity }
+                    let parent = before.views[id]?.parent
+                    gaps = axis.map { edge in parent.flatMap { safeAreaDistance(of: $0, edge: edge, in: before, frame: o) } ?? .infinity }
                 }
                 edges.append(gaps[1] < gaps[0] - MoveCause.tolerance ? found[1] : found[0])
             }
@@ -304,9 +305,9 @@ package enum MoveCause {
             }
         }
 
-        /// How far `edge` of a view's frame is from the same edge of its superview's safe area.
-        func safeAreaDistance(_ id: String, edge: Edge, in snapshot: Snapshot, frame: [Double]) -> Double? {
-            guard let parent = snapshot.views[id]?.parent, let guide = snapshot.views[parent]?.guides["safeAreaLayoutGuide"] else { return nil }
+        /// How far `edge` of `frame` is from the same edge of `parent`'s safe area in `snapshot`.
+        func safeAreaDistance(of parent: String, edge: Edge, in snapshot: Snapshot, frame: [Double]) -> Double? {
+            guard let guide = snapshot.views[parent]?.guides["safeAreaLayoutGuide"] else { return nil }
             let d = abs(edge.value(frame) - edge.value(guide))
             return d.isFinite ? d : nil
         }
@@ -322,10 +323,9 @@ package enum MoveCause {
             if let i0 = before.views[id]?.intrinsic, let i1 = after.views[id]?.intrinsic, i0 != i1, (i0 + i1).allSatisfy(\.isFinite) {
                 return "its content's size changed, \(MoveCause.n(i0[0])) x \(MoveCause.n(i0[1])) → \(MoveCause.n(i1[0])) x \(MoveCause.n(i1[1]))"
             }
-            if let parent = before.views[id]?.parent, let g0 = before.views[parent]?.guides["safeAreaLayoutGuide"],
-               let g1 = after.views[parent]?.guides["safeAreaLayoutGuide"] {
-                let d0 = abs(edge.value(o) - edge.value(g0)), d1 = abs(edge.value(n) - edge.value(g1))
-                if d0.isFinite, d1.isFinite, abs(d1 - d0) > MoveCause.tolerance {
+            if let parent = before.views[id]?.parent, let d0 = safeAreaDistance(of: parent, edge: edge, in: before, frame: o),
+               let d1 = safeAreaDistance(of: parent, edge: edge, in: after, frame: n) {
+                if abs(d1 - d0) > MoveCause.tolerance {
                     return "its \(edge.name) is \(MoveCause.n(d1)) from \(parent)'s safe-area \(edge.name), was \(MoveCause.n(d0)), and nothing near it moved: its own frame or constraints changed (a constant, a priority, which ones hold)"
                 }
             }

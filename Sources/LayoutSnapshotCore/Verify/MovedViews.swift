@@ -16,6 +16,10 @@ package struct MovedView: Sendable, Hashable, CustomStringConvertible {
 
     package var description: String { "\(id) \(change)" }
 
+    /// `signIn y 560 → 564, +4: <cause>`, the line the message, the manifest and `diff` give an
+    /// explained view; nil without a cause.
+    package var whyLine: String? { cause.map { "\(id) \(change): \($0)" } }
+
     package init(id: String, old: [Double]?, new: [Double]?, change: String) {
         self.id = id
         self.old = old

@@ -163,7 +163,7 @@ package enum SnapshotMessage {
         guard !explained.isEmpty else { return [] }
         var lines = ["  why \(explained.count == 1 ? "it" : "they") moved (inferred from the geometry files):"]
         for view in explained.prefix(limit) {
-            lines.append("    \(view.id) \(view.change): \(view.cause!)")
+            lines.append("    " + view.whyLine!)
             guard let old = view.old, let new = view.new else { continue }
             let vertical: Set<LayoutConstraint.Attribute> = [.top, .bottom, .centerY, .height, .firstBaseline, .lastBaseline]
             let alongY = old[1] != new[1] || old[3] != new[3], alongX = old[0] != new[0] || old[2] != new[2]
