@@ -4,7 +4,7 @@ import Testing
 @testable import LayoutRenderer
 
 /// Issue 35, point 4: content a scroll view clips on the screen is in the picture where it lies:
-/// outlined dashed, tagged when none of it shows, listed in the caption.
+/// drawn faded, tagged when none of it shows, listed in the caption.
 @Suite("content a scroll view clips")
 struct ClippedContentTests {
     /// A scroll view from y 100 to 300 holding a field at 250 (half shown) and a label at 340 (none
@@ -36,8 +36,8 @@ struct ClippedContentTests {
         painter.drawClippedContent()
         #expect(painter.pendingLabels.map(\.text) == ["terms (clipped)"])
         let caption = CaptionStrip(layout: layout, extent: nil).lines.map(\.text)
-        #expect(caption.contains("clipped by a scroll view (dashed)") && caption.contains("  terms") && !caption.contains("  termsIcon"), "\(caption)")
-        // Without the scroll overlay nothing is drawn dashed, and the caption does not say so.
+        #expect(caption.contains("clipped by a scroll view (faded)") && caption.contains("  terms") && !caption.contains("  termsIcon"), "\(caption)")
+        // Without the scroll overlay nothing is drawn faded, and the caption does not say so.
         #expect(!CaptionStrip(layout: layout, extent: nil, showsClipped: false).lines.contains { $0.text.hasPrefix("clipped by") })
     }
 
@@ -46,7 +46,7 @@ struct ClippedContentTests {
         let layout = try Self.layout()
         let with = LayoutRenderer.render(layout, options: RenderOptions(scale: 1, overlays: [.scroll]))
         let without = LayoutRenderer.render(layout, options: RenderOptions(scale: 1, overlays: []))
-        // The terms' top edge, 340, over the button: dashes there with the overlay, none without.
+        // The terms' top edge, 340, over the button: its faded outline there with the overlay, none without.
         let row = (20..<355).map { with[$0, 340] }, plain = (20..<355).map { without[$0, 340] }
         // (The scroll overlay's own marks stay inside the scroll view, above 300.)
         #expect(row != plain)

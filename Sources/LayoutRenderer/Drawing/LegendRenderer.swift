@@ -52,8 +52,16 @@ public enum LegendRenderer {
             ("readable content guide, where narrower than the margins (outlined)", { c, x, y in
                 c.strokeRect(x: Double(x + swatch.w / 4), y: Double(y), width: Double(swatch.w / 2), height: Double(swatch.h), lineWidth: s, color: Palette.readableGuide)
             }),
-            ("content a scroll view clips on the screen: dashed grey where it lies; tagged when none of it shows", { c, x, y in
-                c.strokeDashedRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), dash: 4 * s, gap: 3 * s, color: Palette.clippedContent)
+            ("content a scroll view clips on the screen: faded where it lies; tagged when none of it shows", { c, x, y in
+                // A view's fill and outline, faded as `drawClippedContent` fades them, over a
+                // button that covers half of it.
+                let hue = Palette.hue(for: "terms"), keep = Double(Palette.offscreenKeep) / 255
+                c.fillRect(x: Double(x), y: Double(y + swatch.h / 2), width: Double(swatch.w), height: Double(swatch.h - swatch.h / 2),
+                           color: RGBA(0x0A, 0x84, 0xFF))
+                c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h),
+                           color: Palette.scaled(Palette.withAlpha(hue, Palette.viewFillAlpha), by: keep))
+                c.strokeRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), lineWidth: 1,
+                             color: Palette.scaled(Palette.outline(for: hue), by: keep))
             }),
             ("scroll view: content rectangle at the current offset", { c, x, y in
                 c.strokeDashedRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), dash: 4 * s, gap: 3 * s, color: Palette.contentRect)

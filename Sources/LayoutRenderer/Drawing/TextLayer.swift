@@ -102,9 +102,12 @@ extension DiagramPainter {
     /// text?", its answer after WWDC), so stems and bars land on pixels; each glyph's origin is
     /// rounded to a quarter pixel along the line, as FreeType and Skia position glyphs, and its
     /// coverage comes from the render's `GlyphCache`.
-    func prepareText(of view: ComputedView) -> PreparedText? {
+    ///
+    /// `within` replaces the view's scroll-view clip and `fading` scales its alpha: content a
+    /// scroll view clips, drawn faded where it lies (`drawClippedContent`).
+    func prepareText(of view: ComputedView, within visible: Rect? = nil, fading: Double = 1) -> PreparedText? {
         guard let text = view.text, !text.lines.isEmpty else { return nil }
-        let alpha = alphas[view.id] ?? 1
+        let alpha = (alphas[view.id] ?? 1) * fading
         guard alpha > 0 else { return nil }
         let face = InterOutlines.face(text.font.weight)
         let t = view.transformToWindow
@@ -113,7 +116,7 @@ extension DiagramPainter {
         guard emPixels > 0, emPixels <= 65_536 else { return nil }
         let upright = t.isAxisAligned && t.d > 0
         let s = scale
-        let clip = clips[view.id] ?? area
+        let clip = visible ?? clips[view.id] ?? area
         let unit = text.font.pointSize / Double(InterOutlines.unitsPerEm)
         var glyphs: [PreparedText.Glyph] = []
         // The rows this canvas draws (a band of the picture, `RenderBands`), with 2 px to spare

@@ -50,7 +50,7 @@ extension DiagramPainter {
 
     /// The text of the labels no later view reaches (see `drawViews`), as glyph paths.
     func prepareDeferredText() -> [PreparedText] {
-        layout.views.filter { $0.text != nil && !hidden.contains($0.id) && !textInOrder.contains($0.id) }.compactMap(prepareText)
+        layout.views.filter { $0.text != nil && !hidden.contains($0.id) && !textInOrder.contains($0.id) }.compactMap { prepareText(of: $0) }
     }
 
     /// The first of `fills` that reaches a pixel of `texts`' glyphs (their outlines' pixel

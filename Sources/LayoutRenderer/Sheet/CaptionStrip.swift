@@ -114,7 +114,7 @@ struct CaptionStrip {
         }
         let clipped = showsClipped ? Self.clippedViews(layout) : []
         if !clipped.isEmpty {
-            lines.append(Line(text: "clipped by a scroll view (dashed)", kind: .heading))
+            lines.append(Line(text: "clipped by a scroll view (faded)", kind: .heading))
             for id in clipped.prefix(Self.maximumCovered) { lines.append(Line(text: "  \(id)")) }
             if clipped.count > Self.maximumCovered { lines.append(Line(text: "  and \(clipped.count - Self.maximumCovered) more")) }
         }

@@ -37,7 +37,7 @@ enum Palette {
     static let marginsGuide = RGBA(0x00, 0x5C, 0xD6)
     static let readableGuide = RGBA(0xAF, 0x52, 0xDE)           // purple: readable width
     static let contentRect = RGBA(0xFF, 0x95, 0x00)             // orange: scroll content
-    static let clippedContent = RGBA(0x6C, 0x6C, 0x70, 200)     // grey, dashed: content a scroll view clips
+    static let clippedContent = RGBA(0x6C, 0x6C, 0x70, 200)     // grey: the tag of content a scroll view clips
     static let contentInset = RGBA(0xF2, 0xB8, 0x00, 235)       // yellow: contentInset (the app's)
     static let systemInset = RGBA(0x1E, 0xA8, 0xF0, 235)        // cyan: adjustedContentInset's system part
     static let scrollIndicator = RGBA(0x00, 0x00, 0x00, 120)
