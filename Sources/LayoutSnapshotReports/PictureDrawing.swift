@@ -172,9 +172,11 @@ package enum PictureDrawing {
             drew += 1
         }
         if let review {
-            // The moved views outlined, found again from the two geometry files the run kept.
-            let picture = ReviewPicture.make(reference: reference.image, actual: image,
-                                             moved: movedViews(reference: artifacts.referenceGeometry, actual: artifacts.actualGeometry),
+            // The moved views outlined, found again from the two geometry files the run kept;
+            // why they moved as the test said it, with the constraints it named.
+            var moved = movedViews(reference: artifacts.referenceGeometry, actual: artifacts.actualGeometry)
+            moved?.takeCauses(from: plan.entry.whyMoved ?? [])
+            let picture = ReviewPicture.make(reference: reference.image, actual: image, moved: moved,
                                              referenceScale: SnapshotFile.recordedScale(in: reference.text),
                                              actualScale: input.options.scale ?? input.layout.environment.scale)
             try write(try encode(picture, for: review), to: review)

@@ -16,8 +16,10 @@ import RasterImage
 /// The whole image is two screens wide; the pictures' own captions and what lies beyond the screen
 /// are in the actual and reference PNGs beside it.
 package enum ReviewPicture {
-    /// Views given a row of their own; the others are listed by id on one line.
+    /// Views given a row of their own at most; the others are listed by id on one line.
     static let rowLimit = 6
+    /// Lines of "why" under a row at most; the whole reason is in the report and the message.
+    static let whyLineLimit = 3
 
     /// Where the parts of a review image go, for the drawing and for readers (tests) that look
     /// for a panel's pixels.
@@ -29,6 +31,9 @@ package enum ReviewPicture {
         /// Each panel's top-left corner in the review image.
         package var oldPanel: (x: Int, y: Int), newPanel: (x: Int, y: Int)
         package var gap: Int, textScale: Int, line: Int, width: Int
+        /// The caption's lines: "was -> now", the screen and the count on one, or the count on a
+        /// second when they do not fit the width.
+        package var captionLines = 1
 
         /// The rows of text and the panels' top.
         var top: Int { oldPanel.y }
@@ -52,10 +57,20 @@ package enum ReviewPicture {
         let gap = max(8, panel / 32)
         // Text about as tall, shown at a pull request's width, as the page's own (about 15 px).
         let textScale = max(2, min(6, panel / 220))
-        let top = gap + BitmapFont.lineHeight * textScale + gap
+        let width = 3 * gap + oldScreen.width + newScreen.width
+        // The longest count the caption may give.
+        let oneLine = captionTitle(moved?.screenName) + "   no view moved, 999 regions differ"
+        let captionLines = BitmapFont.width(of: oneLine, scale: textScale) <= width - 2 * gap ? 1 : 2
+        let top = gap + captionLines * BitmapFont.lineHeight * textScale + gap
         return Composition(oldScale: oldScale, newScale: newScale, oldScreen: oldScreen, newScreen: newScreen,
                            oldPanel: (gap, top), newPanel: (2 * gap + oldScreen.width, top),
-                           gap: gap, textScale: textScale, line: max(2, panel / 300), width: 3 * gap + oldScreen.width + newScreen.width)
+                           gap: gap, textScale: textScale, line: max(2, panel / 300), width: width, captionLines: captionLines)
+    }
+
+    /// "was -> now   iPhone 16 Pro, portrait, iOS 18, large -> extraExtraLarge": the bitmap
+    /// font is ASCII, so arrows are written as the rows write them.
+    static func captionTitle(_ screenName: String?) -> String {
+        "was -> now" + (screenName.map { "   " + $0.replacingOccurrences(of: "→", with: "->") } ?? "")
     }
 
     /// The review of two pictures; the scales are the pixels per point each was drawn at (nil:
@@ -68,16 +83,25 @@ package enum ReviewPicture {
         // renderer): the regions that differ take the views' place, so the change is still found.
         let regions = moves.isEmpty ? pixelRegions(reference, actual, c) : []
         let views = moves.isEmpty ? regions : moves
-        let rows = views.prefix(rowLimit).map { Row(view: $0, composition: c, reference: reference, actual: actual) }
-        let texts = rows.enumerated().map { index, row in RowText(index + 1, row.view, c) }
+        // Rows while they fit in about one more screen's height below the panels (at least
+        // one): the image stays about two screens tall however many views moved.
+        var rows: [Row] = [], texts: [RowText] = []
         var height = c.panelsBottom + c.gap
-        for (row, text) in zip(rows, texts) { height += text.height + c.gap / 2 + row.height + c.gap }
-        if views.count > rowLimit || views.isEmpty { height += c.textHeight + c.gap }
+        let budget = height + (c.panelsBottom - c.top)
+        for view in views.prefix(rowLimit) {
+            let row = Row(view: view, composition: c, reference: reference, actual: actual), text = RowText(rows.count + 1, view, c)
+            let rowHeight = text.height + c.gap / 2 + row.height + c.gap
+            guard rows.isEmpty || height + rowHeight <= budget else { break }
+            rows.append(row)
+            texts.append(text)
+            height += rowHeight
+        }
+        if views.count > rows.count || views.isEmpty { height += c.textHeight + c.gap }
 
         var image = Image(width: c.width, height: height, fill: ImageDiff.reviewBackground)
         drawCaption(into: &image, c, changed: moves.isEmpty && !regions.isEmpty ? "no view moved, \(regions.count) \(regions.count == 1 ? "region differs" : "regions differ")"
                     : moves.count == 1 ? "1 view changed" : "\(moves.count) views changed", title: moved?.screenName)
-        drawPanels(into: &image, c, reference: reference, actual: actual, views: views)
+        drawPanels(into: &image, c, reference: reference, actual: actual, views: views, numbered: rows.count)
         var y = c.panelsBottom + c.gap
         for (row, text) in zip(rows, texts) {
             BitmapFont.draw(text.head, into: &image, x: c.gap, y: y, scale: c.textScale, color: light)
@@ -96,11 +120,23 @@ package enum ReviewPicture {
         if views.isEmpty {
             let text = moved == nil ? "pixels differ; no geometry to name the change" : "no view moved; no pixel differs"
             BitmapFont.draw(text, into: &image, x: c.gap, y: y, scale: c.textScale, color: light)
-        } else if views.count > rowLimit {
-            let rest = views.dropFirst(rowLimit).map(\.id).joined(separator: ", ")
-            BitmapFont.draw("and \(views.count - rowLimit) more: \(rest)", into: &image, x: c.gap, y: y, scale: c.textScale, color: light)
+        } else if views.count > rows.count {
+            BitmapFont.draw(moreLine(views.dropFirst(rows.count).map(\.id), c), into: &image, x: c.gap, y: y, scale: c.textScale, color: light)
         }
         return image
+    }
+
+    /// "and 12 more: nameLabel, nameField, …": the ids that fit the image's width (the rest
+    /// are in the report and the message).
+    static func moreLine(_ ids: [String], _ c: Composition) -> String {
+        var line = "and \(ids.count) more: "
+        for (index, id) in ids.enumerated() {
+            let piece = (index == 0 ? "" : ", ") + id
+            let tail = index == ids.count - 1 ? "" : ", ..."
+            guard BitmapFont.width(of: line + piece + tail, scale: c.textScale) <= c.width - 2 * c.gap else { return line + (index == 0 ? "..." : ", ...") }
+            line += piece
+        }
+        return line
     }
 
     private static let light = RGBA(0xF2, 0xF2, 0xF7)
@@ -113,13 +149,17 @@ package enum ReviewPicture {
         var x = BitmapFont.draw("was", into: &image, x: c.gap, y: c.gap, scale: c.textScale, color: ImageDiff.reviewOldColor)
         x = BitmapFont.draw(" -> ", into: &image, x: x, y: c.gap, scale: c.textScale, color: light)
         x = BitmapFont.draw("now", into: &image, x: x, y: c.gap, scale: c.textScale, color: ImageDiff.reviewNewColor)
-        BitmapFont.draw("   " + [title, count].compactMap { $0 }.joined(separator: "   "), into: &image, x: x, y: c.gap,
-                        scale: c.textScale, color: light)
+        x = BitmapFont.draw(String(captionTitle(title).dropFirst("was -> now".count)), into: &image, x: x, y: c.gap, scale: c.textScale, color: light)
+        if c.captionLines == 1 {
+            BitmapFont.draw("   " + count, into: &image, x: x, y: c.gap, scale: c.textScale, color: light)
+        } else {
+            BitmapFont.draw(count, into: &image, x: c.gap, y: c.gap + c.textHeight, scale: c.textScale, color: light)
+        }
     }
 
     /// Both screens faded, each changed view outlined where it was (both sides) and is (the
     /// right), with its number beside the outline.
-    private static func drawPanels(into image: inout Image, _ c: Composition, reference: Image, actual: Image, views: [MovedView]) {
+    private static func drawPanels(into image: inout Image, _ c: Composition, reference: Image, actual: Image, views: [MovedView], numbered: Int) {
         ImageDiff.blit(ImageDiff.fadedCrop(reference, c.oldScreen, zoom: 1, contrast: contrast), into: &image, x: c.oldPanel.x, y: c.oldPanel.y)
         ImageDiff.blit(ImageDiff.fadedCrop(actual, c.newScreen, zoom: 1, contrast: contrast), into: &image, x: c.newPanel.x, y: c.newPanel.y)
         let oldPanel = PixelRect(x: c.oldPanel.x, y: c.oldPanel.y, width: c.oldScreen.width, height: c.oldScreen.height)
@@ -132,7 +172,7 @@ package enum ReviewPicture {
         for view in views {
             if let new = MovedViewsReport.pixels(view.new, c.newScale) { ImageDiff.outline(new, in: &image, panel: newPanel, width: c.line, color: ImageDiff.reviewNewColor) }
         }
-        for (index, view) in views.prefix(rowLimit).enumerated() {
+        for (index, view) in views.prefix(numbered).enumerated() {
             if let old = MovedViewsReport.pixels(view.old, c.oldScale) { badge(index + 1, at: old, in: &image, panel: oldPanel, c) }
             if let new = MovedViewsReport.pixels(view.new ?? view.old, c.newScale) { badge(index + 1, at: new, in: &image, panel: newPanel, c) }
         }
@@ -227,7 +267,8 @@ package enum ReviewPicture {
     /// there, else on the lines below it.
     private struct RowText {
         var head: String, indent: Int, lines: [String]
-        /// Why it moved (`MovedView.cause`), wrapped between words, in the caption's colour.
+        /// Why it moved (`MovedView.cause`), three lines at most, and the constraints the test
+        /// named on one more, in the caption's colour.
         var why: [String] = []
         var height: Int
 
@@ -248,13 +289,28 @@ package enum ReviewPicture {
                 }
             }
             if let cause = view.cause {
-                // The bitmap font is ASCII: the arrows as the change's own text writes them.
-                for word in ("why: " + cause.replacingOccurrences(of: "→", with: "->")).split(separator: " ").map(String.init) {
-                    if let last = why.last, last.count + 1 + word.count <= width { why[why.count - 1] += " " + word } else { why.append(word) }
-                }
+                // The test's constraints (`ManifestEntry.whyMoved`) on a line of their own, which
+                // the reason's cut never takes.
+                let parts = cause.components(separatedBy: "; its constraints: ")
+                why = ReviewPicture.wrap("why: " + parts[0], width: width, lines: ReviewPicture.whyLineLimit)
+                if parts.count > 1 { why += ReviewPicture.wrap("its constraints: " + parts.dropFirst().joined(), width: width, lines: 1) }
             }
             height = (lines.count + why.count) * c.textHeight
         }
+    }
+
+    /// `text` wrapped between words to `width` characters, at most `lines` of them, the last
+    /// cut between words with " ..." when there is more; in ASCII, as the bitmap font draws it.
+    static func wrap(_ text: String, width: Int, lines limit: Int) -> [String] {
+        let ascii = text.replacingOccurrences(of: "→", with: "->").replacingOccurrences(of: "…", with: "...")
+        var lines: [String] = []
+        for word in ascii.split(separator: " ").map(String.init) {
+            if let last = lines.last, last.count + 1 + word.count <= width { lines[lines.count - 1] += " " + word } else { lines.append(word) }
+        }
+        guard lines.count > limit else { return lines }
+        var last = lines[limit - 1].split(separator: " ").map(String.init)
+        while last.count > 1, last.joined(separator: " ").count + 4 > width { last.removeLast() }
+        return Array(lines.prefix(limit - 1)) + [last.joined(separator: " ") + " ..."]
     }
 
     /// The regions where two pictures of one size differ, as rows: each group of differing

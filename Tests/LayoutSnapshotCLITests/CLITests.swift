@@ -320,7 +320,9 @@ struct CLIDiffTests {
         let picture = try PNGCodec.decode([UInt8](review)).image
         let side = try PNGCodec.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: left + "/login.png")))).image
         #expect(side.width > 750)
-        let screen = MovedViewsReport(oldScreenWidth: 375, newScreenWidth: 375, oldScreenHeight: 667, newScreenHeight: 667)
+        // The geometry beside the PNGs: the screens' sizes and the caption's title.
+        let screen = MovedViews.report(old: try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: left + "/login.json")))),
+                                       new: try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: right + "/login.json")))))
         let c = ReviewPicture.composition(referenceWidth: side.width, referenceHeight: side.height, actualWidth: side.width,
                                           actualHeight: side.height, moved: screen, referenceScale: 2, actualScale: 2)
         #expect(picture.width == c.width && c.width == 3 * c.gap + 2 * 750)

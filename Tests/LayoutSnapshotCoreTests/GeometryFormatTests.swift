@@ -11,7 +11,7 @@ import Testing
 /// path it writes for a screen with bars, text, a scroll view and a diagnostic, not the values.
 @Suite("geometry file format")
 struct GeometryFormatTests {
-    static let shapeOfVersion = ["1": "628db61d88de4290", "2": "b2b00f21e60897da", "3": "13ae9c04eb3eda3e"]
+    static let shapeOfVersion = ["1": "628db61d88de4290", "2": "b2b00f21e60897da", "3": "13ae9c04eb3eda3e", "4": "62788f29f20fb016"]
 
     @Test("the geometry file's key paths are those of its format version")
     func shape() throws {
@@ -22,7 +22,10 @@ struct GeometryFormatTests {
         var loose = View(id: "loose")
         loose.backgroundColor = Color(hex: "#FF000080")
         let root = View(id: "root", subviews: [scroll, loose])
-        let node = ViewControllerNode.navigationController(NavigationController(id: "nav", viewControllers: [.viewController(ViewController(id: "vc", view: root))]))
+        // A controller that adds to the safe area (format 4 writes its root view's `additionalSafeAreaInsets`).
+        var controller = ViewController(id: "vc", view: root)
+        controller.additionalSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 8, right: 0)
+        let node = ViewControllerNode.navigationController(NavigationController(id: "nav", viewControllers: [.viewController(controller)]))
         let layout = try LayoutEngine.compute(node, in: LayoutEnvironment(device: DeviceCatalog.bundled.device(named: "iPhone 15 Pro"), orientation: .portrait))
         var paths: Set<String> = []
         func walk(_ value: JSONValue, _ path: String) {

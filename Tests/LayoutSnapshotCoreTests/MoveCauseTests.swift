@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 import StrictJSON
 import Testing
@@ -32,6 +33,52 @@ struct MoveCauseTests {
         let causes = Self.causes(try Self.geometry(Self.login, on: "iPhone 16 Pro"), try Self.geometry(Self.login, on: "iPhone 16 Pro", top: 44))
         #expect(causes["welcome"]?.hasPrefix("its top is 44 from loginRoot's safe-area top, was 40, and nothing near it moved") == true, "\(causes)")
         #expect(causes["email"]?.hasPrefix("top kept its 24 to welcome's bottom, and welcome moved: its top is 44") == true, "\(causes)")
+    }
+
+    @Test("a constant the files cannot tell: the test's line adds the constraint that holds the edge, and a review drawn later takes that line")
+    func constantNamed() throws {
+        let raised = Self.login.replacingOccurrences(of: #""signIn.bottom == loginRoot.safeArea.bottom""#, with: #""signIn.bottom == loginRoot.safeArea.bottom - 16""#)
+        let model = try SpecReader.read(bytes: Array(raised.replacingOccurrences(of: "TOP", with: "40").utf8), file: "login.json").root
+        let old = try Self.geometry(Self.login, on: "iPhone 16 Pro"), new = try Self.geometry(raised, on: "iPhone 16 Pro")
+        let signIn = try #require(MovedViews.report(old: old, new: new).views.first { $0.id == "signIn" })
+        // Only the constraints on the axis it moved along (not its leading and trailing).
+        let note = try #require(SnapshotMessage.constraintsNote(signIn, constraints: { model.constraints(naming: $0) }))
+        #expect(note.hasPrefix("its constraints: ") && note.contains("signIn.bottom") && note.contains("16") && !note.contains("leading"), "\(note)")
+        // The manifest's line (`ManifestEntry.whyMoved`), read back by the review of the report.
+        var again = MovedViews.report(old: old, new: new)
+        again.takeCauses(from: ["welcome y 1 → 2: unrelated", "\(try #require(signIn.whyLine)); \(note)"])
+        #expect(again.views.first { $0.id == "signIn" }?.cause == "\(try #require(signIn.cause)); \(note)")
+        // Each view takes its own line, however its id begins.
+        var rows = MovedViewsReport(views: [MovedView(id: "row1", old: [0, 0, 1, 1], new: [0, 1, 1, 1], change: "y 0 → 1"),
+                                            MovedView(id: "row10", old: [0, 0, 1, 1], new: [0, 1, 1, 1], change: "y 0 → 1")])
+        rows.takeCauses(from: ["row10 y 0 → 1: ten", "row1 y 0 → 1: one"])
+        #expect(rows.views.map(\.cause) == ["one", "ten"])
+        // A line for another change of the same view is not taken.
+        var other = MovedViews.report(old: old, new: new)
+        other.takeCauses(from: ["signIn y 0 → 1: another run's"])
+        #expect(other.views.first { $0.id == "signIn" }?.cause == signIn.cause)
+    }
+
+    @Test("a larger text size: each row says its text grew, and one step of what moved the edge it follows; never 'nothing near it moved' on a view that grew")
+    func textSize() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples/form.json")
+        let spec = try SpecReader.read(bytes: Array(try Data(contentsOf: url)), file: "form.json")
+        func geometry(_ category: ContentSizeCategory) throws -> JSONValue {
+            let device = try DeviceCatalog.bundled.device(named: "iPhone 16 Pro")
+            let environment = LayoutEnvironment(device: device, orientation: .portrait, contentSizeCategory: category)
+            return try JSONParser.parse(Array(GeometryJSON.string(try LayoutEngine.compute(spec.root, in: environment)).utf8))
+        }
+        let causes = Self.causes(try geometry(.large), try geometry(.extraExtraLarge))
+        #expect(causes["heading"] == "its content's size changed, 147 x 26.333333 → 175 x 31.333333", "\(causes)")
+        #expect(causes["nameRow"] == "top kept its 16 to heading's bottom, and heading moved: its content's size changed, 147 x 26.333333 → 175 x 31.333333; "
+                + "bottom: it grew with its subviews (56 → 61.666667 high), nameLabel among them", "\(causes)")
+        // A row below: one step up (the row above it moved and grew), not that row's every reason again.
+        #expect(causes["phoneRow"] == "top kept its 16 to emailRow's bottom, and emailRow moved: its top moved (234.666333 → 245.333), and it grew with its subviews "
+                + "(56 → 61.666667 high), emailLabel among them; bottom: it grew with its subviews (56 → 61.666667 high), phoneLabel among them", "\(causes)")
+        for (id, cause) in causes {
+            #expect(!cause.contains("nothing near it moved") && cause.count < 400, "\(id): \(cause)")
+        }
     }
 
     @Test("a constant of its own at the bottom: a button pinned to the safe-area bottom says its bottom, not its top")
@@ -69,6 +116,25 @@ struct MoveCauseTests {
         }
         let causes = Self.causes(try Self.geometry(spec(true), on: "iPhone 16 Pro"), try Self.geometry(spec(false), on: "iPhone 16 Pro"))
         #expect(causes["cta"] == "bottom kept its 16 to root's safe-area bottom, which moved (840 → 796) with the toolbar (nav) shown (78 high)", "\(causes)")
+    }
+
+    @Test("an added inset: additionalSafeAreaInsets is in the geometry, and the button pinned to the safe-area bottom names it")
+    func additionalInset() throws {
+        let raised = Self.login.replacingOccurrences(of: #""id": "login","#, with: #""id": "login", "additionalSafeAreaInsets": { "top": 0, "left": 0, "bottom": 20, "right": 0 },"#)
+        #expect(raised != Self.login)
+        let old = try Self.geometry(Self.login, on: "iPhone 16 Pro"), new = try Self.geometry(raised, on: "iPhone 16 Pro")
+        let causes = Self.causes(old, new)
+        #expect(causes["signIn"] == "bottom kept its 0 to loginRoot's safe-area bottom, which moved (840 → 820) with loginRoot's additionalSafeAreaInsets bottom 0 → 20", "\(causes)")
+        // Left out where the controller adds nothing, so files written before are unchanged.
+        #expect(!Self.has(old, key: "additionalSafeAreaInsets") && Self.has(new, key: "additionalSafeAreaInsets"))
+    }
+
+    static func has(_ value: JSONValue, key: String) -> Bool {
+        switch value {
+        case .object(let o): o.entries.contains { $0.key == key || has($0.value, key: key) }
+        case .array(let items): items.contains { has($0, key: key) }
+        default: false
+        }
     }
 
     @Test("a presentation: a sheet moved from its medium to its large detent says how it is presented changed; its subviews follow it")
@@ -114,7 +180,7 @@ struct MoveCauseTests {
         let old = try Self.file([("root", nil, [0, 0, 400, 800]), ("card", "root", [16, 100, 368, 200]), ("icon", "card", [32, 116, 40, 40])])
         let new = try Self.file([("root", nil, [0, 0, 400, 800]), ("card", "root", [16, 130, 368, 200]), ("icon", "card", [32, 146, 40, 40])])
         let causes = Self.causes(old, new)
-        #expect(causes["icon"]?.hasPrefix("top kept its 16 to card's top, which moved (100 → 130): card ") == true, "\(causes)")
+        #expect(causes["icon"]?.hasPrefix("top kept its 16 to card's top, which moved (100 → 130) as card moved: ") == true, "\(causes)")
     }
 
     @Test("malformed files explain what they can and never trap: short rects, a parent cycle, huge numbers; a long run of rows finishes")

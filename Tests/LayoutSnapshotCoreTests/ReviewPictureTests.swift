@@ -1,4 +1,5 @@
 import ImageDiff
+import LayoutRenderer
 import RasterImage
 import Testing
 @testable import LayoutSnapshotCore
@@ -18,7 +19,7 @@ struct ReviewPictureTests {
         #expect(ReviewPicture.number(-0.0004) == "0" && ReviewPicture.number(-2.5) == "-2.5")
     }
 
-    @Test("why it moved is written under the change, in ASCII, wrapped: the image grows by its lines")
+    @Test("why it moved is written under the change, in ASCII, wrapped to three lines at most: the image grows by its lines")
     func why() {
         func review(_ cause: String?) -> Image {
             var view = MovedView(id: "badge", old: [100, 100, 50, 20], new: [100, 104, 50, 20], change: "")
@@ -32,7 +33,50 @@ struct ReviewPictureTests {
         let plain = review(nil), short = review("top kept its 0 to root's safe-area top")
         let long = review(String(repeating: "kept its 16 to the view above it, which moved 74 → 88; ", count: 6))
         #expect(short.height > plain.height && (short.height - plain.height) % c.textHeight == 0)
-        #expect(long.height > short.height + 2 * c.textHeight)
+        // Three lines at most: the whole reason is in the message and the report.
+        #expect(long.height == plain.height + ReviewPicture.whyLineLimit * c.textHeight)
+    }
+
+    @Test("many moves with long reasons: about two screens tall, three lines of why a row, the rest named on one line that fits")
+    func manyMoves() {
+        let long = String(repeating: "top kept its 16 to the row above it, which moved 74 → 88; ", count: 8)
+        let views = (0..<15).map { i in
+            var view = MovedView(id: "row\(i)", old: [10, Double(20 + 36 * i), 280, 30], new: [10, Double(24 + 36 * i), 280, 34], change: "")
+            view.cause = long
+            return view
+        }
+        var moved = MovedViewsReport(views: views, oldScreenWidth: 300, newScreenWidth: 300, oldScreenHeight: 600, newScreenHeight: 600)
+        moved.screenName = "iPhone 16 Pro, portrait, iOS 18, large → extraExtraLarge"
+        let review = ReviewPicture.make(reference: Self.picture(RGBA(255, 255, 255)), actual: Self.picture(RGBA(255, 255, 255)),
+                                        moved: moved, referenceScale: 1, actualScale: 1)
+        let c = ReviewPicture.composition(referenceWidth: 500, referenceHeight: 600, actualWidth: 500, actualHeight: 600,
+                                          moved: moved, referenceScale: 1, actualScale: 1)
+        // The panels, one more screen's height of rows (at least one), the line naming the rest.
+        #expect(review.height <= c.panelsBottom + c.gap + 600 + c.textHeight + c.gap, "\(review.height)")
+        #expect(review.height > c.panelsBottom + c.gap + 4 * c.textHeight + c.textHeight + c.gap, "\(review.height)")
+        // The caption's count goes to a second line rather than past the edge; the arrow is ASCII.
+        #expect(c.captionLines == 2 && ReviewPicture.captionTitle(moved.screenName).hasSuffix("large -> extraExtraLarge"))
+        let rest = ReviewPicture.moreLine(views.dropFirst(2).map(\.id), c)
+        #expect(rest.hasPrefix("and 13 more: row2, row3") && rest.hasSuffix(", ...") && BitmapFont.width(of: rest, scale: c.textScale) <= c.width - 2 * c.gap, "\(rest)")
+    }
+
+    @Test("a long reason is cut to three lines; the test's constraints keep a line of their own; ASCII throughout")
+    func longReason() {
+        func review(_ cause: String) -> Image {
+            var view = MovedView(id: "page", old: [10, 10, 280, 200], new: [10, 14, 280, 200], change: "")
+            view.cause = cause
+            let moved = MovedViewsReport(views: [view], oldScreenWidth: 300, newScreenWidth: 300, oldScreenHeight: 600, newScreenHeight: 600)
+            return ReviewPicture.make(reference: Self.picture(RGBA(255, 255, 255)), actual: Self.picture(RGBA(255, 255, 255)),
+                                      moved: moved, referenceScale: 1, actualScale: 1)
+        }
+        let c = ReviewPicture.composition(referenceWidth: 500, referenceHeight: 600, actualWidth: 500, actualHeight: 600,
+                                          moved: nil, referenceScale: 1, actualScale: 1)
+        let long = String(repeating: "it grew with its subviews; ", count: 20)
+        #expect(review(long + "; its constraints: page.top == root.top + 4").height == review(long).height + c.textHeight)
+        let text = ReviewPicture.wrap("why: " + long, width: 40, lines: 3)
+        #expect(text.count == 3 && text[2].hasSuffix(" ...") && text.allSatisfy { $0.count <= 40 }, "\(text)")
+        #expect(ReviewPicture.wrap("its constraints: a == b; …", width: 40, lines: 1) == ["its constraints: a == b; ..."])
+        #expect(ReviewPicture.wrap("y 1 → 2", width: 40, lines: 1) == ["y 1 -> 2"])
     }
 
     /// A picture at 1 pixel per point, its caption strip to the right of a 300 × 600 screen.

@@ -74,7 +74,9 @@ struct SnapshotVerifierTests {
             // apart at 2x, the old top edge 8 pixels above the new one.
             let review = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: try #require(artifacts.review))))).image
             let reference = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: try #require(artifacts.reference))))).image
-            let screen = MovedViewsReport(oldScreenWidth: 375, newScreenWidth: 375, oldScreenHeight: 667, newScreenHeight: 667)
+            // The two geometry files the run kept: the screens' sizes and the caption's title.
+            let screen = MovedViews.report(old: try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: try #require(artifacts.referenceGeometry))))),
+                                           new: try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: try #require(artifacts.actualGeometry))))))
             let c = ReviewPicture.composition(referenceWidth: reference.width, referenceHeight: reference.height, actualWidth: reference.width,
                                               actualHeight: reference.height, moved: screen, referenceScale: 2, actualScale: 2)
             #expect(review[c.newPanel.x + 16 * 2 + 40, c.newPanel.y + 100 * 2] == ImageDiff.reviewOldColor)

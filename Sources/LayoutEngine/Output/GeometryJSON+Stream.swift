@@ -82,6 +82,7 @@ extension GeometryJSON {
         if v.effectiveUserInterfaceLayoutDirection == .rightToLeft {
             out.key("effectiveUserInterfaceLayoutDirection"); out.string("rightToLeft")
         }
+        if v.additionalSafeAreaInsets != .zero { out.key("additionalSafeAreaInsets"); insets(v.additionalSafeAreaInsets, into: &out) }
         out.key("safeAreaInsets"); insets(v.safeAreaInsets, into: &out)
         out.key("safeAreaLayoutGuide"); rect(v.safeAreaLayoutGuide, into: &out)
         out.key("layoutMargins"); insets(v.layoutMargins, into: &out)

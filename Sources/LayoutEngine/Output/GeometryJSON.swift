@@ -13,7 +13,7 @@ public enum GeometryJSON {
     /// Changes whenever what this writes for the same layout changes (a field added, a number
     /// written otherwise): a snapshot's reference trusts a recorded digest that includes it
     /// (`LayoutRenderer.inputDigest`) instead of writing the geometry again to compare it.
-    public static let formatVersion = "3"
+    public static let formatVersion = "4"
 
     public static func encode(_ layout: ComputedLayout) -> JSONValue {
         .object(JSONObject([
@@ -79,6 +79,7 @@ public enum GeometryJSON {
         if v.effectiveUserInterfaceLayoutDirection == .rightToLeft {
             fields.append(entry("effectiveUserInterfaceLayoutDirection", .string("rightToLeft")))
         }
+        if v.additionalSafeAreaInsets != .zero { fields.append(entry("additionalSafeAreaInsets", insets(v.additionalSafeAreaInsets))) }
         fields += [
             entry("safeAreaInsets", insets(v.safeAreaInsets)),
             entry("safeAreaLayoutGuide", rect(v.safeAreaLayoutGuide)),

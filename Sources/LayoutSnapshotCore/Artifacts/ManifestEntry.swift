@@ -107,7 +107,13 @@ package struct ManifestEntry: Sendable, Hashable {
             if let diff = pixels.diff { fill(diff) }
             if case .changed(let changes, let moved) = geometry {
                 geometryChanges = changes.map(\.description)
-                let why = moved.views.compactMap(\.whyLine)
+                // With the constraints the message names: the geometry files the report reads
+                // again cannot tell a constant that changed (`MovedViewsReport.takeCauses`).
+                let why = moved.views.compactMap { view in
+                    view.whyLine.map { line in
+                        SnapshotMessage.constraintsNote(view, constraints: request.constraintsNaming).map { "\(line); \($0)" } ?? line
+                    }
+                }
                 if !why.isEmpty { whyMoved = why }
             }
         default:

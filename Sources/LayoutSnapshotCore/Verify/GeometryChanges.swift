@@ -101,6 +101,7 @@ package enum GeometryChanges {
         /// What a view is given rather than what UIKit computes for it (LAYOUT-SPEC.md's inputs).
         static let givenFields: Set<String> = [
             "", "id", "class", "parent", "viewController", "isRootView", "frame", "transform", "hidden", "alpha", "backgroundColor", "presentation",
+            "additionalSafeAreaInsets",
             "scroll.contentSize", "scroll.contentOffset", "scroll.contentInset", "scroll.contentInsetAdjustmentBehavior",
             "scroll.verticalScrollIndicatorInsets", "scroll.horizontalScrollIndicatorInsets",
         ]

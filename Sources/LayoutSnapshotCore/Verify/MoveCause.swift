@@ -25,7 +25,7 @@ package enum MoveCause {
         var out: [String: String] = [:]
         for view in moved.prefix(limit) {
             guard let o = view.old, let n = view.new, o.allSatisfy(\.isFinite), n.allSatisfy(\.isFinite),
-                  let text = finder.explain(view.id, o, n, depth: 0) else { continue }
+                  let text = finder.explain(view.id, o, n) else { continue }
             out[view.id] = text
         }
         return out
@@ -49,6 +49,8 @@ package enum MoveCause {
             var parent: String?; var frame: [Double]; var guides: [String: [Double]]; var intrinsic: [Double]?; var rightToLeft: Bool
             /// A presented controller's root view: how it is presented ("edgeAttachedSheet, detent medium").
             var presentation: String?
+            /// A controller's root view: the `additionalSafeAreaInsets` its controller adds, by edge.
+            var additionalInsets: [String: Double] = [:]
         }
         var views: [String: View] = [:]
         /// Each view's children in document order.
@@ -94,15 +96,19 @@ package enum MoveCause {
                         return key == "appearance" ? s : "\(key == "detent" ? "detent" : "arrow") \(s)"
                     }.joined(separator: ", ")
                 }
+                var additional: [String: Double] = [:]
+                if case .object(let insets)? = v["additionalSafeAreaInsets"] {
+                    for entry in insets.entries { if case .number(let x) = entry.value, x.isFinite { additional[entry.key] = x } }
+                }
                 views[id] = View(parent: parent, frame: frame, guides: guides, intrinsic: MoveCause.numbers(v["intrinsicContentSize"], count: 2),
-                                 rightToLeft: rtl, presentation: presentation)
+                                 rightToLeft: rtl, presentation: presentation, additionalInsets: additional)
                 if let parent { children[parent, default: []].append(id) }
             }
         }
 
-        /// The window's inset on an edge.
+        /// The window's inset on an edge (an edge's name is its key in an insets object).
         func inset(_ edge: Edge) -> Double? {
-            safeAreaInsets[edge == .minY ? "top" : edge == .maxY ? "bottom" : edge == .minX ? "left" : "right"]
+            safeAreaInsets[edge.name]
         }
     }
 
@@ -112,11 +118,10 @@ package enum MoveCause {
     /// An input a moved edge kept its distance to.
     struct Anchor { var name: String; var source: Source; var edge: Edge; var gap: Double; var old: [Double]; var new: [Double]; var isSibling: Bool }
 
-    /// The inference, with what it has worked out kept (a run of rows shares its leader).
+    /// The inference, with the inputs near each view kept (rows of a table share them).
     struct Finder {
         let before: Snapshot, after: Snapshot
         private var candidates: [String: [Candidate]] = [:]
-        private var explained: [String: String?] = [:]
         /// Steps taken; past `budget` the rest is said to be unexplained, so no file is too big.
         private var steps = 0
         static let budget = 20_000
@@ -188,22 +193,26 @@ package enum MoveCause {
             return best
         }
 
-        /// The sentence for one view's move (nil when it did not move).
-        mutating func explain(_ id: String, _ o: [Double], _ n: [Double], depth: Int) -> String? {
-            if let known = explained[id] { return known }
-            let moved = Edge.allCases.filter { abs($0.value(n) - $0.value(o)) > MoveCause.tolerance }
-            guard !moved.isEmpty else { return nil }
-            explained[id] = .some(nil)  // a cycle back here says nothing more
-            // A view that moved whole on an axis is explained once for that axis, by the edge
-            // nearer an input that moved with it (the leading one on a tie).
-            // Each edge to explain with the input it kept its distance to (searched once).
-            var edges: [(edge: Edge, anchor: Anchor?)] = []
+        /// The sentence for one view's move (nil when it did not move): a reason per axis it
+        /// moved along.
+        mutating func explain(_ id: String, _ o: [Double], _ n: [Double]) -> String? {
+            guard Edge.allCases.contains(where: { abs($0.value(n) - $0.value(o)) > MoveCause.tolerance }) else { return nil }
+            var reasons: [String] = []
             for axis in [[Edge.minY, .maxY], [Edge.minX, .maxX]] {
-                let changed = axis.filter(moved.contains)
-                guard !changed.isEmpty else { continue }
-                let d0 = axis[0].value(n) - axis[0].value(o), d1 = axis[1].value(n) - axis[1].value(o)
-                let found = changed.map { ($0, anchor(for: id, edge: $0, delta: $0.value(n) - $0.value(o), o: o)) }
-                guard changed.count == 2, abs(d0 - d1) <= MoveCause.tolerance else { edges += found; continue }
+                for text in axisReasons(id, axis: axis, o, n, depth: 0) where !reasons.contains(text) { reasons.append(text) }
+            }
+            return reasons.joined(separator: "; ")
+        }
+
+        /// Why the view's edges on one axis moved. A view that moved whole is explained once, by
+        /// the edge nearer an input that moved with it (the leading one on a tie); a view that
+        /// grew or shrank, edge by edge.
+        mutating func axisReasons(_ id: String, axis: [Edge], _ o: [Double], _ n: [Double], depth: Int) -> [String] {
+            let changed = axis.filter { abs($0.value(n) - $0.value(o)) > MoveCause.tolerance }
+            guard !changed.isEmpty else { return [] }
+            let d0 = axis[0].value(n) - axis[0].value(o), d1 = axis[1].value(n) - axis[1].value(o)
+            var found = changed.map { ($0, anchor(for: id, edge: $0, delta: $0.value(n) - $0.value(o), o: o)) }
+            if changed.count == 2, abs(d0 - d1) <= MoveCause.tolerance {
                 var gaps = found.map { $0.1?.gap ?? .infinity }
                 if gaps.allSatisfy({ $0 == .infinity }) {
                     // No input moved with it: the edge nearer its superview's safe area, where a
@@ -211,55 +220,113 @@ package enum MoveCause {
                     let parent = before.views[id]?.parent
                     gaps = axis.map { edge in parent.flatMap { safeAreaDistance(of: $0, edge: edge, in: before, frame: o) } ?? .infinity }
                 }
-                edges.append(gaps[1] < gaps[0] - MoveCause.tolerance ? found[1] : found[0])
+                found = [gaps[1] < gaps[0] - MoveCause.tolerance ? found[1] : found[0]]
             }
             var reasons: [String] = []
-            for (edge, anchor) in edges {
-                let delta = edge.value(n) - edge.value(o)
+            for (edge, anchor) in found {
                 let text: String
                 if let a = anchor {
+                    let delta = edge.value(n) - edge.value(o)
                     text = "\(edge.name) kept its \(MoveCause.n(a.gap)) to \(a.name) \(a.edge.name)"
                         + (a.isSibling ? leader(from: a, edge: edge, delta: delta, depth: depth) : upstream(a, depth: depth))
                 } else {
-                    text = ownReason(id, edge: edge, o: o, n: n)
+                    // Beside the other edge's reason (which may end in a chain), this one says
+                    // which edge it is about.
+                    text = (found.count == 2 ? "\(edge.name): " : "") + ownReason(id, edge: edge, o: o, n: n)
                 }
                 if !reasons.contains(text) { reasons.append(text) }
             }
-            let sentence = reasons.joined(separator: "; ")
-            explained[id] = sentence
-            return sentence
+            return reasons
+        }
+
+        /// Why one edge of an input view moved, for a chain that reached it through that edge:
+        /// the view's reason on that axis when it moved whole; when it grew or shrank, what
+        /// moved that edge alone (not the view's every edge, each with its own chain).
+        mutating func edgeReason(_ id: String, edge: Edge, depth: Int) -> String? {
+            guard let o = before.views[id]?.frame, let n = after.views[id]?.frame else { return nil }
+            let axis = edge.isVertical ? [Edge.minY, .maxY] : [Edge.minX, .maxX]
+            let d0 = axis[0].value(n) - axis[0].value(o), d1 = axis[1].value(n) - axis[1].value(o)
+            let delta = edge.value(n) - edge.value(o)
+            guard abs(delta) > MoveCause.tolerance else { return nil }
+            if abs(d0 - d1) <= MoveCause.tolerance {
+                let reasons = axisReasons(id, axis: axis, o, n, depth: depth)
+                return reasons.isEmpty ? nil : reasons.joined(separator: "; ")
+            }
+            if let a = anchor(for: id, edge: edge, delta: delta, o: o) {
+                return "its \(edge.name) kept its \(MoveCause.n(a.gap)) to \(a.name) \(a.edge.name)"
+                    + (a.isSibling ? leader(from: a, edge: edge, delta: delta, depth: depth) : upstream(a, depth: depth))
+            }
+            // It grew or shrank: the other edge's move (said, not followed) and its size's reason.
+            let other = edge.opposite, otherDelta = other.value(n) - other.value(o)
+            let moved = abs(otherDelta) > MoveCause.tolerance
+                ? "its \(other.name) moved (\(MoveCause.n(other.value(o))) → \(MoveCause.n(other.value(n)))), and " : ""
+            return moved + sizeReason(id, vertical: edge.isVertical, o: o, n: n)
+        }
+
+        /// Why a view's size on one axis changed, as far as the files tell: its content's size,
+        /// or its subviews (a view that fits its content grows with it), else its own frame or
+        /// constraints.
+        func sizeReason(_ id: String, vertical: Bool, o: [Double], n: [Double]) -> String {
+            let k = vertical ? 3 : 2, word = vertical ? "high" : "wide"
+            if contentSizeChanged(id), let i0 = before.views[id]?.intrinsic, let i1 = after.views[id]?.intrinsic {
+                return "its content's size changed, \(MoveCause.n(i0[0])) x \(MoveCause.n(i0[1])) → \(MoveCause.n(i1[0])) x \(MoveCause.n(i1[1]))"
+            }
+            let grew = n[k] > o[k] ? "grew" : "shrank"
+            if let child = grownSubview(of: id, vertical: vertical) {
+                return "it \(grew) with its subviews (\(MoveCause.n(o[k])) → \(MoveCause.n(n[k])) \(word)), \(child) among them"
+            }
+            return "its size changed (\(MoveCause.n(o[k])) → \(MoveCause.n(n[k])) \(word)): its own frame or constraints changed"
+        }
+
+        /// Whether the view's intrinsic content size changed (a label's text, a text size).
+        func contentSizeChanged(_ id: String) -> Bool {
+            guard let i0 = before.views[id]?.intrinsic, let i1 = after.views[id]?.intrinsic else { return false }
+            return i0 != i1 && (i0 + i1).allSatisfy(\.isFinite)
+        }
+
+        /// The first subview of `id` whose size changed along the axis, in document order.
+        func grownSubview(of id: String, vertical: Bool) -> String? {
+            let k = vertical ? 3 : 2
+            return (before.children[id] ?? []).first { child in
+                guard let o = before.views[child]?.frame, let n = after.views[child]?.frame else { return false }
+                return abs(n[k] - o[k]) > MoveCause.tolerance
+            }
         }
 
         /// The view that started a run of siblings that moved together, followed from the
         /// sibling `a` names, each to the sibling before it that it kept its distance to (at most
-        /// 50 steps), and why that one moved: ", as the views before it back to hero, and hero
-        /// moved: …".
+        /// 50 steps), and why that one's edge moved: ", as the views before it back to hero, and
+        /// hero moved: …".
         mutating func leader(from a: Anchor, edge: Edge, delta: Double, depth: Int) -> String {
             guard case .view(var current) = a.source else { return "" }
             var seen: Set<String> = [current]
+            var currentEdge = a.edge
             for _ in 0..<50 {
-                guard let o = before.views[current]?.frame, let next = anchor(for: current, edge: edge, delta: delta, o: o),
+                // Back through a sibling only while its own edge moved as much (a row that grew
+                // moved its edges by other amounts: its reason is its own).
+                guard let o = before.views[current]?.frame, let n = after.views[current]?.frame,
+                      abs((edge.value(n) - edge.value(o)) - delta) <= MoveCause.tolerance,
+                      let next = anchor(for: current, edge: edge, delta: delta, o: o),
                       next.isSibling, case .view(let id) = next.source, seen.insert(id).inserted else { break }
                 current = id
+                currentEdge = next.edge
             }
-            guard depth < 3, let o = before.views[current]?.frame, let n = after.views[current]?.frame,
-                  let why = explain(current, o, n, depth: depth + 1), !why.isEmpty else { return "" }
+            guard depth < 3, let why = edgeReason(current, edge: currentEdge, depth: depth + 1), !why.isEmpty else { return "" }
             let via: String
             if case .view(let first) = a.source, first != current { via = ", as the views before it back to \(current)" } else { via = "" }
             return via + ", and \(current) moved: \(why)"
         }
 
-        /// What moved an input: a superview's own reason, the window's inset on
-        /// that edge (when it changed by the input's move), the keyboard, or a bar ending there
-        /// (one that moved, appeared or went).
+        /// What moved an input: why that edge of a view above moved, the window's inset on that
+        /// edge (when it changed by the input's move), a controller's added inset, the keyboard,
+        /// or a bar ending there (one that moved, appeared or went).
         mutating func upstream(_ a: Anchor, depth: Int) -> String {
             let old = a.edge.value(a.old), new = a.edge.value(a.new), delta = new - old
             let moved = " (\(MoveCause.n(old)) → \(MoveCause.n(new)))"
             switch a.source {
             case .view(let id):
-                guard depth < 3, let o = before.views[id]?.frame, let n = after.views[id]?.frame,
-                      let why = explain(id, o, n, depth: depth + 1), !why.isEmpty else { return ", which moved\(moved)" }
-                return ", which moved\(moved): \(id) \(why)"
+                guard depth < 3, let why = edgeReason(id, edge: a.edge, depth: depth + 1), !why.isEmpty else { return ", which moved\(moved)" }
+                return ", which moved\(moved) as \(id) moved: \(why)"
             case .guide(let id, let key):
                 if key == "keyboardLayoutGuide", let k0 = before.keyboardTop, let k1 = after.keyboardTop, abs((k1 - k0) - delta) <= MoveCause.tolerance {
                     return ", which moved\(moved) with the keyboard's top \(MoveCause.n(k0)) → \(MoveCause.n(k1))"
@@ -270,9 +337,14 @@ package enum MoveCause {
                    abs(sign * (i1 - i0) - delta) <= MoveCause.tolerance {
                     return ", which moved\(moved) with the window's \(a.edge.name) inset \(MoveCause.n(i0)) → \(MoveCause.n(i1))"
                 }
-                // Its owner moved whole: say why the owner moved.
+                // A controller's added inset, on the guide's owner or a view above it (a root view
+                // passes it down to its subviews' safe areas).
+                if key == "safeAreaLayoutGuide", let added = additionalInsetChange(from: id, edge: a.edge, by: sign * delta) {
+                    return ", which moved\(moved) with \(added)"
+                }
+                // Its owner's edge moved as much: say why that edge moved.
                 if let o = before.views[id]?.frame, let n = after.views[id]?.frame, abs((a.edge.value(n) - a.edge.value(o)) - delta) <= MoveCause.tolerance,
-                   depth < 3, let why = explain(id, o, n, depth: depth + 1), !why.isEmpty {
+                   depth < 3, let why = edgeReason(id, edge: a.edge, depth: depth + 1), !why.isEmpty {
                     return ", which moved\(moved) with \(id): \(why)"
                 }
                 // A bar across the window whose far edge is where the guide is, and moved with it.
@@ -305,6 +377,21 @@ package enum MoveCause {
             }
         }
 
+        /// "loginRoot's additionalSafeAreaInsets top 0 → 20": the first of `id` and the views
+        /// above it whose controller's added inset on `edge` changed by `change`.
+        func additionalInsetChange(from id: String, edge: Edge, by change: Double) -> String? {
+            var current: String? = id, seen: Set<String> = []
+            while let view = current, seen.insert(view).inserted {
+                let i0 = before.views[view]?.additionalInsets[edge.name] ?? 0
+                let i1 = after.views[view]?.additionalInsets[edge.name] ?? 0
+                if abs(i1 - i0) > MoveCause.tolerance, abs((i1 - i0) - change) <= MoveCause.tolerance {
+                    return "\(view)'s additionalSafeAreaInsets \(edge.name) \(MoveCause.n(i0)) → \(MoveCause.n(i1))"
+                }
+                current = after.views[view]?.parent
+            }
+            return nil
+        }
+
         /// How far `edge` of `frame` is from the same edge of `parent`'s safe area in `snapshot`.
         func safeAreaDistance(of parent: String, edge: Edge, in snapshot: Snapshot, frame: [Double]) -> Double? {
             guard let guide = snapshot.views[parent]?.guides["safeAreaLayoutGuide"] else { return nil }
@@ -312,16 +399,18 @@ package enum MoveCause {
             return d.isFinite ? d : nil
         }
 
-        /// A move no input near the view explains: its content's size, or its distance to its
-        /// superview's safe area on that edge.
+        /// A move no input near the view explains: its presentation, its content's size or its
+        /// subviews', or its distance to its superview's safe area on that edge.
         func ownReason(_ id: String, edge: Edge, o: [Double], n: [Double]) -> String {
             // A presented controller's root view is placed by its presentation (Docs/Presentations.md).
             if let p1 = after.views[id]?.presentation {
                 if let p0 = before.views[id]?.presentation, p0 != p1 { return "it is presented, and how changed: \(p0) → \(p1)" }
                 return "it is presented (\(p1)), and its presentation placed it"
             }
-            if let i0 = before.views[id]?.intrinsic, let i1 = after.views[id]?.intrinsic, i0 != i1, (i0 + i1).allSatisfy(\.isFinite) {
-                return "its content's size changed, \(MoveCause.n(i0[0])) x \(MoveCause.n(i0[1])) → \(MoveCause.n(i1[0])) x \(MoveCause.n(i1[1]))"
+            // Its content, or its subviews when it grew or shrank on this axis (a row that fits them).
+            let k = edge.isVertical ? 3 : 2
+            if contentSizeChanged(id) || (abs(n[k] - o[k]) > MoveCause.tolerance && grownSubview(of: id, vertical: edge.isVertical) != nil) {
+                return sizeReason(id, vertical: edge.isVertical, o: o, n: n)
             }
             if let parent = before.views[id]?.parent, let d0 = safeAreaDistance(of: parent, edge: edge, in: before, frame: o),
                let d1 = safeAreaDistance(of: parent, edge: edge, in: after, frame: n) {

@@ -50,6 +50,16 @@ package struct MovedViewsReport: Sendable, Equatable {
         self.newScreenHeight = newScreenHeight
     }
 
+    /// Each view's cause from the test's own lines (`ManifestEntry.whyMoved`, "id change:
+    /// cause"), where one names the view and the same change: those were written with the
+    /// model's constraints, which the geometry files do not hold.
+    package mutating func takeCauses(from lines: [String]) {
+        for i in views.indices {
+            let prefix = "\(views[i].id) \(views[i].change): "
+            if let line = lines.first(where: { $0.hasPrefix(prefix) }) { views[i].cause = String(line.dropFirst(prefix.count)) }
+        }
+    }
+
     /// Points to pixels of a picture drawn at `scale` (nil: no scale or no rectangle).
     package static func pixels(_ rect: [Double]?, _ scale: Double?) -> PixelRect? {
         guard let rect, let scale, rect.allSatisfy(\.isFinite) else { return nil }

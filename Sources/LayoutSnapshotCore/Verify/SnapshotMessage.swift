@@ -164,19 +164,25 @@ package enum SnapshotMessage {
         var lines = ["  why \(explained.count == 1 ? "it" : "they") moved (inferred from the geometry files):"]
         for view in explained.prefix(limit) {
             lines.append("    " + view.whyLine!)
-            guard let old = view.old, let new = view.new else { continue }
-            let vertical: Set<LayoutConstraint.Attribute> = [.top, .bottom, .centerY, .height, .firstBaseline, .lastBaseline]
-            let alongY = old[1] != new[1] || old[3] != new[3], alongX = old[0] != new[0] || old[2] != new[2]
-            let named = constraints(view.id).filter { c in
-                [c.first, c.second].compactMap { $0 }.contains { a in
-                    a.item.description == view.id && (vertical.contains(a.attribute) ? alongY : alongX)
-                }
-            }
-            if !named.isEmpty {
-                lines.append("      its constraints: " + named.prefix(3).map(\.description).joined(separator: "; ") + (named.count > 3 ? "; …" : ""))
-            }
+            if let note = constraintsNote(view, constraints: constraints) { lines.append("      " + note) }
         }
         if explained.count > limit { lines.append("    … and \(explained.count - limit) more views") }
         return lines
+    }
+
+    /// "its constraints: signIn.bottom == root.safeArea.bottom - 16": the first three of the
+    /// model's constraints that name `view` on the axis it moved along; nil when none does. What
+    /// the geometry files cannot tell (a constant that changed), for the message and the manifest.
+    package static func constraintsNote(_ view: MovedView, constraints: (String) -> [LayoutConstraint]) -> String? {
+        guard let old = view.old, let new = view.new else { return nil }
+        let vertical: Set<LayoutConstraint.Attribute> = [.top, .bottom, .centerY, .height, .firstBaseline, .lastBaseline]
+        let alongY = old[1] != new[1] || old[3] != new[3], alongX = old[0] != new[0] || old[2] != new[2]
+        let named = constraints(view.id).filter { c in
+            [c.first, c.second].compactMap { $0 }.contains { a in
+                a.item.description == view.id && (vertical.contains(a.attribute) ? alongY : alongX)
+            }
+        }
+        guard !named.isEmpty else { return nil }
+        return "its constraints: " + named.prefix(3).map(\.description).joined(separator: "; ") + (named.count > 3 ? "; …" : "")
     }
 }

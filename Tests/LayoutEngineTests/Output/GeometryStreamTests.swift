@@ -42,6 +42,7 @@ struct GeometryStreamTests {
         l.views[i].alpha = 0.35
         l.views[i].effectiveUserInterfaceLayoutDirection = .rightToLeft
         l.views[i].backgroundColor = Color(hex: "#123456")
+        l.views[i].additionalSafeAreaInsets = EdgeInsets(top: 0.333333, left: 0, bottom: 20, right: 1e-7)
         l.views[i].layoutGuides = [ComputedLayoutGuide(id: "spacer", layoutFrame: Rect(x: 0, y: -0.0, width: 1e13, height: 2.5), hasAmbiguousLayout: true),
                                    ComputedLayoutGuide(id: String(repeating: "g", count: 120), layoutFrame: .zero)]
         l.views[i].hasAmbiguousLayout = false
