@@ -89,6 +89,7 @@ struct ExampleRenderTests {
         "25": "b916b11df1b8233c",  // a tag blocked by a view's text is left out, not moved into the gap below it; the same tags at every scale (issue 35): form.json, the text fixture, the sign-in storyboard
         "26": "b916b11df1b8233c",  // a view 0 wide or tall that a scroll view clips all of keeps its marker, "[0 wide, clipped]"; no example has one (issue 35)
         "27": "b916b11df1b8233c",  // content a scroll view clips on the screen drawn faded (fill, outline, text), not outlined dashed; no example has any (issue 35)
+        "28": "33e2d389243e3f25",  // the top band says "y" and where a bar starts when that is not the status bar's end, as the caption does (issue 35)
     ]
 
     @Test("the pictures of this renderer version are the ones it was released with (bump LayoutRenderer.version when they change)")

@@ -95,7 +95,8 @@ struct LayerLookTests {
 
     /// Issue 35, point 5: one number per band, with the caption's confidence. On an iPhone 15 Pro
     /// the bar starts at y 53.667 (inside the 59-point inset): the band adds its height to that,
-    /// and the caption says where the bar starts. On iOS 26 the bar is 54 high from the safe-area top, medium-low: "~".
+    /// and the caption says where the bar starts, and the band marks that part with "y". On iOS
+    /// 26 the bar is 54 high from the safe-area top, medium-low: "~".
     @Test("the top band's parts are the caption's numbers, with its mark")
     func bandAgreesWithCaption() throws {
         let nav = NavigationController(id: "nav", viewControllers: [.viewController(ViewController(id: "home", view: View(id: "homeRoot")))])
@@ -106,11 +107,15 @@ struct LayerLookTests {
             return (painter.pendingLabels.map(\.text), CaptionStrip(layout: layout, extent: nil).lines.map { $0.text + ($0.mark.isEmpty ? "" : " " + $0.mark) })
         }
         let pro = try parts("iPhone 15 Pro")
-        #expect(pro.band.contains("53.667 + 44 = 97.667"))
+        // "y": the first part is where the bar starts (inside the status bar's 54), as the caption says.
+        #expect(pro.band.contains("y 53.667 + 44 = 97.667"), "\(pro.band)")
         #expect(pro.caption.contains("  nav bar 44 at y 53.667 (nav)"))
         let seventeen = try parts("iPhone 17")
         // iOS 26 (uikit-rules.md a5): the 54 pt bar at the safe-area top, medium-low where it starts.
-        #expect(seventeen.band.contains { $0.hasPrefix("62 + 54 = 116") && $0.hasSuffix(" ~") }, "\(seventeen.band)")
+        #expect(seventeen.band.contains { $0.hasPrefix("y 62 + 54 = 116") && $0.hasSuffix(" ~") }, "\(seventeen.band)")
+        // Where the bar starts where the status bar ends, the first part is a height, said plainly.
+        let x = try parts("iPhone X")
+        #expect(x.band.contains("44 + 44 = 88") && x.caption.contains("  nav bar 44 (nav)"), "\(x.band) \(x.caption)")
         #expect(seventeen.caption.contains("  nav bar 54 at y 62 (nav) ~"), "\(seventeen.caption)")
     }
 

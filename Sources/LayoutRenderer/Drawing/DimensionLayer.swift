@@ -5,8 +5,9 @@ extension DiagramPainter {
     /// The numbers of the guides' bands, in points (the `dimensions` overlay), for each chosen
     /// view: each safe-area inset in its unsafe band, as its parts where the view meets the
     /// window's edge (from the edge in: the window's inset, or the status bar's height above a
-    /// bar; then bars; then `additionalSafeAreaInsets`), written top to bottom as the caption
-    /// writes the bars' heights: "20 + 44 = 64" above, "49 + 34 = 83" below; and the
+    /// bar, or "y" and where the bar starts when that is not where the status bar ends; then
+    /// bars; then `additionalSafeAreaInsets`), written top to bottom as the caption writes the
+    /// bars' heights: "20 + 44 = 64" or "y 53.667 + 44 = 97.667" above, "49 + 34 = 83" below; and the
     /// left and right layout margins in their bands ("16"). The bars carry their
     /// own heights in their captions. They go in as labels after the views' tags, so one that
     /// would cover a tag or another number is left out (a margin's number also keeps off drawn
@@ -38,7 +39,7 @@ extension DiagramPainter {
             let m = marks.contains("?") ? "?" : marks.contains("~") ? "~" : ""
             return m.isEmpty ? s : s + " " + m
         }
-        func text(_ total: Double, window w: Double, additional a: Double, atEdge: Bool, bottom: Bool = false) -> String {
+        func text(_ total: Double, window w: Double, additional a: Double, atEdge: Bool, bottom: Bool = false, origin: Bool = false) -> String {
             guard atEdge else { return GeometryText.n(total) }
             let windowPart = min(total, w), addedPart = max(0, a)
             // From the edge in; at the bottom edge read from the top down, as the tab bar's
@@ -47,12 +48,17 @@ extension DiagramPainter {
             let fromEdge = [windowPart, total - windowPart - addedPart, addedPart].filter { $0 > 0.0005 }
             let parts = bottom ? Array(fromEdge.reversed()) : fromEdge
             guard parts.count > 1 else { return GeometryText.n(total) }
-            return parts.map(GeometryText.n).joined(separator: " + ") + " = " + GeometryText.n(total)
+            return (origin ? "y " : "") + parts.map(GeometryText.n).joined(separator: " + ") + " = " + GeometryText.n(total)
         }
         // Under a bar at the top, the edge's part is the status bar's, the bar's own height next
         // (as its caption gives it): "54 + 44 = 98", not the window's inset.
         let topBars = layout.bars.filter { $0.kind != .statusBar && $0.frameInWindow.minY < frame.minY + insets.top && $0.frameInWindow.maxY > frame.minY }
         let topBar = topBars.map(\.frameInWindow.minY).min()
+        // A bar that does not start where the status bar ends (53.667 under a 54-point status bar
+        // on Dynamic Island phones): its origin is the first part, "y 53.667 + 44 = 97.667", as
+        // the caption's "nav bar 44 at y 53.667" says, not a height to set beside the status bar's.
+        let statusBar = layout.bars.first { $0.kind == .statusBar }?.frameInWindow.height ?? 0
+        let startsInside = topBar.map { $0 > 0.0005 && abs($0 - statusBar) > 0.0005 } ?? false
         let bottomBars = layout.bars.filter { $0.kind != .statusBar && $0.frameInWindow.maxY > frame.maxY - insets.bottom && $0.frameInWindow.minY < frame.maxY }
         // Under a bar at the top the parts are the bar's origin and height (its label); at the
         // bottom a bar's part and the window's inset below it; with no bar, the window's inset.
@@ -65,7 +71,7 @@ extension DiagramPainter {
             let band = Rect(x: frame.minX, y: isTop ? frame.minY : frame.maxY - inset, width: frame.width, height: inset)
             guard inset > 0, px(band.height) >= lineHeight + 2 * textScale else { continue }
             let s = isTop
-                ? marked(text(inset, window: topBar.map { $0 - frame.minY } ?? window.top, additional: added.top, atEdge: frame.minY < 0.5),
+                ? marked(text(inset, window: topBar.map { $0 - frame.minY } ?? window.top, additional: added.top, atEdge: frame.minY < 0.5, origin: startsInside),
                          frame.minY < 0.5 ? labels(topBars, top: true) : [])
                 : marked(text(inset, window: window.bottom, additional: added.bottom, atEdge: frame.maxY > screen.height - 0.5, bottom: true),
                          frame.maxY > screen.height - 0.5 ? labels(bottomBars, top: false) : [])
