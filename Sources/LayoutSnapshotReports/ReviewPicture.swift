@@ -58,13 +58,21 @@ package enum ReviewPicture {
         // Text about as tall, shown at a pull request's width, as the page's own (about 15 px).
         let textScale = max(2, min(6, panel / 220))
         let width = 3 * gap + oldScreen.width + newScreen.width
-        // The longest count the caption may give.
-        let oneLine = captionTitle(moved?.screenName) + "   no view moved, 999 regions differ"
+        // The count the caption gives (the longest it may give when no view moved: the regions
+        // that differ are found later, on the panels).
+        let views = moved?.views.count ?? 0
+        let oneLine = captionTitle(moved?.screenName) + "   " + countText(views: views, regions: views > 0 ? 0 : 999)
         let captionLines = BitmapFont.width(of: oneLine, scale: textScale) <= width - 2 * gap ? 1 : 2
         let top = gap + captionLines * BitmapFont.lineHeight * textScale + gap
         return Composition(oldScale: oldScale, newScale: newScale, oldScreen: oldScreen, newScreen: newScreen,
                            oldPanel: (gap, top), newPanel: (2 * gap + oldScreen.width, top),
                            gap: gap, textScale: textScale, line: max(2, panel / 300), width: width, captionLines: captionLines)
+    }
+
+    /// "3 views changed", or when none moved "no view moved, 2 regions differ".
+    static func countText(views: Int, regions: Int) -> String {
+        views == 0 && regions > 0 ? "no view moved, \(regions) \(regions == 1 ? "region differs" : "regions differ")"
+            : views == 1 ? "1 view changed" : "\(views) views changed"
     }
 
     /// "was -> now   iPhone 16 Pro, portrait, iOS 18, large -> extraExtraLarge": the bitmap
@@ -83,11 +91,11 @@ package enum ReviewPicture {
         // renderer): the regions that differ take the views' place, so the change is still found.
         let regions = moves.isEmpty ? pixelRegions(reference, actual, c) : []
         let views = moves.isEmpty ? regions : moves
-        // Rows while they fit in about one more screen's height below the panels (at least
-        // one): the image stays about two screens tall however many views moved.
+        // Rows while they fit in one and a half screens' height below the panels (at least
+        // one): the image stays about two and a half screens tall however many views moved.
         var rows: [Row] = [], texts: [RowText] = []
         var height = c.panelsBottom + c.gap
-        let budget = height + (c.panelsBottom - c.top)
+        let budget = height + 3 * (c.panelsBottom - c.top) / 2
         for view in views.prefix(rowLimit) {
             let row = Row(view: view, composition: c, reference: reference, actual: actual), text = RowText(rows.count + 1, view, c)
             let rowHeight = text.height + c.gap / 2 + row.height + c.gap
@@ -99,8 +107,7 @@ package enum ReviewPicture {
         if views.count > rows.count || views.isEmpty { height += c.textHeight + c.gap }
 
         var image = Image(width: c.width, height: height, fill: ImageDiff.reviewBackground)
-        drawCaption(into: &image, c, changed: moves.isEmpty && !regions.isEmpty ? "no view moved, \(regions.count) \(regions.count == 1 ? "region differs" : "regions differ")"
-                    : moves.count == 1 ? "1 view changed" : "\(moves.count) views changed", title: moved?.screenName)
+        drawCaption(into: &image, c, changed: countText(views: moves.count, regions: regions.count), title: moved?.screenName)
         drawPanels(into: &image, c, reference: reference, actual: actual, views: views, numbered: rows.count)
         var y = c.panelsBottom + c.gap
         for (row, text) in zip(rows, texts) {

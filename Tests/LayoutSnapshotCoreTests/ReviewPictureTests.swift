@@ -51,11 +51,15 @@ struct ReviewPictureTests {
                                         moved: moved, referenceScale: 1, actualScale: 1)
         let c = ReviewPicture.composition(referenceWidth: 500, referenceHeight: 600, actualWidth: 500, actualHeight: 600,
                                           moved: moved, referenceScale: 1, actualScale: 1)
-        // The panels, one more screen's height of rows (at least one), the line naming the rest.
-        #expect(review.height <= c.panelsBottom + c.gap + 600 + c.textHeight + c.gap, "\(review.height)")
+        // The panels, one and a half screens' height of rows (at least one), the line naming the rest.
+        #expect(review.height <= c.panelsBottom + c.gap + 900 + c.textHeight + c.gap, "\(review.height)")
         #expect(review.height > c.panelsBottom + c.gap + 4 * c.textHeight + c.textHeight + c.gap, "\(review.height)")
         // The caption's count goes to a second line rather than past the edge; the arrow is ASCII.
         #expect(c.captionLines == 2 && ReviewPicture.captionTitle(moved.screenName).hasSuffix("large -> extraExtraLarge"))
+        // A title that leaves room for the count keeps one line.
+        moved.screenName = "iPhone SE"
+        #expect(ReviewPicture.composition(referenceWidth: 500, referenceHeight: 600, actualWidth: 500, actualHeight: 600,
+                                          moved: moved, referenceScale: 1, actualScale: 1).captionLines == 1)
         let rest = ReviewPicture.moreLine(views.dropFirst(2).map(\.id), c)
         #expect(rest.hasPrefix("and 13 more: row2, row3") && rest.hasSuffix(", ...") && BitmapFont.width(of: rest, scale: c.textScale) <= c.width - 2 * c.gap, "\(rest)")
     }
