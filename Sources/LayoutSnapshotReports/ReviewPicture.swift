@@ -31,8 +31,7 @@ package enum ReviewPicture {
         /// Each panel's top-left corner in the review image.
         package var oldPanel: (x: Int, y: Int), newPanel: (x: Int, y: Int)
         package var gap: Int, textScale: Int, line: Int, width: Int
-        /// The caption's lines: "was -> now", the screen and the count on one, or the count on a
-        /// second when they do not fit the width.
+        /// The caption's lines: "was -> now", the screen and the count, wrapped to the width.
         package var captionLines = 1
 
         /// The rows of text and the panels' top.
@@ -56,13 +55,14 @@ package enum ReviewPicture {
         let panel = max(oldScreen.width, newScreen.width, 1)
         let gap = max(8, panel / 32)
         // Text about as tall, shown at a pull request's width, as the page's own (about 15 px).
-        let textScale = max(2, min(6, panel / 220))
+        // Up to 16: a 13-inch iPad in landscape is 2,752 pixels a panel, shown at a ninth.
+        let textScale = max(2, min(16, panel / 220))
         let width = 3 * gap + oldScreen.width + newScreen.width
         // The count the caption gives (the longest it may give when no view moved: the regions
         // that differ are found later, on the panels).
         let views = moved?.views.count ?? 0
-        let oneLine = captionTitle(moved?.screenName) + "   " + countText(views: views, regions: views > 0 ? 0 : 999)
-        let captionLines = BitmapFont.width(of: oneLine, scale: textScale) <= width - 2 * gap ? 1 : 2
+        let room = (width - 2 * gap) / (BitmapFont.width(of: "00", scale: textScale) - BitmapFont.width(of: "0", scale: textScale))
+        let captionLines = captionText(title: moved?.screenName, count: countText(views: views, regions: views > 0 ? 0 : 999), room: room).count
         let top = gap + captionLines * BitmapFont.lineHeight * textScale + gap
         return Composition(oldScale: oldScale, newScale: newScale, oldScreen: oldScreen, newScreen: newScreen,
                            oldPanel: (gap, top), newPanel: (2 * gap + oldScreen.width, top),
@@ -75,10 +75,23 @@ package enum ReviewPicture {
             : views == 1 ? "1 view changed" : "\(views) views changed"
     }
 
-    /// "was -> now   iPhone 16 Pro, portrait, iOS 18, large -> extraExtraLarge": the bitmap
-    /// font is ASCII, so arrows are written as the rows write them.
-    static func captionTitle(_ screenName: String?) -> String {
-        "was -> now" + (screenName.map { "   " + $0.replacingOccurrences(of: "→", with: "->") } ?? "")
+    /// "was -> now   iPhone 16 Pro, portrait, iOS 18, large -> extraExtraLarge   3 views
+    /// changed", wrapped between the title's parts to `room` characters, the first line starting
+    /// "was -> now"; in ASCII, as the bitmap font draws it.
+    static func captionText(title: String?, count: String, room: Int) -> [String] {
+        var tokens = (title?.replacingOccurrences(of: "→", with: "->").components(separatedBy: ", ") ?? []).filter { !$0.isEmpty }
+        for i in tokens.indices.dropLast() { tokens[i] += "," }
+        var lines = ["was -> now"]
+        for (i, token) in (tokens + [count]).enumerated() {
+            // Three spaces before the title and before the count, one between the title's parts.
+            let separator = i == 0 || i == tokens.count ? "   " : " "
+            if lines[lines.count - 1].count + separator.count + token.count <= room {
+                lines[lines.count - 1] += separator + token
+            } else {
+                lines.append(token)
+            }
+        }
+        return lines
     }
 
     /// The review of two pictures; the scales are the pixels per point each was drawn at (nil:
@@ -151,16 +164,19 @@ package enum ReviewPicture {
     /// enough that the magenta and green outlines are what the eye finds first.
     static let contrast = 0.35
 
-    /// "was -> now", each word in its colour, then the screen and the count.
+    /// "was -> now", each word in its colour, then the screen and the count (`captionText`).
     private static func drawCaption(into image: inout Image, _ c: Composition, changed count: String, title: String?) {
-        var x = BitmapFont.draw("was", into: &image, x: c.gap, y: c.gap, scale: c.textScale, color: ImageDiff.reviewOldColor)
-        x = BitmapFont.draw(" -> ", into: &image, x: x, y: c.gap, scale: c.textScale, color: light)
-        x = BitmapFont.draw("now", into: &image, x: x, y: c.gap, scale: c.textScale, color: ImageDiff.reviewNewColor)
-        x = BitmapFont.draw(String(captionTitle(title).dropFirst("was -> now".count)), into: &image, x: x, y: c.gap, scale: c.textScale, color: light)
-        if c.captionLines == 1 {
-            BitmapFont.draw("   " + count, into: &image, x: x, y: c.gap, scale: c.textScale, color: light)
-        } else {
-            BitmapFont.draw(count, into: &image, x: c.gap, y: c.gap + c.textHeight, scale: c.textScale, color: light)
+        let room = (c.width - 2 * c.gap) / (BitmapFont.width(of: "00", scale: c.textScale) - BitmapFont.width(of: "0", scale: c.textScale))
+        for (i, line) in captionText(title: title, count: count, room: room).prefix(c.captionLines).enumerated() {
+            let y = c.gap + i * c.textHeight
+            guard i == 0 else {
+                BitmapFont.draw(line, into: &image, x: c.gap, y: y, scale: c.textScale, color: light)
+                continue
+            }
+            var x = BitmapFont.draw("was", into: &image, x: c.gap, y: y, scale: c.textScale, color: ImageDiff.reviewOldColor)
+            x = BitmapFont.draw(" -> ", into: &image, x: x, y: y, scale: c.textScale, color: light)
+            x = BitmapFont.draw("now", into: &image, x: x, y: y, scale: c.textScale, color: ImageDiff.reviewNewColor)
+            BitmapFont.draw(String(line.dropFirst("was -> now".count)), into: &image, x: x, y: y, scale: c.textScale, color: light)
         }
     }
 

@@ -81,6 +81,26 @@ struct MoveCauseTests {
         }
     }
 
+    @Test("a spacing of its own: the view names the input nearest the edge, the view above it, and the gap before and after")
+    func ownSpacing() throws {
+        let wider = Self.login.replacingOccurrences(of: #""email.top == welcome.bottom + 24""#, with: #""email.top == welcome.bottom + 28""#)
+        #expect(wider != Self.login)
+        let causes = Self.causes(try Self.geometry(Self.login, on: "iPhone 16 Pro"), try Self.geometry(wider, on: "iPhone 16 Pro"))
+        #expect(causes["email"]?.hasPrefix("its top is 28 from welcome's bottom, was 24, and nothing near it moved: its own frame or constraints changed") == true, "\(causes)")
+    }
+
+    @Test("the layout direction: views that moved with nothing near them moving say so, not that their constraints changed")
+    func layoutDirection() throws {
+        func geometry(_ direction: UserInterfaceLayoutDirection) throws -> JSONValue {
+            let spec = #"{ "root": { "viewController": { "id": "vc", "view": { "id": "root", "subviews": [ { "id": "badge", "class": "view" } ], "constraints": [ "badge.top == root.safeArea.top", "badge.leading == root.margins.leading", "badge.width == 40", "badge.height == 40" ] } } } }"#
+            let root = try SpecReader.read(bytes: Array(spec.utf8), file: "badge.json").root
+            let environment = LayoutEnvironment(device: try DeviceCatalog.bundled.device(named: "iPhone 16 Pro"), orientation: .portrait, layoutDirection: direction)
+            return try JSONParser.parse(Array(GeometryJSON.string(try LayoutEngine.compute(root, in: environment)).utf8))
+        }
+        let causes = Self.causes(try geometry(.leftToRight), try geometry(.rightToLeft))
+        #expect(causes["badge"]?.hasSuffix("and nothing near it moved: the layout direction leftToRight → rightToLeft") == true, "\(causes)")
+    }
+
     @Test("a constant of its own at the bottom: a button pinned to the safe-area bottom says its bottom, not its top")
     func ownConstantAtBottom() throws {
         let raised = Self.login.replacingOccurrences(of: #""signIn.bottom == loginRoot.safeArea.bottom""#, with: #""signIn.bottom == loginRoot.safeArea.bottom - 16""#)

@@ -55,7 +55,9 @@ struct ReviewPictureTests {
         #expect(review.height <= c.panelsBottom + c.gap + 900 + c.textHeight + c.gap, "\(review.height)")
         #expect(review.height > c.panelsBottom + c.gap + 4 * c.textHeight + c.textHeight + c.gap, "\(review.height)")
         // The caption's count goes to a second line rather than past the edge; the arrow is ASCII.
-        #expect(c.captionLines == 2 && ReviewPicture.captionTitle(moved.screenName).hasSuffix("large -> extraExtraLarge"))
+        let caption = ReviewPicture.captionText(title: moved.screenName, count: "15 views changed", room: 40)
+        #expect(c.captionLines >= 2 && caption.first?.hasPrefix("was -> now   iPhone 16 Pro,") == true && caption.allSatisfy { $0.count <= 40 }, "\(caption)")
+        #expect(caption.joined(separator: " ").contains("large -> extraExtraLarge") && caption.last == "15 views changed", "\(caption)")
         // A title that leaves room for the count keeps one line.
         moved.screenName = "iPhone SE"
         #expect(ReviewPicture.composition(referenceWidth: 500, referenceHeight: 600, actualWidth: 500, actualHeight: 600,

@@ -58,6 +58,9 @@ package enum MoveCause {
         var safeAreaInsets: [String: Double] = [:]
         var keyboardTop: Double?
         var bars: [(name: String, frame: [Double])] = []
+        /// What the whole screen is laid out in: the window's size, the size classes ("w compact,
+        /// h regular"), the layout direction.
+        var window: [Double]?, sizeClasses: String?, layoutDirection: String?
 
         init(_ json: JSONValue) {
             guard case .object(let root) = json else { return }
@@ -66,6 +69,11 @@ package enum MoveCause {
                     for entry in insets.entries { if case .number(let x) = entry.value, x.isFinite { safeAreaInsets[entry.key] = x } }
                 }
                 keyboardTop = MoveCause.numbers(e["keyboardFrame"], count: 4)?[1]
+                window = MoveCause.numbers(e["window"], count: 4) ?? MoveCause.numbers(e["screenSize"], count: 2).map { [0, 0] + $0 }
+                if case .object(let traits)? = e["traits"] {
+                    if case .string(let w)? = traits["horizontalSizeClass"], case .string(let h)? = traits["verticalSizeClass"] { sizeClasses = "w \(w), h \(h)" }
+                    if case .string(let d)? = traits["layoutDirection"] { layoutDirection = d }
+                }
             }
             if case .array(let items)? = root["bars"] {
                 for case .object(let b) in items {
@@ -373,6 +381,8 @@ package enum MoveCause {
             case .bar(let index):
                 guard index < before.bars.count, let n = newRect(.bar(index)) else { return "" }
                 let o = before.bars[index].frame
+                // A bar's height moves its far edge; its sides move with the window.
+                guard a.edge.isVertical else { return ", which moved\(moved)" + (environmentChange.map { ": \($0)" } ?? "") }
                 return abs(n[3] - o[3]) > MoveCause.tolerance ? ", which is \(MoveCause.n(o[3])) → \(MoveCause.n(n[3])) high" : ", which moved\(moved)"
             }
         }
@@ -401,7 +411,7 @@ package enum MoveCause {
 
         /// A move no input near the view explains: its presentation, its content's size or its
         /// subviews', or its distance to its superview's safe area on that edge.
-        func ownReason(_ id: String, edge: Edge, o: [Double], n: [Double]) -> String {
+        mutating func ownReason(_ id: String, edge: Edge, o: [Double], n: [Double]) -> String {
             // A presented controller's root view is placed by its presentation (Docs/Presentations.md).
             if let p1 = after.views[id]?.presentation {
                 if let p0 = before.views[id]?.presentation, p0 != p1 { return "it is presented, and how changed: \(p0) → \(p1)" }
@@ -412,13 +422,52 @@ package enum MoveCause {
             if contentSizeChanged(id) || (abs(n[k] - o[k]) > MoveCause.tolerance && grownSubview(of: id, vertical: edge.isVertical) != nil) {
                 return sizeReason(id, vertical: edge.isVertical, o: o, n: n)
             }
-            if let parent = before.views[id]?.parent, let d0 = safeAreaDistance(of: parent, edge: edge, in: before, frame: o),
-               let d1 = safeAreaDistance(of: parent, edge: edge, in: after, frame: n) {
-                if abs(d1 - d0) > MoveCause.tolerance {
-                    return "its \(edge.name) is \(MoveCause.n(d1)) from \(parent)'s safe-area \(edge.name), was \(MoveCause.n(d0)), and nothing near it moved: its own frame or constraints changed (a constant, a priority, which ones hold)"
+            // What else changed: the window, the size classes, the layout direction; else the
+            // view's own frame or constraints, which the files do not hold.
+            let why = environmentChange ?? "its own frame or constraints changed (a constant, a priority, which ones hold)"
+            if let near = nearestInput(id, edge: edge, o: o, n: n), abs(near.now - near.was) > MoveCause.tolerance {
+                return "its \(edge.name) is \(MoveCause.n(near.now)) from \(near.name), was \(MoveCause.n(near.was)), and nothing near it moved: \(why)"
+            }
+            return "nothing near it moved the same way: \(why)"
+        }
+
+        /// The input nearest `edge` before the move (a guide or edge of a view above it, a
+        /// sibling before it, a bar: `inputs(of:)`), with the edge's distance to it before and
+        /// after: what a changed constant most likely sat between ("its top is 28 from welcome's
+        /// bottom, was 24").
+        mutating func nearestInput(_ id: String, edge: Edge, o: [Double], n: [Double]) -> (name: String, was: Double, now: Double)? {
+            let rtl = before.views[id]?.rightToLeft ?? false
+            var best: (name: String, was: Double, now: Double)?
+            for c in inputs(of: id) {
+                if c.isSibling {
+                    // Wholly before the view on that axis, as `anchor(for:)` takes siblings.
+                    let before: Bool = switch edge {
+                    case .minY, .maxY: Edge.maxY.value(c.rect) <= Edge.minY.value(o) + MoveCause.tolerance
+                    case .minX, .maxX: rtl ? Edge.minX.value(c.rect) >= Edge.maxX.value(o) - MoveCause.tolerance
+                                          : Edge.maxX.value(c.rect) <= Edge.minX.value(o) + MoveCause.tolerance
+                    }
+                    guard before else { continue }
+                }
+                guard let r = newRect(c.source) else { continue }
+                for anchorEdge in [edge, edge.opposite] {
+                    let was = abs(edge.value(o) - anchorEdge.value(c.rect)), now = abs(edge.value(n) - anchorEdge.value(r))
+                    guard was.isFinite, now.isFinite, best == nil || was < best!.was - MoveCause.tolerance else { continue }
+                    best = ("\(c.name) \(anchorEdge.name)", was, now)
                 }
             }
-            return "nothing near it moved the same way: its own frame or constraints changed (a constant, a priority, which ones hold)"
+            return best
+        }
+
+        /// "the window changed, 600 x 1210 → 825 x 1210, the size classes w compact, h regular →
+        /// w regular, h regular": what changed for the whole screen, nil when nothing did.
+        var environmentChange: String? {
+            var parts: [String] = []
+            if let w0 = before.window, let w1 = after.window, zip(w0, w1).contains(where: { abs($0 - $1) > MoveCause.tolerance }) {
+                parts.append("the window changed, \(MoveCause.n(w0[2])) x \(MoveCause.n(w0[3])) → \(MoveCause.n(w1[2])) x \(MoveCause.n(w1[3]))")
+            }
+            if let s0 = before.sizeClasses, let s1 = after.sizeClasses, s0 != s1 { parts.append("the size classes \(s0) → \(s1)") }
+            if let d0 = before.layoutDirection, let d1 = after.layoutDirection, d0 != d1 { parts.append("the layout direction \(d0) → \(d1)") }
+            return parts.isEmpty ? nil : parts.joined(separator: ", ")
         }
     }
 
