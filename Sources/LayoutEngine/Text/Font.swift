@@ -8,6 +8,10 @@
 public struct Font: Hashable, Sendable, Codable {
     public var pointSize: Double
     public var weight: FontWeight
+    /// A Dynamic Type text style's leading (`DynamicType`, the HIG's table): how far apart the
+    /// baselines of a label's lines are when it is larger than `lineHeight`; nil for the system
+    /// font at a size. Docs/Engine.md, "Lines of a text style".
+    public var lineSpacing: Double?
 
     public init(size: Double, weight: FontWeight = .regular) {
         self.pointSize = size
@@ -26,6 +30,21 @@ public struct Font: Hashable, Sendable, Codable {
     /// The line gap (`UIFont.leading`).
     public var leading: Double { SystemFontMetrics.lineGap * systemScale }
     public var lineHeight: Double { ascender - descender + leading }
+    /// From one line's baseline to the next: the text style's leading where it is the larger
+    /// (Body 22 over a 17-point line's 20.287), else `lineHeight`.
+    public var lineAdvance: Double { max(lineHeight, lineSpacing ?? 0) }
+
+    /// The height of `count` lines: the first `lineHeight`, each next one `lineAdvance`.
+    public func height(ofLines count: Int) -> Double {
+        count > 0 ? lineHeight + Double(count - 1) * lineAdvance : 0
+    }
+
+    /// How many lines fit in `height` (at least one).
+    func lines(fitting height: Double) -> Int {
+        guard lineHeight > 0, lineAdvance > 0 else { return 1 }
+        let more = ((height - lineHeight) / lineAdvance).rounded(.down)
+        return 1 + Int(Swift.min(1e9, Swift.max(0, more.isNaN ? 0 : more)))
+    }
     public var capHeight: Double { SystemFontMetrics.capHeight * systemScale }
     public var xHeight: Double { SystemFontMetrics.xHeight * systemScale }
 

@@ -93,8 +93,7 @@ enum LabelDrawing {
             drawn = Autoshrink.fittingFont(font, smallest: smallest) { fits(lines(of: text, font: $0, numberOfLines: numberOfLines, bounds: bounds), in: bounds) }
             layout = lines(of: text, font: drawn, numberOfLines: numberOfLines, bounds: bounds)
         }
-        let lineHeight = drawn.lineHeight
-        let height = Double(layout.lines.count) * lineHeight
+        let height = drawn.height(ofLines: layout.lines.count)
         // The first baseline: lines centred in the bounds; a single shrunk line placed against
         // where the full-size line would be (`Autoshrink` rule 4).
         var baseline = bounds.minY + (fromTop ? 0 : (bounds.height - height) / 2) + drawn.ascender
@@ -109,7 +108,7 @@ enum LabelDrawing {
         var placed: [ComputedText.Line] = []
         for (i, line) in layout.lines.enumerated() {
             let x = centred ? bounds.midX - line.width / 2 : direction == .rightToLeft ? bounds.maxX - line.width : bounds.minX
-            placed.append(ComputedText.Line(text: line.text, x: x, baseline: baseline + Double(i) * lineHeight, width: line.width))
+            placed.append(ComputedText.Line(text: line.text, x: x, baseline: baseline + Double(i) * drawn.lineAdvance, width: line.width))
         }
         return ComputedText(
             font: drawn, lines: placed, isTruncated: layout.isTruncated,
@@ -120,8 +119,7 @@ enum LabelDrawing {
     /// The lines drawn in `bounds` (rules 1 and 2): at most `numberOfLines` and the lines that
     /// fit the height whole, at least one.
     static func lines(of text: String, font: Font, numberOfLines: Int, bounds: Rect) -> TextLayout {
-        let lineHeight = font.lineHeight
-        let fitting = lineHeight > 0 ? max(1, Int(((bounds.height + tolerance) / lineHeight).rounded(.down).clamped(to: 1...1e9))) : 1
+        let fitting = font.lines(fitting: bounds.height + tolerance)
         let limit = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
         // The label's own lines at this width (usually measured already, in the last layout
         // pass) are the lines drawn when they fit; only a label too short for them is broken

@@ -15,7 +15,9 @@ public enum LabelFont: Hashable, Sendable {
         switch self {
         case .textStyle(let style):
             let entry = DynamicType.font(style, category)
-            return Font(size: entry.size, weight: entry.weight)
+            var font = Font(size: entry.size, weight: entry.weight)
+            font.lineSpacing = entry.leading
+            return font
         case .system(let size, let weight):
             return Font(size: size, weight: weight)
         }

@@ -43,9 +43,10 @@ public struct TextLayout: Hashable, Sendable {
         self.isTruncated = truncated
     }
 
-    /// The widest line by the lines' count of line heights (UIFont.lineHeight each).
+    /// The widest line by the lines' height: the first `lineHeight` (UIFont's), each next one
+    /// `lineAdvance` (a text style's leading where larger).
     public var size: Size {
-        Size(width: lines.map(\.width).max() ?? 0, height: Double(lines.count) * font.lineHeight)
+        Size(width: lines.map(\.width).max() ?? 0, height: font.height(ofLines: lines.count))
     }
 
     // MARK: Breaking

@@ -1,7 +1,8 @@
 /// The sizes views that show text give themselves: a label's `intrinsicContentSize` as UILabel
 /// computes it from its text (one line as wide as the text, or, `numberOfLines` other than 1, the
 /// lines the text breaks into at `preferredMaxLayoutWidth`, or when that is automatic at the
-/// width layout gave the label, each line `font.lineHeight` high), and a button's or a text
+/// width layout gave the label, the first line `font.lineHeight` high and each next one
+/// `font.lineAdvance`), and a button's or a text
 /// field's: their one line of text plus what the control adds around it (`ControlTextMetrics`).
 /// UIKit rounds the size up to whole pixels of the screen (a 17-point line is 20.333 high on a
 /// 3× screen, not 20.287).
@@ -110,7 +111,7 @@ enum TextMeasurement {
         guard let text = textLayout(of: view, width: width, category: category, controls: controls), !text.lines.isEmpty else { return nil }
         let insets = view.viewClass == .textView ? textViewInsets(view) : .zero
         let first = -(text.size.height + insets.top + insets.bottom) / 2 + insets.top + text.font.ascender
-        return (first, first + Double(text.lines.count - 1) * text.font.lineHeight)
+        return (first, first + Double(text.lines.count - 1) * text.font.lineAdvance)
     }
 
     static func roundUp(_ value: Double, _ scale: Double) -> Double {

@@ -170,6 +170,7 @@ extension LayoutRenderer {
         h.combine(true)
         h.combine(t.font.pointSize)
         h.combine(t.font.weight.rawValue)
+        h.combine(t.font.lineSpacing ?? -1)
         h.combine(t.lines.count)
         for line in t.lines {
             h.combine(line.text)

@@ -31,20 +31,21 @@ struct SelfSizingCellTests {
         return .viewController(ViewController(id: "vc", view: table))
     }
 
-    @Test("a label wrapping to three lines: 3 body lines rounded up to pixels, 11 + 11 of margins, one pixel of separator")
+    @Test("a label wrapping to three lines: body's first line and two of its leading, rounded up to pixels, 11 + 11 of margins, one pixel of separator")
     func threeLineRow() throws {
         let layout = try Fixture.compute(Self.table([Self.row("r", text: Self.threeLines)]), on: "iPhone 13 mini")
         let body = LabelFont.textStyle(.body).resolved(for: .large)
         let text = TextLayout(text: Self.threeLines, font: body, maxWidth: 343, numberOfLines: 0)
         #expect(text.lines.count == 3)
-        // By hand: SF's line height at 17 pt is 2444/2048 em = 20.287 pt; three lines 60.86,
-        // rounded up to the 3× screen's pixels 61; with the margins and the 1/3-pt separator 83.333.
+        // By hand: SF's line height at 17 pt is 2444/2048 em = 20.287 pt, the body style's leading
+        // 22 (Docs/Engine.md, "Lines of a text style"); three lines 20.287 + 44 = 64.287, rounded
+        // up to the 3× screen's pixels 64.333; with the margins and the 1/3-pt separator 86.667.
         #expect(abs(body.lineHeight - 20.287) < 0.001)
-        let lines = TextMeasurement.roundUp(3 * body.lineHeight, 3)
-        #expect(lines == 61)
-        expectRect(try layout.v("r").frame, 0, 0, 375, 61 + 22 + 1.0 / 3)
-        expectRect(try layout.v("r.contentView").frame, 0, 0, 375, 83)
-        expectRect(try layout.v("r.title").frame, 16, 11, 343, 61)
+        let lines = TextMeasurement.roundUp(body.height(ofLines: 3), 3)
+        #expect(abs(lines - (64 + 1.0 / 3)) < 1e-9)
+        expectRect(try layout.v("r").frame, 0, 0, 375, lines + 22 + 1.0 / 3)
+        expectRect(try layout.v("r.contentView").frame, 0, 0, 375, lines + 22)
+        expectRect(try layout.v("r.title").frame, 16, 11, 343, lines)
         #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
     }
 
@@ -67,7 +68,7 @@ struct SelfSizingCellTests {
         let reference = try Fixture.compute(Self.table(rows), on: "iPhone 13 mini")
         let layout = try Fixture.compute(Self.table(rows, estimate: estimate), on: "iPhone 13 mini")
         #expect(layout == reference)
-        #expect(close(try layout.v("b").frame.minY, 83 + 1.0 / 3))
+        #expect(close(try layout.v("b").frame.minY, 86 + 2.0 / 3))
     }
 
     @Test("rows grow with Dynamic Type: each category's body lines, re-wrapped at the same width")
@@ -77,7 +78,7 @@ struct SelfSizingCellTests {
             let layout = try Fixture.compute(Self.table([Self.row("r", text: Self.threeLines)]), on: "iPhone 13 mini", category: category)
             let body = LabelFont.textStyle(.body).resolved(for: category)
             let text = TextLayout(text: Self.threeLines, font: body, maxWidth: 343, numberOfLines: 0)
-            let expected = TextMeasurement.roundUp(Double(text.lines.count) * body.lineHeight, 3) + 22 + 1.0 / 3
+            let expected = TextMeasurement.roundUp(body.height(ofLines: text.lines.count), 3) + 22 + 1.0 / 3
             let height = try layout.v("r").frame.height
             #expect(close(height, expected), "\(category): \(height) against \(expected)")
             #expect(height > previous, "\(category)")
@@ -92,16 +93,16 @@ struct SelfSizingCellTests {
         let a = 20.0 + 1.0 / 3 + 22 + 1.0 / 3  // one body line (20.287, rounded up to 20.333) and the rest
         expectRect(try layout.v("a").frame, 0, 0, 375, a)
         expectRect(try layout.v("fixed").frame, 0, a, 375, 60)
-        expectRect(try layout.v("c").frame, 0, a + 60, 375, 83 + 1.0 / 3)
+        expectRect(try layout.v("c").frame, 0, a + 60, 375, 86 + 2.0 / 3)
         let scroll = try #require(try layout.v("table").scroll)
-        #expect(close(scroll.contentSize.height, a + 60 + 83 + 1.0 / 3))
+        #expect(close(scroll.contentSize.height, a + 60 + 86 + 2.0 / 3))
     }
 
     @Test("separatorStyle none: the cell is exactly its content view")
     func noSeparator() throws {
         let layout = try Fixture.compute(Self.table([Self.row("r", text: Self.threeLines)], separator: .none), on: "iPhone 13 mini")
-        expectRect(try layout.v("r").frame, 0, 0, 375, 83)
-        expectRect(try layout.v("r.contentView").frame, 0, 0, 375, 83)
+        expectRect(try layout.v("r").frame, 0, 0, 375, 86 + 1.0 / 3)
+        expectRect(try layout.v("r.contentView").frame, 0, 0, 375, 86 + 1.0 / 3)
     }
 
     @Test("constraints that do not reach the content view's bottom: the standard 44 pt and UIKit's warning",
@@ -149,7 +150,7 @@ struct SelfSizingCellTests {
         #expect(catalog.tableCellContentVerticalMargin == Sourced(15, confidence: "calibrated", note: "set by calibration file cal.json"))
         #expect(DeviceCatalog.bundled.tableCellContentVerticalMargin.value == 11)
         let layout = try Fixture.compute(Self.table([Self.row("r", text: Self.threeLines)]), on: "iPhone 13 mini", catalog: catalog)
-        expectRect(try layout.v("r").frame, 0, 0, 375, 61 + 30 + 1.0 / 3)
+        expectRect(try layout.v("r").frame, 0, 0, 375, 64 + 1.0 / 3 + 30 + 1.0 / 3)
         expectInsets(try layout.v("r.contentView").layoutMargins, 15, 16, 15, 16)
     }
 

@@ -135,7 +135,7 @@ struct LabelDrawingTests {
     func computed() throws {
         let layout = try Self.layout()
         let title = try #require(try layout.v("title").text)
-        #expect(title.font == Font(size: 17, weight: .semibold))
+        #expect(title.font.pointSize == 17 && title.font.weight == .semibold)
         #expect(title.lines.count == 1 && title.isTruncated && title.lines[0].width <= 100)
         let squeezed = try #require(try layout.v("squeezed").text)
         // 30 pt holds one 20.6-pt line: the rest is cut at the first line.

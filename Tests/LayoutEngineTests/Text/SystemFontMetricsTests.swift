@@ -119,9 +119,43 @@ struct SystemFontMetricsTests {
 
     @Test("Dynamic Type text styles measure with the system font of their size and weight")
     func textStyles() {
-        // Body at Large is systemFont(ofSize: 17); headline the semibold one.
-        #expect(LabelFont.textStyle(.body).resolved(for: .large) == Font(size: 17))
-        #expect(LabelFont.textStyle(.headline).resolved(for: .large) == Font(size: 17, weight: .semibold))
+        // Body at Large is systemFont(ofSize: 17); headline the semibold one; each with its leading.
+        var body = Font(size: 17)
+        body.lineSpacing = 22
+        #expect(LabelFont.textStyle(.body).resolved(for: .large) == body)
+        let headline = LabelFont.textStyle(.headline).resolved(for: .large)
+        #expect(headline.pointSize == 17 && headline.weight == .semibold && headline.lineSpacing == 22)
         #expect(LabelFont.textStyle(.largeTitle).resolved(for: .large).lineHeight == 34.0 * 2444 / 2048)
+    }
+
+    /// Multi-line labels in a text style, as Interface Builder stored them: the first line the
+    /// font's line height, each next one the style's leading (the HIG's table, `DynamicType`),
+    /// rounded up to the pixel. Docs/Engine.md, "Lines of a text style".
+    static let textStyleLines: [(source: String, style: TextStyle, lines: Int, scale: Double, height: Double)] = [
+        // 14.32 + 16 = 30.32, 30.5 at 2x.
+        ("DataDog/dd-sdk-ios Main iOS.storyboard E6F-o0-8E8", .caption1, 2, 2, 30.5),
+        // 14.32 + 2 × 16 and + 4 × 16.
+        ("Ranchero-Software/NetNewsWire Account.storyboard 7Jj-p8-lYw", .caption1, 3, 2, 46.5),
+        ("Ranchero-Software/NetNewsWire Account.storyboard sgL-0C-JZa", .caption1, 5, 2, 78.5),
+        // 20.287 + 22 = 42.287, 42.5 at 2x.
+        ("bryceco/GoMap Display.storyboard MeQ-4N-FqC", .body, 2, 2, 42.5),
+        // 15.513 + 2 × 18 = 51.513, 51.667 at 3x.
+        ("bryceco/GoMap POI.storyboard ScT-zG-GwL", .footnote, 3, 3, 155.0 / 3),
+    ]
+
+    @Test("a text style's lines are its leading apart, as Interface Builder stored them", arguments: textStyleLines.indices)
+    func textStyleLine(index: Int) {
+        let c = Self.textStyleLines[index]
+        var label = View(id: "label", viewClass: .label)
+        label.text = (1...c.lines).map { "Line \($0)" }.joined(separator: "\n")
+        label.numberOfLines = 0
+        label.font = .textStyle(c.style)
+        let size = TextMeasurement.intrinsicContentSize(of: label, width: nil, category: .large, scale: c.scale, os: OSVersion(major: 18))
+        #expect(size.map { abs($0.height - c.height) < 1e-9 } == true, "\(c.source): \(String(describing: size)) against \(c.height)")
+        // The system font at a size keeps its line height for every line (espressif's and
+        // others' multi-line labels in the corpus match so).
+        label.font = .system(size: 12, weight: .regular)
+        let plain = TextMeasurement.intrinsicContentSize(of: label, width: nil, category: .large, scale: c.scale, os: OSVersion(major: 18))
+        #expect(plain.map { abs($0.height - TextMeasurement.roundUp(Double(c.lines) * Font(size: 12).lineHeight, c.scale)) < 1e-9 } == true)
     }
 }
