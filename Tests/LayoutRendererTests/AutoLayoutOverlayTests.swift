@@ -167,4 +167,22 @@ struct AutoLayoutOverlayTests {
         // right of the view's left edge, so it starts left of it (at most 750 − 316 − 4 = 430).
         #expect(Self.count(Palette.ambiguousLayout, in: image, Rect(x: 200, y: 324, width: 125, height: 12)) > 50, "text left of the view")
     }
+
+    @Test("a problem tag under its marker keeps off a label's text below it, a line lower, rather than read as the label's name")
+    func problemTagOffText() throws {
+        // A 10-pt dot at the right of a header, a title label under the line its tag would take.
+        var title = View(id: "title", viewClass: .label, frame: Rect(x: 20, y: 40, width: 340, height: 24))
+        title.text = "Inbox, archived and flagged mail"
+        var layout = try RendererTests.layout(RendererTests.screen([View(id: "profile.header.statusDot", frame: Rect(x: 355, y: 28, width: 10, height: 10)), title]))
+        let index = try #require(layout.views.firstIndex { $0.id == "profile.header.statusDot" })
+        layout.views[index].hasConflictingConstraints = true
+        var painter = DiagramPainter(layout: layout, options: .default)
+        painter.drawViews()
+        painter.drawAutoLayoutOverlay()
+        let text = painter.textBoxes()
+        let tag = try #require(painter.placePendingLabels().first { $0.text.hasSuffix("[conflict]") })
+        let box = PixelRect(x0: tag.x, y0: tag.y + painter.textScale, x1: tag.x + BitmapFont.width(of: tag.text, scale: painter.textScale),
+                            y1: tag.y + (BitmapFont.lineHeight - 1) * painter.textScale)
+        #expect(tag.text == "profile.header.statusDot [conflict]" && !text.contains { $0.meets(box) }, "\(tag) \(text)")
+    }
 }

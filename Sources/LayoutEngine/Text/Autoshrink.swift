@@ -42,7 +42,13 @@ enum Autoshrink {
     /// `fits` holds; the font at `smallest` when none does. `fits` must hold for every size below
     /// one it holds for (text only grows with its font).
     static func fittingFont(_ font: Font, smallest: Double, fits: (Font) -> Bool) -> Font {
-        func sized(_ hundredths: Int) -> Font { Font(size: Double(hundredths) / 100, weight: font.weight) }
+        // A text style's leading shrinks with its size (a guess: UIKit scales the font, and no
+        // stored frame shows a shrunk multi-line label in a text style).
+        func sized(_ hundredths: Int) -> Font {
+            var sized = Font(size: Double(hundredths) / 100, weight: font.weight)
+            sized.lineSpacing = font.lineSpacing.map { $0 * sized.pointSize / font.pointSize }
+            return sized
+        }
         var low = max(1, Int((smallest * 100).rounded(.up)))
         var high = Int((font.pointSize * 100).rounded(.down))
         guard low < high else { return sized(max(1, high)) }

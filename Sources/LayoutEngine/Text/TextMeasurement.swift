@@ -101,7 +101,7 @@ enum TextMeasurement {
     /// Where the first and last baselines sit, from the view's vertical centre: UILabel centres
     /// its lines vertically in its bounds, a button its title label between equal insets, a text
     /// field its text between equal paddings; the first baseline is one ascender below the top of
-    /// the text, each next one a line height lower. nil without text (the baselines are the bottom).
+    /// the text, each next one `lineAdvance` lower. nil without text (the baselines are the bottom).
     static func baselineOffsets(of view: View, width: Double?, category: ContentSizeCategory,
                                 controls: ControlTextMetrics = .uikit) -> (first: Double, last: Double)? {
         // A text view's text starts at its top inset, so its baselines follow its top: measured

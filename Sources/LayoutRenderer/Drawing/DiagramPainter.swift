@@ -270,7 +270,8 @@ struct DiagramPainter {
     /// its first label's line), so that the text stays legible, and never move down past it:
     /// lower, among the view's subviews, a stack's tag would read as the name of the field below
     /// it. Blocked by text, a tag is left out, at every scale alike. The Auto Layout overlay's
-    /// tags do not give way to text. The pending lists are emptied.
+    /// tags are never left out for text: each takes the first line it may take that keeps off
+    /// text, else its own. The pending lists are emptied.
     mutating func placePendingLabels() -> [PlacedLabel] {
         var placed: [PixelRect] = []
         let text = textBoxes()
@@ -307,6 +308,14 @@ struct DiagramPainter {
             func glyphRows(_ y: Int) -> PixelRect { PixelRect(x0: l.x, y0: y + textScale, x1: l.x + width, y1: y + lineHeight - textScale) }
             func hitsText(_ y: Int) -> Bool { avoidsText && text.contains { $0.meets(glyphRows(y)) } }
             func overlaps(_ y: Int) -> Bool { placed.contains { $0.meets(line(y)) } || hitsText(y) }
+            if !givesWayToText, l.plate, !l.overText {
+                // An Auto Layout problem's tag is never left out for text: it takes the first line
+                // down to its `maxY` off labels and drawn text, so it does not read as the name of
+                // a label it covers, else the first off labels.
+                let lines = stride(from: y, through: l.maxY, by: lineHeight)
+                let offText = lines.first { y in !placed.contains { $0.meets(line(y)) } && !text.contains { $0.meets(glyphRows(y)) } }
+                y = offText ?? lines.first { y in !placed.contains { $0.meets(line(y)) } } ?? y
+            }
             while y + lineHeight <= l.maxY, overlaps(y), !hitsText(y) { y += lineHeight }
             // No free line left in its view: left out rather than drawn over another label.
             if overlaps(y) { unplaced.append(index); continue }
@@ -360,7 +369,7 @@ struct DiagramPainter {
     }
 
     /// The pixel boxes of the text the visible views draw (`ComputedText.textRect` in the window).
-    private func textBoxes() -> [PixelRect] {
+    func textBoxes() -> [PixelRect] {
         layout.views.compactMap { view in
             guard let text = view.text, !text.lines.isEmpty, !hidden.contains(view.id) else { return nil }
             let box = view.transformToWindow.boundingBox(of: text.textRect)

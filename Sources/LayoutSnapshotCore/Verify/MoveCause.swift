@@ -169,24 +169,26 @@ package enum MoveCause {
             }
         }
 
-        /// The nearest input that moved by `delta` with `edge` of the view, keeping the distance.
-        /// A sibling counts only when it lies wholly before the view on that axis (above it, or
-        /// on its leading side): layouts chain from there, and two views side by side would
-        /// otherwise each explain the other.
+        /// Whether a sibling's `rect` lies wholly before the view's `frame` on the axis of `edge`:
+        /// above it, or on its leading side. Layouts chain from there; two views side by side
+        /// would otherwise each explain the other.
+        static func lies(_ rect: [Double], before frame: [Double], along edge: Edge, rightToLeft: Bool) -> Bool {
+            switch edge {
+            case .minY, .maxY: Edge.maxY.value(rect) <= Edge.minY.value(frame) + MoveCause.tolerance
+            case .minX, .maxX: rightToLeft ? Edge.minX.value(rect) >= Edge.maxX.value(frame) - MoveCause.tolerance
+                                           : Edge.maxX.value(rect) <= Edge.minX.value(frame) + MoveCause.tolerance
+            }
+        }
+
+        /// The nearest input that moved by `delta` with `edge` of the view, keeping the distance;
+        /// a sibling only when it `lies` before the view.
         mutating func anchor(for id: String, edge: Edge, delta: Double, o: [Double]) -> Anchor? {
             let rtl = before.views[id]?.rightToLeft ?? false
             var best: Anchor?
             for c in inputs(of: id) {
                 steps += 1
                 guard steps < Self.budget else { return nil }
-                if c.isSibling {
-                    let before: Bool = switch edge {
-                    case .minY, .maxY: Edge.maxY.value(c.rect) <= Edge.minY.value(o) + MoveCause.tolerance
-                    case .minX, .maxX: rtl ? Edge.minX.value(c.rect) >= Edge.maxX.value(o) - MoveCause.tolerance
-                                          : Edge.maxX.value(c.rect) <= Edge.minX.value(o) + MoveCause.tolerance
-                    }
-                    guard before else { continue }
-                }
+                if c.isSibling, !Self.lies(c.rect, before: o, along: edge, rightToLeft: rtl) { continue }
                 // Bars and sibling rows lie across the view: only their edges on its axis count.
                 guard let n = newRect(c.source) else { continue }
                 for anchorEdge in [edge, edge.opposite] {
@@ -426,36 +428,35 @@ package enum MoveCause {
             // view's own frame or constraints, which the files do not hold.
             let why = environmentChange ?? "its own frame or constraints changed (a constant, a priority, which ones hold)"
             if let near = nearestInput(id, edge: edge, o: o, n: n), abs(near.now - near.was) > MoveCause.tolerance {
-                return "its \(edge.name) is \(MoveCause.n(near.now)) from \(near.name), was \(MoveCause.n(near.was)), and nothing near it moved: \(why)"
+                let distance = "its \(edge.name) is \(MoveCause.n(near.now)) from \(near.name), was \(MoveCause.n(near.was))"
+                return near.stayed ? "\(distance), and nothing near it moved: \(why)"
+                    : "\(distance) (which moved too, by another amount): \(why)"
             }
             return "nothing near it moved the same way: \(why)"
         }
 
-        /// The input nearest `edge` before the move (a guide or edge of a view above it, a
-        /// sibling before it, a bar: `inputs(of:)`), with the edge's distance to it before and
-        /// after: what a changed constant most likely sat between ("its top is 28 from welcome's
-        /// bottom, was 24").
-        mutating func nearestInput(_ id: String, edge: Edge, o: [Double], n: [Double]) -> (name: String, was: Double, now: Double)? {
+        /// The input nearest `edge` before the move, one that stayed first (a guide or edge of a
+        /// view above it, a sibling before it, a bar: `inputs(of:)`), with the edge's distance to
+        /// it before and after: what a changed constant most likely sat between ("its top is 28
+        /// from welcome's bottom, was 24").
+        mutating func nearestInput(_ id: String, edge: Edge, o: [Double], n: [Double]) -> (name: String, was: Double, now: Double, stayed: Bool)? {
             let rtl = before.views[id]?.rightToLeft ?? false
-            var best: (name: String, was: Double, now: Double)?
+            // The nearest input that stayed, so "nothing near it moved" holds; else the nearest,
+            // said to have moved too.
+            var still: (name: String, was: Double, now: Double)?, moved: (name: String, was: Double, now: Double)?
             for c in inputs(of: id) {
-                if c.isSibling {
-                    // Wholly before the view on that axis, as `anchor(for:)` takes siblings.
-                    let before: Bool = switch edge {
-                    case .minY, .maxY: Edge.maxY.value(c.rect) <= Edge.minY.value(o) + MoveCause.tolerance
-                    case .minX, .maxX: rtl ? Edge.minX.value(c.rect) >= Edge.maxX.value(o) - MoveCause.tolerance
-                                          : Edge.maxX.value(c.rect) <= Edge.minX.value(o) + MoveCause.tolerance
-                    }
-                    guard before else { continue }
-                }
+                if c.isSibling, !Self.lies(c.rect, before: o, along: edge, rightToLeft: rtl) { continue }
                 guard let r = newRect(c.source) else { continue }
                 for anchorEdge in [edge, edge.opposite] {
                     let was = abs(edge.value(o) - anchorEdge.value(c.rect)), now = abs(edge.value(n) - anchorEdge.value(r))
-                    guard was.isFinite, now.isFinite, best == nil || was < best!.was - MoveCause.tolerance else { continue }
-                    best = ("\(c.name) \(anchorEdge.name)", was, now)
+                    guard was.isFinite, now.isFinite else { continue }
+                    let stayed = abs(anchorEdge.value(r) - anchorEdge.value(c.rect)) <= MoveCause.tolerance
+                    let found = (name: "\(c.name) \(anchorEdge.name)", was: was, now: now)
+                    if stayed, still == nil || was < still!.was - MoveCause.tolerance { still = found }
+                    if !stayed, moved == nil || was < moved!.was - MoveCause.tolerance { moved = found }
                 }
             }
-            return best
+            return still.map { ($0.name, $0.was, $0.now, true) } ?? moved.map { ($0.name, $0.was, $0.now, false) }
         }
 
         /// "the window changed, 600 x 1210 → 825 x 1210, the size classes w compact, h regular →
