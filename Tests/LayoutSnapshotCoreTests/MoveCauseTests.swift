@@ -89,6 +89,14 @@ struct MoveCauseTests {
         #expect(causes["email"]?.hasPrefix("its top is 28 from welcome's bottom, was 24, and nothing near it moved: its own frame or constraints changed") == true, "\(causes)")
     }
 
+    @Test("another device: the root view says the window changed, and the views that follow it say so; no bar is an input's side")
+    func device() throws {
+        let causes = Self.causes(try Self.geometry(Self.login, on: "iPhone 15 Pro"), try Self.geometry(Self.login, on: "iPhone 16 Pro"))
+        #expect(causes["loginRoot"] == "nothing near it moved the same way: the window changed, 393 x 852 → 402 x 874", "\(causes)")
+        #expect(causes["signIn"]?.contains("its size changed (852 → 874 high): the window changed") == true, "\(causes)")
+        #expect(!causes.values.contains { $0.contains("statusBar") || $0.contains("own frame or constraints") }, "\(causes)")
+    }
+
     @Test("the layout direction: views that moved with nothing near them moving say so, not that their constraints changed")
     func layoutDirection() throws {
         func geometry(_ direction: UserInterfaceLayoutDirection) throws -> JSONValue {
@@ -97,8 +105,12 @@ struct MoveCauseTests {
             let environment = LayoutEnvironment(device: try DeviceCatalog.bundled.device(named: "iPhone 16 Pro"), orientation: .portrait, layoutDirection: direction)
             return try JSONParser.parse(Array(GeometryJSON.string(try LayoutEngine.compute(root, in: environment)).utf8))
         }
-        let causes = Self.causes(try geometry(.leftToRight), try geometry(.rightToLeft))
+        let (old, new) = (try geometry(.leftToRight), try geometry(.rightToLeft))
+        let causes = Self.causes(old, new)
         #expect(causes["badge"]?.hasSuffix("and nothing near it moved: the layout direction leftToRight → rightToLeft") == true, "\(causes)")
+        // The review's title names it too; a right-to-left screen says so when nothing changed.
+        #expect(MovedViews.report(old: old, new: new).screenName?.hasSuffix(", leftToRight → rightToLeft") == true)
+        #expect(MovedViews.report(old: new, new: new).screenName?.hasSuffix(", large, rightToLeft") == true)
     }
 
     @Test("a constant of its own at the bottom: a button pinned to the safe-area bottom says its bottom, not its top")

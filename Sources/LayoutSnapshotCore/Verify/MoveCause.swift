@@ -189,7 +189,9 @@ package enum MoveCause {
                 steps += 1
                 guard steps < Self.budget else { return nil }
                 if c.isSibling, !Self.lies(c.rect, before: o, along: edge, rightToLeft: rtl) { continue }
-                // Bars and sibling rows lie across the view: only their edges on its axis count.
+                // Bars lie across the window: their sides are the window's, not an input's.
+                if case .bar = c.source, !edge.isVertical { continue }
+                // Sibling rows lie across the view: only their edges on its axis count.
                 guard let n = newRect(c.source) else { continue }
                 for anchorEdge in [edge, edge.opposite] {
                     let a0 = anchorEdge.value(c.rect), a1 = anchorEdge.value(n)
@@ -282,10 +284,11 @@ package enum MoveCause {
                 return "its content's size changed, \(MoveCause.n(i0[0])) x \(MoveCause.n(i0[1])) → \(MoveCause.n(i1[0])) x \(MoveCause.n(i1[1]))"
             }
             let grew = n[k] > o[k] ? "grew" : "shrank"
-            if let child = grownSubview(of: id, vertical: vertical) {
+            // A view with no superview (a controller's root view) is sized by its window.
+            if before.views[id]?.parent != nil, let child = grownSubview(of: id, vertical: vertical) {
                 return "it \(grew) with its subviews (\(MoveCause.n(o[k])) → \(MoveCause.n(n[k])) \(word)), \(child) among them"
             }
-            return "its size changed (\(MoveCause.n(o[k])) → \(MoveCause.n(n[k])) \(word)): its own frame or constraints changed"
+            return "its size changed (\(MoveCause.n(o[k])) → \(MoveCause.n(n[k])) \(word)): \(environmentChange ?? "its own frame or constraints changed")"
         }
 
         /// Whether the view's intrinsic content size changed (a label's text, a text size).
@@ -421,7 +424,8 @@ package enum MoveCause {
             }
             // Its content, or its subviews when it grew or shrank on this axis (a row that fits them).
             let k = edge.isVertical ? 3 : 2
-            if contentSizeChanged(id) || (abs(n[k] - o[k]) > MoveCause.tolerance && grownSubview(of: id, vertical: edge.isVertical) != nil) {
+            if contentSizeChanged(id) || (abs(n[k] - o[k]) > MoveCause.tolerance && before.views[id]?.parent != nil
+                                          && grownSubview(of: id, vertical: edge.isVertical) != nil) {
                 return sizeReason(id, vertical: edge.isVertical, o: o, n: n)
             }
             // What else changed: the window, the size classes, the layout direction; else the
@@ -446,6 +450,8 @@ package enum MoveCause {
             var still: (name: String, was: Double, now: Double)?, moved: (name: String, was: Double, now: Double)?
             for c in inputs(of: id) {
                 if c.isSibling, !Self.lies(c.rect, before: o, along: edge, rightToLeft: rtl) { continue }
+                // A constraint names a guide or a view, never a bar.
+                if case .bar = c.source { continue }
                 guard let r = newRect(c.source) else { continue }
                 for anchorEdge in [edge, edge.opposite] {
                     let was = abs(edge.value(o) - anchorEdge.value(c.rect)), now = abs(edge.value(n) - anchorEdge.value(r))

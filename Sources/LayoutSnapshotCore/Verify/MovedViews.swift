@@ -123,7 +123,22 @@ package enum MovedViews {
     private static func screenName(old: JSONValue, new: JSONValue) -> String? {
         guard let after = screenParts(new) else { return nil }
         guard let before = screenParts(old), before.count == after.count else { return after.joined(separator: ", ") }
-        return zip(before, after).map { $0 == $1 ? $1 : "\($0) → \($1)" }.joined(separator: ", ")
+        var parts = zip(before, after).map { $0 == $1 ? $1 : "\($0) → \($1)" }
+        // The size classes and the layout direction when they changed (right-to-left also when
+        // both are): inputs the caption names, as the why does.
+        for key in ["horizontalSizeClass", "verticalSizeClass", "layoutDirection"] {
+            let (a, b) = (trait(key, old), trait(key, new))
+            let prefix = key == "horizontalSizeClass" ? "w " : key == "verticalSizeClass" ? "h " : ""
+            if let a, let b, a != b { parts.append("\(prefix)\(a) → \(prefix)\(b)") } else if key == "layoutDirection", b == "rightToLeft" { parts.append("rightToLeft") }
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// A trait of `environment.traits`, as the geometry file writes it.
+    private static func trait(_ key: String, _ geometry: JSONValue) -> String? {
+        guard case .object(let root) = geometry, case .object(let environment)? = root["environment"],
+              case .object(let traits)? = environment["traits"], case .string(let value)? = traits[key] else { return nil }
+        return value
     }
 
     /// `environment`'s device, orientation, OS and text size, as the geometry file writes them.
