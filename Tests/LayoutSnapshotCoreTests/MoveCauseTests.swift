@@ -76,6 +76,8 @@ struct MoveCauseTests {
         // A row below: one step up (the row above it moved and grew), not that row's every reason again.
         #expect(causes["phoneRow"] == "top kept its 16 to emailRow's bottom, and emailRow moved: its top moved (234.666333 → 245.333), and it grew with its subviews "
                 + "(56 → 61.666667 high), emailLabel among them; bottom: it grew with its subviews (56 → 61.666667 high), phoneLabel among them", "\(causes)")
+        // A field whose own font grew: its bottom moved for that, not with the row that fits it.
+        #expect(causes["nameField"]?.hasSuffix("; bottom: its content's size changed, 136.666667 x 34 → 162.666667 x 34.666667") == true, "\(causes)")
         for (id, cause) in causes {
             #expect(!cause.contains("nothing near it moved") && cause.count < 400, "\(id): \(cause)")
         }

@@ -224,6 +224,15 @@ package enum MoveCause {
             guard !changed.isEmpty else { return [] }
             let d0 = axis[0].value(n) - axis[0].value(o), d1 = axis[1].value(n) - axis[1].value(o)
             var found = changed.map { ($0, anchor(for: id, edge: $0, delta: $0.value(n) - $0.value(o), o: o)) }
+            // A view that grew with its own content (a label's text, a field's font) on this axis:
+            // its far edge moved for that, not with what it is pinned to there (a row that fits it
+            // moved for it).
+            let k = axis[0].isVertical ? 1 : 0
+            if changed.count == 2, abs(d0 - d1) > MoveCause.tolerance, let i0 = before.views[id]?.intrinsic,
+               let i1 = after.views[id]?.intrinsic, abs(i1[k] - i0[k]) > MoveCause.tolerance, i0[k] >= 0, i1[k] >= 0 {
+                let rtl = !axis[0].isVertical && (before.views[id]?.rightToLeft ?? false)
+                found = found.map { edge, anchor in (edge, edge == (rtl ? axis[0] : axis[1]) ? nil : anchor) }
+            }
             if changed.count == 2, abs(d0 - d1) <= MoveCause.tolerance {
                 var gaps = found.map { $0.1?.gap ?? .infinity }
                 if gaps.allSatisfy({ $0 == .infinity }) {
