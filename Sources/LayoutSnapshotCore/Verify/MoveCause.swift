@@ -449,9 +449,9 @@ package enum MoveCause {
         }
 
         /// The input nearest `edge` before the move, one that stayed first (a guide or edge of a
-        /// view above it, a sibling before it, a bar: `inputs(of:)`), with the edge's distance to
-        /// it before and after: what a changed constant most likely sat between ("its top is 28
-        /// from welcome's bottom, was 24").
+        /// view above it or a sibling before it: `inputs(of:)` but the bars), with the edge's
+        /// distance to it before and after: what a changed constant most likely sat between ("its
+        /// top is 28 from welcome's bottom, was 24").
         mutating func nearestInput(_ id: String, edge: Edge, o: [Double], n: [Double]) -> (name: String, was: Double, now: Double, stayed: Bool)? {
             let rtl = before.views[id]?.rightToLeft ?? false
             // The nearest input that stayed, so "nothing near it moved" holds; else the nearest,
