@@ -69,6 +69,20 @@ package enum ReviewPicture {
                            gap: gap, textScale: textScale, line: max(2, panel / 300), width: width, captionLines: captionLines)
     }
 
+    /// The moved views with those that hold no other moved view first, in their order, then the
+    /// containers: the button that moved gets a row before the root view or the row that only
+    /// grew around it (a window-wide change moves every container).
+    static func leavesFirst(_ views: [MovedView]) -> [MovedView] {
+        func holds(_ a: MovedView, _ b: MovedView) -> Bool {
+            guard let r = a.new ?? a.old, let s = b.new ?? b.old else { return false }
+            return r[0] <= s[0] && r[1] <= s[1] && s[0] + s[2] <= r[0] + r[2] && s[1] + s[3] <= r[1] + r[3]
+        }
+        // Past a few hundred views the check costs more than the order is worth.
+        guard views.count <= 400 else { return views }
+        let containers = Set(views.filter { a in views.contains { b in b.id != a.id && holds(a, b) } }.map(\.id))
+        return views.filter { !containers.contains($0.id) } + views.filter { containers.contains($0.id) }
+    }
+
     /// "3 views changed", or when none moved "no view moved, 2 regions differ".
     static func countText(views: Int, regions: Int) -> String {
         views == 0 && regions > 0 ? "no view moved, \(regions) \(regions == 1 ? "region differs" : "regions differ")"
@@ -103,7 +117,7 @@ package enum ReviewPicture {
         // No view moved, yet the pixels differ (a colour, a text, a caption's mark, another
         // renderer): the regions that differ take the views' place, so the change is still found.
         let regions = moves.isEmpty ? pixelRegions(reference, actual, c) : []
-        let views = moves.isEmpty ? regions : moves
+        let views = moves.isEmpty ? regions : leavesFirst(moves)
         // Rows while they fit in one and a half screens' height below the panels (at least
         // one): the image stays about two and a half screens tall however many views moved.
         var rows: [Row] = [], texts: [RowText] = []

@@ -85,6 +85,18 @@ struct ReviewPictureTests {
         #expect(ReviewPicture.wrap("y 1 → 2", width: 40, lines: 1) == ["y 1 -> 2"])
     }
 
+    @Test("rows go to the views that hold no other moved view first: the button before the root view and the form around it")
+    func leavesFirst() {
+        let views = [MovedView(id: "root", old: [0, 0, 393, 852], new: [0, 0, 402, 874], change: ""),
+                     MovedView(id: "form", old: [0, 59, 393, 700], new: [0, 62, 402, 680], change: ""),
+                     MovedView(id: "intro", old: [16, 80, 361, 40], new: [16, 83, 370, 40], change: ""),
+                     MovedView(id: "signUp", old: [16, 771, 361, 50], new: [16, 790, 370, 50], change: "")]
+        #expect(ReviewPicture.leavesFirst(views).map(\.id) == ["intro", "signUp", "root", "form"])
+        // Side by side, none holds another: their order is kept.
+        let row = (0..<3).map { MovedView(id: "b\($0)", old: [Double(100 * $0), 0, 90, 40], new: [Double(100 * $0), 2, 90, 40], change: "") }
+        #expect(ReviewPicture.leavesFirst(row).map(\.id) == ["b0", "b1", "b2"])
+    }
+
     /// A picture at 1 pixel per point, its caption strip to the right of a 300 × 600 screen.
     static func picture(_ fill: RGBA) -> Image { Image(width: 500, height: 600, fill: fill) }
 
