@@ -33,6 +33,8 @@ package enum ReviewPicture {
         package var gap: Int, textScale: Int, line: Int, width: Int
         /// The caption's lines: "was -> now", the screen and the count, wrapped to the width.
         package var captionLines = 1
+        /// Characters a line of text holds across the image, inside the gaps.
+        var columns: Int { max(1, (width - 2 * gap) / (BitmapFont.cellWidth * textScale)) }
 
         /// The rows of text and the panels' top.
         var top: Int { oldPanel.y }
@@ -61,12 +63,13 @@ package enum ReviewPicture {
         // The count the caption gives (the longest it may give when no view moved: the regions
         // that differ are found later, on the panels).
         let views = moved?.views.count ?? 0
-        let room = (width - 2 * gap) / (BitmapFont.width(of: "00", scale: textScale) - BitmapFont.width(of: "0", scale: textScale))
-        let captionLines = captionText(title: moved?.screenName, count: countText(views: views, regions: views > 0 ? 0 : 999), room: room).count
-        let top = gap + captionLines * BitmapFont.lineHeight * textScale + gap
-        return Composition(oldScale: oldScale, newScale: newScale, oldScreen: oldScreen, newScreen: newScreen,
-                           oldPanel: (gap, top), newPanel: (2 * gap + oldScreen.width, top),
-                           gap: gap, textScale: textScale, line: max(2, panel / 300), width: width, captionLines: captionLines)
+        var c = Composition(oldScale: oldScale, newScale: newScale, oldScreen: oldScreen, newScreen: newScreen,
+                            oldPanel: (gap, 0), newPanel: (2 * gap + oldScreen.width, 0),
+                            gap: gap, textScale: textScale, line: max(2, panel / 300), width: width)
+        c.captionLines = captionText(title: moved?.screenName, count: countText(views: views, regions: views > 0 ? 0 : 999), room: c.columns).count
+        c.oldPanel.y = gap + c.captionLines * BitmapFont.lineHeight * textScale + gap
+        c.newPanel.y = c.oldPanel.y
+        return c
     }
 
     /// The moved views with those that hold no other moved view first, in their order, then the
@@ -93,7 +96,7 @@ package enum ReviewPicture {
     /// changed", wrapped between the title's parts to `room` characters, the first line starting
     /// "was -> now"; in ASCII, as the bitmap font draws it.
     static func captionText(title: String?, count: String, room: Int) -> [String] {
-        var tokens = (title?.replacingOccurrences(of: "→", with: "->").components(separatedBy: ", ") ?? []).filter { !$0.isEmpty }
+        var tokens = (title.map(ascii)?.components(separatedBy: ", ") ?? []).filter { !$0.isEmpty }
         for i in tokens.indices.dropLast() { tokens[i] += "," }
         var lines = ["was -> now"]
         for (i, token) in (tokens + [count]).enumerated() {
@@ -180,8 +183,7 @@ package enum ReviewPicture {
 
     /// "was -> now", each word in its colour, then the screen and the count (`captionText`).
     private static func drawCaption(into image: inout Image, _ c: Composition, changed count: String, title: String?) {
-        let room = (c.width - 2 * c.gap) / (BitmapFont.width(of: "00", scale: c.textScale) - BitmapFont.width(of: "0", scale: c.textScale))
-        for (i, line) in captionText(title: title, count: count, room: room).prefix(c.captionLines).enumerated() {
+        for (i, line) in captionText(title: title, count: count, room: c.columns).prefix(c.captionLines).enumerated() {
             let y = c.gap + i * c.textHeight
             guard i == 0 else {
                 BitmapFont.draw(line, into: &image, x: c.gap, y: y, scale: c.textScale, color: light)
@@ -311,8 +313,7 @@ package enum ReviewPicture {
 
         init(_ number: Int, _ view: MovedView, _ c: Composition) {
             head = "\(number)  \(view.id)  "
-            let cell = BitmapFont.width(of: "00", scale: c.textScale) - BitmapFont.width(of: "0", scale: c.textScale)
-            let room = max(1, (c.width - 2 * c.gap) / cell)
+            let cell = BitmapFont.cellWidth * c.textScale, room = c.columns
             let besideID = head.count + 24 <= room
             indent = besideID ? c.gap + head.count * cell : c.gap + 3 * cell
             let width = max(1, room - (indent - c.gap) / cell)
@@ -336,12 +337,16 @@ package enum ReviewPicture {
         }
     }
 
+    /// The bitmap font is ASCII: arrows and ellipses as the change's own text writes them.
+    static func ascii(_ text: String) -> String {
+        text.replacingOccurrences(of: "→", with: "->").replacingOccurrences(of: "…", with: "...")
+    }
+
     /// `text` wrapped between words to `width` characters, at most `lines` of them, the last
     /// cut between words with " ..." when there is more; in ASCII, as the bitmap font draws it.
     static func wrap(_ text: String, width: Int, lines limit: Int) -> [String] {
-        let ascii = text.replacingOccurrences(of: "→", with: "->").replacingOccurrences(of: "…", with: "...")
         var lines: [String] = []
-        for word in ascii.split(separator: " ").map(String.init) {
+        for word in ascii(text).split(separator: " ").map(String.init) {
             if let last = lines.last, last.count + 1 + word.count <= width { lines[lines.count - 1] += " " + word } else { lines.append(word) }
         }
         guard lines.count > limit else { return lines }

@@ -247,9 +247,7 @@ package enum MoveCause {
             for (edge, anchor) in found {
                 let text: String
                 if let a = anchor {
-                    let delta = edge.value(n) - edge.value(o)
-                    text = "\(edge.name) kept its \(MoveCause.n(a.gap)) to \(a.name) \(a.edge.name)"
-                        + (a.isSibling ? leader(from: a, edge: edge, delta: delta, depth: depth) : upstream(a, depth: depth))
+                    text = edge.name + kept(a, edge: edge, delta: edge.value(n) - edge.value(o), depth: depth)
                 } else {
                     // Beside the other edge's reason (which may end in a chain), this one says
                     // which edge it is about.
@@ -258,6 +256,13 @@ package enum MoveCause {
                 if !reasons.contains(text) { reasons.append(text) }
             }
             return reasons
+        }
+
+        /// " kept its 16 to heading's bottom", then what moved that input: the run of siblings
+        /// back to the one that started it, or the input's own reason.
+        mutating func kept(_ a: Anchor, edge: Edge, delta: Double, depth: Int) -> String {
+            " kept its \(MoveCause.n(a.gap)) to \(a.name) \(a.edge.name)"
+                + (a.isSibling ? leader(from: a, edge: edge, delta: delta, depth: depth) : upstream(a, depth: depth))
         }
 
         /// Why one edge of an input view moved, for a chain that reached it through that edge:
@@ -274,8 +279,7 @@ package enum MoveCause {
                 return reasons.isEmpty ? nil : reasons.joined(separator: "; ")
             }
             if let a = anchor(for: id, edge: edge, delta: delta, o: o) {
-                return "its \(edge.name) kept its \(MoveCause.n(a.gap)) to \(a.name) \(a.edge.name)"
-                    + (a.isSibling ? leader(from: a, edge: edge, delta: delta, depth: depth) : upstream(a, depth: depth))
+                return "its \(edge.name)" + kept(a, edge: edge, delta: delta, depth: depth)
             }
             // It grew or shrank: the other edge's move (said, not followed) and its size's reason.
             let other = edge.opposite, otherDelta = other.value(n) - other.value(o)
