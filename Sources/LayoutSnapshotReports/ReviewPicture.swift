@@ -262,14 +262,15 @@ package enum ReviewPicture {
             let (y, height) = window(minY, maxY, lowMoved: old[1] != new[1], highMoved: old[1] + old[3] != new[1] + new[3],
                                      limit: Double(panelHeight) / 4 / scale)
             let region = [x, y, width, height]
-            // Each crop within its own column (the screens may differ in size) and a panel's height.
-            func crop(_ image: Image, _ scale: Double?, column: Int) -> PixelRect? {
+            // Each crop within its own picture's screen (the screens may differ in size: beyond
+            // the smaller one lies its caption sheet, not the view's surroundings).
+            func crop(_ image: Image, _ scale: Double?, screen: PixelRect) -> PixelRect? {
                 guard let r = MovedViewsReport.pixels(region, scale) else { return nil }
-                let x0 = max(0, r.x), y0 = max(0, r.y)
-                let x1 = min(image.width, r.x + r.width, x0 + max(1, column)), y1 = min(image.height, r.y + r.height, y0 + panelHeight)
+                let x0 = max(screen.x, r.x), y0 = max(screen.y, r.y)
+                let x1 = min(image.width, r.x + r.width, screen.x + screen.width), y1 = min(image.height, r.y + r.height, screen.y + screen.height)
                 return x0 < x1 && y0 < y1 ? PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
             }
-            let oldRegion = crop(reference, c.oldScale, column: c.oldScreen.width), newRegion = crop(actual, c.newScale, column: c.newScreen.width)
+            let oldRegion = crop(reference, c.oldScale, screen: c.oldScreen), newRegion = crop(actual, c.newScale, screen: c.newScreen)
             // As large as both columns allow, up to 8×, never shrunk: a one-point move is zoom ×
             // scale pixels.
             var zoom = 8

@@ -185,4 +185,26 @@ struct AutoLayoutOverlayTests {
                             y1: tag.y + (BitmapFont.lineHeight - 1) * painter.textScale)
         #expect(tag.text == "profile.header.statusDot [conflict]" && !text.contains { $0.meets(box) }, "\(tag) \(text)")
     }
+
+    @Test("the other tags keep off a problem marker too small for its own tag, as a dot at the top-left in right-to-left")
+    func tagsKeepOffSmallMarker() throws {
+        // A 10-pt dot 8 pt into a header's top-left corner, where the header's and the root's
+        // tags start: they move down a line rather than hide it.
+        let dot = View(id: "profile.header.statusDot", frame: Rect(x: 8, y: 8, width: 10, height: 10))
+        var layout = try RendererTests.layout(RendererTests.screen([View(id: "header", frame: Rect(x: 0, y: 20, width: 375, height: 88), subviews: [dot])]))
+        let index = try #require(layout.views.firstIndex { $0.id == "profile.header.statusDot" })
+        layout.views[index].hasConflictingConstraints = true
+        var painter = DiagramPainter(layout: layout, options: .default)
+        painter.drawViews()
+        painter.drawAutoLayoutOverlay()
+        let marker = PixelRect(x0: painter.px(8), y0: painter.px(28), x1: painter.px(18), y1: painter.px(38))
+        let labels = painter.placePendingLabels()
+        let others = labels.filter { !$0.text.hasSuffix("[conflict]") }
+        #expect(Set(others.map(\.text)) == ["root", "header"], "\(labels.map(\.text))")
+        for label in others {
+            let line = PixelRect(x0: label.x, y0: label.y, x1: label.x + BitmapFont.width(of: label.text, scale: painter.textScale),
+                                 y1: label.y + BitmapFont.lineHeight * painter.textScale)
+            #expect(!line.meets(marker), "\(label.text) at \(label.x), \(label.y) covers the marker \(marker)")
+        }
+    }
 }

@@ -70,14 +70,17 @@ struct SheetTests {
         #expect(LayoutRenderer.render(layout, options: Self.one).height == 3 * 667)
         let lines = CaptionStrip(layout: layout, extent: extent).lines.map(\.text)
         #expect(lines.contains("  down to y 2001, cut"))
+        // The box at y 5000 lies wholly past the cut at 2001: named, as what the picture leaves out.
+        #expect(extent.viewsPastCut == ["box"] && lines.contains("  past the cut, not drawn:") && lines.contains("    box"), "\(extent) \(lines)")
     }
 
     @Test("views above or left of the screen are counted in the caption, not drawn")
     func aboveOrLeft() throws {
         let layout = try RendererTests.layout(RendererTests.screen([View(id: "away", frame: Rect(x: -300, y: 100, width: 200, height: 50))]))
         let extent = try #require(OffscreenContent.extent(of: layout))
-        #expect(extent.viewsAboveOrLeft == 1 && extent.area.size == layout.environment.screenSize)
-        #expect(CaptionStrip(layout: layout, extent: extent).lines.map(\.text).contains("  1 view above or left: not drawn"))
+        #expect(extent.viewsAboveOrLeft == ["away"] && extent.area.size == layout.environment.screenSize)
+        let lines = CaptionStrip(layout: layout, extent: extent).lines.map(\.text)
+        #expect(lines.contains("  above or left, not drawn:") && lines.contains("    away"), "\(lines)")
     }
 
     @Test("the caption names the device, orientation, OS, scale, category, insets and bars")

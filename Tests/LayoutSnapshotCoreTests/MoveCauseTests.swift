@@ -143,6 +143,17 @@ struct MoveCauseTests {
         #expect(causes["title"]?.hasPrefix("top kept its 16 to hero's bottom, and hero moved: top kept its 0 to root's safe-area top") == true, "\(causes)")
     }
 
+    @Test("a bar that moved and grew: iOS 26 on the iPhone 16 Pro puts the navigation bar at y 62, 54 high, and the why says both")
+    func barOrigin() throws {
+        let article = """
+        { "root": { "navigationController": { "id": "nav", "viewControllers": [ { "viewController": { "id": "vc", "view": { "id": "root",
+          "subviews": [ { "id": "hero", "class": "view" } ],
+          "constraints": [ "hero.top == root.safeArea.top", "hero.leading == root.leading", "hero.trailing == root.trailing", "hero.height == 100" ] } } } ] } } }
+        """
+        let causes = Self.causes(try Self.geometry(article, on: "iPhone 16 Pro"), try Self.geometry(article, on: "iPhone 16 Pro", os: 26))
+        #expect(causes["hero"] == "top kept its 0 to root's safe-area top, which moved (100.333 → 116) with the navigationBar (nav) (y 56.333 → 62, 44 → 54 high)", "\(causes)")
+    }
+
     @Test("a bar that appeared: the button pinned to the safe-area bottom names the toolbar shown")
     func barShown() throws {
         func spec(_ toolbarHidden: Bool) -> String {

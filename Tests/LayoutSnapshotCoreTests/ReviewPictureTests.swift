@@ -179,4 +179,22 @@ struct ReviewPictureTests {
         #expect(review.width == c.width && c.width == 300 + 600 + 3 * c.gap)
         #expect(ReviewPicture.changeText(views[3]).hasPrefix("width 1"))
     }
+
+    /// A wider window (600 → 825 in Split View): a view moved near the new window's edge is cropped
+    /// from each picture's own screen, never from the old picture's caption sheet beside it.
+    @Test("each crop stays within its own picture's screen when the screens differ in size")
+    func cropsWithinTheirScreen() {
+        // The same screen beside a caption sheet of two colours: the review image is the same.
+        func review(sheet: RGBA) -> Image {
+            var reference = Image(width: 500, height: 600, fill: RGBA(255, 255, 255))
+            for y in 0..<600 { for x in 300..<500 { reference[x, y] = sheet } }
+            let moved = MovedViewsReport(views: [MovedView(id: "save", old: [250, 100, 40, 20], new: [450, 100, 40, 20], change: "")],
+                                         oldScreenWidth: 300, newScreenWidth: 600, oldScreenHeight: 600, newScreenHeight: 600)
+            return ReviewPicture.make(reference: reference, actual: Image(width: 700, height: 600, fill: RGBA(255, 255, 255)),
+                                      moved: moved, referenceScale: 1, actualScale: 1)
+        }
+        let black = review(sheet: RGBA(0, 0, 0)), white = review(sheet: RGBA(255, 255, 255))
+        #expect(black.width == white.width && black.height == white.height && black.pixels == white.pixels,
+                "the old picture's caption sheet shows in its crop")
+    }
 }

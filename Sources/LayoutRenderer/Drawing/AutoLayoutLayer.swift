@@ -136,6 +136,7 @@ extension DiagramPainter {
             let width = BitmapFont.width(of: text, scale: textScale) + 2 * textScale
             let clip = canvas.placementClip
             let x = max(clip.x0, min(px(marker.minX), clip.x1 - width))
+            smallProblemMarkers.append(PixelRect(x0: px(marker.minX), y0: px(marker.minY), x1: px(marker.maxX), y1: px(marker.maxY)))
             label(text, x: x, y: px(marker.maxY) + textScale, maxWidth: width, maxY: px(marker.maxY) + textScale + 4 * lineHeight, color: color)
         }
         // Ahead of the views' labels (after the bars', which are placed first anyway).

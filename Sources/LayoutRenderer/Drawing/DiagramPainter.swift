@@ -40,6 +40,10 @@ struct DiagramPainter {
     var measureLabels: [(label: PendingLabel, view: PixelRect?)] = []
     /// How many labels at the front of `pendingLabels` are the Auto Layout overlay's.
     var autoLayoutLabels = 0
+    /// The markers of Auto Layout problems too small to hold their own tag (it goes under
+    /// them): the other tags keep off them, or a view's name would hide the very view a
+    /// `[conflict]` tag points at (a status dot at the top-left corner in right-to-left).
+    var smallProblemMarkers: [PixelRect] = []
     /// Labels whose text is drawn in the views' order (`labelsWithTextInOrder`).
     var textInOrder: Set<String> = []
     /// In a batch, their text with the number of fills recorded before it (`endBatch(placing:after:)`).
@@ -271,7 +275,8 @@ struct DiagramPainter {
     /// lower, among the view's subviews, a stack's tag would read as the name of the field below
     /// it. Blocked by text, a tag is left out, at every scale alike. The Auto Layout overlay's
     /// tags are never left out for text: each takes the first line it may take that keeps off
-    /// text, else its own. The pending lists are emptied.
+    /// text, else its own; the other tags keep off the markers too small to hold their problem's
+    /// tag (`smallProblemMarkers`). The pending lists are emptied.
     mutating func placePendingLabels() -> [PlacedLabel] {
         var placed: [PixelRect] = []
         let text = textBoxes()
@@ -285,6 +290,7 @@ struct DiagramPainter {
         pendingLabels = []
         measureLabels = []
         autoLayoutLabels = 0
+        smallProblemMarkers = []
         return result
     }
 
@@ -307,7 +313,8 @@ struct DiagramPainter {
             // a tag must not come and go with the scale.
             func glyphRows(_ y: Int) -> PixelRect { PixelRect(x0: l.x, y0: y + textScale, x1: l.x + width, y1: y + lineHeight - textScale) }
             func hitsText(_ y: Int) -> Bool { avoidsText && text.contains { $0.meets(glyphRows(y)) } }
-            func overlaps(_ y: Int) -> Bool { placed.contains { $0.meets(line(y)) } || hitsText(y) }
+            func hitsMarker(_ y: Int) -> Bool { givesWayToText && smallProblemMarkers.contains { $0.meets(line(y)) } }
+            func overlaps(_ y: Int) -> Bool { placed.contains { $0.meets(line(y)) } || hitsText(y) || hitsMarker(y) }
             if !givesWayToText, l.plate, !l.overText {
                 // An Auto Layout problem's tag is never left out for text: it takes the first line
                 // down to its `maxY` off labels and drawn text, so it does not read as the name of
@@ -334,8 +341,9 @@ struct DiagramPainter {
         let lineHeight = BitmapFont.lineHeight * textScale
         let gap = 3 * textScale
         let bounds = canvas.placementClip
-        // The small views being tagged from outside: a tag never covers one of them.
-        let small = leaderLabels.map(\.box)
+        // The small views being tagged from outside, and small problem markers: a tag never
+        // covers one of them.
+        let small = leaderLabels.map(\.box) + smallProblemMarkers
         enum Side { case below, above, right, left }
         for l in leaderLabels {
             let width = BitmapFont.width(of: l.text, scale: textScale) + 2 * textScale

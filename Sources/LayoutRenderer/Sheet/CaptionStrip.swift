@@ -123,8 +123,10 @@ struct CaptionStrip {
             let a = extent.area
             if a.height > e.windowSize.height { lines.append(Line(text: "  down to y \(Self.points(a.maxY))\(extent.cutDown ? ", cut" : "")")) }
             if a.width > e.windowSize.width { lines.append(Line(text: "  across to x \(Self.points(a.maxX))\(extent.cutAcross ? ", cut" : "")")) }
-            if extent.viewsAboveOrLeft > 0 {
-                lines.append(Line(text: "  \(extent.viewsAboveOrLeft) view\(extent.viewsAboveOrLeft == 1 ? "" : "s") above or left: not drawn"))
+            for (heading, ids) in [("  past the cut, not drawn:", extent.viewsPastCut), ("  above or left, not drawn:", extent.viewsAboveOrLeft)] where !ids.isEmpty {
+                lines.append(Line(text: heading))
+                for id in ids.prefix(Self.maximumCovered) { lines.append(Line(text: "    \(id)")) }
+                if ids.count > Self.maximumCovered { lines.append(Line(text: "    and \(ids.count - Self.maximumCovered) more")) }
             }
         }
         if !layout.diagnostics.isEmpty {

@@ -8,8 +8,8 @@ import RasterImage
 ///
 /// Only right and bottom: the screen stays at the picture's origin, so a point of the window is
 /// the same pixel in every picture (a diff's outlines need no offset). Content above or left of
-/// the screen (scrolled past, or placed at negative coordinates) is not drawn; the caption
-/// counts those views.
+/// the screen (scrolled past, or placed at negative coordinates) is not drawn, nor what lies
+/// wholly past the picture's cut; the caption names those views.
 enum OffscreenContent {
     /// The farthest the picture reaches, in screens from the origin: a long table shows its first
     /// three screens, a paging carousel its first two. The caption says where it was cut.
@@ -24,15 +24,20 @@ enum OffscreenContent {
         var cutAcross: Bool
         var cutDown: Bool
         /// Visible views with nothing on or beyond the screen's right and bottom sides (above or
-        /// left of it): not drawn.
-        var viewsAboveOrLeft: Int
+        /// left of it): not drawn. Their ids, outermost first (a view inside one named is not named).
+        var viewsAboveOrLeft: [String]
+        /// Visible views wholly past where the picture is cut: not drawn. Their ids, as above.
+        var viewsPastCut: [String] = []
     }
 
     static func extent(of layout: ComputedLayout) -> Extent? {
         let screen = layout.environment.windowSize
         let everywhere = Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
         let seen = DiagramPainter.visibility(of: layout, in: everywhere, showingScrollContent: true)
-        var maxX = screen.width, maxY = screen.height, aboveOrLeft = 0
+        let limit = Size(width: screen.width * maximumScreens.across, height: screen.height * maximumScreens.down)
+        var maxX = screen.width, maxY = screen.height, aboveOrLeft: [String] = [], pastCut: [String] = []
+        // The views not drawn so far: one inside them is not named again.
+        var notDrawn: Set<String> = []
         for view in layout.views where !seen.hidden.contains(view.id) && (seen.alphas[view.id] ?? 1) > 0 {
             var box = DiagramPainter.intersection(view.frameInWindow, seen.clips[view.id] ?? view.frameInWindow)
             // A scroll view reaches as far as its scrollable area, content or not: a change of
@@ -41,17 +46,26 @@ enum OffscreenContent {
                 box = DiagramPainter.union(box, DiagramPainter.intersection(scrollable, seen.clips[view.id] ?? scrollable))
             }
             guard box.width > 0, box.height > 0 else { continue }
-            if box.maxX <= 0 || box.maxY <= 0 { aboveOrLeft += 1; continue }
+            // Views come in pre-order, parents first (`ComputedLayout.views`).
+            let insideOneNamed = view.parent.map { notDrawn.contains($0) } == true
+            if box.maxX <= 0 || box.maxY <= 0 {
+                if !insideOneNamed { aboveOrLeft.append(view.id) }
+                notDrawn.insert(view.id)
+                continue
+            }
+            if box.minX >= limit.width || box.minY >= limit.height {
+                if !insideOneNamed { pastCut.append(view.id) }
+                notDrawn.insert(view.id)
+            }
             maxX = max(maxX, box.maxX)
             maxY = max(maxY, box.maxY)
         }
         let reachesAcross = maxX - screen.width >= minimumReach, reachesDown = maxY - screen.height >= minimumReach
-        guard reachesAcross || reachesDown || aboveOrLeft > 0 else { return nil }
-        let limit = Size(width: screen.width * maximumScreens.across, height: screen.height * maximumScreens.down)
+        guard reachesAcross || reachesDown || !aboveOrLeft.isEmpty else { return nil }
         let width = reachesAcross ? min(maxX, limit.width) : screen.width
         let height = reachesDown ? min(maxY, limit.height) : screen.height
         return Extent(area: Rect(x: 0, y: 0, width: width, height: height),
-                      cutAcross: maxX > limit.width, cutDown: maxY > limit.height, viewsAboveOrLeft: aboveOrLeft)
+                      cutAcross: maxX > limit.width, cutDown: maxY > limit.height, viewsAboveOrLeft: aboveOrLeft, viewsPastCut: pastCut)
     }
 
     /// A scroll view's scrollable area in the window: its content size grown by its

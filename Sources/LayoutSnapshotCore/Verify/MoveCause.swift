@@ -378,8 +378,15 @@ package enum MoveCause {
                     for (index, bar) in before.bars.enumerated() {
                         guard let n = newRect(.bar(index)) else { continue }
                         for barEdge in [Edge.maxY, .minY] where abs(barEdge.value(n) - new) <= MoveCause.tolerance && abs(barEdge.value(bar.frame) - old) <= MoveCause.tolerance {
-                            let height = abs(n[3] - bar.frame[3]) > MoveCause.tolerance ? " (\(MoveCause.n(bar.frame[3])) → \(MoveCause.n(n[3])) high)" : ""
-                            return ", which moved\(moved) with the \(bar.name)\(height)"
+                            // Its other edge (a top bar's origin, a bottom bar's foot) and its
+                            // height: iOS 26 moves a navigation bar to y 62 and makes it 54 high.
+                            let far: Edge = barEdge == .maxY ? .minY : .maxY
+                            var parts: [String] = []
+                            if abs(far.value(n) - far.value(bar.frame)) > MoveCause.tolerance {
+                                parts.append("\(far == .minY ? "y" : "bottom") \(MoveCause.n(far.value(bar.frame))) → \(MoveCause.n(far.value(n)))")
+                            }
+                            if abs(n[3] - bar.frame[3]) > MoveCause.tolerance { parts.append("\(MoveCause.n(bar.frame[3])) → \(MoveCause.n(n[3])) high") }
+                            return ", which moved\(moved) with the \(bar.name)\(parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))")"
                         }
                     }
                     // A bar that appeared or went, its edge where the guide is now or was.
