@@ -16,7 +16,13 @@ extension SceneImporter {
         if element[attribute: "separatorStyle"] == "none" { view.separatorStyle = .none }
         if element[attribute: "contentViewInsetsToSafeArea"] == "NO" { view.insetsContentViewsToSafeArea = false }
         if element[attribute: "cellLayoutMarginsFollowReadableWidth"] == "YES" { view.cellLayoutMarginsFollowReadableWidth = true }
-        if let estimate = try Geometry.points(element, "estimatedRowHeight", file: file), estimate > 0 { view.estimatedRowHeight = estimate }
+        if let estimate = try Geometry.points(element, "estimatedRowHeight", file: file) {
+            if estimate > 0 { view.estimatedRowHeight = estimate }
+        } else if element[attribute: "rowHeight"] != nil {
+            // No estimate written is an estimate of 0, estimates off (Xcode writes -1 for its
+            // "Automatic"): the table sizes no row from its content (Docs/Tables.md, R4).
+            view.estimatedRowHeight = 0
+        }
         if let style = element[attribute: "style"] {
             if let known = TableViewStyle(rawValue: style) { view.style = known } else {
                 warn(element, "table style \"\(style)\" is not plain, grouped or insetGrouped: laid out as plain")

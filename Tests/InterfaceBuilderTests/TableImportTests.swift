@@ -96,11 +96,23 @@ import Testing
     /// A cell whose constraints give no height is the canvas's standard row, whatever height
     /// the document stores for it (the stored height is an answer, never an input).
     @Test func rowHeightsFromTheRulesNotTheStoredFrames() throws {
-        let document = try Self.document(table: #"dataMode="static" style="plain" rowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28""#,
+        let document = try Self.document(table: #"dataMode="static" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28""#,
                                          body: #"<sections><tableViewSection id="s0"><cells>\#(Self.cell("a0", height: 100))\#(Self.cell("a1", attributes: #"rowHeight="60""#))</cells></tableViewSection></sections>"#)
         let layout = try Self.designLayout(document)
         #expect(layout.frame("a0") == Rect(x: 0, y: 50, width: 375, height: 43.5))
         #expect(layout.frame("a1") == Rect(x: 0, y: 93.5, width: 375, height: 60))
+    }
+
+    /// R4 (Docs/Tables.md, "Row heights"): a table that writes `rowHeight="-1"` and no
+    /// `estimatedRowHeight` has estimates off, so no self-sizing: its rows are the standard 44
+    /// on the canvas through Xcode 16 (appcenter-sdk-apple's Value1 rows), separator included,
+    /// and a row of its own height keeps it.
+    @Test func noEstimateMeansStandardRows() throws {
+        let document = try Self.document(table: #"dataMode="static" style="plain" rowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28""#,
+                                         body: #"<sections><tableViewSection id="s0"><cells>\#(Self.cell("a0", height: 100))\#(Self.cell("a1", attributes: #"rowHeight="60""#))</cells></tableViewSection></sections>"#)
+        let layout = try Self.designLayout(document)
+        #expect(layout.frame("a0") == Rect(x: 0, y: 50, width: 375, height: 44))
+        #expect(layout.frame("a1") == Rect(x: 0, y: 94, width: 375, height: 60))
     }
 
     /// An accessory's width comes from the rules (the disclosure indicator's 10.4 beyond the
@@ -190,7 +202,7 @@ import Testing
     /// Untitled grouped sections read `sectionHeaderHeight` and `sectionFooterHeight`
     /// (radiantchoi: 18 and 18, the first cell at 18, sections 36 apart); -1 is automatic.
     @Test func sectionHeightsRead() throws {
-        let document = try Self.document(device: "retina6_1", width: 414, table: #"dataMode="static" style="grouped" rowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="-1""#,
+        let document = try Self.document(device: "retina6_1", width: 414, table: #"dataMode="static" style="grouped" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="-1""#,
                                          body: #"<sections><tableViewSection id="s0"><cells>\#(Self.cell("a0", width: 414))</cells></tableViewSection><tableViewSection id="s1"><cells>\#(Self.cell("b0", width: 414))</cells></tableViewSection></sections>"#)
         let layout = try Self.designLayout(document)
         #expect(layout.frame("a0")?.minY == 18)

@@ -136,7 +136,8 @@ public struct View: Hashable, Sendable {
     /// The height self-sizing rows are first laid out at, before their content is measured;
     /// `TableRow.automaticDimension` (UIKit's default since iOS 11) lets the table choose
     /// (`TableCellRules.standardRowHeight`). Every row of a snapshot is measured, so the estimate
-    /// never shows in the result.
+    /// never shows in the result; but 0 turns estimates off, and with them self-sizing, as UIKit
+    /// does: automatic rows take the standard row (Docs/Tables.md, "Row heights", R4).
     public var estimatedRowHeight: Double = TableRow.automaticDimension
     /// UIKit's default `.singleLine`: each cell is one pixel taller than its content view.
     public var separatorStyle: TableViewSeparatorStyle = .singleLine

@@ -17,6 +17,14 @@ enum TableCellRules {
         return surface == .interfaceBuilderCanvas ? canvas : canvas + separator
     }
 
+    /// R4, a table that turns estimates off (`estimatedRowHeight` 0) does not size its rows
+    /// from their content: "If your table uses self-sizing cells, the value of this property must
+    /// not be 0" (UIKit's `estimatedRowHeight` documentation). Its automatic rows take the
+    /// standard row, separator included: 44 through iOS 18, 52 from iOS 26, as Interface
+    /// Builder's canvas stores every such row (Docs/Tables.md, "Row heights"; 52 on an iOS 26
+    /// device is assumed from the canvas).
+    static func unestimatedRowHeight(os: OSVersion) -> Double { os.major >= 26 ? 52 : standardRowHeight }
+
     /// The separator below each cell's content view: one pixel (1 / scale) with `.singleLine`.
     /// Sources: Interface Builder shows a row height of 54.5 for a self-sizing cell whose
     /// content is 54 pt on a 2× canvas, and the separator is 0.33 pt on a 3× device
@@ -32,10 +40,11 @@ enum TableCellRules {
     /// up to whole points (Docs/Tables.md "Row heights", R2). A fitting height of zero
     /// (constraints that do not reach from the content view's top to its bottom) takes
     /// `standard`, as UIKit does; nil fitting height (the first pass, before any solve) takes the
-    /// table's estimate.
+    /// table's estimate. A table whose estimate is 0 sizes no row (R4, `unestimatedRowHeight`).
     static func rowHeight(_ row: TableRow, fittingContentHeight: Double?, estimatedRowHeight: Double, separator: Double,
                           standard: Double = standardRowHeight, os: OSVersion) -> Double {
         guard row.isAutomaticHeight else { return row.height }
+        if estimatedRowHeight == 0 { return unestimatedRowHeight(os: os) }
         guard let fitting = fittingContentHeight else {
             return estimatedRowHeight > 0 ? estimatedRowHeight : standard
         }

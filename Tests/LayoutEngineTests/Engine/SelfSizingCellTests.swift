@@ -62,13 +62,28 @@ struct SelfSizingCellTests {
         #expect(close(try layout.v("r.title").frame.minX, left))
     }
 
-    @Test("the estimate is not used once the constraints decide", arguments: [TableRow.automaticDimension, 0, 30, 200])
+    @Test("the estimate is not used once the constraints decide", arguments: [TableRow.automaticDimension, 30, 200])
     func estimateUnused(estimate: Double) throws {
         let rows = [Self.row("a", text: Self.threeLines), Self.row("b", text: "Wi-Fi")]
         let reference = try Fixture.compute(Self.table(rows), on: "iPhone 13 mini")
         let layout = try Fixture.compute(Self.table(rows, estimate: estimate), on: "iPhone 13 mini")
         #expect(layout == reference)
         #expect(close(try layout.v("b").frame.minY, 86 + 2.0 / 3))
+    }
+
+    /// R4 (Docs/Tables.md, "Row heights"): an estimate of 0 turns estimates off, and self-sizing
+    /// with them ("If your table uses self-sizing cells, the value of this property must not be
+    /// 0", UIKit's documentation): every automatic row is the standard row, its content inside.
+    @Test("an estimate of 0 sizes no row: the standard 44, 52 from iOS 26, separator included; fixed rows keep theirs")
+    func estimatesOff() throws {
+        let rows = [Self.row("a", text: Self.threeLines), Self.row("b", text: "Wi-Fi", height: 30)]
+        let layout = try Fixture.compute(Self.table(rows, estimate: 0), on: "iPhone 13 mini")
+        expectRect(try layout.v("a").frame, 0, 0, 375, 44)
+        expectRect(try layout.v("a.contentView").frame, 0, 0, 375, 44 - 1.0 / 3)
+        expectRect(try layout.v("b").frame, 0, 44, 375, 30)
+        let ios26 = try Fixture.compute(Self.table(rows, estimate: 0), on: "iPhone 17 Pro", os: "26")
+        let row26 = try ios26.v("a").frame
+        #expect(row26.height == 52, "\(row26)")
     }
 
     @Test("rows grow with Dynamic Type: each category's body lines, re-wrapped at the same width")
