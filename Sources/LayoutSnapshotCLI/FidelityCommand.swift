@@ -13,8 +13,9 @@ struct FidelityCommand: ParsableCommand {
         discussion: """
             Interface Builder stores each view's frame as Apple's Auto Layout placed it on the document's design device. \
             This lays every scene out the same way and prints the views whose frame differs by more than --tolerance, \
-            with a summary per document. Views IB marks misplaced or ambiguous, hidden views, bars, collection view cells \
-            and each scene's root view (its canvas) are counted and left out. Exit status 1 when a frame is off by more \
+            with a summary per document. Views IB marks misplaced or ambiguous, hidden views, bars, collection view cells, \
+            each scene's root view (its canvas) and stored frames that break the document's own constraints or stacks \
+            (each named with its line) are counted and left out. Exit status 1 when a frame is off by more \
             than the tolerance or missing; 2 when a document cannot be read or laid out on its design device (after \
             the report of the others).
             """

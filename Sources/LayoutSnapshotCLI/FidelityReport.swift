@@ -34,6 +34,14 @@ struct FidelityReport {
                     + " \(scene.count(within: tolerance)) of \(scene.comparisons.count) within \(Self.number(tolerance)) pt\n"
                 for comparison in off { out += "    " + Self.describe(comparison) + "\n" }
             }
+            // Stored frames that are no answer, each finding once, with the views it leaves out.
+            for scene in document.scenes {
+                for finding in scene.inconsistencies {
+                    let n = finding.viewIDs.count
+                    out += "  \(scene.scene.name): left out, stored frames break the document: \(finding.description), line \(finding.line)"
+                        + " (\(n) view\(n == 1 ? "" : "s"))\n"
+                }
+            }
             // The scenes not listed, so the lines add up to the summary.
             let clean = document.scenes.filter { $0.failure == nil && $0.comparisons.allSatisfy { $0.isWithin(tolerance) } }
             if !clean.isEmpty, clean.count < document.scenes.count {
@@ -91,6 +99,7 @@ struct FidelityReport {
         case .collectionViewCell: "in collection view cells"
         case .canvas: "root views (the canvas)"
         case .notInstalled: "not installed"
+        case .inconsistent: "breaking their own document"
         }
     }
 
@@ -150,6 +159,13 @@ struct FidelityReport {
                     f["largestDifference"] = c.computed == nil ? .null : .number(round(c.largestDifference))
                     return .object(f)
                 })
+                if !scene.inconsistencies.isEmpty {
+                    s["inconsistencies"] = .array(scene.inconsistencies.map { finding in
+                        .object(JSONObject([.init(key: "description", value: .string(finding.description)),
+                                            .init(key: "line", value: .number(Double(finding.line))),
+                                            .init(key: "ids", value: .array(finding.viewIDs.map { .string($0) }))]))
+                    })
+                }
                 s["leftOut"] = .array(scene.leftOut.map { v in
                     .object(JSONObject([.init(key: "id", value: .string(v.id)), .init(key: "class", value: .string(v.className)),
                                         .init(key: "reason", value: .string(v.leftOut?.rawValue ?? ""))]))

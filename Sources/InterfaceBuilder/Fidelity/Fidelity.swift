@@ -11,6 +11,8 @@ public struct SceneFidelity: Hashable, Sendable {
     public var canvasSize: Size
     public var comparisons: [FrameComparison]
     public var leftOut: [StoredView]
+    /// Stored frames that break their own document, left out (`StoredView.LeftOut.inconsistent`).
+    public var inconsistencies: [StoredInconsistency] = []
     /// Why the scene could not be laid out (the comparisons are then all misses).
     public var failure: String?
 
@@ -45,12 +47,17 @@ extension InterfaceBuilderDocument {
             guard let metrics = environment.metrics else {
                 throw InterfaceBuilderError(file: file, message: "\(environment.device.name) has no \(environment.orientation.rawValue) orientation")
             }
-            let stored = storedViews(of: scene, traits: environment.traits(metrics))
+            let traits = environment.traits(metrics)
+            var stored = storedViews(of: scene, traits: traits)
             var result = SceneFidelity(scene: scene, deviceName: environment.device.name, orientation: environment.orientation,
                                        canvasSize: metrics.screenSize, comparisons: [], leftOut: stored.filter { $0.leftOut != nil })
             do {
                 // The environment is the canvas already: `designLayout(of:in:)` uses it as is.
                 let layout = try designLayout(of: scene, in: environment, options: options)
+                result.inconsistencies = inconsistencies(of: scene, traits: traits, stored: stored, layout: layout)
+                let stale = Set(result.inconsistencies.flatMap(\.viewIDs))
+                for i in stored.indices where stored[i].leftOut == nil && stale.contains(stored[i].id) { stored[i].leftOut = .inconsistent }
+                result.leftOut = stored.filter { $0.leftOut != nil }
                 result.comparisons = FrameComparison.compare(stored, with: layout)
             } catch {
                 result.failure = error.description
@@ -59,5 +66,15 @@ extension InterfaceBuilderDocument {
             scenes.append(result)
         }
         return DocumentFidelity(file: file, scenes: scenes)
+    }
+
+    /// The stored frames of a scene that break its own document (`StoredConsistency`), judged
+    /// where the engine meets every constraint of the views concerned.
+    func inconsistencies(of scene: InterfaceBuilderScene, traits: TraitCollection, stored: [StoredView],
+                         layout: ComputedLayout) -> [StoredInconsistency] {
+        guard let element = index[scene.controllerID] else { return [] }
+        var resolution = TraitResolution(traits: traits)
+        let conflicting = Set(layout.views.filter(\.hasConflictingConstraints).map { String($0.id.prefix { $0 != "." }) })
+        return StoredConsistency.findings(in: resolution.resolve(element), stored: stored, conflicting: conflicting)
     }
 }

@@ -27,6 +27,10 @@ public struct StoredView: Hashable, Sendable {
         case canvas
         /// Not installed for the design device's size classes (a variation's mask removes it).
         case notInstalled
+        /// The stored frame breaks the document's own constraints or stack, or lies inside a
+        /// view whose frame does (`StoredInconsistency`): a frame left from before an edit, no
+        /// layout's answer.
+        case inconsistent
     }
 
     /// The document's id of the element.
