@@ -1,56 +1,13 @@
 import RasterImage
 
-/// A view's outline before and after a change, in pixels of the reference and actual images
-/// (nil: the view is new, or gone).
-public struct ReviewOutline: Hashable, Sendable {
-    public var old: PixelRect?
-    public var new: PixelRect?
-
-    public init(old: PixelRect?, new: PixelRect?) {
-        self.old = old
-        self.new = new
-    }
-}
-
+/// The pieces a review image (`ReviewPicture`, in LayoutSnapshotReports) is drawn with: the two
+/// outline colours, the ground, copying, outlining and faded, zoomed crops.
 extension ImageDiff {
-    /// Where a view was, in the overlay panel: magenta, the colour of "before" in the legend.
+    /// Where a view was: magenta, the colour of "before" in the legend.
     public static let reviewOldColor = RGBA(0xD0, 0x1F, 0x8C)
     /// Where it is now: green.
     public static let reviewNewColor = RGBA(0x0E, 0x9F, 0x4E)
     package static let reviewBackground = RGBA(0x3A, 0x3A, 0x3C)
-
-    /// A review image: reference | actual | overlay, side by side on a dark ground. The overlay is
-    /// the actual image faded to grey (as the diff image fades its reference) with each moved
-    /// view's old outline in magenta and its new one in green, so a reviewer sees what moved
-    /// where the pixels alone show only that something changed. The gap and the outlines' width
-    /// grow with the image (about a point at the device's scale), so phones and iPads read alike.
-    ///
-    /// `header`: rows of the ground left above the panels, for captions a caller draws there
-    /// (`reviewPanels` says where each panel starts).
-    public static func reviewImage(reference: Image, actual: Image, outlines: [ReviewOutline], header: Int = 0) -> Image {
-        let (gap, xs) = reviewPanels(referenceWidth: reference.width, actualWidth: actual.width)
-        let line = max(2, min(actual.width, actual.height) / 300)
-        let width = reference.width + 2 * actual.width + 4 * gap
-        let top = gap + max(0, header)
-        let height = max(reference.height, actual.height) + gap + top
-        var out = Image(width: width, height: height, fill: reviewBackground)
-        blit(reference, into: &out, x: xs[0], y: top)
-        blit(actual, into: &out, x: xs[1], y: top)
-
-        let overlayX = xs[2]
-        blit(fadedCrop(actual, PixelRect(x: 0, y: 0, width: actual.width, height: actual.height), zoom: 1), into: &out, x: overlayX, y: top)
-        let panel = PixelRect(x: overlayX, y: top, width: actual.width, height: actual.height)
-        // Old outlines first, new ones over them: a view that did not move shows green only.
-        for o in outlines { if let r = o.old { outline(r, in: &out, panel: panel, width: line, color: reviewOldColor) } }
-        for o in outlines { if let r = o.new { outline(r, in: &out, panel: panel, width: line, color: reviewNewColor) } }
-        return out
-    }
-
-    /// The gap around the panels and each panel's left edge: reference, actual, overlay.
-    public static func reviewPanels(referenceWidth: Int, actualWidth: Int) -> (gap: Int, x: [Int]) {
-        let gap = max(8, actualWidth / 48)
-        return (gap, [gap, 2 * gap + referenceWidth, 3 * gap + referenceWidth + actualWidth])
-    }
 
     /// Copies `image` (opaque over the ground: a see-through pixel shows the ground), clipped to
     /// `out`.

@@ -36,7 +36,7 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Write a diff image (a file; a folder when comparing folders): the reference faded, changes red, anti-aliasing yellow.")
     var diffOut: String?
 
-    @Option(help: "Write a review image (a file; a folder when comparing folders) for each pair that differs: reference | actual | the actual faded with each moved view's old outline in magenta and new one in green.")
+    @Option(help: "Write a review image (a file; a folder when comparing folders) for each pair that differs: one caption for the pair, the two screens faded with each changed view's old outline in magenta and new one in green, and under them a row a view (its change, why it moved, a zoomed crop of both pictures).")
     var reviewOut: String?
 
     @Option(help: "json or text.")

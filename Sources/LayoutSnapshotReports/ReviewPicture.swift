@@ -142,8 +142,10 @@ package enum ReviewPicture {
         var y = c.panelsBottom + c.gap
         for (row, text) in zip(rows, texts) {
             BitmapFont.draw(text.head, into: &image, x: c.gap, y: y, scale: c.textScale, color: light)
+            // A removed view's line in the colour of where it was, the others' in that of where they are.
+            let changeColor = row.view.new == nil ? ImageDiff.reviewOldColor : ImageDiff.reviewNewColor
             for line in text.lines {
-                BitmapFont.draw(line, into: &image, x: text.indent, y: y, scale: c.textScale, color: ImageDiff.reviewNewColor)
+                BitmapFont.draw(line, into: &image, x: text.indent, y: y, scale: c.textScale, color: changeColor)
                 y += c.textHeight
             }
             for line in text.why {
@@ -356,12 +358,21 @@ package enum ReviewPicture {
         return Array(lines.prefix(limit - 1)) + [last.joined(separator: " ") + " ..."]
     }
 
-    /// The regions where two pictures of one size differ, as rows: each group of differing
-    /// pixels (ImageDiff's boxes), groups within 8 points of each other merged, in points of the
-    /// actual picture, named `pixels 1`, `pixels 2`, …
+    /// The regions where the screens of two pictures of one size differ, as rows: each group of
+    /// differing pixels (ImageDiff's boxes), groups within 8 points of each other merged, in
+    /// points of the actual picture, named `pixels 1`, `pixels 2`, …
     static func pixelRegions(_ reference: Image, _ actual: Image, _ c: Composition) -> [MovedView] {
         guard let scale = c.newScale, scale > 0, reference.width == actual.width, reference.height == actual.height else { return [] }
-        var boxes = ImageDiff.compare(reference, actual, options: DiffOptions(threshold: 0, includeAntiAliasing: true)).boxes
+        // On the screen only: the caption strips differ with the environment ("iOS 18" against
+        // "iOS 26"), and a region reaching into them would cover the whole picture.
+        func screen(_ image: Image) -> Image {
+            let w = min(c.newScreen.width, image.width), h = min(c.newScreen.height, image.height)
+            var pixels: [UInt8] = []
+            pixels.reserveCapacity(w * h * 4)
+            for y in 0..<h { pixels += image.pixels[(y * image.width * 4)..<(y * image.width * 4 + w * 4)] }
+            return Image(width: w, height: h, pixels: pixels)
+        }
+        var boxes = ImageDiff.compare(screen(reference), screen(actual), options: DiffOptions(threshold: 0, includeAntiAliasing: true)).boxes
         let reach = Int((8 * scale).rounded())
         func near(_ a: PixelRect, _ b: PixelRect) -> Bool {
             a.x - reach < b.x + b.width && b.x - reach < a.x + a.width && a.y - reach < b.y + b.height && b.y - reach < a.y + a.height

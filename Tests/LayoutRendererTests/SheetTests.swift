@@ -81,6 +81,11 @@ struct SheetTests {
         #expect(extent.viewsAboveOrLeft == ["away"] && extent.area.size == layout.environment.screenSize)
         let lines = CaptionStrip(layout: layout, extent: extent).lines.map(\.text)
         #expect(lines.contains("  above or left, not drawn:") && lines.contains("    away"), "\(lines)")
+        // A label laid out 0 wide above the screen keeps its marker's place in the list.
+        var badge = View(id: "badge", viewClass: .label, frame: Rect(x: 20, y: -50, width: 0, height: 20))
+        badge.text = "New"
+        let zero = try RendererTests.layout(RendererTests.screen([badge]))
+        #expect(OffscreenContent.extent(of: zero)?.viewsAboveOrLeft == ["badge"], "\(String(describing: OffscreenContent.extent(of: zero)))")
     }
 
     @Test("the caption names the device, orientation, OS, scale, category, insets and bars")

@@ -144,12 +144,14 @@ struct ReviewPictureTests {
 
     /// No view moved but pixels differ (a caption's mark, a colour): the regions that differ get
     /// the rows, near ones merged, so a reviewer still finds the change.
-    @Test("pixels that differ with no view moved are found and zoomed as regions")
+    @Test("pixels that differ on the screen with no view moved are found and zoomed as regions; the caption strip is not")
     func pixelRegions() {
         var actual = Self.picture(RGBA(255, 255, 255))
         for y in 400..<404 { for x in 250..<256 { actual[x, y] = RGBA(200, 0, 0) } }
         for y in 402..<405 { for x in 259..<262 { actual[x, y] = RGBA(200, 0, 0) } }  // 3 px away: the same region
         for y in 100..<102 { for x in 20..<22 { actual[x, y] = RGBA(0, 0, 200) } }
+        // The caption strip beside the 300-wide screen ("iOS 18" against "iOS 26"): not a region.
+        for y in 10..<20 { for x in 310..<400 { actual[x, y] = RGBA(0, 0, 0) } }
         let moved = MovedViewsReport(oldScreenWidth: 300, newScreenWidth: 300, oldScreenHeight: 600, newScreenHeight: 600)
         let c = ReviewPicture.composition(referenceWidth: 500, referenceHeight: 600, actualWidth: 500, actualHeight: 600,
                                           moved: moved, referenceScale: 1, actualScale: 1)

@@ -10,7 +10,7 @@ public enum LayoutRenderer {
     /// verify may skip rendering when a reference recorded the same `inputDigest`, which includes
     /// this version: bump it with every change to the pixels (`ExampleRenderTests.rendererVersion`
     /// fails until you do).
-    public static let version = "31"
+    public static let version = "32"
 
     /// The most colours a picture has (`Image.fitPalette`): 256, so every picture is written as a
     /// palette PNG, one byte a pixel (Docs/decisions/0022-palette-pictures.md).

@@ -36,6 +36,7 @@ enum OffscreenContent {
         let seen = DiagramPainter.visibility(of: layout, in: everywhere, showingScrollContent: true)
         let limit = Size(width: screen.width * maximumScreens.across, height: screen.height * maximumScreens.down)
         var maxX = screen.width, maxY = screen.height, aboveOrLeft: [String] = [], pastCut: [String] = []
+        let collapsed = Set(layout.collapsedViews().map(\.id))
         // The views not drawn so far: one inside them is not named again.
         var notDrawn: Set<String> = []
         for view in layout.views where !seen.hidden.contains(view.id) && (seen.alphas[view.id] ?? 1) > 0 {
@@ -44,6 +45,11 @@ enum OffscreenContent {
             // its content size changes the picture.
             if let scrollable = scrollableArea(of: view) {
                 box = DiagramPainter.union(box, DiagramPainter.intersection(scrollable, seen.clips[view.id] ?? scrollable))
+            }
+            // Laid out 0 wide or tall with content: its marker, at least 6 points each way, drawn
+            // where it lies (`drawAutoLayoutOverlay`), reaches as a view does.
+            if box.width <= 0 || box.height <= 0, collapsed.contains(view.id) {
+                box = view.transformToWindow.boundingBox(of: DiagramPainter.markerShape(view.bounds))
             }
             guard box.width > 0, box.height > 0 else { continue }
             // Views come in pre-order, parents first (`ComputedLayout.views`).

@@ -13,7 +13,7 @@ package struct ManifestEntry: Sendable, Hashable {
         package var reference: String?
         package var actual: String?
         package var diff: String?
-        /// Reference | actual | overlay with the moved views outlined (`ImageDiff.reviewImage`).
+        /// The review image: both screens with the moved views outlined, a row each (`ReviewPicture`).
         package var review: String?
         package var referenceGeometry: String?
         package var actualGeometry: String?
