@@ -46,7 +46,8 @@ extension ImageDiff {
     /// The pixels of `image` in `region` (clipped to the image) faded to grey, keeping
     /// `contrast` of their contrast (the diff image keeps 0.1), each repeated `zoom` × `zoom` times (nearest neighbour: a one-pixel move stays
     /// a sharp `zoom`-pixel step).
-    package static func fadedCrop(_ image: Image, _ region: PixelRect, zoom: Int, contrast: Double = 0.1) -> Image {
+    /// `contrast` nil keeps the colours (a row whose change is a colour).
+    package static func fadedCrop(_ image: Image, _ region: PixelRect, zoom: Int, contrast: Double? = 0.1) -> Image {
         let x0 = max(0, region.x), y0 = max(0, region.y)
         let x1 = min(image.width, region.x + region.width), y1 = min(image.height, region.y + region.height)
         let zoom = max(1, zoom)
@@ -58,7 +59,12 @@ extension ImageDiff {
             faded.withUnsafeMutableBytes { f in
                 out.withUnsafeMutableBytes { o in
                     for row in 0..<height {
-                        fadeToGrey(src.baseAddress! + ((y0 + row) * image.width + x0) * 4, into: f.baseAddress!, count: width, contrast: contrast)
+                        let source = src.baseAddress! + ((y0 + row) * image.width + x0) * 4
+                        if let contrast {
+                            fadeToGrey(source, into: f.baseAddress!, count: width, contrast: contrast)
+                        } else {
+                            f.baseAddress!.copyMemory(from: source, byteCount: width * 4)
+                        }
                         let first = o.baseAddress! + row * zoom * rowBytes
                         for col in 0..<width {
                             let pixel = f.loadUnaligned(fromByteOffset: col * 4, as: UInt32.self)

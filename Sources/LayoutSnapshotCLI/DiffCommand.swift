@@ -197,8 +197,10 @@ struct DiffCommand: ParsableCommand {
             guard let geometry, geometry.changeCount > 0 else { return line }
             line += "; geometry: \(geometry.changeCount) value\(geometry.changeCount == 1 ? "" : "s") changed"
             let shown = 12
-            for m in geometry.moved.views.prefix(shown) { line += "\n  moved: \(m)" + (m.cause.map { "\n    why: \($0)" } ?? "") }
-            if geometry.moved.views.count > shown { line += "\n  … \(geometry.moved.views.count - shown) more views moved" }
+            for m in geometry.moved.views.prefix(shown) {
+                line += "\n  \(m.old == m.new ? "changed" : "moved"): \(m)" + (m.cause.map { "\n    why: \($0)" } ?? "")
+            }
+            if geometry.moved.views.count > shown { line += "\n  … \(geometry.moved.views.count - shown) more views moved or changed" }
             return line
         }
     }

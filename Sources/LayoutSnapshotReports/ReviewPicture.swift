@@ -282,8 +282,11 @@ package enum ReviewPicture {
             }
             zoom = max(1, zoom)
             let empty = Image(width: 0, height: 0, pixels: [])
-            oldCrop = oldRegion.map { ImageDiff.fadedCrop(reference, $0, zoom: zoom, contrast: contrast) } ?? empty
-            newCrop = newRegion.map { ImageDiff.fadedCrop(actual, $0, zoom: zoom, contrast: contrast) } ?? empty
+            // A change in place (a colour, a text) keeps its colours: faded to grey, a blue button
+            // and a red one look alike.
+            let kept: Double? = view.old == view.new && view.old != nil ? nil : contrast
+            oldCrop = oldRegion.map { ImageDiff.fadedCrop(reference, $0, zoom: zoom, contrast: kept) } ?? empty
+            newCrop = newRegion.map { ImageDiff.fadedCrop(actual, $0, zoom: zoom, contrast: kept) } ?? empty
             func within(_ rect: [Double]?, _ scale: Double?, _ region: PixelRect?) -> PixelRect? {
                 guard let region, let r = MovedViewsReport.pixels(rect, scale) else { return nil }
                 return PixelRect(x: (r.x - region.x) * zoom, y: (r.y - region.y) * zoom, width: r.width * zoom, height: r.height * zoom)
@@ -404,12 +407,16 @@ package enum ReviewPicture {
 
     static func changeParts(_ view: MovedView) -> [String] {
         guard let old = view.old, let new = view.new else { return [view.old == nil ? "added" : "removed"] }
+        guard old != new else { return [ascii(view.change)] }
         var parts: [String] = []
-        for (index, name) in ["x", "y", "width", "height"].enumerated() where old[index] != new[index] {
+        let names = ["x", "y", "width", "height"]
+        for (index, name) in names.enumerated() where old[index] != new[index] {
             let delta = new[index] - old[index]
             parts.append("\(name) \(number(old[index])) -> \(number(new[index])) (\(delta < 0 ? "-" : "+")\(number(abs(delta))))")
         }
-        return parts.isEmpty ? [view.change] : parts
+        // What changed besides the place (a bar's "capsule added"), after it.
+        let others = view.change.components(separatedBy: ", ").filter { part in !part.isEmpty && !names.contains { part.hasPrefix($0 + " ") } }
+        return (parts.isEmpty ? [view.change] : parts + others).map(ascii)
     }
 
     package static func number(_ value: Double) -> String {

@@ -199,4 +199,26 @@ struct ReviewPictureTests {
         #expect(black.width == white.width && black.height == white.height && black.pixels == white.pixels,
                 "the old picture's caption sheet shows in its crop")
     }
+
+    /// A change in place (a colour) keeps its colours in the crops: faded to grey, a blue button
+    /// and a red one would look alike.
+    @Test("a colour change is named on its row and its crops keep their colours")
+    func colourChange() {
+        var reference = Self.picture(RGBA(255, 255, 255)), actual = Self.picture(RGBA(255, 255, 255))
+        for y in 200..<240 { for x in 50..<250 { reference[x, y] = RGBA(0x2E, 0x86, 0xC1); actual[x, y] = RGBA(0xC0, 0x39, 0x2B) } }
+        let moved = MovedViewsReport(views: [MovedView(id: "signIn", old: [50, 200, 200, 40], new: [50, 200, 200, 40], change: "backgroundColor #2E86C1 → #C0392B")],
+                                     oldScreenWidth: 300, newScreenWidth: 300, oldScreenHeight: 600, newScreenHeight: 600)
+        let review = ReviewPicture.make(reference: reference, actual: actual, moved: moved, referenceScale: 1, actualScale: 1)
+        let c = ReviewPicture.composition(referenceWidth: 500, referenceHeight: 600, actualWidth: 500, actualHeight: 600,
+                                          moved: moved, referenceScale: 1, actualScale: 1)
+        var red = 0, blue = 0
+        for y in c.panelsBottom..<review.height {
+            for x in 0..<review.width {
+                if review[x, y] == RGBA(0xC0, 0x39, 0x2B) { red += 1 }
+                if review[x, y] == RGBA(0x2E, 0x86, 0xC1) { blue += 1 }
+            }
+        }
+        #expect(red > 100 && blue > 100, "red \(red), blue \(blue)")
+        #expect(ReviewPicture.changeText(moved.views[0]) == "backgroundColor #2E86C1 -> #C0392B")
+    }
 }

@@ -28,8 +28,9 @@ package struct MovedView: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// The views that moved between two geometry files, with each side's screen width: what a
-/// review image needs to outline them on pictures of any scale.
+/// The views that moved between two geometry files, then those that changed in place and the
+/// bars that changed (`RestyledViews`), with each side's screen width: what a review image
+/// needs to outline them on pictures of any scale.
 package struct MovedViewsReport: Sendable, Equatable {
     package var views: [MovedView] = []
     package var oldScreenWidth: Double?
@@ -78,6 +79,8 @@ package enum MovedViews {
         var views = between(old: old, new: new)
         let causes = MoveCause.causes(old: old, new: new, moved: views)
         for i in views.indices { views[i].cause = causes[views[i].id] }
+        // Then what changed in place (a colour, a text, a bar's capsule): named as moves are.
+        views += RestyledViews.between(old: old, new: new)
         var report = MovedViewsReport(views: views, oldScreenWidth: oldScreen?.width, newScreenWidth: newScreen?.width,
                                       oldScreenHeight: oldScreen?.height, newScreenHeight: newScreen?.height)
         report.screenName = screenName(old: old, new: new)
