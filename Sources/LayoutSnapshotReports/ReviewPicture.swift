@@ -259,20 +259,29 @@ package enum ReviewPicture {
                 return !lowMoved && highMoved ? (high - limit, limit) : (low, limit)
             }
             let old = view.old ?? view.new ?? [0, 0, 0, 0], new = view.new ?? old
-            let (x, width) = window(minX, maxX, lowMoved: old[0] != new[0], highMoved: old[0] + old[2] != new[0] + new[2],
-                                    limit: Double(panelWidth) / 3 / scale)
-            let (y, height) = window(minY, maxY, lowMoved: old[1] != new[1], highMoved: old[1] + old[3] != new[1] + new[3],
-                                     limit: Double(panelHeight) / 4 / scale)
-            let region = [x, y, width, height]
+            // Along each axis one window for both crops, so the move shows against the same
+            // surroundings; but a move farther than that window reaches (the two places apart and
+            // the window cut) gives each crop its own: the "was" crop where the view was, the
+            // "now" crop where it is (a row that right to left puts on the other side).
+            func windows(_ i: Int, _ low: Double, _ high: Double, limit: Double) -> (old: (Double, Double), new: (Double, Double)) {
+                let shared = window(low, high, lowMoved: old[i] != new[i], highMoved: old[i] + old[i + 2] != new[i] + new[i + 2], limit: limit)
+                let apart = old[i] + old[i + 2] <= new[i] || new[i] + new[i + 2] <= old[i]
+                guard apart, view.old != nil, view.new != nil, shared.1 < high - low + 16 else { return (shared, shared) }
+                return (window(old[i], old[i] + old[i + 2], lowMoved: true, highMoved: true, limit: limit),
+                        window(new[i], new[i] + new[i + 2], lowMoved: true, highMoved: true, limit: limit))
+            }
+            let xs = windows(0, minX, maxX, limit: Double(panelWidth) / 3 / scale)
+            let ys = windows(1, minY, maxY, limit: Double(panelHeight) / 4 / scale)
             // Each crop within its own picture's screen (the screens may differ in size: beyond
             // the smaller one lies its caption sheet, not the view's surroundings).
-            func crop(_ image: Image, _ scale: Double?, screen: PixelRect) -> PixelRect? {
-                guard let r = MovedViewsReport.pixels(region, scale) else { return nil }
+            func crop(_ image: Image, _ scale: Double?, screen: PixelRect, _ x: (Double, Double), _ y: (Double, Double)) -> PixelRect? {
+                guard let r = MovedViewsReport.pixels([x.0, y.0, x.1, y.1], scale) else { return nil }
                 let x0 = max(screen.x, r.x), y0 = max(screen.y, r.y)
                 let x1 = min(image.width, r.x + r.width, screen.x + screen.width), y1 = min(image.height, r.y + r.height, screen.y + screen.height)
                 return x0 < x1 && y0 < y1 ? PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
             }
-            let oldRegion = crop(reference, c.oldScale, screen: c.oldScreen), newRegion = crop(actual, c.newScale, screen: c.newScreen)
+            let oldRegion = crop(reference, c.oldScale, screen: c.oldScreen, xs.old, ys.old)
+            let newRegion = crop(actual, c.newScale, screen: c.newScreen, xs.new, ys.new)
             // As large as both columns allow, up to 8×, never shrunk: a one-point move is zoom ×
             // scale pixels.
             var zoom = 8

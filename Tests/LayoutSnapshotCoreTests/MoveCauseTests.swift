@@ -70,14 +70,14 @@ struct MoveCauseTests {
             return try JSONParser.parse(Array(GeometryJSON.string(try LayoutEngine.compute(spec.root, in: environment)).utf8))
         }
         let causes = Self.causes(try geometry(.large), try geometry(.extraExtraLarge))
-        #expect(causes["heading"] == "its content's size changed, 147 x 26.333333 → 175 x 31.333333", "\(causes)")
-        #expect(causes["nameRow"] == "top kept its 16 to heading's bottom, and heading moved: its content's size changed, 147 x 26.333333 → 175 x 31.333333; "
-                + "bottom: it grew with its subviews (56 → 61.666667 high), nameLabel among them", "\(causes)")
+        #expect(causes["heading"] == "its content's size changed, 147 x 26.333 → 175 x 31.333", "\(causes)")
+        #expect(causes["nameRow"] == "top kept its 16 to heading's bottom, and heading moved: its content's size changed, 147 x 26.333 → 175 x 31.333; "
+                + "bottom: it grew with its subviews (56 → 61.667 high), nameLabel among them", "\(causes)")
         // A row below: one step up (the row above it moved and grew), not that row's every reason again.
-        #expect(causes["phoneRow"] == "top kept its 16 to emailRow's bottom, and emailRow moved: its top moved (234.666333 → 245.333), and it grew with its subviews "
-                + "(56 → 61.666667 high), emailLabel among them; bottom: it grew with its subviews (56 → 61.666667 high), phoneLabel among them", "\(causes)")
+        #expect(causes["phoneRow"] == "top kept its 16 to emailRow's bottom, and emailRow moved: its top moved (234.666 → 245.333), and it grew with its subviews "
+                + "(56 → 61.667 high), emailLabel among them; bottom: it grew with its subviews (56 → 61.667 high), phoneLabel among them", "\(causes)")
         // A field whose own font grew: its bottom moved for that, not with the row that fits it.
-        #expect(causes["nameField"]?.hasSuffix("; bottom: its content's size changed, 136.666667 x 34 → 162.666667 x 34.666667") == true, "\(causes)")
+        #expect(causes["nameField"]?.hasSuffix("; bottom: its content's size changed, 136.667 x 34 → 162.667 x 34.667") == true, "\(causes)")
         for (id, cause) in causes {
             #expect(!cause.contains("nothing near it moved") && cause.count < 400, "\(id): \(cause)")
         }

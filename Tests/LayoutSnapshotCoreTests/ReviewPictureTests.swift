@@ -221,4 +221,24 @@ struct ReviewPictureTests {
         #expect(red > 100 && blue > 100, "red \(red), blue \(blue)")
         #expect(ReviewPicture.changeText(moved.views[0]) == "backgroundColor #2E86C1 -> #C0392B")
     }
+
+    /// A move farther than a crop reaches (right to left puts a row's avatar on the other side):
+    /// the "was" crop shows where it was, the "now" crop where it is.
+    @Test("a far move: each crop follows the view, so the new place is in the now crop")
+    func farMove() {
+        let moved = MovedViewsReport(views: [MovedView(id: "avatar", old: [20, 100, 40, 40], new: [240, 100, 40, 40], change: "")],
+                                     oldScreenWidth: 300, newScreenWidth: 300, oldScreenHeight: 600, newScreenHeight: 600)
+        let review = ReviewPicture.make(reference: Self.picture(RGBA(255, 255, 255)), actual: Self.picture(RGBA(255, 255, 255)),
+                                        moved: moved, referenceScale: 1, actualScale: 1)
+        let c = ReviewPicture.composition(referenceWidth: 500, referenceHeight: 600, actualWidth: 500, actualHeight: 600,
+                                          moved: moved, referenceScale: 1, actualScale: 1)
+        // Rows of the image with the new outline in the now column, the old one in the was column
+        // (the change's line of text is green too, but one line high).
+        var green = 0, magenta = 0
+        for y in c.panelsBottom..<review.height {
+            if (c.newPanel.x..<review.width).contains(where: { review[$0, y] == ImageDiff.reviewNewColor }) { green += 1 }
+            if (0..<c.newPanel.x).contains(where: { review[$0, y] == ImageDiff.reviewOldColor }) { magenta += 1 }
+        }
+        #expect(green > 3 * c.textHeight && magenta > 3 * c.textHeight, "green rows \(green), magenta rows \(magenta)")
+    }
 }

@@ -501,7 +501,8 @@ package enum MoveCause {
     static let tolerance = 0.01
 
     /// A number as the geometry files write it; one too large to write is said as such.
-    static func n(_ x: Double) -> String { x.isFinite && abs(x) < 1e15 ? GeometryText.n(x) : "a number out of range" }
+    /// To the thousandth, as the review image's rows read (`187.333`, not the geometry's `187.333333`).
+    static func n(_ x: Double) -> String { x.isFinite && abs(x) < 1e12 ? GeometryText.n((x * 1000).rounded() / 1000) : "a number out of range" }
 
     /// An array of exactly `count` finite numbers, else nil.
     static func numbers(_ value: JSONValue?, count: Int) -> [Double]? {
