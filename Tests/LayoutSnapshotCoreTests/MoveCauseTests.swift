@@ -143,6 +143,23 @@ struct MoveCauseTests {
         #expect(causes["title"]?.hasPrefix("top kept its 16 to hero's bottom, and hero moved: top kept its 0 to root's safe-area top") == true, "\(causes)")
     }
 
+    @Test("the readable guide on a 13-inch iPad: a view pinned to it says the readable width follows the text size")
+    func readableWidth() throws {
+        let spec = """
+        { "root": { "viewController": { "id": "vc", "view": { "id": "root", "subviews": [ { "id": "photo", "class": "view" } ],
+          "constraints": [ "photo.leading == root.readable.leading", "photo.trailing == root.readable.trailing", "photo.top == root.safeArea.top", "photo.height == 100" ] } } } }
+        """
+        let model = try SpecReader.read(bytes: Array(spec.utf8), file: "profile.json").root
+        func geometry(_ category: ContentSizeCategory) throws -> JSONValue {
+            let environment = LayoutEnvironment(device: try DeviceCatalog.bundled.device(named: "iPad Pro 13-inch (M4)"), orientation: .portrait,
+                                                contentSizeCategory: category)
+            return try JSONParser.parse(Array(GeometryJSON.string(try LayoutEngine.compute(model, in: environment)).utf8))
+        }
+        let causes = Self.causes(try geometry(.large), try geometry(.accessibilityExtraLarge))
+        #expect(causes["photo"]?.contains("readable guide left, which moved (") == true
+                && causes["photo"]?.contains("with the readable width, which follows the text size large → accessibilityExtraLarge") == true, "\(causes)")
+    }
+
     @Test("a bar that moved and grew: iOS 26 on the iPhone 16 Pro puts the navigation bar at y 62, 54 high, and the why says both")
     func barOrigin() throws {
         let article = """

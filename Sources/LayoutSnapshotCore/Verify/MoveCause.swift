@@ -61,6 +61,8 @@ package enum MoveCause {
         /// What the whole screen is laid out in: the window's size, the size classes ("w compact,
         /// h regular"), the layout direction.
         var window: [Double]?, sizeClasses: String?, layoutDirection: String?
+        /// The content size category: the readable width follows it.
+        var textSize: String?
 
         init(_ json: JSONValue) {
             guard case .object(let root) = json else { return }
@@ -73,6 +75,7 @@ package enum MoveCause {
                 if case .object(let traits)? = e["traits"] {
                     if case .string(let w)? = traits["horizontalSizeClass"], case .string(let h)? = traits["verticalSizeClass"] { sizeClasses = "w \(w), h \(h)" }
                     if case .string(let d)? = traits["layoutDirection"] { layoutDirection = d }
+                    if case .string(let c)? = traits["preferredContentSizeCategory"] { textSize = c }
                 }
             }
             if case .array(let items)? = root["bars"] {
@@ -367,6 +370,10 @@ package enum MoveCause {
                 // passes it down to its subviews' safe areas).
                 if key == "safeAreaLayoutGuide", let added = additionalInsetChange(from: id, edge: a.edge, by: sign * delta) {
                     return ", which moved\(moved) with \(added)"
+                }
+                // The readable width follows the text size (Docs/reference/uikit-rules.md, "(c) `readableContentGuide`").
+                if key == "readableContentGuide", !a.edge.isVertical, let c0 = before.textSize, let c1 = after.textSize, c0 != c1 {
+                    return ", which moved\(moved) with the readable width, which follows the text size \(c0) → \(c1)"
                 }
                 // Its owner's edge moved as much: say why that edge moved.
                 if let o = before.views[id]?.frame, let n = after.views[id]?.frame, abs((a.edge.value(n) - a.edge.value(o)) - delta) <= MoveCause.tolerance,
