@@ -100,14 +100,19 @@ struct ReviewPictureTests {
     /// A picture at 1 pixel per point, its caption strip to the right of a 300 × 600 screen.
     static func picture(_ fill: RGBA) -> Image { Image(width: 500, height: 600, fill: fill) }
 
+    /// The review image of one changed view on two white pictures of that kind, and where its
+    /// parts go.
+    static func review(of view: MovedView) -> (image: Image, composition: ReviewPicture.Composition) {
+        let moved = MovedViewsReport(views: [view], oldScreenWidth: 300, newScreenWidth: 300, oldScreenHeight: 600, newScreenHeight: 600)
+        let image = ReviewPicture.make(reference: picture(RGBA(255, 255, 255)), actual: picture(RGBA(255, 255, 255)),
+                                       moved: moved, referenceScale: 1, actualScale: 1)
+        return (image, ReviewPicture.composition(referenceWidth: 500, referenceHeight: 600, actualWidth: 500, actualHeight: 600,
+                                                 moved: moved, referenceScale: 1, actualScale: 1))
+    }
+
     @Test("a one-point move is several pixels in the zoomed crop; the image is two screens wide, not three pictures")
     func onePointMove() throws {
-        let moved = MovedViewsReport(views: [MovedView(id: "badge", old: [100, 100, 50, 20], new: [100, 101, 50, 20], change: "")],
-                                     oldScreenWidth: 300, newScreenWidth: 300, oldScreenHeight: 600, newScreenHeight: 600)
-        let review = ReviewPicture.make(reference: Self.picture(RGBA(255, 255, 255)), actual: Self.picture(RGBA(255, 255, 255)),
-                                        moved: moved, referenceScale: 1, actualScale: 1)
-        let c = ReviewPicture.composition(referenceWidth: 500, referenceHeight: 600, actualWidth: 500, actualHeight: 600,
-                                          moved: moved, referenceScale: 1, actualScale: 1)
+        let (review, c) = Self.review(of: MovedView(id: "badge", old: [100, 100, 50, 20], new: [100, 101, 50, 20], change: ""))
         #expect(review.width == c.width && c.width == 2 * 300 + 3 * c.gap)
         // On the screens, 1 pixel apart: the old top edge is covered but for its first row.
         #expect(review[c.newPanel.x + 120, c.newPanel.y + 100] == ImageDiff.reviewOldColor)
@@ -226,12 +231,7 @@ struct ReviewPictureTests {
     /// the "was" crop shows where it was, the "now" crop where it is.
     @Test("a far move: each crop follows the view, so the new place is in the now crop")
     func farMove() {
-        let moved = MovedViewsReport(views: [MovedView(id: "avatar", old: [20, 100, 40, 40], new: [240, 100, 40, 40], change: "")],
-                                     oldScreenWidth: 300, newScreenWidth: 300, oldScreenHeight: 600, newScreenHeight: 600)
-        let review = ReviewPicture.make(reference: Self.picture(RGBA(255, 255, 255)), actual: Self.picture(RGBA(255, 255, 255)),
-                                        moved: moved, referenceScale: 1, actualScale: 1)
-        let c = ReviewPicture.composition(referenceWidth: 500, referenceHeight: 600, actualWidth: 500, actualHeight: 600,
-                                          moved: moved, referenceScale: 1, actualScale: 1)
+        let (review, c) = Self.review(of: MovedView(id: "avatar", old: [20, 100, 40, 40], new: [240, 100, 40, 40], change: ""))
         // Rows of the image with the new outline in the now column, the old one in the was column
         // (the change's line of text is green too, but one line high).
         var green = 0, magenta = 0
