@@ -293,7 +293,8 @@ package enum ReviewPicture {
             let empty = Image(width: 0, height: 0, pixels: [])
             // A change in place (a colour, a text) keeps its colours: faded to grey, a blue button
             // and a red one look alike.
-            let kept: Double? = view.old == view.new && view.old != nil ? nil : contrast
+            // So does a view added or removed: its look is the change.
+            let kept: Double? = view.old == view.new || view.old == nil || view.new == nil ? nil : contrast
             oldCrop = oldRegion.map { ImageDiff.fadedCrop(reference, $0, zoom: zoom, contrast: kept) } ?? empty
             newCrop = newRegion.map { ImageDiff.fadedCrop(actual, $0, zoom: zoom, contrast: kept) } ?? empty
             func within(_ rect: [Double]?, _ scale: Double?, _ region: PixelRect?) -> PixelRect? {
@@ -403,6 +404,8 @@ package enum ReviewPicture {
                 }
             }
         }
+        // The largest first: the rows go to the change, not to specks on an anti-aliased edge.
+        boxes.sort { ($0.width * $0.height, $1.y, $1.x) > ($1.width * $1.height, $0.y, $0.x) }
         return boxes.enumerated().map { index, box in
             let rect = [Double(box.x) / scale, Double(box.y) / scale, Double(box.width) / scale, Double(box.height) / scale]
             return MovedView(id: "pixels \(index + 1)", old: rect, new: rect,

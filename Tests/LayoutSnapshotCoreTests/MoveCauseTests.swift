@@ -158,6 +158,23 @@ struct MoveCauseTests {
         let causes = Self.causes(try geometry(.large), try geometry(.accessibilityExtraLarge))
         #expect(causes["photo"]?.contains("readable guide left, which moved (") == true
                 && causes["photo"]?.contains("with the readable width, which follows the text size large → accessibilityExtraLarge") == true, "\(causes)")
+        // A label stretched between the guide's sides, beyond its text: its right edge keeps its pin.
+        let name = """
+        { "root": { "viewController": { "id": "vc", "view": { "id": "root", "subviews": [ { "id": "name", "class": "label", "text": "Jane Appleseed", "font": "title1" } ],
+          "constraints": [ "name.leading == root.readable.leading", "name.trailing == root.readable.trailing", "name.top == root.safeArea.top" ] } } } }
+        """
+        let labelModel = try SpecReader.read(bytes: Array(name.utf8), file: "name.json").root
+        func labelGeometry(_ category: ContentSizeCategory, window: Double? = nil) throws -> JSONValue {
+            var environment = LayoutEnvironment(device: try DeviceCatalog.bundled.device(named: "iPad Pro 13-inch (M4)"), orientation: .portrait,
+                                                contentSizeCategory: category)
+            if let window { environment.window = .size(Size(width: window, height: 1376)) }
+            return try JSONParser.parse(Array(GeometryJSON.string(try LayoutEngine.compute(labelModel, in: environment)).utf8))
+        }
+        let stretched = Self.causes(try labelGeometry(.large), try labelGeometry(.accessibilityExtraLarge))
+        #expect(stretched["name"]?.contains("right kept its 0 to root's readable guide right, which moved (") == true, "\(stretched)")
+        // The window, not the text size: said so.
+        let narrower = Self.causes(try labelGeometry(.large), try labelGeometry(.large, window: 700))
+        #expect(narrower["name"]?.contains("with the readable width, which follows the window: the window changed, 1032 x 1376 → 700 x 1376") == true, "\(narrower)")
     }
 
     @Test("a bar that moved and grew: iOS 26 on the iPhone 16 Pro puts the navigation bar at y 62, 54 high, and the why says both")

@@ -40,7 +40,7 @@ struct MovedViewsTests {
     @Test("in place: a colour, an alpha, hidden, a text, a font; bars: a capsule added, a bar gone; after the moves, none for an unchanged file")
     func restyled() throws {
         let text = { (s: String, size: Int) in #", "text": {"font": {"size": \#(size), "weight": "regular"}, "lines": [{"text": "\#(s)", "x": 0, "baseline": 20, "width": 50}], "isTruncated": false}"# }
-        let old = try Self.file([("signIn", ##", "backgroundColor": "#2E86C1""##), ("badge", #", "alpha": 1"#), ("note", ""),
+        let old = try Self.file([("signIn", ##", "backgroundColor": "#2E86C1""##), ("badge", ""), ("note", ""),
                                  ("title", text("Sign in", 17)), ("body", text("Hello", 17))],
                                 bars: #"[{"kind": "statusBar", "frameInWindow": [0, 0, 375, 20]}, {"kind": "tabBar", "owner": "tabs", "frameInWindow": [0, 618, 375, 49]}]"#)
         let new = try Self.file([("signIn", ##", "backgroundColor": "#C0392B""##), ("badge", #", "alpha": 0.5"#), ("note", #", "hidden": true"#),

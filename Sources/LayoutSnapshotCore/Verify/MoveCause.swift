@@ -227,12 +227,14 @@ package enum MoveCause {
             guard !changed.isEmpty else { return [] }
             let d0 = axis[0].value(n) - axis[0].value(o), d1 = axis[1].value(n) - axis[1].value(o)
             var found = changed.map { ($0, anchor(for: id, edge: $0, delta: $0.value(n) - $0.value(o), o: o)) }
-            // A view that grew with its own content (a label's text, a field's font) on this axis:
-            // its far edge moved for that, not with what it is pinned to there (a row that fits it
-            // moved for it).
+            // A view that grew with its own content (a label's text, a field's font) on this axis,
+            // and is as large as its content there: its far edge moved for that, not with what it
+            // is pinned to there (a row that fits it moved for it). One stretched beyond its
+            // content (a label pinned to the readable guide's sides) keeps its pin.
             let k = axis[0].isVertical ? 1 : 0
             if changed.count == 2, abs(d0 - d1) > MoveCause.tolerance, let i0 = before.views[id]?.intrinsic,
-               let i1 = after.views[id]?.intrinsic, abs(i1[k] - i0[k]) > MoveCause.tolerance, i0[k] >= 0, i1[k] >= 0 {
+               let i1 = after.views[id]?.intrinsic, abs(i1[k] - i0[k]) > MoveCause.tolerance, i0[k] >= 0, i1[k] >= 0,
+               abs(n[k + 2] - i1[k]) <= MoveCause.tolerance {
                 let rtl = !axis[0].isVertical && (before.views[id]?.rightToLeft ?? false)
                 found = found.map { edge, anchor in (edge, edge == (rtl ? axis[0] : axis[1]) ? nil : anchor) }
             }
@@ -371,9 +373,13 @@ package enum MoveCause {
                 if key == "safeAreaLayoutGuide", let added = additionalInsetChange(from: id, edge: a.edge, by: sign * delta) {
                     return ", which moved\(moved) with \(added)"
                 }
-                // The readable width follows the text size (Docs/reference/uikit-rules.md, "(c) `readableContentGuide`").
-                if key == "readableContentGuide", !a.edge.isVertical, let c0 = before.textSize, let c1 = after.textSize, c0 != c1 {
-                    return ", which moved\(moved) with the readable width, which follows the text size \(c0) → \(c1)"
+                // The readable width follows the text size, and its place the window's width and
+                // size class (Docs/reference/uikit-rules.md, "(c) `readableContentGuide`").
+                if key == "readableContentGuide", !a.edge.isVertical {
+                    var inputs: [String] = []
+                    if let c0 = before.textSize, let c1 = after.textSize, c0 != c1 { inputs.append("the text size \(c0) → \(c1)") }
+                    if let window = environmentChange { inputs.append("the window: \(window)") }
+                    if !inputs.isEmpty { return ", which moved\(moved) with the readable width, which follows \(inputs.joined(separator: " and "))" }
                 }
                 // Its owner's edge moved as much: say why that edge moved.
                 if let o = before.views[id]?.frame, let n = after.views[id]?.frame, abs((a.edge.value(n) - a.edge.value(o)) - delta) <= MoveCause.tolerance,

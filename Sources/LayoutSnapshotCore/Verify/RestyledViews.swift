@@ -24,7 +24,7 @@ enum RestyledViews {
             for key in drawnFields where previous[key] != view[key] {
                 switch key {
                 case "hidden": parts.append(view[key] == .bool(true) ? "hidden" : "shown")
-                default: parts.append("\(key) \(value(previous[key])) → \(value(view[key]))")
+                default: parts.append("\(key) \(value(previous[key], default: key)) → \(value(view[key], default: key))")
                 }
             }
             if let text = textChange(previous["text"], view["text"]) { parts.append(text) }
@@ -86,8 +86,10 @@ enum RestyledViews {
         return nil
     }
 
-    private static func value(_ v: JSONValue?) -> String {
-        guard let v else { return "none" }
+    /// A field's value as the file writes it; a field left out has UIKit's default (the geometry
+    /// writes `alpha` only when it is not 1, `backgroundColor` only when there is one).
+    private static func value(_ v: JSONValue?, default key: String = "") -> String {
+        guard let v else { return key == "alpha" ? "1" : "none" }
         if case .string(let s) = v { return s }
         return JSONWriter.write(v, pretty: false)
     }
@@ -105,7 +107,7 @@ enum RestyledViews {
 
     private static func font(_ v: JSONValue?) -> String {
         guard case .object(let f)? = v else { return "none" }
-        return [f["size"], f["weight"]].compactMap { $0.map(value) }.joined(separator: " ")
+        return [f["size"], f["weight"]].compactMap { $0.map { value($0) } }.joined(separator: " ")
     }
 
     private static func rect(_ value: JSONValue) -> [Double]? {
