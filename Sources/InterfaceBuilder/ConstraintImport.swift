@@ -162,14 +162,7 @@ extension SceneImporter {
     /// §4.4: `0.8`, `16:9` or `1/3`.
     private func multiplier(_ element: XMLElement) throws(InterfaceBuilderError) -> Double {
         guard let text = element[attribute: "multiplier"] else { return 1 }
-        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == ":" || $0 == "/" }).map { Geometry.decimal(String($0)) }
-        let value: Double?
-        switch parts.count {
-        case 1: value = parts[0]
-        case 2: value = parts[0].flatMap { a in parts[1].flatMap { b in b == 0 ? nil : a / b } }
-        default: value = nil
-        }
-        guard let value, value.isFinite, value != 0, abs(value) <= 1e6 else {
+        guard let value = Geometry.multiplier(text) else {
             throw error(element, "multiplier \"\(text)\" is not a number, a ratio a:b or a fraction a/b (non-zero)")
         }
         return value

@@ -43,6 +43,20 @@ enum Geometry {
          try points(element, names.2, file: file) ?? 0, try points(element, names.3, file: file) ?? 0)
     }
 
+    /// A constraint's multiplier as §4.4 writes it, `0.8`, `16:9` or `1/3`: finite, non-zero and
+    /// at most a million either way; nil for anything else.
+    static func multiplier(_ text: String) -> Double? {
+        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == ":" || $0 == "/" }).map { decimal(String($0)) }
+        let value: Double?
+        switch parts.count {
+        case 1: value = parts[0]
+        case 2: value = parts[0].flatMap { a in parts[1].flatMap { b in b == 0 ? nil : a / b } }
+        default: value = nil
+        }
+        guard let value, value.isFinite, value != 0, abs(value) <= 1e6 else { return nil }
+        return value
+    }
+
     /// `<rect key="frame" x y width height/>`.
     static func frame(of element: XMLElement) -> Rect? {
         guard let rect = element.child("rect", key: "frame") else { return nil }

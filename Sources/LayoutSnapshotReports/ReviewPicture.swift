@@ -291,9 +291,8 @@ package enum ReviewPicture {
             }
             zoom = max(1, zoom)
             let empty = Image(width: 0, height: 0, pixels: [])
-            // A change in place (a colour, a text) keeps its colours: faded to grey, a blue button
-            // and a red one look alike.
-            // So does a view added or removed: its look is the change.
+            // A change in place (a colour, a text) keeps its colours, as does a view added or
+            // removed: faded to grey, a blue button and a red one look alike.
             let kept: Double? = view.old == view.new || view.old == nil || view.new == nil ? nil : contrast
             oldCrop = oldRegion.map { ImageDiff.fadedCrop(reference, $0, zoom: zoom, contrast: kept) } ?? empty
             newCrop = newRegion.map { ImageDiff.fadedCrop(actual, $0, zoom: zoom, contrast: kept) } ?? empty
@@ -378,13 +377,7 @@ package enum ReviewPicture {
         guard let scale = c.newScale, scale > 0, reference.width == actual.width, reference.height == actual.height else { return [] }
         // On the screen only: the caption strips differ with the environment ("iOS 18" against
         // "iOS 26"), and a region reaching into them would cover the whole picture.
-        func screen(_ image: Image) -> Image {
-            let w = min(c.newScreen.width, image.width), h = min(c.newScreen.height, image.height)
-            var pixels: [UInt8] = []
-            pixels.reserveCapacity(w * h * 4)
-            for y in 0..<h { pixels += image.pixels[(y * image.width * 4)..<(y * image.width * 4 + w * 4)] }
-            return Image(width: w, height: h, pixels: pixels)
-        }
+        func screen(_ image: Image) -> Image { ImageDiff.fadedCrop(image, c.newScreen, zoom: 1, contrast: nil) }
         var boxes = ImageDiff.compare(screen(reference), screen(actual), options: DiffOptions(threshold: 0, includeAntiAliasing: true)).boxes
         let reach = Int((8 * scale).rounded())
         func near(_ a: PixelRect, _ b: PixelRect) -> Bool {
@@ -428,7 +421,7 @@ package enum ReviewPicture {
         }
         // What changed besides the place (a bar's "capsule added"), after it.
         let others = view.change.components(separatedBy: ", ").filter { part in !part.isEmpty && !names.contains { part.hasPrefix($0 + " ") } }
-        return (parts.isEmpty ? [view.change] : parts + others).map(ascii)
+        return (parts + others).map(ascii)
     }
 
     package static func number(_ value: Double) -> String {

@@ -10,11 +10,7 @@ import Testing
     /// A storyboard with one controller on an iPhone 8 canvas, its root view holding `subviews`
     /// and `constraints`.
     static func document(_ subviews: String, constraints: String) throws -> InterfaceBuilderDocument {
-        let text = #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23094" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes><scene sceneID="scn"><objects>
+        try Documents.storyboard(file: "Stale.storyboard", controller: #"""
             <viewController id="vc" sceneMemberID="viewController">
             <view key="view" contentMode="scaleToFill" id="root">
             <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
@@ -22,9 +18,7 @@ import Testing
             <constraints>\#(constraints)</constraints>
             </view>
             </viewController>
-            </objects></scene></scenes></document>
-            """#
-        return try InterfaceBuilderDocument(bytes: Array(text.utf8), file: "Stale.storyboard")
+            """#)
     }
 
     static func view(_ id: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double, attributes: String = "", inside: String = "") -> String {

@@ -9,11 +9,7 @@ import Testing
 @Suite struct TableImportTests {
     /// A storyboard with one table view controller on `device`.
     static func document(device: String = "retina4_7", width: Double = 375, table attributes: String, body: String) throws -> InterfaceBuilderDocument {
-        let text = #"""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23094" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="\#(device)" orientation="portrait" appearance="light"/>
-            <scenes><scene sceneID="scn"><objects>
+        try Documents.storyboard(device: device, file: "Table.storyboard", controller: #"""
             <tableViewController id="tvc" sceneMemberID="viewController">
             <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" \#(attributes) id="tbl">
             <rect key="frame" x="0.0" y="0.0" width="\#(width)" height="667"/>
@@ -21,9 +17,7 @@ import Testing
             \#(body)
             </tableView>
             </tableViewController>
-            </objects></scene></scenes></document>
-            """#
-        return try InterfaceBuilderDocument(bytes: Array(text.utf8), file: "Table.storyboard")
+            """#)
     }
 
     /// A cell with its content view; `frame` is what the document stores for both (ignored

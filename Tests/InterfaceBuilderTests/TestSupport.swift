@@ -14,6 +14,20 @@ enum Documents {
     static var corpusIsPresent: Bool { FileManager.default.fileExists(atPath: corpus.path) }
     static let corpusAbsent = Comment(rawValue: "Interface Builder corpus not found at \(corpus.path): these corpus tests are skipped")
 
+    /// A hand-written storyboard of one scene on `device` (an Xcode 16 document), whose
+    /// controller element is `controller`; it starts on the document's fifth line.
+    static func storyboard(device: String = "retina4_7", file: String, controller: String) throws -> InterfaceBuilderDocument {
+        let text = #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23094" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="\#(device)" orientation="portrait" appearance="light"/>
+            <scenes><scene sceneID="scn"><objects>
+            \#(controller)
+            </objects></scene></scenes></document>
+            """#
+        return try InterfaceBuilderDocument(bytes: Array(text.utf8), file: file)
+    }
+
     static func fixture(_ name: String) throws -> InterfaceBuilderDocument {
         try InterfaceBuilderDocument(contentsOf: fixtures.appendingPathComponent(name).path)
     }

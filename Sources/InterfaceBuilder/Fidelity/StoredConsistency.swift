@@ -109,7 +109,8 @@ enum StoredConsistency {
         // (`centerY == superview.centerY × 1.4` puts a view at 0.7 of its superview's height).
         let ancestor = second.flatMap { frames.commonAncestor(first, $0) }
         let value = firstAttribute.value(in: frames.rect(first, in: ancestor))
-        let multiplier = constraint[attribute: "multiplier"].flatMap(Self.multiplier) ?? 1
+        // An unreadable multiplier stops the import before this runs (`fidelity` lays out first).
+        let multiplier = constraint[attribute: "multiplier"].flatMap(Geometry.multiplier) ?? 1
         let constant = constraint[attribute: "constant"].flatMap(Geometry.decimal) ?? 0
         let target = second.map { multiplier * secondAttribute!.value(in: frames.rect($0, in: ancestor)) + constant } ?? constant
         let broken: Double = switch constraint[attribute: "relation"] {
@@ -145,14 +146,6 @@ enum StoredConsistency {
             case .height: r.height
             }
         }
-    }
-
-    /// `0.8`, `16:9` or `1/3` (§4.4); nil for anything else, which the importer reports.
-    static func multiplier(_ text: String) -> Double? {
-        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" }).map { Geometry.decimal(String($0)) }
-        if parts.count == 1 { return parts[0] }
-        guard parts.count == 2, let a = parts[0], let b = parts[1], b != 0 else { return nil }
-        return a / b
     }
 
     static func relation(_ text: String?) -> String { text == "greaterThanOrEqual" ? ">=" : text == "lessThanOrEqual" ? "<=" : "==" }

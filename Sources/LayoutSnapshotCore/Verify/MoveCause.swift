@@ -80,9 +80,7 @@ package enum MoveCause {
             }
             if case .array(let items)? = root["bars"] {
                 for case .object(let b) in items {
-                    guard case .string(let kind)? = b["kind"], let f = MoveCause.numbers(b["frameInWindow"], count: 4) else { continue }
-                    var name = kind
-                    if case .string(let owner)? = b["owner"] { name += " (\(owner))" }
+                    guard let name = MoveCause.barName(b), let f = MoveCause.numbers(b["frameInWindow"], count: 4) else { continue }
                     bars.append((name, f))
                 }
             }
@@ -513,9 +511,17 @@ package enum MoveCause {
 
     static let tolerance = 0.01
 
-    /// A number as the geometry files write it; one too large to write is said as such.
-    /// To the thousandth, as the review image's rows read (`187.333`, not the geometry's `187.333333`).
+    /// A number to the thousandth, as the review image's rows read (`187.333`, where the geometry
+    /// file writes `187.333333`); one too large to write is said as such.
     static func n(_ x: Double) -> String { x.isFinite && abs(x) < 1e12 ? GeometryText.n((x * 1000).rounded() / 1000) : "a number out of range" }
+
+    /// A bar of a geometry file as reviews name it: its kind, and its owner in parentheses
+    /// ("tabBar (tabs)").
+    static func barName(_ bar: JSONObject) -> String? {
+        guard case .string(let kind)? = bar["kind"] else { return nil }
+        if case .string(let owner)? = bar["owner"] { return "\(kind) (\(owner))" }
+        return kind
+    }
 
     /// An array of exactly `count` finite numbers, else nil.
     static func numbers(_ value: JSONValue?, count: Int) -> [Double]? {

@@ -176,9 +176,5 @@ package enum MovedViews {
         }
     }
 
-    private static func rect(_ value: JSONValue) -> [Double]? {
-        guard case .array(let items) = value, items.count == 4 else { return nil }
-        let numbers = items.compactMap { item -> Double? in if case .number(let n) = item { return n } else { return nil } }
-        return numbers.count == 4 ? numbers : nil
-    }
+    private static func rect(_ value: JSONValue) -> [Double]? { MoveCause.numbers(value, count: 4) }
 }

@@ -47,13 +47,8 @@ enum RestyledViews {
 
     /// Each bar by kind and owner: its frame, its capsule; added or removed.
     private static func bars(old: JSONValue, new: JSONValue) -> [MovedView] {
-        func key(_ o: JSONObject) -> String? {
-            guard case .string(let kind)? = o["kind"] else { return nil }
-            if case .string(let owner)? = o["owner"] { return "\(kind) (\(owner))" }
-            return kind
-        }
-        let before = Dictionary(objects(old, "bars").compactMap { o in key(o).map { ($0, o) } }, uniquingKeysWith: { a, _ in a })
-        let after = objects(new, "bars").compactMap { o in key(o).map { ($0, o) } }
+        let before = Dictionary(objects(old, "bars").compactMap { o in MoveCause.barName(o).map { ($0, o) } }, uniquingKeysWith: { a, _ in a })
+        let after = objects(new, "bars").compactMap { o in MoveCause.barName(o).map { ($0, o) } }
         let names = Set(after.map(\.0))
         var result: [MovedView] = []
         for (name, bar) in after {
@@ -110,9 +105,5 @@ enum RestyledViews {
         return [f["size"], f["weight"]].compactMap { $0.map { value($0) } }.joined(separator: " ")
     }
 
-    private static func rect(_ value: JSONValue) -> [Double]? {
-        guard case .array(let items) = value, items.count == 4 else { return nil }
-        let numbers = items.compactMap { item -> Double? in if case .number(let n) = item { return n } else { return nil } }
-        return numbers.count == 4 ? numbers : nil
-    }
+    private static func rect(_ value: JSONValue) -> [Double]? { MoveCause.numbers(value, count: 4) }
 }
