@@ -34,7 +34,10 @@ extension LayoutBuilder {
         }
 
         // Margins (b7) and the guides, in the view's bounds coordinates.
-        let margins = marginsOverride ?? LayoutMarginRules.resolve(
+        // (`if let` rather than `??`, whose right side is a closure that copies what it reads
+        // in a debug build, and every test builds this unoptimised.)
+        let margins: EdgeInsets
+        if let marginsOverride { margins = marginsOverride } else { margins = LayoutMarginRules.resolve(
             explicit: view.explicitLayoutMargins,
             rootMinimum: root == nil ? nil : metrics.minimumLayoutMargins.value,
             respectsMinimum: root?.respectsSystemMinimumMargins ?? true,
@@ -42,7 +45,7 @@ extension LayoutBuilder {
             preservesSuperviewMargins: view.preservesSuperviewLayoutMargins,
             superview: superview.id == nil ? nil : .init(margins: superview.layoutMargins, bounds: superview.bounds),
             frame: frame
-        )
+        ) }
         let marginsGuide = bounds.inset(by: margins)
 
         // Where it lands on screen: transforms are applied after layout, around the centre.
@@ -56,6 +59,14 @@ extension LayoutBuilder {
         }
         let toWindow = toSuperview.concatenating(superview.transformToWindow)
 
+        let intrinsicContentSize: Size?
+        if let given = view.intrinsicContentSize {
+            intrinsicContentSize = given
+        } else {
+            intrinsicContentSize = TextMeasurement.intrinsicContentSize(
+                of: view, width: frame.width, category: environment.contentSizeCategory,
+                scale: environment.device.scale.value, os: environment.device.os, controls: environment.controlTextMetrics)
+        }
         let index = views.count
         views.append(ComputedView(
             id: view.id, viewClass: view.viewClass, parent: superview.id, viewController: controllerID,
@@ -72,9 +83,7 @@ extension LayoutBuilder {
             },
             scroll: scroll, hasAmbiguousLayout: solved.ambiguity[view.id],
             hasConflictingConstraints: solved.conflictingViews.contains(view.id),
-            intrinsicContentSize: view.intrinsicContentSize
-                ?? TextMeasurement.intrinsicContentSize(of: view, width: frame.width, category: environment.contentSizeCategory,
-                                                        scale: environment.device.scale.value, os: environment.device.os, controls: environment.controlTextMetrics),
+            intrinsicContentSize: intrinsicContentSize,
             text: LabelDrawing.text(of: view, bounds: bounds, direction: direction, category: environment.contentSizeCategory,
                                     controls: environment.controlTextMetrics)
         ))
@@ -85,7 +94,8 @@ extension LayoutBuilder {
             try layOutCells(of: view, table: views[index], superview: asSuperview, controllerID: controllerID, children: &children, depth: depth)
         }
         for subview in view.subviews {
-            try layOutView(subview, frame: solved.frames[subview.id] ?? subview.frame, superview: asSuperview, controllerID: controllerID, root: nil,
+            let frame = solved.frames[subview.id] ?? subview.frame
+            try layOutView(subview, frame: frame, superview: asSuperview, controllerID: controllerID, root: nil,
                            children: &children, depth: depth + 1)
         }
         // Child controllers placed in this view: their root views are its last subviews.

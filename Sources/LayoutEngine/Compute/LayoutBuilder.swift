@@ -2,8 +2,12 @@
 /// computed from its superview's results and its frame (written, or solved by the previous
 /// Auto Layout pass in `solved`), so one pre-order walk computes a pass.
 struct LayoutBuilder {
-    let environment: LayoutEnvironment
-    let metrics: DeviceMetrics
+    // Never changed after `init`, yet `var` and settable: a debug build (every test's) copies
+    // the whole of a `let` or `private(set)` property at each read of one of its fields from a
+    // `mutating` method in another file, and the walk reads these for every view
+    // (Docs/performance.md, "Debug builds").
+    var environment: LayoutEnvironment
+    var metrics: DeviceMetrics
     /// Frames, guides and content sizes from the constraint solver; empty without constraints.
     var solved = SolvedLayout()
     var views: [ComputedView] = []

@@ -38,12 +38,26 @@ public struct AffineTransform: Hashable, Sendable, Codable {
     /// The axis-aligned bounding box of `rect` after this transform (what UIKit's `frame`
     /// reports for a transformed view).
     public func boundingBox(of rect: Rect) -> Rect {
-        let corners = [
-            apply(to: Point(x: rect.minX, y: rect.minY)), apply(to: Point(x: rect.maxX, y: rect.minY)),
-            apply(to: Point(x: rect.minX, y: rect.maxY)), apply(to: Point(x: rect.maxX, y: rect.maxY)),
-        ]
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min()!, minY = ys.min()!
-        return Rect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        let p0 = apply(to: Point(x: rect.minX, y: rect.minY)), p1 = apply(to: Point(x: rect.maxX, y: rect.minY))
+        let p2 = apply(to: Point(x: rect.minX, y: rect.maxY)), p3 = apply(to: Point(x: rect.maxX, y: rect.maxY))
+        // The corners' extremes taken in order as `Sequence.min()` and `max()` take them (the
+        // first of equal values kept), without the arrays: every layout pass asks this of
+        // every view, and a test's debug build pays for each array and closure.
+        func least(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
+            var r = a
+            if b < r { r = b }
+            if c < r { r = c }
+            if d < r { r = d }
+            return r
+        }
+        func greatest(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
+            var r = a
+            if r < b { r = b }
+            if r < c { r = c }
+            if r < d { r = d }
+            return r
+        }
+        let minX = least(p0.x, p1.x, p2.x, p3.x), minY = least(p0.y, p1.y, p2.y, p3.y)
+        return Rect(x: minX, y: minY, width: greatest(p0.x, p1.x, p2.x, p3.x) - minX, height: greatest(p0.y, p1.y, p2.y, p3.y) - minY)
     }
 }

@@ -73,7 +73,12 @@ struct ConstraintPlan {
 
     /// Whether the view at `i` is one the model places (a subview, not a root view).
     @inline(__always)
-    func isModelPlaced(_ i: Int) -> Bool { modelIndex[i] >= 0 && model.isPlaced[modelIndex[i]] }
+    func isModelPlaced(_ i: Int) -> Bool {
+        // (Not `&&`: its right side is a closure, which copies the plan in a debug build.)
+        let m = modelIndex[i]
+        if m < 0 { return false }
+        return model.isPlaced[m]
+    }
 
     func nearestCommonAncestor(_ a: Int, _ b: Int) -> Int {
         var a = a, b = b

@@ -129,7 +129,7 @@ extension ConstraintSystemBuilder {
         var sizes: [(index: Int, size: Double)] = []
         for (i, v) in arrangement.arranged.enumerated() where arrangement.isVisible[i] {
             let m = plan.modelIndex[v]
-            guard let intrinsic = intrinsicContentSize(v, model: m) else { continue }
+            guard let intrinsic = intrinsicContentSize(v, view: model.views[m]) else { continue }
             let size = a.horizontal ? intrinsic.width : intrinsic.height
             if size > 0 { sizes.append((i, size)) }
         }

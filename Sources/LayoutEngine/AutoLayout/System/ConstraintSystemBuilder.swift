@@ -10,9 +10,12 @@ import LayoutSolver
 /// `LayoutPasses` knows the next pass would build the same system when none of them changed
 /// (WWDC 2018 220's "dependency tracker").
 struct ConstraintSystemBuilder {
-    let plan: ConstraintPlan
-    let layout: ComputedLayout
-    let environment: LayoutEnvironment
+    // Never changed after `init`, yet `var` and settable: a debug build (every test's) copies
+    // the whole of a `let` or `private(set)` property at each read of one of its fields from a
+    // `mutating` method, which is nearly every read here (Docs/performance.md, "Debug builds").
+    var plan: ConstraintPlan
+    var layout: ComputedLayout
+    var environment: LayoutEnvironment
 
     private(set) var system = LinearSystem()
     private(set) var origins: [ConstraintOrigin] = []
@@ -37,10 +40,13 @@ struct ConstraintSystemBuilder {
     private var terms: [LinearSystem.Term] = []
     private var constant = 0.0
 
-    var model: AutoLayoutModel { plan.model }
+    /// `plan.model`, stored (a computed property copies the whole builder at each read in a
+    /// debug build).
+    var model: AutoLayoutModel
 
     init(plan: ConstraintPlan, layout: ComputedLayout, environment: LayoutEnvironment) {
         self.plan = plan
+        model = plan.model
         self.layout = layout
         self.environment = environment
     }
@@ -60,7 +66,8 @@ struct ConstraintSystemBuilder {
             if plan.translatesMask[i] {
                 let m = plan.modelIndex[i]
                 // Auto Layout places the alignment rectangle (`View.alignmentRectInsets`).
-                addAutoresizing(i, frame: model.views[m].frame.inset(by: model.views[m].alignmentRectInsets), mask: model.views[m].autoresizingMask)
+                let view = model.views[m]
+                addAutoresizing(i, frame: view.frame.inset(by: view.alignmentRectInsets), mask: view.autoresizingMask)
             } else if !model.childRootFrames.isEmpty, let written = model.childRootFrames[layout.views[i].id] {
                 // UIKit gives a controller's root view a flexible width and height.
                 addAutoresizing(i, frame: written, mask: [.flexibleWidth, .flexibleHeight])
@@ -69,8 +76,13 @@ struct ConstraintSystemBuilder {
                 // earlier pass found its constraints collapse it to zero: UIKit then lays the
                 // row out at the standard height and the content view's constraints in it.
                 // Once measured, it is held at the height its row gave it (`holdsRowContent`).
-                let row = model.selfSizingContentViews.isEmpty || holdsRowContent ? nil : model.selfSizingContentViews[layout.views[i].id]
-                addEncapsulated(i, fittingHeight: row.map { !collapsedRows.contains($0) } ?? false)
+                // (Written out: `||`, `??` and `map` take closures, which copy the builder in a
+                // debug build.)
+                var fittingHeight = false
+                if !holdsRowContent, !model.selfSizingContentViews.isEmpty, let row = model.selfSizingContentViews[layout.views[i].id] {
+                    fittingHeight = !collapsedRows.contains(row)
+                }
+                addEncapsulated(i, fittingHeight: fittingHeight)
             }
         }
         for k in plan.constraints.indices { addModelConstraint(k) }
@@ -80,7 +92,11 @@ struct ConstraintSystemBuilder {
         for k in plan.stackArrangements.indices.reversed() { addStackView(plan.stackArrangements[k]) }
         for i in 0..<count {
             let m = plan.modelIndex[i]
-            if m >= 0, let size = intrinsicContentSize(i, model: m) { addIntrinsic(i, model: m, size) }
+            guard m >= 0 else { continue }
+            // One copy of the view for all that reads it (each `model.views[m].…` copies the
+            // whole view in a debug build).
+            let view = model.views[m]
+            if let size = intrinsicContentSize(i, view: view) { addIntrinsic(i, view: view, size) }
         }
     }
 
@@ -88,15 +104,17 @@ struct ConstraintSystemBuilder {
     /// centre, at the width this pass gives it (recorded).
     mutating func baselineOffsets(_ v: Int) -> (first: Double, last: Double)? {
         let m = plan.modelIndex[v]
-        guard m >= 0, TextMeasurement.measuresText(model.views[m].viewClass) else { return nil }
-        return TextMeasurement.baselineOffsets(of: model.views[m], width: labelWidth(v, model: m), category: environment.contentSizeCategory,
+        guard m >= 0 else { return nil }
+        let view = model.views[m]
+        guard TextMeasurement.measuresText(view.viewClass) else { return nil }
+        return TextMeasurement.baselineOffsets(of: view, width: labelWidth(v, view: view), category: environment.contentSizeCategory,
                                                controls: environment.controlTextMetrics)
     }
 
     /// The width a multi-line label with an automatic preferred width is measured at: this
     /// pass's (recorded); nil for the others, which do not depend on it.
-    private mutating func labelWidth(_ i: Int, model m: Int) -> Double? {
-        guard TextMeasurement.wrapsAtLayoutWidth(model.views[m]) else { return nil }
+    private mutating func labelWidth(_ i: Int, view: View) -> Double? {
+        guard TextMeasurement.wrapsAtLayoutWidth(view) else { return nil }
         // Before any solve the label is measured unbounded, as UIKit measures one made in code
         // (0 wide until laid out); the next pass measures it at the width this one gives it.
         // Not at the frame a document wrote: that is Interface Builder's measure of Apple's
@@ -111,10 +129,10 @@ struct ConstraintSystemBuilder {
     /// buttons, text fields; `TextMeasurement`). A multi-line
     /// label with an automatic `preferredMaxLayoutWidth` is measured at the width this pass gives
     /// it (recorded: the passes go on until that width settles, UIKit's two-pass sizing).
-    mutating func intrinsicContentSize(_ i: Int, model m: Int) -> Size? {
-        if let given = model.views[m].intrinsicContentSize { return given }
-        guard TextMeasurement.measuresText(model.views[m].viewClass) else { return nil }
-        return TextMeasurement.intrinsicContentSize(of: model.views[m], width: labelWidth(i, model: m), category: environment.contentSizeCategory,
+    mutating func intrinsicContentSize(_ i: Int, view: View) -> Size? {
+        if let given = view.intrinsicContentSize { return given }
+        guard TextMeasurement.measuresText(view.viewClass) else { return nil }
+        return TextMeasurement.intrinsicContentSize(of: view, width: labelWidth(i, view: view), category: environment.contentSizeCategory,
                                                     scale: environment.device.scale.value, os: environment.device.os, controls: environment.controlTextMetrics)
     }
 
@@ -421,12 +439,12 @@ struct ConstraintSystemBuilder {
 
     /// `intrinsicContentSize` per axis with a metric: `size <= intrinsic @ hugging` and
     /// `size >= intrinsic @ compression resistance` (solver-cases.md §1, T11, T12).
-    private mutating func addIntrinsic(_ i: Int, model m: Int, _ size: Size) {
+    private mutating func addIntrinsic(_ i: Int, view: View, _ size: Size) {
         for axis in LayoutAxis.allCases {
             let horizontal = axis == .horizontal
             let value = horizontal ? size.width : size.height
             guard value >= 0 else { continue }
-            let hug = model.views[m].contentHuggingPriority[axis], resist = model.views[m].contentCompressionResistancePriority[axis]
+            let hug = view.contentHuggingPriority[axis], resist = view.contentCompressionResistancePriority[axis]
             let origin = ConstraintOrigin.intrinsic(view: i, horizontal: horizontal, value: value, hugging: hug, resistance: resist)
             term(viewBase[i] + (horizontal ? 2 : 3), 1)
             constant = -value

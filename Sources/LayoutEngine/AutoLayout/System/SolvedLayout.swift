@@ -54,7 +54,11 @@ struct SolvedLayout {
         frames.reserveCapacity(layout.views.count)
         for i in layout.views.indices {
             let id = layout.views[i].id
-            guard b.plan.isModelPlaced(i) || (!b.model.childRootFrames.isEmpty && b.model.childRootFrames[id] != nil) else { continue }
+            // (Written out: `||` and `&&` take closures, which copy the builder in a debug build.)
+            if !b.plan.isModelPlaced(i) {
+                if b.model.childRootFrames.isEmpty { continue }
+                if b.model.childRootFrames[id] == nil { continue }
+            }
             let base = Int(b.viewBase[i])
             var frame = rect(Int32(base), id)
             // The solve places the alignment rectangle; the frame reaches beyond it by the insets.
