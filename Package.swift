@@ -48,8 +48,10 @@ let package = Package(
         .target(name: "SharedTestSupport"),
         // The pixels' pass that fits a picture to a palette, in C (fast in a debug build too).
         .target(name: "CPaletteFit"),
+        // The byte loop of `StableHasher` (reference seals), in C for the same reason.
+        .target(name: "CStableHash"),
         // The pixel type shared by the renderer, the PNG codec and the diff.
-        .target(name: "RasterImage", dependencies: ["CPaletteFit"]),
+        .target(name: "RasterImage", dependencies: ["CPaletteFit", "CStableHash"]),
         // Label text is drawn with Inter's outlines (Text/Generated/InterOutlinesData.swift, licence beside it).
         .target(name: "LayoutRenderer", dependencies: ["LayoutEngine", "Locking", "RasterImage"], exclude: ["Text/Generated/Inter-OFL.txt"]),
         // libpng through pkg-config; its setjmp/longjmp error handling stays in the C shim.

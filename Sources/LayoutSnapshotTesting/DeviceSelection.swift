@@ -59,17 +59,20 @@ public struct DeviceSelection: Sendable, Hashable, ExpressibleByStringLiteral, E
 }
 
 /// The devices of each selection on the bundled catalog, worked out once a process: a matrix comes
-/// from the whole catalog (its distinct geometries), tens of milliseconds an assertion in a debug
-/// build, and the bundled catalog cannot change.
+/// from the whole catalog (its distinct geometries), tens of milliseconds in a debug build, and
+/// the bundled catalog cannot change. Worked out under the lock: tests that start together (Swift
+/// Testing runs them in parallel) wait for the first instead of each reading the whole catalog.
 final class BundledSelections: @unchecked Sendable {
     static let shared = BundledSelections()
     private let lock = NSLock()
     private var devices: [DeviceSelection: [Device]] = [:]
 
     func devices(_ selection: DeviceSelection) throws(DeviceLookupError) -> [Device] {
-        if let known = lock.withLock({ devices[selection] }) { return known }
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = devices[selection] { return known }
         let found = try selection.devices(in: .bundled)
-        lock.withLock { devices[selection] = found }
+        devices[selection] = found
         return found
     }
 }

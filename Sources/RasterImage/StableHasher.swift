@@ -1,3 +1,5 @@
+import CStableHash
+
 /// A 64-bit hash that is the same on every machine and run (Swift's `Hasher` is seeded per
 /// process, so it cannot be recorded in a file). Used for the render-input digest and the seal
 /// of reference PNGs. Not cryptographic: it guards against accidents, not attackers.
@@ -31,12 +33,12 @@ public struct StableHasher: Sendable {
         if let value { combine(true); combine(UInt64(truncatingIfNeeded: value)) } else { combine(false) }
     }
 
+    /// Each whole 8-byte word, read little-endian, then the tail's bytes with the length in the
+    /// top byte. In C (`stable_hash_combine_bytes`, the same integers): a verify hashes every
+    /// reference it reads, in a test's debug build.
     public mutating func combine(bytes raw: UnsafeRawBufferPointer) {
-        let words = raw.count / 8
-        for i in 0..<words { combine(raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self).littleEndian) }
-        var tail: UInt64 = 0
-        for i in (words * 8)..<raw.count { tail = tail << 8 | UInt64(raw[i]) }
-        combine(tail ^ UInt64(raw.count) << 56)
+        guard let base = raw.baseAddress else { return combine(UInt64(0)) }
+        stable_hash_combine_bytes(&state, &count, base.assumingMemoryBound(to: UInt8.self), raw.count)
     }
 
     public func finalize() -> UInt64 {
