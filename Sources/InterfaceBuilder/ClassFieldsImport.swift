@@ -123,7 +123,23 @@ extension SceneImporter {
         }
     }
 
+    /// The font the view's text is measured with: its `fontDescription`, or, when it shows an
+    /// attributed string whose fragments name fonts, the first of those (UIKit draws and sizes
+    /// attributed text in its own fonts; IB keeps a `fontDescription` beside it that it does
+    /// not show). One font a view: fragments in several are measured in the first, and said so.
     private mutating func readFont(_ element: XMLElement, into view: inout View) throws(InterfaceBuilderError) {
+        if let attributed = Texts.attributedString(of: element), let first = Texts.fragmentFonts(of: attributed).first {
+            switch FontImport.attributedFont(first) {
+            case .font(let font): view.font = font
+            case .assumed(let font, let message): view.font = font; warn(first, message)
+            case .invalid(let message): throw error(first, message)
+            }
+            let fonts = Texts.fragmentFonts(of: attributed)
+            if fonts.contains(where: { $0.attributes != first.attributes }) {
+                warn(attributed, "attributed text in \(Set(fonts.map(\.attributes)).count) fonts: measured in its first fragment's")
+            }
+            return
+        }
         guard let description = element.child("fontDescription", key: "fontDescription") else { return }
         switch FontImport.font(description) {
         case .font(let font): view.font = font

@@ -51,6 +51,52 @@ enum FontImport {
     /// Core Text's size for a font asked for at 0 points.
     static let defaultSizeForZero = 12.0
 
+    /// `<font key="NSFont" …>` in an attributed string's fragment (§3.6): the font archived as
+    /// AppKit writes it, a `name` and `size`, or a `metaFont` (`system`, `systemBold`) with or
+    /// without a size.
+    static func attributedFont(_ element: XMLElement) -> Result {
+        var notes: [String] = []
+        let size: Double
+        if let text = element[attribute: "size"] {
+            guard let value = Geometry.decimal(text), value >= 0, value <= 1000 else {
+                return .invalid("size \"\(text)\" is not a font size (a number of points, 0 to 1000)")
+            }
+            size = value
+        } else {
+            // AppKit's default: a font archived without a size is `systemFont(ofSize: 0)`, "the
+            // system font at the default size" (Apple's NSFont documentation), 13 points on the
+            // Mac that saved it (a GUESS that iOS reads it alike; not measured).
+            size = defaultAttributedSize
+            notes.append("no size: measured at \(NumberFormat.points(size)) pt, AppKit's default system size (a guess)")
+        }
+        let result: Result
+        switch (element[attribute: "metaFont"], element[attribute: "name"]) {
+        case ("system"?, _): result = .font(.system(size: size, weight: .regular))
+        case ("systemBold"?, _): result = .font(.system(size: size, weight: .bold))
+        case (let meta?, _): result = .assumed(.system(size: size, weight: .regular), "metaFont \"\(meta)\" is measured as the system font")
+        case (nil, let name?): result = named(name, size: size)
+        case (nil, nil): result = .assumed(.system(size: size, weight: .regular), "a font with neither name nor metaFont is measured as the system font")
+        }
+        guard !notes.isEmpty else { return result }
+        switch result {
+        case .font(let font): return .assumed(font, notes.joined(separator: "; "))
+        case .assumed(let font, let message): return .assumed(font, ([message] + notes).joined(separator: "; "))
+        case .invalid: return result
+        }
+    }
+
+    /// The size an attributed string's font without one is measured at (`attributedFont`).
+    static let defaultAttributedSize = 13.0
+
+    /// A font by name: the system font's own names (`.AppleSystemUIFont`, `.SFUI-Semibold`) are
+    /// the system font at the weight the name ends in; another font's metrics are not shipped, so
+    /// it is measured as the system font at the weight its name spells, and said so.
+    private static func named(_ name: String, size: Double) -> Result {
+        let weight = FontWeight.allCases.last { name.lowercased().hasSuffix($0.rawValue.lowercased()) } ?? .regular
+        if name.hasPrefix(".AppleSystemUIFont") || name.hasPrefix(".SF") { return .font(.system(size: size, weight: weight)) }
+        return .assumed(.system(size: size, weight: weight), "font \"\(name)\" is measured as the system font at \(NumberFormat.points(size)) pt, \(weight.rawValue)")
+    }
+
     private static func font(_ element: XMLElement, size: Double) -> Result {
         switch element[attribute: "type"] {
         case "system", "italicSystem":
@@ -64,9 +110,7 @@ enum FontImport {
         case nil:
             // A named font (`name="PingFangSC-Medium"`): its metrics are not shipped; the weight
             // its name spells is kept.
-            let name = element[attribute: "name"] ?? "?"
-            let weight = FontWeight.allCases.last { name.lowercased().hasSuffix($0.rawValue.lowercased()) } ?? .regular
-            return .assumed(.system(size: size, weight: weight), "font \"\(name)\" is measured as the system font at \(NumberFormat.points(size)) pt, \(weight.rawValue)")
+            return named(element[attribute: "name"] ?? "?", size: size)
         case let type?:
             return .assumed(.system(size: size, weight: .regular), "font type \"\(type)\" is measured as the system font")
         }

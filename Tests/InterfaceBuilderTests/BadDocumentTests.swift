@@ -122,6 +122,14 @@ import Testing
         #expect(error?.file == "Bad.storyboard" && (error?.line ?? 0) > 1)
     }
 
+    /// An attributed string's font with a size that is not a number: the file, the line, the value.
+    @Test func attributedFontSize() {
+        let label = #"<subviews><label usesAttributedText="YES" translatesAutoresizingMaskIntoConstraints="NO" id="l"><rect key="frame" x="0" y="100" width="200" height="20"/><attributedString key="attributedText"><fragment content="Hi"><attributes><font key="NSFont" size="large" name="HelveticaNeue"/></attributes></fragment></attributedString></label></subviews>"#
+        let error = importError(Self.storyboard(label))
+        #expect(error?.description.contains(#"size "large" is not a font size"#) == true, "\(String(describing: error))")
+        #expect(error?.file == "Bad.storyboard" && (error?.line ?? 0) > 1)
+    }
+
     /// Relationship and embed segues that lead back to themselves are cycles, named.
     @Test func cyclesOfSegues() {
         let navs = """

@@ -57,6 +57,39 @@ import Testing
         #expect(try Self.frame(configured).height < 60)
     }
 
+    /// `hasAttributedTitle="YES"`: the title is the attributed string's fragments, sized in
+    /// their font (`<font key="NSFont">`), as UIKit sizes an attributed title.
+    @Test("an attributed title sizes the button in its fragments' font; a font without a size is 13 pt, said so")
+    func attributedTitle() throws {
+        func button(_ font: String) -> String {
+            #"<button buttonType="system" hasAttributedTitle="YES" translatesAutoresizingMaskIntoConstraints="NO" id="b">\#(Self.frameElement)<state key="normal"><attributedString key="attributedTitle"><fragment content="Privacy "><attributes>\#(font)</attributes></fragment><fragment content="Policy"><attributes>\#(font)</attributes></fragment></attributedString></state></button>"#
+        }
+        let plain = #"<button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b">\#(Self.frameElement)<fontDescription key="fontDescription" type="system" pointSize="13"/><state key="normal" title="Privacy Policy"/></button>"#
+        let expected = try Self.frame(Self.layout(plain))
+        let sized = try Self.layout(button(#"<font key="NSFont" metaFont="system" size="13"/>"#))
+        #expect(try Self.frame(sized) == expected)
+        #expect(sized.views.first { $0.id.hasPrefix("b.") }?.text?.lines.first?.text == "Privacy Policy")
+        let unsized = try Self.layout(button(#"<font key="NSFont" metaFont="system"/>"#))
+        #expect(try Self.frame(unsized) == expected)
+        #expect(unsized.diagnostics.contains { $0.message.contains("no size: measured at 13 pt") })
+        // Before: no title read, the system button's empty 30 × 30.
+        #expect(expected.width > 80)
+    }
+
+    @Test("a label's attributed text is measured in its first fragment's font, not the fontDescription beside it; several fonts are said")
+    func attributedLabelFont() throws {
+        func label(_ fragments: String) -> String {
+            #"<label translatesAutoresizingMaskIntoConstraints="NO" id="b" usesAttributedText="YES">\#(Self.frameElement)<attributedString key="attributedText">\#(fragments)</attributedString><fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#
+        }
+        let helvetica = #"<fragment content="Documentation"><attributes><font key="NSFont" size="13" name="HelveticaNeue"/></attributes></fragment>"#
+        let layout = try Self.layout(label(helvetica))
+        let view = try #require(layout.views.first { $0.id.hasPrefix("b.") })
+        #expect(view.text?.font.pointSize == 13)
+        #expect(layout.diagnostics.contains { $0.message.contains("font \"HelveticaNeue\" is measured as the system font at 13 pt") })
+        let mixed = try Self.layout(label(helvetica + #"<fragment content=" more"><attributes><font key="NSFont" size="15" name=".AppleSystemUIFont"/></attributes></fragment>"#))
+        #expect(mixed.diagnostics.contains { $0.message.contains("attributed text in 2 fonts: measured in its first fragment's") })
+    }
+
     @Test("an image view's SF Symbol is warned about and gives no intrinsic size (not the resources' 128-point aspect)")
     func symbolImageView() throws {
         let layout = try Self.layout(#"<imageView image="chevron.right" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="b">\#(Self.frameElement)</imageView>"#,
