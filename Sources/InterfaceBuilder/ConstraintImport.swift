@@ -9,8 +9,11 @@ extension SceneImporter {
         let outlets = document.index.outletNames
         for pending in context.pending {
             let element = pending.element
-            // §7.3: removed at build time; the app's code adds the real ones.
-            if element[attribute: "placeholder"] == "YES" {
+            // §7.3: removed at build time; the app's code adds the real ones. Interface Builder's
+            // canvas lays out with it ("Placeholder: Remove at build time" keeps it while
+            // designing), so the design canvas applies it (Docs/InterfaceBuilder.md, "The design
+            // canvas").
+            if element[attribute: "placeholder"] == "YES", !options.isDesignCanvas {
                 warn(element, "placeholder constraint (removed at build time, the app's code adds the real one): not applied")
                 continue
             }

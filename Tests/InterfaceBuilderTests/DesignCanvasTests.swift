@@ -47,6 +47,16 @@ import Testing
         #expect(XcodeRelease(toolsVersion: "") == nil && XcodeRelease(toolsVersion: "banana") == nil && XcodeRelease(toolsVersion: "9") == nil)
     }
 
+    @Test("a placeholder constraint holds on the design canvas; on a device it is dropped, with a warning")
+    func placeholderConstraint() throws {
+        let scene = Self.scene("a").replacingOccurrences(of: #"firstAttribute="width" constant="10""#, with: #"firstAttribute="width" constant="200" placeholder="YES""#)
+        let document = try Self.document(toolsVersion: "23504", device: "retina6_12", scene)
+        #expect(try box(document).width == 200)
+        let device = try document.layout("a", on: environment("iPhone 15 Pro"))
+        #expect(try #require(device.views.first { $0.id.hasPrefix("a-box.") }).frame.width != 200)
+        #expect(device.diagnostics.contains { $0.message.contains("placeholder constraint") })
+    }
+
     @Test("a Dynamic Island phone: its insets up to Xcode 16.2, doubled from Xcode 16.3")
     func doubledInsets() throws {
         let single = try box(Self.document(toolsVersion: "23504", device: "retina6_12", Self.scene("a")))
