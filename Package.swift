@@ -53,7 +53,7 @@ let package = Package(
         // The pixel type shared by the renderer, the PNG codec and the diff.
         .target(name: "RasterImage", dependencies: ["CPaletteFit", "CStableHash"]),
         // Label text is drawn with Inter's outlines (Text/Generated/InterOutlinesData.swift, licence beside it).
-        .target(name: "LayoutRenderer", dependencies: ["LayoutEngine", "Locking", "RasterImage"], exclude: ["Text/Generated/Inter-OFL.txt"]),
+        .target(name: "LayoutRenderer", dependencies: ["LayoutEngine", "Locking", "RasterImage"], exclude: ["README.md", "Text/Generated/Inter-OFL.txt"]),
         // libpng through pkg-config; its setjmp/longjmp error handling stays in the C shim.
         .systemLibrary(name: "CLibPNGSystem", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(

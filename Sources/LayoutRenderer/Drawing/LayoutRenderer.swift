@@ -40,15 +40,17 @@ public enum LayoutRenderer {
 
     /// The picture as drawn, before it is fitted to its palette: every colour the drawing made.
     /// (Tests of the drawing compare these: fitting is global, so one change can move a rare
-    /// blend elsewhere to another kept colour.)
-    static func draw(_ layout: ComputedLayout, options: RenderOptions, bands: Int = RenderBands.defaultCount) -> Image {
+    /// blend elsewhere to another kept colour.) `inOrder`: every shape drawn in turn, as it is
+    /// asked for, none batched or made again, in one band: the plain drawing the fast one must
+    /// equal byte for byte (the test oracle, `InOrderOracleTests`).
+    static func draw(_ layout: ComputedLayout, options: RenderOptions, bands: Int = RenderBands.defaultCount, inOrder: Bool = false) -> Image {
         // A presented controller is drawn in full over a backdrop of what presents it.
         let (top, backdrop) = PresentationBackdrop.split(layout)
         let sheet = SheetLayout(top, options: options)
         var image = Canvas.uninitializedImage(width: sheet.width, height: sheet.height)
         image.withPixelBuffer { pixels in
-            RenderBands.run(rows: 0..<sheet.height, bands: bands) { rows in
-                sheet.draw(top, backdrop: backdrop, options: options, into: pixels, rows: rows)
+            RenderBands.run(rows: 0..<sheet.height, bands: inOrder ? 1 : bands) { rows in
+                sheet.draw(top, backdrop: backdrop, options: options, into: pixels, rows: rows, inOrder: inOrder)
             }
         }
         return image
@@ -56,9 +58,9 @@ public enum LayoutRenderer {
 
     /// Draws rows `rows` of the screen (`screen` pixels, `SheetLayout.screen`), at the top-left
     /// corner of `pixels`, into them (the rest of the buffer is left as it is). Every pixel of the
-    /// screen in those rows is written.
+    /// screen in those rows is written. `inOrder`: nothing batched (`draw(_:options:bands:inOrder:)`).
     static func renderScreen(_ layout: ComputedLayout, backdrop: PresentationBackdrop? = nil, options: RenderOptions,
-                             screen: (width: Int, height: Int), into pixels: PixelBuffer, rows: Range<Int>) {
+                             screen: (width: Int, height: Int), into pixels: PixelBuffer, rows: Range<Int>, inOrder: Bool = false) {
         let bounds = PixelRect(x: 0, y: 0, width: min(screen.width, pixels.width), height: min(screen.height, pixels.height))
         guard bounds.x0 < bounds.x1, !(bounds.y0..<bounds.y1).clamped(to: rows).isEmpty else { return }
         var painter = DiagramPainter(layout: layout, options: options, onto: (pixels, bounds, rows))
@@ -70,7 +72,7 @@ public enum LayoutRenderer {
         // the scroll indicators, and the device's shape over everything. The rectangles of the
         // first part are composited in one pass when they are all axis-aligned.
         // (A backdrop's rotated views and a popover's arrow are no rectangles.)
-        let batched = DiagramPainter.isAxisAligned(layout)
+        let batched = !inOrder && DiagramPainter.isAxisAligned(layout)
             && backdrop.map { $0.arrow.isEmpty && $0.views.allSatisfy { $0.transformToWindow.isAxisAligned } } != false
         if batched { painter.canvas.beginBatch() }
         painter.drawViews()

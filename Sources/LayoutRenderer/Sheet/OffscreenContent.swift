@@ -87,7 +87,7 @@ enum OffscreenContent {
     /// tags; no overlays, bars or device shape: those belong to the screen), faded towards the
     /// sheet's grey outside the screen. The screen's own pixels are drawn over it afterwards.
     static func draw(_ layout: ComputedLayout, options: RenderOptions, area: Rect, into pixels: PixelBuffer, rows: Range<Int>,
-                     screen: (width: Int, height: Int), content: (width: Int, height: Int)) {
+                     screen: (width: Int, height: Int), content: (width: Int, height: Int), inOrder: Bool = false) {
         // The screen's own render covers its rectangle: where the content reaches one way only,
         // only the strip beyond the screen is drawn (the usual case, below the fold); where it
         // reaches both ways, the whole content, the screen's part to be drawn over.
@@ -96,19 +96,19 @@ enum OffscreenContent {
             : PixelRect(x: 0, y: 0, width: content.width, height: content.height)
         guard region.x0 < region.x1, !(region.y0..<region.y1).clamped(to: rows).isEmpty else { return }
         drawViews(layout, options: options, area: area, into: pixels, region: region, rows: rows,
-                  fade: Fade(towards: Palette.sheetBackground, keeping: Palette.offscreenKeep), screen: screen)
+                  fade: Fade(towards: Palette.sheetBackground, keeping: Palette.offscreenKeep), screen: screen, inOrder: inOrder)
     }
 
     /// The views, their text and labels, and the scroll views' content rectangles, in `region`
     /// of the sheet (its rows `rows`), faded outside `screen`.
     private static func drawViews(_ layout: ComputedLayout, options: RenderOptions, area: Rect, into pixels: PixelBuffer, region: PixelRect, rows: Range<Int>,
-                                  fade: Fade, screen: (width: Int, height: Int)) {
+                                  fade: Fade, screen: (width: Int, height: Int), inOrder: Bool) {
         var viewsOnly = options
         viewsOnly.overlays = options.overlays.intersection([.labels])
         var painter = DiagramPainter(layout: layout, options: viewsOnly, beyondScreen: area, onto: (pixels, region, rows))
         // The views' rectangles composited in one pass where they are all axis-aligned, as on the
         // screen (`LayoutRenderer.renderScreen`; the same bytes as one by one).
-        let batched = DiagramPainter.isAxisAligned(layout)
+        let batched = !inOrder && DiagramPainter.isAxisAligned(layout)
         if batched { painter.canvas.beginBatch() }
         painter.drawViews()
         let text = painter.prepareDeferredText()

@@ -39,17 +39,18 @@ struct SheetLayout {
     /// (faded), the screen at the top-left corner (the same pixels as the screen alone), the
     /// screen's right and bottom edges outlined where content continues, the caption beside.
     /// Every part keeps to `rows`, so bands of the picture can be drawn at once (`RenderBands`).
-    func draw(_ layout: ComputedLayout, backdrop: PresentationBackdrop?, options: RenderOptions, into pixels: PixelBuffer, rows: Range<Int>) {
+    func draw(_ layout: ComputedLayout, backdrop: PresentationBackdrop?, options: RenderOptions, into pixels: PixelBuffer, rows: Range<Int>,
+              inOrder: Bool = false) {
         guard !isScreenOnly else {
-            return LayoutRenderer.renderScreen(layout, backdrop: backdrop, options: options, screen: screen, into: pixels, rows: rows)
+            return LayoutRenderer.renderScreen(layout, backdrop: backdrop, options: options, screen: screen, into: pixels, rows: rows, inOrder: inOrder)
         }
         pixels.fill(Palette.sheetBackground, outside: content, rows: rows)
         // (An extent may hold only the count of views above or left of the screen: nothing to draw.)
         let beyond = extent != nil && (content.width > screen.width || content.height > screen.height)
         if let extent, beyond {
-            OffscreenContent.draw(layout, options: options, area: extent.area, into: pixels, rows: rows, screen: screen, content: content)
+            OffscreenContent.draw(layout, options: options, area: extent.area, into: pixels, rows: rows, screen: screen, content: content, inOrder: inOrder)
         }
-        LayoutRenderer.renderScreen(layout, backdrop: backdrop, options: options, screen: screen, into: pixels, rows: rows)
+        LayoutRenderer.renderScreen(layout, backdrop: backdrop, options: options, screen: screen, into: pixels, rows: rows, inOrder: inOrder)
         if beyond { outlineScreen(in: pixels, rows: rows) }
         caption?.draw(into: pixels, x: captionX, y: 0, textScale: textScale, rows: rows)
     }
