@@ -148,6 +148,9 @@ public struct AbsorbedEdges: Hashable, Sendable, Codable {
 public struct ComputedBar: Hashable, Sendable, Codable {
     public enum Kind: String, Sendable, Hashable, Codable {
         case statusBar, navigationBar, tabBar, toolbar
+        /// The sidebar a `.tabSidebar` tab bar controller shows on an iPad (Docs/Containers.md,
+        /// "The sidebar"): a column on the leading edge, the screen's height.
+        case sidebar
     }
 
     public var kind: Kind

@@ -122,9 +122,7 @@ enum ContainerBars {
         context: LayoutBuilder.ContainerContext, builder: inout LayoutBuilder
     ) -> LayoutBuilder.ContainerContext {
         var context = context
-        if tab.mode == .tabSidebar {
-            builder.warn(tab.id, "mode tabSidebar: the sidebar is not drawn; the layout is the floating tab bar's, as with the sidebar hidden (Docs/Containers.md)")
-        }
+        if tab.mode == .tabSidebar, !tab.isSidebarHidden { return sidebar(tab, containerView: containerView, context: context, builder: &builder) }
         if case .navigationController(let nav)? = shown, !nav.isNavigationBarHidden {
             context.floatingTabBar = LayoutBuilder.FloatingTabBarHost(owner: tab.id)
             return context
@@ -137,6 +135,25 @@ enum ContainerBars {
         builder.addBar(.tabBar, owner: tab.id, frame: frame, in: containerView, isLargeTitle: false, isFloating: true)
         context.topBarMaxY = bounds.minY + safe.top + max(row, floating.height.value)
         context.topBarIsOpaque = !tab.isTabBarTranslucent
+        return context
+    }
+
+    /// The sidebar a `.tabSidebar` tab bar controller shows instead of its floating tab bar
+    /// (Docs/Containers.md, "The sidebar"): the screen's height on the leading edge, as wide as
+    /// the catalog's `sidebarWidth` (320, decompiled). Overlapping (UIKit's automatic layout on
+    /// iOS), the shown controller keeps its frame and its safe area keeps clear of the sidebar;
+    /// tiled, it is laid out beside it. The tab bar is not shown: it has turned into the sidebar.
+    private static func sidebar(
+        _ tab: TabBarController, containerView: ContainerView, context: LayoutBuilder.ContainerContext, builder: inout LayoutBuilder
+    ) -> LayoutBuilder.ContainerContext {
+        var context = context
+        let bounds = containerView.bounds
+        let width = min(builder.environment.floatingTabBar.sidebarWidth.value, bounds.width)
+        let rightToLeft = builder.environment.layoutDirection == .rightToLeft
+        let frame = Rect(x: rightToLeft ? bounds.maxX - width : bounds.minX, y: bounds.minY, width: width, height: bounds.height)
+        builder.addBar(.sidebar, owner: tab.id, frame: frame, in: containerView, isLargeTitle: false)
+        if rightToLeft { context.rightBarMinX = frame.minX } else { context.leftBarMaxX = frame.maxX }
+        context.tilesSidebar = tab.sidebarLayout == .tile
         return context
     }
 

@@ -57,6 +57,7 @@ public struct EnvironmentConfidence: Hashable, Sendable, Codable {
                                   bar.floatingTabBarExtension > 0 ? ConfidenceLabel.lower(floatingTabBar, bar.isLargeTitle ? "low" : "high") : "high")
         case .tabBar: bar.isFloating ? floatingTabBar : tabBar
         case .toolbar: toolbar
+        case .sidebar: floatingTabBar
         }
     }
 

@@ -15,7 +15,8 @@ extension LayoutBuilder {
         // Safe area: a2 from the superview, then a4 bars and a3 additional insets for a root view.
         var safe = SafeAreaRules.propagated(parentInsets: superview.safeAreaInsetsForSubviews, parentBounds: superview.bounds, childFrame: frame)
         if let root {
-            safe = SafeAreaRules.coveringBars(safe, frame: frame, topBarMaxY: root.topBarMaxY, bottomBarMinY: root.bottomBarMinY)
+            safe = SafeAreaRules.coveringBars(safe, frame: frame, topBarMaxY: root.topBarMaxY, bottomBarMinY: root.bottomBarMinY,
+                                              leftBarMaxX: root.leftBarMaxX, rightBarMinX: root.rightBarMinX)
             safe = SafeAreaRules.addingAdditional(safe, root.additionalSafeAreaInsets)
             if safe != safe.clampedAtZero {
                 warn(view.id, "safeAreaInsets \(safe) has a negative edge (from additionalSafeAreaInsets); margins and scroll insets count it as 0")

@@ -51,6 +51,9 @@ struct LayoutBuilder {
         var bottomCoveredByBars: Double
         /// Shown by a navigation or tab bar controller with automatic scroll-view insets (d3).
         var isAutomaticContainerRoot: Bool
+        /// A sidebar over the controller's left or right edge (`ContainerContext`).
+        var leftBarMaxX: Double? = nil
+        var rightBarMinX: Double? = nil
     }
 
     /// Room for `count` views before a pass (the previous pass's count, or `viewCount(in:)` for
@@ -144,6 +147,12 @@ struct LayoutBuilder {
         /// A tab bar controller's floating tab bar, for the navigation controller it shows to
         /// hold in its bar (`ContainerBars.navigation`).
         var floatingTabBar: FloatingTabBarHost?
+        /// A tab bar controller's shown sidebar, on the left (its right edge) or the right (its
+        /// left edge): over the child, whose safe area keeps clear of it, or, `tilesSidebar`,
+        /// beside it (`ContainerBars.sidebar`).
+        var leftBarMaxX: Double?
+        var rightBarMinX: Double?
+        var tilesSidebar = false
 
         /// Where the shown controller's root view goes in the container's bounds: the whole of
         /// them, except an edge the controller does not extend under its bar there
@@ -154,7 +163,12 @@ struct LayoutBuilder {
             let edges = child.edgesForExtendedLayout, includesOpaque = child.extendedLayoutIncludesOpaqueBars
             if let top = topBarMaxY, !edges.contains(.top) || (topBarIsOpaque && !includesOpaque) { minY = max(minY, top) }
             if let bottom = bottomBarMinY, !edges.contains(.bottom) || (bottomBarIsOpaque && !includesOpaque) { maxY = min(maxY, bottom) }
-            return Rect(x: bounds.minX, y: minY, width: bounds.width, height: max(0, maxY - minY))
+            var minX = bounds.minX, maxX = bounds.maxX
+            if tilesSidebar {
+                if let left = leftBarMaxX { minX = min(max(minX, left), maxX) }
+                if let right = rightBarMinX { maxX = max(min(maxX, right), minX) }
+            }
+            return Rect(x: minX, y: minY, width: maxX - minX, height: max(0, maxY - minY))
         }
     }
 
@@ -176,7 +190,8 @@ struct LayoutBuilder {
             controllerID: node.id, additionalSafeAreaInsets: node.additionalSafeAreaInsets,
             respectsSystemMinimumMargins: node.viewRespectsSystemMinimumLayoutMargins,
             topBarMaxY: container?.topBarMaxY, bottomBarMinY: container?.bottomBarMinY,
-            bottomCoveredByBars: container?.bottomCoveredByBars ?? 0, isAutomaticContainerRoot: false
+            bottomCoveredByBars: container?.bottomCoveredByBars ?? 0, isAutomaticContainerRoot: false,
+            leftBarMaxX: container?.leftBarMaxX, rightBarMinX: container?.rightBarMinX
         )
         switch node {
         case .viewController(let vc):

@@ -166,13 +166,13 @@ public struct DeviceCatalog: Sendable {
     }
 
     /// The floating tab bars' numbers: UIKit's, each replaced by a calibration's `floatingTabBar`
-    /// `height`, `navigationBarExtension`, `capsuleSideMargin`, `capsuleHeight` or
-    /// `capsuleBottomMargin` (a number, or a sourced value).
+    /// `height`, `navigationBarExtension`, `capsuleSideMargin`, `capsuleHeight`,
+    /// `capsuleBottomMargin` or `sidebarWidth` (a number, or a sourced value).
     private static func floatingTabBar(calibration: Calibration?) throws(SpecError) -> FloatingTabBarMetrics {
         var metrics = FloatingTabBarMetrics.uikit
         guard let node = calibration?.floatingTabBar else { return metrics }
         let object = try node.object()
-        try object.allowOnly(["height", "navigationBarExtension", "capsuleSideMargin", "capsuleHeight", "capsuleBottomMargin"])
+        try object.allowOnly(["height", "navigationBarExtension", "capsuleSideMargin", "capsuleHeight", "capsuleBottomMargin", "sidebarWidth"])
         func value(_ key: String) throws(SpecError) -> Sourced<Double>? {
             guard let n = object.optional(key) else { return nil }
             if case .object = n.value { return try DeviceDecoding.sourcedNumber(n) }
@@ -183,6 +183,7 @@ public struct DeviceCatalog: Sendable {
         if let side = try value("capsuleSideMargin") { metrics.capsuleSideMargin = side }
         if let height = try value("capsuleHeight") { metrics.capsuleHeight = height }
         if let bottom = try value("capsuleBottomMargin") { metrics.capsuleBottomMargin = bottom }
+        if let width = try value("sidebarWidth") { metrics.sidebarWidth = width }
         return metrics
     }
 

@@ -137,9 +137,17 @@ public struct TabBarController: Hashable, Sendable {
     public var isTabBarHidden: Bool = false
     /// `UITabBarController.Mode` (iOS 18): how an iPad in regular width shows the tabs. Every mode
     /// floats the tab bar at the top there (Docs/Containers.md, "The floating tab bar");
-    /// `.tabSidebar` can turn it into a sidebar, which is hidden until the user shows it and is
-    /// not drawn. On an iPhone every mode is the bottom tab bar.
+    /// `.tabSidebar` can turn it into a sidebar on the leading edge, shown when
+    /// `isSidebarHidden` is false (Docs/Containers.md, "The sidebar"). On an iPhone every mode
+    /// is the bottom tab bar.
     public var mode: Mode = .automatic
+    /// `sidebar.isHidden`: in `.tabSidebar` on an iPad in regular width, false shows the sidebar
+    /// instead of the floating tab bar. UIKit documents no default; the sidebar appears when the
+    /// user opens it, so hidden is the default here.
+    public var isSidebarHidden: Bool = true
+    /// `sidebar.preferredLayout`: how a shown sidebar shares the screen with the selected
+    /// controller.
+    public var sidebarLayout: SidebarLayout = .automatic
     /// `tabBar.isTranslucent` (UIKit's default, true): an opaque bar's controller stops at it.
     public var isTabBarTranslucent: Bool = true
     public var additionalSafeAreaInsets: EdgeInsets = .zero
@@ -158,5 +166,12 @@ public struct TabBarController: Hashable, Sendable {
     /// `UITabBarController.Mode`'s cases.
     public enum Mode: String, Hashable, Sendable, CaseIterable {
         case automatic, tabBar, tabSidebar
+    }
+
+    /// `UITabBarController.Sidebar.Layout`'s cases. UIKit's header: `automatic` "resolves to
+    /// overlap" on iOS; `overlap` lets the selected controller render under the sidebar (its
+    /// safe area and margins keep clear of it); `tile` resizes and shifts it beside the sidebar.
+    public enum SidebarLayout: String, Hashable, Sendable, CaseIterable {
+        case automatic, overlap, tile
     }
 }

@@ -23,10 +23,17 @@ enum SafeAreaRules {
     /// a4: a container's child gets the area its bars cover: `max(inherited, bar.maxY − frame.minY)`
     /// at the top and `max(inherited, frame.maxY − bar.minY)` at the bottom. The bars are in the
     /// same coordinates as `frame`. This is why a Dynamic Island phone's child gets 97.667, not 103.
-    static func coveringBars(_ inherited: EdgeInsets, frame f: Rect, topBarMaxY: Double?, bottomBarMinY: Double?) -> EdgeInsets {
+    /// A sidebar that overlaps the child covers its left (`leftBarMaxX`) or right
+    /// (`rightBarMinX`) edge alike: UIKit's header for `UITabBarController.Sidebar.Layout.overlap`
+    /// tells apps to "anchor the view's content to the layoutMarginsGuide or safeAreaLayoutGuide
+    /// to avoid being occluded by the sidebar" (Docs/Containers.md, "The sidebar").
+    static func coveringBars(_ inherited: EdgeInsets, frame f: Rect, topBarMaxY: Double?, bottomBarMinY: Double?,
+                             leftBarMaxX: Double? = nil, rightBarMinX: Double? = nil) -> EdgeInsets {
         var insets = inherited
         if let topBarMaxY { insets.top = max(insets.top, topBarMaxY - f.minY) }
         if let bottomBarMinY { insets.bottom = max(insets.bottom, f.maxY - bottomBarMinY) }
+        if let leftBarMaxX { insets.left = max(insets.left, leftBarMaxX - f.minX) }
+        if let rightBarMinX { insets.right = max(insets.right, f.maxX - rightBarMinX) }
         return insets
     }
 

@@ -321,7 +321,7 @@ struct SpecTreeReader {
         let object = try node.object()
         try object.allowOnly(["id", "viewControllers", "selectedIndex", "tabBarHidden", "additionalSafeAreaInsets",
                               "viewRespectsSystemMinimumLayoutMargins", "tabBarTranslucent", "edgesForExtendedLayout",
-                              "extendedLayoutIncludesOpaqueBars", "mode", "presented"])
+                              "extendedLayoutIncludesOpaqueBars", "mode", "sidebarHidden", "sidebarLayout", "presented"])
         let idNode = try object.required("id")
         let tabID = try id(idNode)
         try claim(tabID, at: idNode, controller: true)
@@ -338,6 +338,10 @@ struct SpecTreeReader {
         tab.isTabBarHidden = try object.optional("tabBarHidden")?.bool() ?? false
         if let m = object.optional("mode") {
             tab.mode = TabBarController.Mode(rawValue: try m.oneOf(TabBarController.Mode.allCases.map(\.rawValue), what: "tab bar controller mode"))!
+        }
+        tab.isSidebarHidden = try object.optional("sidebarHidden")?.bool() ?? true
+        if let l = object.optional("sidebarLayout") {
+            tab.sidebarLayout = TabBarController.SidebarLayout(rawValue: try l.oneOf(TabBarController.SidebarLayout.allCases.map(\.rawValue), what: "sidebar layout"))!
         }
         tab.additionalSafeAreaInsets = try object.optional("additionalSafeAreaInsets")?.edgeInsets() ?? .zero
         tab.viewRespectsSystemMinimumLayoutMargins = try object.optional("viewRespectsSystemMinimumLayoutMargins")?.bool() ?? true

@@ -30,8 +30,11 @@ extension DiagramPainter {
             let inset = max(16, layout.environment.windowSafeAreaInsets.left + 8)
             let x = bar.kind == .statusBar ? px(r.minX + max(inset, layout.environment.displayCornerRadius * 0.6))
                 : bar.capsule.map { px($0.minX + $0.height / 2) } ?? px(r.minX + inset)
+            // A sidebar's caption at its top, below the status bar (its middle is a screen away).
             let y = bar.capsule.map { px($0.minY) + max(0, (px($0.height) - lineHeight) / 2) }
-                ?? (bar.kind == .tabBar || bar.kind == .toolbar ? px(r.minY + 6) : px(r.minY) + max(0, (px(r.height) - lineHeight) / 2))
+                ?? (bar.kind == .tabBar || bar.kind == .toolbar ? px(r.minY + 6)
+                    : bar.kind == .sidebar ? px(max(r.minY, layout.environment.windowSafeAreaInsets.top) + 6)
+                    : px(r.minY) + max(0, (px(r.height) - lineHeight) / 2))
             let available = bar.kind == .statusBar ? px(r.width / 2 - 70) : px(r.width - 32)
             guard px(r.height) >= lineHeight else { continue }
             label(name, x: x, y: y, maxWidth: available, color: Palette.barLabel, plate: false)
@@ -45,11 +48,12 @@ extension DiagramPainter {
     /// navigation bar with a large title as the bar plus the title's 52 pt (uikit-rules.md a5:
     /// iPhone 44 + 52, iPad 50 + 52), "44 + large title 52"; a navigation bar holding a floating
     /// tab bar as its height plus the extension, "50 + tab bar 14", and that tab bar as "50
-    /// floating" (Docs/Containers.md, "The floating tab bar").
+    /// floating" (Docs/Containers.md, "The floating tab bar"); a sidebar by its width, "320 wide".
     func barHeightText(_ bar: ComputedBar) -> String { Self.barHeightText(bar, in: layout.environment) }
 
     static func barHeightText(_ bar: ComputedBar, in environment: ComputedEnvironment) -> String {
         let r = bar.frameInWindow
+        if bar.kind == .sidebar { return "\(GeometryText.n(r.width)) wide" }
         let largeTitle = 52.0
         // A navigation bar holding a floating tab bar: its own height plus the extension, "50 + tab bar 14".
         let tabRow = bar.kind == .navigationBar && bar.floatingTabBarExtension > 0

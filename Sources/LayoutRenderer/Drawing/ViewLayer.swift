@@ -254,6 +254,7 @@ extension DiagramPainter {
         case .navigationBar: "nav bar"
         case .tabBar: "tab bar"
         case .toolbar: "toolbar"
+        case .sidebar: "sidebar"
         }
     }
 

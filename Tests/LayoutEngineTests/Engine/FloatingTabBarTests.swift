@@ -102,19 +102,75 @@ struct FloatingTabBarTests {
         #expect(throws: SpecError.self) { try DeviceCatalog.bundled(calibration: Calibration(json: bad, file: "bad.json")) }
     }
 
-    @Test("mode: read from a spec; tabSidebar warns that the sidebar is not drawn; an unknown mode names its path")
+    @Test("mode: read from a spec; tabSidebar with its sidebar hidden (the default) is the floating tab bar; an unknown mode names its path")
     func mode() throws {
         func spec(_ mode: String) -> [UInt8] {
             Array(#"{ "root": { "tabBarController": { "id": "tabs", "mode": "\#(mode)", "viewControllers": [ { "viewController": { "id": "a" } } ] } } }"#.utf8)
         }
         let root = try SpecReader.read(bytes: spec("tabSidebar"), file: "tabs.json").root
         guard case .tabBarController(let tab) = root else { Issue.record("not a tab bar controller"); return }
-        #expect(tab.mode == .tabSidebar)
+        #expect(tab.mode == .tabSidebar && tab.isSidebarHidden)
         let layout = try Self.compute(root)
-        #expect(layout.diagnostics.contains { $0.id == "tabs" && $0.message.contains("the sidebar is not drawn") })
+        #expect(layout.bars.contains { $0.kind == .tabBar && $0.isFloating } && !layout.bars.contains { $0.kind == .sidebar })
         #expect(try Self.compute(root, on: "iPhone 16 Pro").diagnostics.isEmpty)
         do { _ = try SpecReader.read(bytes: spec("sidebar"), file: "tabs.json"); Issue.record("read an unknown mode") } catch {
             #expect("\(error)".contains("$.root.tabBarController.mode"), "\(error)")
+        }
+    }
+
+    /// `mode: .tabSidebar` with the sidebar shown (Docs/Containers.md, "The sidebar").
+    static func sidebarTab(layout: TabBarController.SidebarLayout = .automatic, _ shown: ViewControllerNode = Fixture.nav(Fixture.screen())) -> ViewControllerNode {
+        var tab = TabBarController(id: "tab", viewControllers: [shown])
+        tab.mode = .tabSidebar
+        tab.isSidebarHidden = false
+        tab.sidebarLayout = layout
+        return .tabBarController(tab)
+    }
+
+    @Test("a shown sidebar overlaps: 320 wide on the leading edge, the screen's height; the child keeps its frame, its safe area starts after the sidebar; no tab bar, the navigation bar not extended")
+    func sidebarOverlaps() throws {
+        let layout = try Self.compute(Self.sidebarTab(), .landscapeLeft)
+        let sidebar = try #require(layout.bars.first { $0.kind == .sidebar })
+        expectRect(sidebar.frameInWindow, 0, 0, 320, 834)
+        #expect(sidebar.owner == "tab" && layout.environment.confidence.label(for: sidebar) == "medium-low")
+        #expect(!layout.bars.contains { $0.kind == .tabBar })
+        let nav = try #require(layout.bars.first { $0.kind == .navigationBar })
+        #expect(nav.floatingTabBarExtension == 0)
+        expectRect(nav.frameInWindow, 0, 24, 1210, 50)
+        let root = try layout.v("root")
+        expectRect(root.frameInWindow, 0, 0, 1210, 834)
+        expectInsets(root.safeAreaInsets, 74, 320, 20, 0)
+        #expect(root.layoutMarginsGuide.minX == 340)
+        #expect(GeometryJSON.string(layout).contains("\"kind\": \"sidebar\""))
+    }
+
+    @Test("a tiled sidebar: the child is laid out beside it; right to left, on the right")
+    func sidebarTiles() throws {
+        let tiled = try Self.compute(Self.sidebarTab(layout: .tile), .landscapeLeft)
+        let root = try tiled.v("root")
+        expectRect(root.frameInWindow, 320, 0, 890, 834)
+        expectInsets(root.safeAreaInsets, 74, 0, 20, 0)
+        var environment = LayoutEnvironment(device: try DeviceCatalog.bundled.device(named: "iPad Pro 11-inch (M4)"), orientation: .landscapeLeft)
+        environment.layoutDirection = .rightToLeft
+        let rtl = try LayoutEngine.compute(Self.sidebarTab(), in: environment)
+        expectRect(try #require(rtl.bars.first { $0.kind == .sidebar }).frameInWindow, 890, 0, 320, 834)
+        expectInsets(try rtl.v("root").safeAreaInsets, 74, 0, 20, 320)
+    }
+
+    @Test("no sidebar where the tab bar does not float: compact width and the iPhone show the bottom bar; a calibration sets the width; the spec reads sidebarHidden and sidebarLayout")
+    func sidebarOnlyWhereItFloats() throws {
+        let slideOver = try Self.compute(Self.sidebarTab(), window: .multitasking(.slideOver))
+        #expect(!slideOver.bars.contains { $0.kind == .sidebar } && slideOver.bars.contains { $0.kind == .tabBar && !$0.isFloating })
+        #expect(try !Self.compute(Self.sidebarTab(), on: "iPhone 16 Pro").bars.contains { $0.kind == .sidebar })
+        let json = try JSONParser.parse(Array(#"{ "floatingTabBar": { "sidebarWidth": 280 } }"#.utf8))
+        let catalog = try DeviceCatalog.bundled(calibration: Calibration(json: json, file: "cal.json"))
+        let calibrated = try Self.compute(Self.sidebarTab(), .landscapeLeft, catalog: catalog)
+        expectRect(try #require(calibrated.bars.first { $0.kind == .sidebar }).frameInWindow, 0, 0, 280, 834)
+        let text = #"{ "root": { "tabBarController": { "id": "tab", "mode": "tabSidebar", "sidebarHidden": false, "sidebarLayout": "tile", "viewControllers": [ { "viewController": { "id": "a" } } ] } } }"#
+        guard case .tabBarController(let tab) = try SpecReader.read(bytes: Array(text.utf8), file: "tabs.json").root else { Issue.record("not a tab bar controller"); return }
+        #expect(!tab.isSidebarHidden && tab.sidebarLayout == .tile)
+        do { _ = try SpecReader.read(bytes: Array(text.replacingOccurrences(of: "\"tile\"", with: "\"float\"").utf8), file: "tabs.json"); Issue.record("read an unknown layout") } catch {
+            #expect("\(error)".contains("$.root.tabBarController.sidebarLayout"), "\(error)")
         }
     }
 

@@ -20,12 +20,21 @@ public struct FloatingTabBarMetrics: Hashable, Sendable {
     public var capsuleHeight: Sourced<Double>
     /// and this far above the screen's bottom edge (21, as from the sides: no source gives it).
     public var capsuleBottomMargin: Sourced<Double>
+    /// The width of the sidebar a `.tabSidebar` tab bar controller shows on an iPad, 320
+    /// (`_UITabContainerView _currentSidebarWidth`: its list's width, or 320 when that is 0).
+    public var sidebarWidth: Sourced<Double>
 
     public init(height: Sourced<Double>, navigationBarExtension: Sourced<Double>, capsuleSideMargin: Sourced<Double>,
-                capsuleHeight: Sourced<Double>, capsuleBottomMargin: Sourced<Double>) {
+                capsuleHeight: Sourced<Double>, capsuleBottomMargin: Sourced<Double>, sidebarWidth: Sourced<Double> = Self.decompiledSidebarWidth) {
         (self.height, self.navigationBarExtension) = (height, navigationBarExtension)
         (self.capsuleSideMargin, self.capsuleHeight, self.capsuleBottomMargin) = (capsuleSideMargin, capsuleHeight, capsuleBottomMargin)
+        self.sidebarWidth = sidebarWidth
     }
+
+    /// 320, labelled medium-low as the other decompiled numbers: the list's own width is what
+    /// UIKit uses when it has one, and no frame of a shown sidebar has been measured.
+    public static let decompiledSidebarWidth = Sourced(320.0, confidence: "medium-low",
+                                                      note: "Docs/Containers.md, The sidebar: _currentSidebarWidth 320, decompiled (iPadOS 18)")
 
     /// The decompiled constants, labelled medium-low: Apple's numbers, but inputs to a layout no
     /// one has measured (Docs/Containers.md, "The floating tab bar").
