@@ -134,9 +134,17 @@ extension SceneImporter {
             case .assumed(let font, let message): view.font = font; warn(first, message)
             case .invalid(let message): throw error(first, message)
             }
-            let fonts = Texts.fragmentFonts(of: attributed)
-            if fonts.contains(where: { $0.attributes != first.attributes }) {
-                warn(attributed, "attributed text in \(Set(fonts.map(\.attributes)).count) fonts: measured in its first fragment's")
+            // Fonts compared as read, so the same font written another way is one; every
+            // fragment's font is checked.
+            var fonts: Set<LabelFont> = []
+            for element in Texts.fragmentFonts(of: attributed) {
+                switch FontImport.attributedFont(element) {
+                case .font(let font), .assumed(let font, _): fonts.insert(font)
+                case .invalid(let message): throw error(element, message)
+                }
+            }
+            if fonts.count > 1 {
+                warn(attributed, "attributed text in \(fonts.count) fonts: measured in its first fragment's")
             }
             return
         }

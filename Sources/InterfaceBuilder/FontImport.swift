@@ -56,18 +56,19 @@ enum FontImport {
     /// without a size.
     static func attributedFont(_ element: XMLElement) -> Result {
         var notes: [String] = []
-        let size: Double
+        var size = defaultAttributedSize
         if let text = element[attribute: "size"] {
             guard let value = Geometry.decimal(text), value >= 0, value <= 1000 else {
                 return .invalid("size \"\(text)\" is not a font size (a number of points, 0 to 1000)")
             }
             size = value
-        } else {
-            // AppKit's default: a font archived without a size is `systemFont(ofSize: 0)`, "the
-            // system font at the default size" (Apple's NSFont documentation), 13 points on the
-            // Mac that saved it (a GUESS that iOS reads it alike; not measured).
+        }
+        if size == 0 || element[attribute: "size"] == nil {
+            // AppKit's default: a font archived without a size (or at 0) is `systemFont(ofSize:
+            // 0)`, "the system font at the default size" (Apple's NSFont documentation), 13
+            // points on the Mac that saved it (a GUESS that iOS reads it alike; not measured).
             size = defaultAttributedSize
-            notes.append("no size: measured at \(NumberFormat.points(size)) pt, AppKit's default system size (a guess)")
+            notes.append("no size (or 0): measured at \(NumberFormat.points(size)) pt, AppKit's default system size (a guess)")
         }
         let result: Result
         switch (element[attribute: "metaFont"], element[attribute: "name"]) {
@@ -92,7 +93,9 @@ enum FontImport {
     /// the system font at the weight the name ends in; another font's metrics are not shipped, so
     /// it is measured as the system font at the weight its name spells, and said so.
     private static func named(_ name: String, size: Double) -> Result {
-        let weight = FontWeight.allCases.last { name.lowercased().hasSuffix($0.rawValue.lowercased()) } ?? .regular
+        // The longest weight the name ends in: "Semibold" is not "bold", "UltraLight" not "light".
+        let weight = FontWeight.allCases.filter { name.lowercased().hasSuffix($0.rawValue.lowercased()) }
+            .max { $0.rawValue.count < $1.rawValue.count } ?? .regular
         if name.hasPrefix(".AppleSystemUIFont") || name.hasPrefix(".SF") { return .font(.system(size: size, weight: weight)) }
         return .assumed(.system(size: size, weight: weight), "font \"\(name)\" is measured as the system font at \(NumberFormat.points(size)) pt, \(weight.rawValue)")
     }

@@ -71,7 +71,9 @@ import Testing
         #expect(sized.views.first { $0.id.hasPrefix("b.") }?.text?.lines.first?.text == "Privacy Policy")
         let unsized = try Self.layout(button(#"<font key="NSFont" metaFont="system"/>"#))
         #expect(try Self.frame(unsized) == expected)
-        #expect(unsized.diagnostics.contains { $0.message.contains("no size: measured at 13 pt") })
+        #expect(unsized.diagnostics.contains { $0.message.contains("no size (or 0): measured at 13 pt") })
+        // Size 0 is AppKit's "default size" too, not 0 points.
+        #expect(try Self.frame(Self.layout(button(#"<font key="NSFont" metaFont="system" size="0"/>"#))) == expected)
         // Before: no title read, the system button's empty 30 × 30.
         #expect(expected.width > 80)
     }
@@ -88,6 +90,13 @@ import Testing
         #expect(layout.diagnostics.contains { $0.message.contains("font \"HelveticaNeue\" is measured as the system font at 13 pt") })
         let mixed = try Self.layout(label(helvetica + #"<fragment content=" more"><attributes><font key="NSFont" size="15" name=".AppleSystemUIFont"/></attributes></fragment>"#))
         #expect(mixed.diagnostics.contains { $0.message.contains("attributed text in 2 fonts: measured in its first fragment's") })
+        // The same font written with its attributes in another order is one font.
+        let same = try Self.layout(label(helvetica + #"<fragment content=" more"><attributes><font key="NSFont" name="HelveticaNeue" size="13.0"/></attributes></fragment>"#))
+        #expect(!same.diagnostics.contains { $0.message.contains("fonts: measured") })
+        // A system font's own name is the system font at the weight it ends in, unwarned.
+        let semibold = try Self.layout(label(#"<fragment content="Title"><attributes><font key="NSFont" size="17" name=".SFUI-Semibold"/></attributes></fragment>"#))
+        #expect(try #require(semibold.views.first { $0.id.hasPrefix("b.") }).text?.font.weight == .semibold)
+        #expect(!semibold.diagnostics.contains { $0.message.contains("SFUI") })
     }
 
     @Test("an image view's SF Symbol is warned about and gives no intrinsic size (not the resources' 128-point aspect)")

@@ -29,7 +29,7 @@ struct RenderInputDigestTests {
         let counts: [(String, Any, Int)] = [
             ("ComputedLayout", layout, 4),
             ("ComputedEnvironment", layout.environment, 16),
-            ("EnvironmentConfidence", layout.environment.confidence, 17),
+            ("EnvironmentConfidence", layout.environment.confidence, 18),
             ("TraitCollection", layout.environment.traits, 6),
             ("SensorHousing", layout.environment.sensorHousing, 5),
             ("ComputedView", view, 30),
@@ -46,6 +46,19 @@ struct RenderInputDigestTests {
         for (name, value, expected) in counts {
             #expect(Mirror(reflecting: value).children.count == expected, "\(name) has a new stored property: add it to LayoutRenderer.inputDigest")
         }
+    }
+
+    @Test("a sidebar's confidence is in the digest where a sidebar is, and only there")
+    func sidebarConfidence() throws {
+        let layout = try Self.layout()
+        var doubted = layout
+        doubted.environment.confidence.sidebar = "low"
+        #expect(LayoutRenderer.inputDigest(of: doubted) == LayoutRenderer.inputDigest(of: layout))
+        var withSidebar = layout
+        withSidebar.bars[0].kind = .sidebar
+        var doubtedSidebar = withSidebar
+        doubtedSidebar.environment.confidence.sidebar = "low"
+        #expect(LayoutRenderer.inputDigest(of: doubtedSidebar) != LayoutRenderer.inputDigest(of: withSidebar))
     }
 
     @Test("the digest changes with any input and is stable for the same one")

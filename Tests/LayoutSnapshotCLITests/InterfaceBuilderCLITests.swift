@@ -25,7 +25,7 @@ struct InterfaceBuilderCLITests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains(#""device" : "iPhone SE (2nd generation)""#) || result.stdout.contains(#""device": "iPhone SE (2nd generation)""#))
         #expect(result.stdout.contains("log-01-btn.signInButton"))
-        #expect(result.stdout.contains("warning"))
+        #expect(result.stdout.contains("constraint is connected to outlet titleTop"))
         #expect(!result.stdout.contains("placeholder constraint"))
     }
 

@@ -33,7 +33,7 @@ import Testing
 
     /// Pinned: the seals of the references recorded so far.
     @Test func hashesArePinned() {
-        #expect(StableHasher.hex(StableHasher.hash(bytes: [])) == StableHasher.hex(Self.byRule([])))
+        #expect(StableHasher.hex(StableHasher.hash(bytes: [])) == "10919021ec66be3b")
         #expect(StableHasher.hex(StableHasher.hash(bytes: Array("LayoutSnapshot.seal".utf8))) == "43af602ac1679952")
     }
 }

@@ -91,11 +91,12 @@ enum StoredConsistency {
 
     /// A required constraint between two stored views (or a view and a constant) broken by more
     /// than the tolerance in the stored frames. Guides, margins, baselines and scroll views'
-    /// content edges are not checked: their places are not stored as frames.
+    /// content edges are not checked: their places are not stored as frames. Placeholder
+    /// constraints count: the design canvas applies them (Docs/InterfaceBuilder.md, "The design
+    /// canvas").
     private static func constraintFinding(_ constraint: XMLElement, owner: String, _ frames: WindowFrames,
                                           _ conflicting: Set<String>) -> StoredInconsistency? {
-        guard constraint[attribute: "placeholder"] != "YES",
-              (constraint[attribute: "priority"].flatMap(Geometry.decimal) ?? 1000) >= 1000,
+        guard (constraint[attribute: "priority"].flatMap(Geometry.decimal) ?? 1000) >= 1000,
               let firstAttribute = constraint[attribute: "firstAttribute"].flatMap(Attribute.init(rawValue:)) else { return nil }
         let first = constraint[attribute: "firstItem"] ?? owner
         let secondAttributeText = constraint[attribute: "secondAttribute"]

@@ -81,6 +81,9 @@ enum ContainerBars {
         bottomCoveredByBars: Double, builder: inout LayoutBuilder
     ) -> LayoutBuilder.ContainerContext {
         var context = LayoutBuilder.ContainerContext(bottomCoveredByBars: bottomCoveredByBars, automaticallyAdjustsScrollViewInsets: true)
+        if tab.mode != .tabSidebar, !tab.isSidebarHidden || tab.sidebarLayout != .automatic {
+            builder.warn(tab.id, "sidebarHidden and sidebarLayout apply in mode tabSidebar only (this controller's mode is \(tab.mode.rawValue)): no sidebar is shown")
+        }
         guard !tab.isTabBarHidden else { return context }
         let device = builder.environment.device
         if FloatingTabBarRule.floats(idiom: device.idiom, os: device.os, horizontalSizeClass: metrics.horizontalSizeClass,

@@ -18,6 +18,8 @@ public struct EnvironmentConfidence: Hashable, Sendable, Codable {
     public var floatingTabBar: String = "high"
     /// iOS 26's iPhone tab bar capsule: the lowest of its margins' and height's.
     public var tabBarCapsule: String = "high"
+    /// A tab bar controller's sidebar: its width's (`FloatingTabBarMetrics.sidebarWidth`).
+    public var sidebar: String = "high"
     /// A navigation bar's height at the top of a sheet (`PresentationMetrics`).
     public var sheetNavigationBar: String = "high"
     public var toolbar: String
@@ -57,7 +59,7 @@ public struct EnvironmentConfidence: Hashable, Sendable, Codable {
                                   bar.floatingTabBarExtension > 0 ? ConfidenceLabel.lower(floatingTabBar, bar.isLargeTitle ? "low" : "high") : "high")
         case .tabBar: bar.isFloating ? floatingTabBar : tabBar
         case .toolbar: toolbar
-        case .sidebar: floatingTabBar
+        case .sidebar: sidebar
         }
     }
 

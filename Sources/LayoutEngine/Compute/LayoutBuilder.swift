@@ -106,8 +106,10 @@ struct LayoutBuilder {
         confidence.tabBarCapsule = ConfidenceLabel.lower(floating.capsuleSideMargin.confidence,
                                                          ConfidenceLabel.lower(floating.capsuleHeight.confidence, floating.capsuleBottomMargin.confidence))
         confidence.sheetNavigationBar = environment.presentation.sheetNavigationBarHeight(os: device.os).confidence
+        confidence.sidebar = floating.sidebarWidth.confidence
         if OS26ConfidenceCap.applies(os: device.os, idiom: device.idiom) {
             confidence.floatingTabBar = OS26ConfidenceCap.capped(Sourced(0.0, confidence: confidence.floatingTabBar, note: nil)).confidence
+            confidence.sidebar = OS26ConfidenceCap.capped(floating.sidebarWidth).confidence
         }
         windowSafeAreaInsets = windowInsets
         computedEnvironment = ComputedEnvironment(

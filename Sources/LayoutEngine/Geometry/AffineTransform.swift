@@ -43,21 +43,14 @@ public struct AffineTransform: Hashable, Sendable, Codable {
         // The corners' extremes taken in order as `Sequence.min()` and `max()` take them (the
         // first of equal values kept), without the arrays: every layout pass asks this of
         // every view, and a test's debug build pays for each array and closure.
-        func least(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
-            var r = a
-            if b < r { r = b }
-            if c < r { r = c }
-            if d < r { r = d }
+        func extreme(_ values: (Double, Double, Double, Double), greatest: Bool) -> Double {
+            var r = values.0
+            func take(_ v: Double) { if greatest ? r < v : v < r { r = v } }
+            take(values.1); take(values.2); take(values.3)
             return r
         }
-        func greatest(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
-            var r = a
-            if r < b { r = b }
-            if r < c { r = c }
-            if r < d { r = d }
-            return r
-        }
-        let minX = least(p0.x, p1.x, p2.x, p3.x), minY = least(p0.y, p1.y, p2.y, p3.y)
-        return Rect(x: minX, y: minY, width: greatest(p0.x, p1.x, p2.x, p3.x) - minX, height: greatest(p0.y, p1.y, p2.y, p3.y) - minY)
+        let xs = (p0.x, p1.x, p2.x, p3.x), ys = (p0.y, p1.y, p2.y, p3.y)
+        let minX = extreme(xs, greatest: false), minY = extreme(ys, greatest: false)
+        return Rect(x: minX, y: minY, width: extreme(xs, greatest: true) - minX, height: extreme(ys, greatest: true) - minY)
     }
 }

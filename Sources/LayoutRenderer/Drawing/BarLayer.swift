@@ -6,6 +6,8 @@ extension DiagramPainter {
     /// own (the status bar, which is no view, without), and a caption naming the bar, its height
     /// and its owner, as the tags of views under a bar name it ("nav bar").
     mutating func drawBars() {
+        // A bar a sidebar overlaps on the left names itself beside the sidebar, not in its column.
+        let sidebar = layout.bars.first { $0.kind == .sidebar }?.frameInWindow
         for bar in layout.bars {
             let r = bar.frameInWindow
             guard r.width > 0, r.height > 0 else { continue }
@@ -28,8 +30,12 @@ extension DiagramPainter {
             // Clear of the rounded corners and of a landscape sensor housing: from the window's
             // left safe-area edge.
             let inset = max(16, layout.environment.windowSafeAreaInsets.left + 8)
+            var start = r.minX + inset
+            if bar.kind != .sidebar, bar.kind != .statusBar, let s = sidebar, s.minX <= r.minX + 0.001, s.maxX > r.minX, s.maxX < r.maxX {
+                start = max(start, s.maxX + 8)
+            }
             let x = bar.kind == .statusBar ? px(r.minX + max(inset, layout.environment.displayCornerRadius * 0.6))
-                : bar.capsule.map { px($0.minX + $0.height / 2) } ?? px(r.minX + inset)
+                : bar.capsule.map { px($0.minX + $0.height / 2) } ?? px(start)
             // A sidebar's caption at its top, below the status bar (its middle is a screen away).
             let y = bar.capsule.map { px($0.minY) + max(0, (px($0.height) - lineHeight) / 2) }
                 ?? (bar.kind == .tabBar || bar.kind == .toolbar ? px(r.minY + 6)

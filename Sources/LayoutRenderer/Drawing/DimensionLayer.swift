@@ -52,14 +52,15 @@ extension DiagramPainter {
         }
         // Under a bar at the top, the edge's part is the status bar's, the bar's own height next
         // (as its caption gives it): "54 + 44 = 98", not the window's inset.
-        let topBars = layout.bars.filter { $0.kind != .statusBar && $0.frameInWindow.minY < frame.minY + insets.top && $0.frameInWindow.maxY > frame.minY }
+        // (A sidebar is a side's bar, not the top's or the bottom's.)
+        let topBars = layout.bars.filter { $0.kind != .statusBar && $0.kind != .sidebar && $0.frameInWindow.minY < frame.minY + insets.top && $0.frameInWindow.maxY > frame.minY }
         let topBar = topBars.map(\.frameInWindow.minY).min()
         // A bar that does not start where the status bar ends (53.667 under a 54-point status bar
         // on Dynamic Island phones): its origin is the first part, "y 53.667 + 44 = 97.667", as
         // the caption's "nav bar 44 at y 53.667" says, not a height to set beside the status bar's.
         let statusBar = layout.bars.first { $0.kind == .statusBar }?.frameInWindow.height ?? 0
         let startsInside = topBar.map { $0 > 0.0005 && abs($0 - statusBar) > 0.0005 } ?? false
-        let bottomBars = layout.bars.filter { $0.kind != .statusBar && $0.frameInWindow.maxY > frame.maxY - insets.bottom && $0.frameInWindow.minY < frame.maxY }
+        let bottomBars = layout.bars.filter { $0.kind != .statusBar && $0.kind != .sidebar && $0.frameInWindow.maxY > frame.maxY - insets.bottom && $0.frameInWindow.minY < frame.maxY }
         // Under a bar at the top the parts are the bar's origin and height (its label); at the
         // bottom a bar's part and the window's inset below it; with no bar, the window's inset.
         func labels(_ bars: [ComputedBar], top: Bool) -> [String] {

@@ -23,7 +23,7 @@ public enum LayoutRenderer {
         render(layout, options: options, bands: RenderBands.defaultCount)
     }
 
-    /// How many bands `render` draws at once (the machine's cores, at most 8).
+    /// How many bands `render` splits a picture into (twice the cores, at most 8; one thread a core draws them).
     @_spi(Benchmarks) public static var renderBands: Int { RenderBands.defaultCount }
 
     /// How many threads `render` draws on (one a core).

@@ -51,6 +51,7 @@ extension LayoutRenderer {
             }
             if let c = bar.capsule { h.combine("capsule"); rect(c, into: &h); h.combine(layout.environment.confidence.tabBarCapsule) }
             if bar.isInSheet { h.combine("inSheet"); h.combine(layout.environment.confidence.sheetNavigationBar) }
+            if bar.kind == .sidebar { h.combine(layout.environment.confidence.sidebar) }
         }
         h.combine(layout.diagnostics.count)
         for d in layout.diagnostics {

@@ -172,6 +172,17 @@ struct FloatingTabBarTests {
         do { _ = try SpecReader.read(bytes: Array(text.replacingOccurrences(of: "\"tile\"", with: "\"float\"").utf8), file: "tabs.json"); Issue.record("read an unknown layout") } catch {
             #expect("\(error)".contains("$.root.tabBarController.sidebarLayout"), "\(error)")
         }
+        // Outside tabSidebar mode the settings do nothing, and the layout says so.
+        var tabBar = TabBarController(id: "tab", viewControllers: [Fixture.screen()])
+        tabBar.isSidebarHidden = false
+        let ignored = try Self.compute(.tabBarController(tabBar), .landscapeLeft)
+        #expect(!ignored.bars.contains { $0.kind == .sidebar })
+        #expect(ignored.diagnostics.contains { $0.id == "tab" && $0.message.contains("apply in mode tabSidebar only") })
+        // A calibrated width is marked as calibrated; iOS 26 caps the decompiled one.
+        #expect(calibrated.environment.confidence.sidebar == "calibrated")
+        let layout26 = try Self.compute(Self.sidebarTab(), os: 26, .landscapeLeft)
+        #expect(try #require(layout26.bars.first { $0.kind == .sidebar }).frameInWindow.width == 320)
+        #expect(layout26.environment.confidence.sidebar == "low")
     }
 
     @Test("iOS 26 on an iPhone with a home indicator, in portrait: the bar keeps its 49 + 34 frame and is drawn as a capsule 21 from the sides and the bottom, 62 high")
