@@ -128,24 +128,22 @@ extension SceneImporter {
     /// attributed text in its own fonts; IB keeps a `fontDescription` beside it that it does
     /// not show). One font a view: fragments in several are measured in the first, and said so.
     private mutating func readFont(_ element: XMLElement, into view: inout View) throws(InterfaceBuilderError) {
-        if let attributed = Texts.attributedString(of: element), let first = Texts.fragmentFonts(of: attributed).first {
-            switch FontImport.attributedFont(first) {
-            case .font(let font): view.font = font
-            case .assumed(let font, let message): view.font = font; warn(first, message)
-            case .invalid(let message): throw error(first, message)
-            }
-            // Fonts compared as read, so the same font written another way is one; every
-            // fragment's font is checked.
-            var fonts: Set<LabelFont> = []
-            for element in Texts.fragmentFonts(of: attributed) {
-                switch FontImport.attributedFont(element) {
-                case .font(let font), .assumed(let font, _): fonts.insert(font)
-                case .invalid(let message): throw error(element, message)
+        if let attributed = Texts.attributedString(of: element), case let elements = Texts.fragmentFonts(of: attributed), !elements.isEmpty {
+            // Every fragment's font is read (a bad one is an error); the first is measured, its
+            // assumptions said. Fonts compare as read, so one written two ways is one.
+            var fonts: [LabelFont] = []
+            for (index, font) in elements.enumerated() {
+                switch FontImport.attributedFont(font) {
+                case .font(let read): fonts.append(read)
+                case .assumed(let read, let message):
+                    fonts.append(read)
+                    if index == 0 { warn(font, message) }
+                case .invalid(let message): throw error(font, message)
                 }
             }
-            if fonts.count > 1 {
-                warn(attributed, "attributed text in \(fonts.count) fonts: measured in its first fragment's")
-            }
+            view.font = fonts[0]
+            let distinct = Set(fonts).count
+            if distinct > 1 { warn(attributed, "attributed text in \(distinct) fonts: measured in its first fragment's") }
             return
         }
         guard let description = element.child("fontDescription", key: "fontDescription") else { return }
