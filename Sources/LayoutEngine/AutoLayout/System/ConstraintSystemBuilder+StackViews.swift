@@ -8,7 +8,7 @@ extension ConstraintSystemBuilder {
 
     mutating func addStackView(_ arrangement: StackArrangement) {
         let s = arrangement.stack
-        let stack = model.views[plan.modelIndex[s]]
+        let stack = plan.model.views[plan.modelIndex[s]]
         let views = arrangement.arranged
         guard !views.isEmpty else { return }
         let horizontal = stack.axis == .horizontal
@@ -129,7 +129,7 @@ extension ConstraintSystemBuilder {
         var sizes: [(index: Int, size: Double)] = []
         for (i, v) in arrangement.arranged.enumerated() where arrangement.isVisible[i] {
             let m = plan.modelIndex[v]
-            guard let intrinsic = intrinsicContentSize(v, view: model.views[m]) else { continue }
+            guard let intrinsic = intrinsicContentSize(v, view: plan.model.views[m]) else { continue }
             let size = a.horizontal ? intrinsic.width : intrinsic.height
             if size > 0 { sizes.append((i, size)) }
         }
@@ -212,7 +212,7 @@ extension ConstraintSystemBuilder {
         guard !shown.isEmpty else { return }
         for v in shown {
             let m = plan.modelIndex[v]
-            guard m >= 0, TextMeasurement.wrapsAtLayoutWidth(model.views[m]) else { continue }
+            guard m >= 0, TextMeasurement.wrapsAtLayoutWidth(plan.model.views[m]) else { continue }
             add(ctx, StackConstraint(.textWidthDisambiguation, .view(v), .width, .equal, .view(arrangement.stack), .width,
                                 multiplier: 1 / Double(shown.count), priority: 760))
         }

@@ -40,13 +40,9 @@ struct ConstraintSystemBuilder {
     private var terms: [LinearSystem.Term] = []
     private var constant = 0.0
 
-    /// `plan.model`, stored (a computed property copies the whole builder at each read in a
-    /// debug build).
-    var model: AutoLayoutModel
 
     init(plan: ConstraintPlan, layout: ComputedLayout, environment: LayoutEnvironment) {
         self.plan = plan
-        model = plan.model
         self.layout = layout
         self.environment = environment
     }
@@ -55,7 +51,7 @@ struct ConstraintSystemBuilder {
         let count = layout.views.count
         viewBase.reserveCapacity(count)
         for i in 0..<count {
-            let initial = plan.isModelPlaced(i) ? model.views[plan.modelIndex[i]].frame : layout.views[i].frame
+            let initial = plan.isModelPlaced(i) ? plan.model.views[plan.modelIndex[i]].frame : layout.views[i].frame
             viewBase.append(system.addVariable(initialValue: initial.minX))
             _ = system.addVariable(initialValue: initial.minY)
             _ = system.addVariable(initialValue: initial.width)
@@ -66,9 +62,9 @@ struct ConstraintSystemBuilder {
             if plan.translatesMask[i] {
                 let m = plan.modelIndex[i]
                 // Auto Layout places the alignment rectangle (`View.alignmentRectInsets`).
-                let view = model.views[m]
+                let view = plan.model.views[m]
                 addAutoresizing(i, frame: view.frame.inset(by: view.alignmentRectInsets), mask: view.autoresizingMask)
-            } else if !model.childRootFrames.isEmpty, let written = model.childRootFrames[layout.views[i].id] {
+            } else if !plan.model.childRootFrames.isEmpty, let written = plan.model.childRootFrames[layout.views[i].id] {
                 // UIKit gives a controller's root view a flexible width and height.
                 addAutoresizing(i, frame: written, mask: [.flexibleWidth, .flexibleHeight])
             } else if !plan.isModelPlaced(i) {
@@ -79,7 +75,7 @@ struct ConstraintSystemBuilder {
                 // (Written out: `||`, `??` and `map` take closures, which copy the builder in a
                 // debug build.)
                 var fittingHeight = false
-                if !holdsRowContent, !model.selfSizingContentViews.isEmpty, let row = model.selfSizingContentViews[layout.views[i].id] {
+                if !holdsRowContent, !plan.model.selfSizingContentViews.isEmpty, let row = plan.model.selfSizingContentViews[layout.views[i].id] {
                     fittingHeight = !collapsedRows.contains(row)
                 }
                 addEncapsulated(i, fittingHeight: fittingHeight)
@@ -93,9 +89,9 @@ struct ConstraintSystemBuilder {
         for i in 0..<count {
             let m = plan.modelIndex[i]
             guard m >= 0 else { continue }
-            // One copy of the view for all that reads it (each `model.views[m].…` copies the
+            // One copy of the view for all that reads it (each `plan.model.views[m].…` copies the
             // whole view in a debug build).
-            let view = model.views[m]
+            let view = plan.model.views[m]
             if let size = intrinsicContentSize(i, view: view) { addIntrinsic(i, view: view, size) }
         }
     }
@@ -105,7 +101,7 @@ struct ConstraintSystemBuilder {
     mutating func baselineOffsets(_ v: Int) -> (first: Double, last: Double)? {
         let m = plan.modelIndex[v]
         guard m >= 0 else { return nil }
-        let view = model.views[m]
+        let view = plan.model.views[m]
         guard TextMeasurement.measuresText(view.viewClass) else { return nil }
         return TextMeasurement.baselineOffsets(of: view, width: labelWidth(v, view: view), category: environment.contentSizeCategory,
                                                controls: environment.controlTextMetrics)
@@ -276,7 +272,7 @@ struct ConstraintSystemBuilder {
     private mutating func guideVariables(_ id: String, owner: Int) -> Int32 {
         if let base = guideBase[id] { return base }
         let m = plan.modelIndex[owner]
-        let frame = m < 0 ? .zero : model.views[m].layoutGuides.first { $0.id == id }?.layoutFrame ?? .zero
+        let frame = m < 0 ? .zero : plan.model.views[m].layoutGuides.first { $0.id == id }?.layoutFrame ?? .zero
         let base = system.addVariable(initialValue: frame.minX)
         _ = system.addVariable(initialValue: frame.minY)
         _ = system.addVariable(initialValue: frame.width)
@@ -289,7 +285,7 @@ struct ConstraintSystemBuilder {
     /// layout guide's constraints decide (LAYOUT-SPEC.md).
     private mutating func addContentExtent(_ scroll: Int, x: Bool, _ k: Double) {
         let m = plan.modelIndex[scroll]
-        if (m >= 0 && model.views[m].contentSize != nil) || layout.views[scroll].viewClass == .tableView, let s = layout.views[scroll].scroll?.contentSize {
+        if (m >= 0 && plan.model.views[m].contentSize != nil) || layout.views[scroll].viewClass == .tableView, let s = layout.views[scroll].scroll?.contentSize {
             dependencies.read(.contentSize, of: scroll, layout)
             constant += k * (x ? s.width : s.height)
             return
@@ -429,7 +425,7 @@ struct ConstraintSystemBuilder {
     private mutating func canvasSize(of p: Int) -> Size {
         let v = layout.views[p]
         if plan.isModelPlaced(p) {
-            let m = model.views[plan.modelIndex[p]]
+            let m = plan.model.views[plan.modelIndex[p]]
             if m.hasExplicitFrame || m.frame != .zero { return m.frame.size }
         }
         dependencies.read(.frame, of: p, layout)

@@ -56,14 +56,14 @@ struct SolvedLayout {
             let id = layout.views[i].id
             // (Written out: `||` and `&&` take closures, which copy the builder in a debug build.)
             if !b.plan.isModelPlaced(i) {
-                if b.model.childRootFrames.isEmpty { continue }
-                if b.model.childRootFrames[id] == nil { continue }
+                if b.plan.model.childRootFrames.isEmpty { continue }
+                if b.plan.model.childRootFrames[id] == nil { continue }
             }
             let base = Int(b.viewBase[i])
             var frame = rect(Int32(base), id)
             // The solve places the alignment rectangle; the frame reaches beyond it by the insets.
             if b.plan.isModelPlaced(i) {
-                let a = b.model.views[b.plan.modelIndex[i]].alignmentRectInsets
+                let a = b.plan.model.views[b.plan.modelIndex[i]].alignmentRectInsets
                 if a != .zero { frame = Rect(x: frame.minX - a.left, y: frame.minY - a.top, width: frame.width + a.left + a.right, height: frame.height + a.top + a.bottom) }
             }
             frames[id] = frame
@@ -79,9 +79,9 @@ struct SolvedLayout {
             guideFrames[id] = rect(base, id)
             guideAmbiguity[id] = (0..<4).contains { s.isAmbiguous[Int(base) + $0] }
         }
-        if !b.model.selfSizingContentViews.isEmpty {
+        if !b.plan.model.selfSizingContentViews.isEmpty {
             for i in layout.views.indices {
-                guard let row = b.model.selfSizingContentViews[layout.views[i].id] else { continue }
+                guard let row = b.plan.model.selfSizingContentViews[layout.views[i].id] else { continue }
                 fittingHeights[row] = clamped(value(b.viewBase[i] + 3), layout.views[i].id, "fitting height", size: true)
                 if TableCellRules.collapsesToZero(fittingHeights[row]!) { collapsedRows.insert(row) }
             }
