@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Benchmarks) import LayoutEngine
+import LayoutEngine
 @_spi(Benchmarks) import LayoutRenderer
 import LayoutSnapshotCore
 import PNGCodec

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Benchmarks) import LayoutEngine
+import LayoutEngine
 import LayoutRenderer
 import LayoutSnapshotCore
 import RasterImage

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Benchmarks) import LayoutEngine
+import LayoutEngine
 import StrictJSON
 
 // Auto Layout solver benchmarks (not tests): figures for the issue notes, printed as JSON lines so

@@ -12,7 +12,7 @@ public enum ConstraintItem: Hashable, Sendable, CustomStringConvertible {
     public enum ViewGuide: String, Hashable, Sendable, CaseIterable {
         case safeArea, margins, readable, contentLayoutGuide, frameLayoutGuide, keyboard
 
-        public var isScrollViewGuide: Bool { self == .contentLayoutGuide || self == .frameLayoutGuide }
+        package var isScrollViewGuide: Bool { self == .contentLayoutGuide || self == .frameLayoutGuide }
     }
 
     /// A view: its id, or nil for `superview`.
@@ -31,7 +31,7 @@ public enum ConstraintItem: Hashable, Sendable, CustomStringConvertible {
 
     /// Reads `name` against the ids that exist: `isView` and `isLayoutGuide` answer for one id.
     /// nil: nothing of that name.
-    public static func resolve(_ name: String, isView: (String) -> Bool, isLayoutGuide: (String) -> Bool) -> ConstraintItem? {
+    package static func resolve(_ name: String, isView: (String) -> Bool, isLayoutGuide: (String) -> Bool) -> ConstraintItem? {
         if isView(name) { return .view(.view(name)) }
         if isLayoutGuide(name) { return .layoutGuide(name) }
         if name == "superview" { return .view(.superview) }

@@ -92,7 +92,7 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// As UIKit's log lists a constraint: its identifier in quotes first, when it has one.
-    public var logDescription: String {
+    package var logDescription: String {
         identifier.map { "\"\($0)\" \(description)" } ?? description
     }
 }

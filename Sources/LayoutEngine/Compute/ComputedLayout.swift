@@ -112,7 +112,7 @@ public struct ComputedLayoutGuide: Hashable, Sendable, Codable {
     /// nil when the guide is placed by its given frame rather than by constraints.
     public var hasAmbiguousLayout: Bool?
 
-    public init(id: String, layoutFrame: Rect, hasAmbiguousLayout: Bool? = nil) {
+    package init(id: String, layoutFrame: Rect, hasAmbiguousLayout: Bool? = nil) {
         self.id = id
         self.layoutFrame = layoutFrame
         self.hasAmbiguousLayout = hasAmbiguousLayout

@@ -12,7 +12,7 @@ public struct ComputedText: Hashable, Sendable, Codable {
         /// The advance width of the line without the spaces that end it.
         public var width: Double
 
-        public init(text: String, x: Double, baseline: Double, width: Double) {
+        package init(text: String, x: Double, baseline: Double, width: Double) {
             self.text = text
             self.x = x
             self.baseline = baseline
@@ -33,7 +33,7 @@ public struct ComputedText: Hashable, Sendable, Codable {
     /// A text field's placeholder, shown while it has no text (drawn in the placeholder colour).
     public var isPlaceholder: Bool = false
 
-    public init(font: Font, lines: [Line], isTruncated: Bool, overflowsHorizontally: Bool, overflowsVertically: Bool) {
+    package init(font: Font, lines: [Line], isTruncated: Bool, overflowsHorizontally: Bool, overflowsVertically: Bool) {
         self.font = font
         self.lines = lines
         self.isTruncated = isTruncated

@@ -60,7 +60,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible, Codable {
 
     var details = Details()
 
-    public init(severity: Severity = .warning, kind: Kind = .warning, id: String?, message: String,
+    package init(severity: Severity = .warning, kind: Kind = .warning, id: String?, message: String,
                 constraints: [String] = [], brokenConstraint: String? = nil, attribute: String? = nil,
                 attributes: [String] = [], views: [String] = [], cause: AmbiguityCause? = nil) {
         self.severity = severity

@@ -30,7 +30,7 @@ public struct EnvironmentConfidence: Hashable, Sendable, Codable {
     /// The window's size and size classes, when it is not the whole screen ("high" otherwise).
     public var window: String
 
-    public init(device: Device, metrics: DeviceMetrics, readableWidth: String) {
+    package init(device: Device, metrics: DeviceMetrics, readableWidth: String) {
         scale = device.scale.confidence
         safeAreaInsets = metrics.safeAreaInsets.confidence
         statusBarHeight = metrics.statusBarHeight.confidence
@@ -49,7 +49,7 @@ public struct EnvironmentConfidence: Hashable, Sendable, Codable {
 
     /// The label of a bar's height: a navigation bar's with a large title is the lower of the
     /// bar's and the title's.
-    public func label(for bar: ComputedBar) -> String {
+    package func label(for bar: ComputedBar) -> String {
         switch bar.kind {
         case .statusBar: statusBarHeight
         case .navigationBar where bar.isInSheet: sheetNavigationBar
@@ -65,7 +65,7 @@ public struct EnvironmentConfidence: Hashable, Sendable, Codable {
 
     /// How a caption marks a value with `label`: "?" for a product guess ("unsourced", "n/a"),
     /// "~" for low confidence ("low", "low-medium", "medium-low"), nothing for the rest.
-    public static func mark(_ label: String) -> String {
+    package static func mark(_ label: String) -> String {
         switch ConfidenceLabel.rank(label) {
         case 0: "?"
         case 1, 2: "~"

@@ -111,12 +111,12 @@ public enum LayoutEngine {
 
     /// For benchmarks: every part is solved, none taken from a store, so the figures without
     /// reuse can be measured beside the ones with it.
-    @_spi(Benchmarks) @TaskLocal public static var solvesEveryPart = false
+    @TaskLocal package static var solvesEveryPart = false
 
     /// Threads a big constraint system's independent parts are solved on (`LinearSolver`): one
     /// per core by default; benchmarks set 1 for the single-thread figures. Any count gives the
     /// same values, bit for bit.
-    @_spi(Benchmarks) @TaskLocal public static var solverThreads = ProcessorCount.online
+    @TaskLocal package static var solverThreads = ProcessorCount.online
 
     /// The store `reusingSolutions` installs; nil outside it (a computation shares only between
     /// its own layout passes).

@@ -35,16 +35,16 @@ public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible
 }
 
 /// A closed range of OS versions that a set of catalog values describes.
-public struct OSRange: Hashable, Sendable, CustomStringConvertible {
-    public var from: OSVersion
-    public var through: OSVersion
+package struct OSRange: Hashable, Sendable, CustomStringConvertible {
+    package var from: OSVersion
+    package var through: OSVersion
 
-    public init(from: OSVersion, through: OSVersion) {
+    package init(from: OSVersion, through: OSVersion) {
         self.from = from
         self.through = through
     }
 
-    public func contains(_ version: OSVersion) -> Bool { from <= version && version <= through }
+    package func contains(_ version: OSVersion) -> Bool { from <= version && version <= through }
 
-    public var description: String { "\(from)–\(through)" }
+    package var description: String { "\(from)–\(through)" }
 }

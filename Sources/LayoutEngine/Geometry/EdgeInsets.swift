@@ -14,23 +14,23 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible, Codable {
 
     public static let zero = EdgeInsets()
 
-    public static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
+    package static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
         EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
     }
 
     /// Each edge clamped at zero: how UIKit consumes a possibly negative safe-area inset
     /// (uikit-rules.md a3, b3; reference decision 1).
-    public var clampedAtZero: EdgeInsets {
+    package var clampedAtZero: EdgeInsets {
         EdgeInsets(top: max(0, top), left: max(0, left), bottom: max(0, bottom), right: max(0, right))
     }
 
     /// The per-edge maximum of two insets.
-    public static func perEdgeMax(_ a: EdgeInsets, _ b: EdgeInsets) -> EdgeInsets {
+    package static func perEdgeMax(_ a: EdgeInsets, _ b: EdgeInsets) -> EdgeInsets {
         EdgeInsets(top: max(a.top, b.top), left: max(a.left, b.left), bottom: max(a.bottom, b.bottom), right: max(a.right, b.right))
     }
 
     /// The logical form of these physical insets for a layout direction (uikit-rules.md b6).
-    public func directional(in direction: UserInterfaceLayoutDirection) -> DirectionalEdgeInsets {
+    package func directional(in direction: UserInterfaceLayoutDirection) -> DirectionalEdgeInsets {
         switch direction {
         case .leftToRight: DirectionalEdgeInsets(top: top, leading: left, bottom: bottom, trailing: right)
         case .rightToLeft: DirectionalEdgeInsets(top: top, leading: right, bottom: bottom, trailing: left)
@@ -58,14 +58,14 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible
 
     /// Leading maps to left in a left-to-right layout and to right in a right-to-left one
     /// ([DOC-layoutMargins], uikit-rules.md b6).
-    public func physical(in direction: UserInterfaceLayoutDirection) -> EdgeInsets {
+    package func physical(in direction: UserInterfaceLayoutDirection) -> EdgeInsets {
         switch direction {
         case .leftToRight: EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
         case .rightToLeft: EdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
         }
     }
 
-    public static func perEdgeMax(_ a: DirectionalEdgeInsets, _ b: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
+    package static func perEdgeMax(_ a: DirectionalEdgeInsets, _ b: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
         DirectionalEdgeInsets(top: max(a.top, b.top), leading: max(a.leading, b.leading), bottom: max(a.bottom, b.bottom), trailing: max(a.trailing, b.trailing))
     }
 

@@ -31,10 +31,10 @@ public enum StackViewAlignment: String, CaseIterable, Sendable, Hashable {
     public static let bottom = StackViewAlignment.trailing
 
     /// The spec's names: UIKit's, with `top` and `bottom` as aliases.
-    public static let specNames = ["fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline"]
+    package static let specNames = ["fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline"]
 
     /// A spec name (`top` and `bottom` included); nil for another string.
-    public init?(specName: String) {
+    package init?(specName: String) {
         switch specName {
         case "top": self = .leading
         case "bottom": self = .trailing
@@ -46,12 +46,12 @@ public enum StackViewAlignment: String, CaseIterable, Sendable, Hashable {
 }
 
 /// The numbers UIKit's stack views use that are not properties of one stack.
-public enum StackViewMetrics {
+package enum StackViewMetrics {
     /// `UIStackView.spacingUseSystem` stands for the system's standard spacing between
     /// siblings: 8 points, the "standard" space of Auto Layout between sibling views (Apple's Auto
     /// Layout Guide; Interface Builder's "Standard" constant). Between baselines
     /// (`isBaselineRelativeArrangement`) UIKit derives it from the fonts; that formula is not
     /// published, so the engine uses the same 8 points there too: a guess, overridable through
     /// `LayoutEnvironment.stackViewSystemSpacing` (decision 0011, Docs/decisions/0011-stack-views.md).
-    public static let systemSpacing = 8.0
+    package static let systemSpacing = 8.0
 }

@@ -29,7 +29,7 @@ public struct TableRow: Hashable, Sendable {
     public var indentationLevel: Int = 0
     public var indentationWidth: Double = 10
     /// The id the engine gives the cell's content view; nil: `<row id>.contentView`.
-    public var explicitContentViewID: String?
+    package var explicitContentViewID: String?
     /// What `contentView` holds besides its id and subviews: its constraints, layout guides and
     /// the properties set on it.
     private var contentViewSettings = View(id: "")
@@ -49,9 +49,9 @@ public struct TableRow: Hashable, Sendable {
     /// True for a self-sizing row (`height` is `automaticDimension`).
     public var isAutomaticHeight: Bool { height == Self.automaticDimension }
 
-    /// The id of the cell's content view in the output: `explicitContentViewID`, else
-    /// `<row id>.contentView`. The Interface Builder importer names it after the document's
-    /// content view element, so every view of the output begins with its document id.
+    /// The id of the cell's content view in the output: `<row id>.contentView`, or for a cell
+    /// imported from Interface Builder the id of the document's content view element, so every
+    /// view of the output begins with its document id.
     public var contentViewID: String {
         get { explicitContentViewID ?? "\(id).contentView" }
         set { explicitContentViewID = newValue }
@@ -93,7 +93,7 @@ public struct TableRow: Hashable, Sendable {
 
     /// The ids of the subviews the cell style places (`textLabelID`, `detailTextLabelID`,
     /// `imageViewID`): they take no part in the content view's constraints.
-    public var builtInViewIDs: [String] { [textLabelID, detailTextLabelID, imageViewID].compactMap { $0 } }
+    package var builtInViewIDs: [String] { [textLabelID, detailTextLabelID, imageViewID].compactMap { $0 } }
 }
 
 /// UIKit's `UITableViewCell.SeparatorStyle`: whether the table draws a one-pixel separator at

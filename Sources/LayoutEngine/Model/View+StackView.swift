@@ -3,7 +3,7 @@
 /// in which order they are arranged.
 extension View {
     /// `UIStackView.spacingUseSystem` (`FLT_MIN`): the system's standard spacing
-    /// (`StackViewMetrics.systemSpacing`), for `spacing` or `setCustomSpacing(_:after:)`.
+    /// (`LayoutEnvironment.stackViewSystemSpacing`, 8 points), for `spacing` or `setCustomSpacing(_:after:)`.
     public static let spacingUseSystem = Double(Float.leastNormalMagnitude)
     /// `UIStackView.spacingUseDefault` (`FLT_MAX`): "use `spacing`", what `customSpacing(after:)`
     /// returns for a view without custom spacing; setting it removes the custom spacing.

@@ -58,7 +58,7 @@ public struct View: Hashable, Sendable {
     /// measured again at its new width in the next layout pass).
     public var preferredMaxLayoutWidth: Double?
     /// Kept for the model's fidelity; text styles follow the environment's category either way
-    /// (`LabelFont.resolved(for:)`).
+    /// (a text style takes the size of the environment's content size category).
     public var adjustsFontForContentSizeCategory: Bool = false
     /// Autoshrink, for labels and text fields: text wider than the bounds is drawn in a smaller
     /// font, down to `minimumScaleFactor` (labels) or `minimumFontSize` (text fields). Layout does

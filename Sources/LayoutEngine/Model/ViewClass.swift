@@ -24,5 +24,5 @@ public enum ViewClass: String, CaseIterable, Sendable, Hashable, Codable {
     }
 
     /// The names a spec may use (`tableViewCell` is the engine's own).
-    public static let specNames: [String] = allCases.filter { $0 != .tableViewCell }.map(\.rawValue)
+    package static let specNames: [String] = allCases.filter { $0 != .tableViewCell }.map(\.rawValue)
 }

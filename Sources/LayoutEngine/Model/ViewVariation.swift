@@ -70,7 +70,7 @@ public struct ViewVariation: Hashable, Sendable {
     }
 
     /// Writes the values this variation sets into `view`, as if the view had been written with them.
-    public func apply(to view: inout View) {
+    package func apply(to view: inout View) {
         if let isHidden { view.isHidden = isHidden }
         if let alpha { view.alpha = alpha }
         if let frame {
@@ -93,7 +93,7 @@ public struct ViewVariation: Hashable, Sendable {
 
     /// How many conditions `when` names: a variation that names more is more specific, and
     /// wins over a less specific one that also matches (Docs/decisions/0012-size-class-variations.md).
-    public var specificity: Int {
+    package var specificity: Int {
         let w = when
         return [w.horizontalSizeClass != nil, w.verticalSizeClass != nil, w.userInterfaceIdiom != nil, w.layoutDirection != nil,
                 w.preferredContentSizeCategory != nil, w.minimumContentSizeCategory != nil].count(where: { $0 })

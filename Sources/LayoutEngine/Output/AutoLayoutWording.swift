@@ -4,12 +4,12 @@
 ///
 /// Constraints are the strings the engine gives (the spec's form, with the identifier); the log
 /// shows each as UIKit shows a constraint's description, between angle brackets.
-public enum AutoLayoutWording {
+package enum AutoLayoutWording {
     // MARK: The one-line messages (`Diagnostic.message`)
 
     /// `Unable to simultaneously satisfy constraints: <a>, <b>; will attempt to recover by
     /// breaking constraint <b>`: the message of an `unsatisfiableConstraints` diagnostic.
-    public static func unsatisfiable(constraints: [String], broken: String?) -> String {
+    package static func unsatisfiable(constraints: [String], broken: String?) -> String {
         var text = "Unable to simultaneously satisfy constraints: " + constraints.map(described).joined(separator: ", ")
         if let broken { text += "; will attempt to recover by breaking constraint \(described(broken))" }
         return text
@@ -18,13 +18,13 @@ public enum AutoLayoutWording {
     /// `view "x" has an ambiguous layout: its height is not determined by its constraints`: the
     /// message of an `ambiguousLayout` diagnostic. `attribute` is `minX`, `minY`, `width` or
     /// `height`.
-    public static func ambiguous(view: String, attribute: String) -> String {
+    package static func ambiguous(view: String, attribute: String) -> String {
         "view \"\(view)\" has an ambiguous layout: its \(attributeWords(attribute)) is not determined by its constraints"
     }
 
     /// The same with every attribute left free of the view, in one sentence: `its horizontal
     /// position (minX) and width are not determined by its constraints`.
-    public static func ambiguous(view: String, attributes: [String]) -> String {
+    package static func ambiguous(view: String, attributes: [String]) -> String {
         guard attributes.count > 1 else { return ambiguous(view: view, attribute: attributes.first ?? "minX") }
         return "view \"\(view)\" has an ambiguous layout: its \(list(attributes.map(attributeWords))) are not determined by its constraints"
     }
@@ -42,12 +42,12 @@ public enum AutoLayoutWording {
     }
 
     /// The same for a `UILayoutGuide` (`layoutGuides` of a view).
-    public static func ambiguous(layoutGuide: String, attribute: String) -> String {
+    package static func ambiguous(layoutGuide: String, attribute: String) -> String {
         "layout guide \"\(layoutGuide)\" has an ambiguous layout: its \(attributeWords(attribute)) is not determined by its constraints"
     }
 
     /// `minX` reads "horizontal position (minX)"; width and height read as themselves.
-    public static func attributeWords(_ attribute: String) -> String {
+    package static func attributeWords(_ attribute: String) -> String {
         switch attribute {
         case "minX": "horizontal position (minX)"
         case "minY": "vertical position (minY)"
@@ -59,7 +59,7 @@ public enum AutoLayoutWording {
 
     /// UIKit's log for constraints that cannot all hold, line by line: the header and advice,
     /// the list, the one broken to recover, and the breakpoint hint. No trailing blank line.
-    public static func unsatisfiableLog(constraints: [String], broken: String?) -> [String] {
+    package static func unsatisfiableLog(constraints: [String], broken: String?) -> [String] {
         var lines = [
             "Unable to simultaneously satisfy constraints.",
             "    Probably at least one of the constraints in the following list is one you don't want.",
@@ -82,7 +82,7 @@ public enum AutoLayoutWording {
 
     /// A diagnostic for people, line by line: `warning [id]: message` on one line, except a
     /// conflict, which is UIKit's log after `warning [id]:` (`issueLines`).
-    public static func lines(for diagnostic: Diagnostic) -> [String] {
+    package static func lines(for diagnostic: Diagnostic) -> [String] {
         let body = issueLines(diagnostic)
         let head = "\(diagnostic.severity.rawValue)\(diagnostic.id.map { " [\($0)]" } ?? ""): "
         return [head + body[0]] + body.dropFirst()
@@ -91,13 +91,13 @@ public enum AutoLayoutWording {
     /// A diagnostic's own words, without the severity and id: UIKit's log for a conflict (from
     /// its fields: `constraints`, `brokenConstraint`), else its one-line message (an ambiguity's
     /// names the view and the attribute). A failed snapshot assertion lists its issues so.
-    public static func issueLines(_ diagnostic: Diagnostic) -> [String] {
+    package static func issueLines(_ diagnostic: Diagnostic) -> [String] {
         guard diagnostic.kind == .unsatisfiableConstraints, !diagnostic.constraints.isEmpty else { return [diagnostic.message] }
         return unsatisfiableLog(constraints: diagnostic.constraints, broken: diagnostic.brokenConstraint)
     }
 
     /// A constraint as UIKit describes one: between angle brackets (kept when already there).
-    public static func described(_ constraint: String) -> String {
+    package static func described(_ constraint: String) -> String {
         constraint.hasPrefix("<") && constraint.hasSuffix(">") ? constraint : "<\(constraint)>"
     }
 }

@@ -2,8 +2,8 @@ import StrictJSON
 
 /// The catalog as `layout-snapshot devices --format json` lists it: name, slug, aliases, idiom,
 /// portrait size, scale and the per-orientation values with their confidence.
-public enum CatalogJSON {
-    public static func encode(_ devices: [Device], catalogVersion: String) -> JSONValue {
+package enum CatalogJSON {
+    package static func encode(_ devices: [Device], catalogVersion: String) -> JSONValue {
         typealias E = JSONObject.Entry
         func optional(_ x: Double?) -> JSONValue { x.map(GeometryJSON.number) ?? .null }
         let list: [JSONValue] = devices.map { d in

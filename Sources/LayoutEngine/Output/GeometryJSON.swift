@@ -15,7 +15,7 @@ public enum GeometryJSON {
     /// (`LayoutRenderer.inputDigest`) instead of writing the geometry again to compare it.
     public static let formatVersion = "4"
 
-    public static func encode(_ layout: ComputedLayout) -> JSONValue {
+    package static func encode(_ layout: ComputedLayout) -> JSONValue {
         .object(JSONObject([
             entry("environment", environment(layout.environment)),
             entry("views", .array(layout.views.map(view))),
@@ -192,7 +192,7 @@ public enum GeometryJSON {
     }
 
     /// Rounded to 1e-6 pt; -0 becomes 0.
-    public static func number(_ x: Double) -> JSONValue { .number(rounded(x)) }
+    package static func number(_ x: Double) -> JSONValue { .number(rounded(x)) }
 
     static func rounded(_ x: Double) -> Double {
         let rounded = abs(x) < 1e12 ? (x * 1e6).rounded() / 1e6 : x

@@ -1,8 +1,8 @@
 import StrictJSON
 
 /// `ComputedLayout` as an indented tree for people (`layout-snapshot compute --format text`).
-public enum GeometryText {
-    public static func string(_ layout: ComputedLayout) -> String {
+package enum GeometryText {
+    package static func string(_ layout: ComputedLayout) -> String {
         let e = layout.environment
         var lines: [String] = []
         lines.append("\(e.deviceName) · \(e.orientation.rawValue) · \(n(e.screenSize.width))×\(n(e.screenSize.height)) pt @\(n(e.scale))x · OS \(e.os) · \(e.traits.horizontalSizeClass.rawValue)/\(e.traits.verticalSizeClass.rawValue) · \(e.traits.preferredContentSizeCategory.rawValue) · \(e.traits.layoutDirection.rawValue)")
@@ -54,7 +54,7 @@ public enum GeometryText {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public static func n(_ x: Double) -> String { JSONWriter.write(GeometryJSON.number(x), pretty: false) }
-    public static func rect(_ r: Rect) -> String { "[\(n(r.minX)), \(n(r.minY)), \(n(r.width)), \(n(r.height))]" }
-    public static func insets(_ i: EdgeInsets) -> String { "(\(n(i.top)), \(n(i.left)), \(n(i.bottom)), \(n(i.right)))" }
+    package static func n(_ x: Double) -> String { JSONWriter.write(GeometryJSON.number(x), pretty: false) }
+    package static func rect(_ r: Rect) -> String { "[\(n(r.minX)), \(n(r.minY)), \(n(r.width)), \(n(r.height))]" }
+    package static func insets(_ i: EdgeInsets) -> String { "(\(n(i.top)), \(n(i.left)), \(n(i.bottom)), \(n(i.right)))" }
 }

@@ -8,7 +8,7 @@ extension LayoutSpec {
     /// the environment's too (they describe one screen together), else the device's first
     /// (portrait on phones). The CLI's `--device` and `--orientation` never change it.
     /// An unknown device or an orientation it lacks is an error at the JSON path that named it.
-    public func canvasSize(in catalog: DeviceCatalog, file: String) throws(SpecError) -> Size {
+    package func canvasSize(in catalog: DeviceCatalog, file: String) throws(SpecError) -> Size {
         let root = JSONPath.root
         let name: String
         let namePath: JSONPath
@@ -42,11 +42,11 @@ extension LayoutSpec {
 extension SpecCanvas {
     /// The canvas of a spec that names no device, and of layouts built in Swift: the device
     /// Interface Builder's "View as" shows first at the time of writing.
-    public static let defaultDevice = "iPhone 16 Pro"
+    package static let defaultDevice = "iPhone 16 Pro"
 
     /// `defaultDevice` in portrait, for layouts built in Swift; nil when `catalog` lacks it
     /// (then frames are used as written, nothing is resized).
-    public static func defaultSize(in catalog: DeviceCatalog) -> Size? {
+    package static func defaultSize(in catalog: DeviceCatalog) -> Size? {
         (try? catalog.device(named: defaultDevice))?.metrics(for: .portrait)?.screenSize
     }
 }

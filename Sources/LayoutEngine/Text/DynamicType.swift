@@ -1,11 +1,11 @@
 /// What `UIFont.preferredFont(forTextStyle:compatibleWith:)` gives a text style at one content size
 /// category: point size, leading (line height) and weight.
-public struct DynamicTypeFont: Sendable, Hashable {
-    public var size: Double
-    public var leading: Double
-    public var weight: FontWeight
+package struct DynamicTypeFont: Sendable, Hashable {
+    package var size: Double
+    package var leading: Double
+    package var weight: FontWeight
 
-    public init(size: Double, leading: Double, weight: FontWeight) {
+    package init(size: Double, leading: Double, weight: FontWeight) {
         self.size = size
         self.leading = leading
         self.weight = weight
@@ -36,8 +36,8 @@ public struct DynamicTypeFont: Sendable, Hashable {
 ///
 /// The weight column is the same in all twelve tables: headline is Semibold, every other style
 /// Regular. (Bold Text and the emphasized variants are not modelled here.)
-public enum DynamicType {
-    public static func font(_ style: TextStyle, _ category: ContentSizeCategory) -> DynamicTypeFont {
+package enum DynamicType {
+    package static func font(_ style: TextStyle, _ category: ContentSizeCategory) -> DynamicTypeFont {
         let cell = column(category)[style]
         return DynamicTypeFont(size: cell.size, leading: cell.leading, weight: style == .headline ? .semibold : .regular)
     }

@@ -54,10 +54,10 @@ public struct Font: Hashable, Sendable, Codable {
     /// The factor on Inter's advances that stands for SF's optical size and weight
     /// (`SystemFontMetrics.advanceScale`); a renderer draws Inter's outlines this much narrower,
     /// so a glyph keeps its place between its neighbours.
-    public var advanceScale: Double { SystemFontMetrics.advanceScale(atSize: pointSize, weight: weight) }
+    package var advanceScale: Double { SystemFontMetrics.advanceScale(atSize: pointSize, weight: weight) }
 
     /// The advance width of `text` on one line as UIKit measures it: glyph advances plus pair
-    /// kerning, scaled by `advanceScale`, and `tracking` after every glyph (the last one too: a
+    /// kerning, scaled to San Francisco's width at the size and weight, and `tracking` after every glyph (the last one too: a
     /// tracked font's advances include it). Characters outside Inter's table (see
     /// `InterMetrics.characters`) take one em, the width of a CJK ideograph, the commonest text
     /// outside it (a guess, marked: such text is drawn by a fallback font on a device too), and are
@@ -72,7 +72,7 @@ public struct Font: Hashable, Sendable, Codable {
     /// line's start, kerning and tracking included, as `width(of:)` measures the line (what a
     /// renderer needs to place glyphs). Scalars outside Inter's table advance one em; zero-width
     /// ones nothing.
-    public func glyphPositions(of text: some StringProtocol) -> [(scalar: Unicode.Scalar, x: Double)] {
+    package func glyphPositions(of text: some StringProtocol) -> [(scalar: Unicode.Scalar, x: Double)] {
         var run = Run(self)
         return text.unicodeScalars.map { ($0, run.place($0)) }
     }

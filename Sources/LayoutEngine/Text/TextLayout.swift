@@ -3,21 +3,21 @@
 /// between characters, spaces at a line's end take no width), hard line breaks kept, and when
 /// `numberOfLines` cuts the text short the last line truncated at its tail with "…", UILabel's
 /// default `byTruncatingTail`. Sizes are unrounded; the label rounds them to its screen's pixels.
-public struct TextLayout: Hashable, Sendable {
-    public struct Line: Hashable, Sendable {
-        public var text: String
+package struct TextLayout: Hashable, Sendable {
+    package struct Line: Hashable, Sendable {
+        package var text: String
         /// Without the spaces that end it.
-        public var width: Double
+        package var width: Double
     }
 
-    public var lines: [Line]
+    package var lines: [Line]
     /// Whether text was left out (the last line ends in "…").
-    public var isTruncated: Bool
-    public var font: Font
+    package var isTruncated: Bool
+    package var font: Font
 
     /// `maxWidth` nil (or infinite): each paragraph on one line. `numberOfLines` 0: as many as
     /// the text needs.
-    public init(text: String, font: Font, maxWidth: Double? = nil, numberOfLines: Int = 0) {
+    package init(text: String, font: Font, maxWidth: Double? = nil, numberOfLines: Int = 0) {
         self.font = font
         let limit = maxWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
         var lines: [Line] = []
@@ -45,7 +45,7 @@ public struct TextLayout: Hashable, Sendable {
 
     /// The widest line by the lines' height: the first `lineHeight` (UIFont's), each next one
     /// `lineAdvance` (a text style's leading where larger).
-    public var size: Size {
+    package var size: Size {
         Size(width: lines.map(\.width).max() ?? 0, height: font.height(ofLines: lines.count))
     }
 

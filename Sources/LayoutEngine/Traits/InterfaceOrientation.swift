@@ -9,12 +9,12 @@ public enum InterfaceOrientation: String, CaseIterable, Sendable, Hashable, Comp
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 
     /// Parses the spec's names; `landscape` means `landscapeLeft` (LAYOUT-SPEC.md).
-    public init?(specName: String) {
+    package init?(specName: String) {
         if specName == "landscape" { self = .landscapeLeft; return }
         self.init(rawValue: specName)
     }
 
-    public static let specNames = ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight", "landscape"]
+    package static let specNames = ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight", "landscape"]
 
     private var order: Int { Self.allCases.firstIndex(of: self)! }
     public static func < (a: Self, b: Self) -> Bool { a.order < b.order }

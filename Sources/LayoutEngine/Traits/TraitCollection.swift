@@ -25,7 +25,7 @@ public enum SemanticContentAttribute: String, Sendable, Hashable, CaseIterable {
 
     /// UIKit's `effectiveUserInterfaceLayoutDirection` for a view: a forced attribute wins,
     /// otherwise the trait collection's direction (uikit-rules.md b6).
-    public func effectiveDirection(in traits: UserInterfaceLayoutDirection) -> UserInterfaceLayoutDirection {
+    package func effectiveDirection(in traits: UserInterfaceLayoutDirection) -> UserInterfaceLayoutDirection {
         switch self {
         case .unspecified: traits
         case .forceLeftToRight: .leftToRight
