@@ -258,13 +258,14 @@ struct Canvas {
         // The columns every row covers fully: all but a partial first or last.
         let fullStart = columns[0] == 256 ? 0 : 1
         let fullEnd = columns[columns.count - 1] == 256 ? columns.count : columns.count - 1
-        // A fully covered row whose pixels were the same as the previous fully covered row's
-        // (the common case: rows of a flat diagram repeat) gets that row's result copied.
-        // (An opaque colour replaces what is there: no row of it needs comparing.)
-        var original = [UInt32](repeating: 0, count: opaque ? 0 : max(0, fullEnd - fullStart))
+        // Fully covered rows go through `PixelRun.map`, which copies a row that repeats the one
+        // above (the common case: rows of a flat diagram repeat). An opaque colour replaces what
+        // is there: no row of it needs comparing.
+        var original = [UInt8](repeating: 0, count: opaque ? 0 : max(0, fullEnd - fullStart) * 4)
         var previousFullRow: Int? = nil
         pixels.withBytes { buffer in
         tables.0.withUnsafeBufferPointer { t0 in tables.1.withUnsafeBufferPointer { t1 in tables.2.withUnsafeBufferPointer { t2 in
+        original.withUnsafeMutableBytes { original in
             let base = UnsafeMutableRawPointer(buffer.baseAddress!)
             // One pixel at `index` as the general rule blends it.
             func blendOne(_ index: Int, _ cx: Int, _ cy: Int) {
@@ -291,38 +292,21 @@ struct Canvas {
                 }
                 if fullStart == 1 { blendOne(rowStart, columns[0], cy) }
                 if fullEnd < columns.count { blendOne(rowStart + fullEnd * 4, columns[fullEnd], cy) }
-                let spanStart = rowStart + fullStart * 4, spanBytes = (fullEnd - fullStart) * 4
                 if opaque {
                     pixels.store(color.word, row: py, columns: (px0 + fullStart)..<(px0 + fullEnd))
                     continue
                 }
-                if let previous = previousFullRow {
-                    let same = original.withUnsafeBytes { Self.bytesEqual(UnsafeRawPointer($0.baseAddress!), UnsafeRawPointer(base + spanStart), spanBytes) }
-                    if same {
-                        (base + spanStart).copyMemory(from: base + (previous * w + px0 + fullStart) * 4, byteCount: spanBytes)
-                        previousFullRow = py
-                        continue
-                    }
+                let spanStart = rowStart + fullStart * 4
+                // An opaque pixel (alpha, its fourth byte, is 255) blends by the tables.
+                PixelRun.map(base + spanStart, bytes: (fullEnd - fullStart) * 4, above: previousFullRow.map { base + spanStart - (py - $0) * w * 4 },
+                             original: original.baseAddress!) { word in
+                    let pixel = UInt32(littleEndian: word)
+                    guard pixel >= 0xFF00_0000 else { return PixelBlend.over(RGBA(word: word), color).word }
+                    return (UInt32(t0[Int(pixel & 0xFF)]) | UInt32(t1[Int(pixel >> 8 & 0xFF)]) << 8 | UInt32(t2[Int(pixel >> 16 & 0xFF)]) << 16 | 0xFF00_0000).littleEndian
                 }
-                original.withUnsafeMutableBytes { $0.baseAddress!.copyMemory(from: base + spanStart, byteCount: spanBytes) }
                 previousFullRow = py
-                // Runs of one colour blend to one colour (`RepeatedBlend`). An opaque pixel
-                // (alpha, its fourth byte, is 255) blends by the tables.
-                var last = RepeatedBlend()
-                for i in fullStart..<fullEnd {
-                    let index = rowStart + i * 4
-                    last.apply(base, at: index) {
-                        let pixel = UInt32(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt32.self))
-                        if pixel >= 0xFF00_0000 {
-                            let out = UInt32(t0[Int(pixel & 0xFF)]) | UInt32(t1[Int(pixel >> 8 & 0xFF)]) << 8 | UInt32(t2[Int(pixel >> 16 & 0xFF)]) << 16 | 0xFF00_0000
-                            base.storeBytes(of: out.littleEndian, toByteOffset: index, as: UInt32.self)
-                        } else {
-                            blendOne(index, 256, 256)
-                        }
-                    }
-                }
             }
-        } } }
+        } } } }
         }
     }
 
@@ -583,20 +567,6 @@ struct Canvas {
         guard points.count >= 3 else { return }
         let shape = ConvexPolygonShape(points: points.map { (Fixed($0.x).raw, Fixed($0.y).raw) })
         fillSampled(bounds: shape.bounds, color: color, classify: shape.classify, inside: shape.contains)
-    }
-
-    /// Whether `count` bytes at `a` and `b` are equal, compared 8 at a time.
-    private static func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
-        var i = 0
-        while i + 8 <= count {
-            if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) { return false }
-            i += 8
-        }
-        while i < count {
-            if a.load(fromByteOffset: i, as: UInt8.self) != b.load(fromByteOffset: i, as: UInt8.self) { return false }
-            i += 1
-        }
-        return true
     }
 
     // MARK: Blending

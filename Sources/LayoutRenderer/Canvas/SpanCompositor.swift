@@ -119,7 +119,7 @@ enum SpanCompositor {
     /// a fill. Between two rows where a fill starts or ends, rows share their fills and coverages:
     /// in such a band each span of columns the same fills cover, where its pixels equal the row
     /// above's (before compositing), gets that row's result copied, and along a span a pixel
-    /// equal to the one before gets its result.
+    /// equal to the one before gets its result (`PixelRun`).
     static func composite(_ fills: some Collection<Fill>, over pixels: PixelBuffer, region: PixelRect) {
         let fills = visible(fills, in: region)
         guard !fills.isEmpty, region.x0 < region.x1, region.y0 < region.y1 else { return }
@@ -159,20 +159,11 @@ enum SpanCompositor {
                             pixels.store(word, row: row, columns: span.x0..<span.x1)
                             continue
                         }
-                        let saved = original.baseAddress! + (span.x0 - region.x0) * 4
-                        if row > first, memcmp(saved, start, bytes) == 0 {
-                            start.copyMemory(from: start - rowBytes, byteCount: bytes)
-                            continue
-                        }
-                        saved.copyMemory(from: start, byteCount: bytes)
-                        var last = RepeatedBlend()
-                        for offset in stride(from: 0, to: bytes, by: 4) {
-                            last.apply(start, at: offset) {
-                                let pixel = (start + offset).assumingMemoryBound(to: UInt8.self)
-                                var color = RGBA(pixel[0], pixel[1], pixel[2], pixel[3])
-                                for source in span.sources { color = PixelBlend.over(color, source) }
-                                pixel[0] = color.r; pixel[1] = color.g; pixel[2] = color.b; pixel[3] = color.a
-                            }
+                        PixelRun.map(start, bytes: bytes, above: row > first ? start - rowBytes : nil,
+                                     original: original.baseAddress! + (span.x0 - region.x0) * 4) { word in
+                            var color = RGBA(word: word)
+                            for source in span.sources { color = PixelBlend.over(color, source) }
+                            return color.word
                         }
                     }
                 }

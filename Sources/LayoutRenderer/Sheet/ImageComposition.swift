@@ -34,22 +34,12 @@ extension PixelBuffer {
             for row in (region.y0..<region.y1).clamped(to: rows) {
                 let start = row < screen.height ? max(region.x0, screen.width) : region.x0
                 guard start < region.x1 else { continue }
-                let first = raw + (row * width + start) * 4, bytes = (region.x1 - start) * 4
-                let original = saved.baseAddress! + (start - region.x0) * 4
-                if let above = previous, above.start == start, memcmp(original, first, bytes) == 0 {
-                    first.copyMemory(from: raw + (above.row * width + start) * 4, byteCount: bytes)
-                    previous = (row, start)
-                    continue
+                let first = raw + (row * width + start) * 4
+                let above = previous.flatMap { $0.start == start ? raw + ($0.row * width + start) * 4 : nil }
+                PixelRun.map(first, bytes: (region.x1 - start) * 4, above: above, original: saved.baseAddress! + (start - region.x0) * 4) {
+                    fade(RGBA(word: $0)).word
                 }
-                original.copyMemory(from: first, byteCount: bytes)
                 previous = (row, start)
-                // Runs of one colour fade to one colour (`RepeatedBlend`).
-                var last = RepeatedBlend()
-                for i in stride(from: (row * width + start) * 4, to: (row * width + region.x1) * 4, by: 4) {
-                    last.apply(raw, at: i) {
-                        raw.storeBytes(of: fade(RGBA(word: raw.load(fromByteOffset: i, as: UInt32.self))).word, toByteOffset: i, as: UInt32.self)
-                    }
-                }
             }
         }
     }
