@@ -41,11 +41,17 @@ extension SceneImporter {
         readCodeHooks(element, into: &view)
 
         view.subviews = try subviews(of: element, superviewID: ibID, context: &context)
-        // A visual effect view's content view, a table's header and footer views.
+        // A visual effect view's content view, a table's header and footer views (which the
+        // table places: `View.tableHeaderView`).
         for child in element.children where ViewElements.isView(child.name) && ViewElements.keyedSubviewKeys.contains(child[attribute: "key"] ?? "") {
             var sub = try self.view(child, superviewID: ibID, context: &context)
-            if child[attribute: "key"] == "contentView" { sub.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
-            view.subviews.append(sub)
+            switch child[attribute: "key"] {
+            case "tableHeaderView": view.tableHeaderView = sub
+            case "tableFooterView": view.tableFooterView = sub
+            default:
+                sub.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                view.subviews.append(sub)
+            }
         }
         if viewClass == .stackView {
             // Every subview of a stack view is arranged (§3.8), and UIKit turns off its
@@ -54,9 +60,6 @@ extension SceneImporter {
             for i in view.subviews.indices { view.subviews[i].translatesAutoresizingMaskIntoConstraints = false }
         }
         if viewClass == .tableView { try readTable(element, into: &view, context: &context) }
-        for header in element.children where ["tableHeaderView", "tableFooterView"].contains(header[attribute: "key"] ?? "") {
-            warn(header, "\(header[attribute: "key"]!) is laid out where the document places it, over the rows (table header and footer views are not modelled)")
-        }
         if viewClass == .collectionView, element.firstChild(named: "cells") != nil {
             warn(element, "collection view cells are not laid out (their places come from the layout object and the data source)")
         }

@@ -66,6 +66,31 @@ import Testing
         #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
     }
 
+    /// A table's header and footer views (inaturalist TaxonDetail's 232-tall `tableHeaderView`,
+    /// NetNewsWire's `tableFooterView`s): the table places them, above the first section and
+    /// below the last, as wide as itself, at their stored heights (Docs/Tables.md "Table header
+    /// and footer views"). Their stored origins and widths are written wrong here on purpose.
+    @Test func headerAndFooterViews() throws {
+        let document = try Self.document(table: #"style="plain" rowHeight="44""#, body: #"""
+            <view key="tableHeaderView" contentMode="scaleToFill" id="hdr">
+            <rect key="frame" x="7" y="9" width="100" height="232"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            </view>
+            <view key="tableFooterView" contentMode="scaleToFill" id="ftr">
+            <rect key="frame" x="0.0" y="3" width="50" height="44"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            </view>
+            <prototypes>\#(Self.cell("c0", y: 282))</prototypes>
+            """#)
+        let layout = try Self.designLayout(document)
+        #expect(layout.frame("hdr") == Rect(x: 0, y: 0, width: 375, height: 232))
+        // The prototype under its "Prototype Cells" header: 22 + 28 below the header view.
+        #expect(abs((layout.frame("c0")?.minY ?? 0) - (232 + 50)) < 0.001)
+        let footer = layout.frame("ftr") ?? .zero
+        #expect(abs(footer.minY - (232 + 50 + 44 + 28)) < 0.001 && footer.minX == 0 && footer.size == Size(width: 375, height: 44))
+        #expect(!layout.diagnostics.contains { $0.message.contains("not modelled") }, "\(layout.diagnostics)")
+    }
+
     /// The same on a 3× screen (retina5_9, an iPhone X): 55.333, as Nordic's document stores it.
     @Test func groupedFirstSectionOn3x() throws {
         let document = try Self.document(device: "retina5_9", table: #"dataMode="static" style="grouped" rowHeight="50" sectionHeaderHeight="18" sectionFooterHeight="18""#,

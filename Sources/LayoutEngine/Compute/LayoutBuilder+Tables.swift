@@ -1,11 +1,34 @@
 extension LayoutBuilder {
-    /// A table's content from top to bottom: each section's bands (space above its header, the
-    /// header, the footer, `TableSectionRules`) and its rows' heights (`TableCellRules.rowHeight`:
-    /// fixed, or self-sizing from the last solve, or the estimate before the first).
+    /// A table's content from top to bottom: its header view's height, each section's bands
+    /// (space above its header, the header, the footer, `TableSectionRules`) and its rows'
+    /// heights (`TableCellRules.rowHeight`: fixed, or self-sizing from the last solve, or the
+    /// estimate before the first), its footer view's height.
     struct TableContent {
+        var headerViewHeight: Double
         var bands: [TableSectionRules.Bands]
         var rowHeights: [[Double]]
         var height: Double
+    }
+
+    /// Where a table puts its header or footer view (`View.tableHeaderView`): at the top of its
+    /// content or below the last section, as wide as the table, as tall as the view's own frame
+    /// (Apple's documentation of `tableHeaderView`; Docs/Tables.md, "Table header and footer
+    /// views"). nil for any other subview.
+    func headerOrFooterFrame(of subview: View, in table: View, width: Double) -> Rect? {
+        if subview.id == table.tableHeaderViewID {
+            return Rect(x: 0, y: 0, width: width, height: max(0, subview.frame.height))
+        }
+        if subview.id == table.tableFooterViewID {
+            let height = max(0, subview.frame.height)
+            return Rect(x: 0, y: tableContent(of: table, width: width).height - height, width: width, height: height)
+        }
+        return nil
+    }
+
+    /// The height of a table's header or footer view (`id`), 0 without one.
+    private func headerOrFooterHeight(_ id: String?, in table: View) -> Double {
+        guard let id, let view = table.subviews.first(where: { $0.id == id }) else { return 0 }
+        return max(0, view.frame.height)
     }
 
     func separatorHeight(of table: View) -> Double {
@@ -26,7 +49,8 @@ extension LayoutBuilder {
             sectionHeaderHeight: table.sectionHeaderHeight, sectionFooterHeight: table.sectionFooterHeight,
             sectionHeaderTopPadding: table.sectionHeaderTopPadding, titleWidth: width - margins.left - margins.right,
             category: environment.contentSizeCategory)
-        var content = TableContent(bands: [], rowHeights: [], height: 0)
+        let header = headerOrFooterHeight(table.tableHeaderViewID, in: table)
+        var content = TableContent(headerViewHeight: header, bands: [], rowHeights: [], height: header)
         content.bands.reserveCapacity(table.sections.count)
         for (index, section) in table.sections.enumerated() {
             let bands = TableSectionRules.bands(of: section, index: index, context)
@@ -38,11 +62,12 @@ extension LayoutBuilder {
             content.rowHeights.append(heights)
             content.height += bands.above + bands.header + heights.reduce(0, +) + bands.footer
         }
+        content.height += headerOrFooterHeight(table.tableFooterViewID, in: table)
         return content
     }
 
-    /// Sections stacked from the top of the content: for each, the space above its header, the
-    /// header, its rows' cells, its footer (Docs/Tables.md). Each cell holds its content view
+    /// Sections stacked from the top of the content, below the table's header view: for each,
+    /// the space above its header, the header, its rows' cells, its footer (Docs/Tables.md). Each cell holds its content view
     /// (`TableRow.contentViewID`) with the row's subviews, the cell style's own placed by
     /// `BuiltInCellStyleRules`.
     mutating func layOutCells(
@@ -60,7 +85,7 @@ extension LayoutBuilder {
             readableGuide: table.cellLayoutMarginsFollowReadableWidth ? computed.readableContentGuide : nil)
         band.origin.x -= bounds.minX
         let span = TableCellRules.cellSpan(style: table.style, tableWidth: computed.frame.width, band: band, tableBoundsMinX: 0)
-        var y = 0.0
+        var y = content.headerViewHeight
         for (s, section) in table.sections.enumerated() {
             y += content.bands[s].above + content.bands[s].header
             for (row, height) in zip(section.rows, content.rowHeights[s]) {

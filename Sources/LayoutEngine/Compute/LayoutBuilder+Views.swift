@@ -95,7 +95,10 @@ extension LayoutBuilder {
             try layOutCells(of: view, table: views[index], superview: asSuperview, controllerID: controllerID, children: &children, depth: depth)
         }
         for subview in view.subviews {
-            let frame = solved.frames[subview.id] ?? subview.frame
+            var frame = solved.frames[subview.id] ?? subview.frame
+            if view.viewClass == .tableView, let placed = headerOrFooterFrame(of: subview, in: view, width: bounds.width) {
+                frame = placed
+            }
             try layOutView(subview, frame: frame, superview: asSuperview, controllerID: controllerID, root: nil,
                            children: &children, depth: depth + 1)
         }

@@ -141,6 +141,10 @@ public struct View: Hashable, Sendable {
     public var estimatedRowHeight: Double = TableRow.automaticDimension
     /// UIKit's default `.singleLine`: each cell is one pixel taller than its content view.
     public var separatorStyle: TableViewSeparatorStyle = .singleLine
+    /// The ids of the subviews that are the table's `tableHeaderView` and `tableFooterView`
+    /// (set through those properties, `View+TableHeaderFooter.swift`).
+    package var tableHeaderViewID: String?
+    package var tableFooterViewID: String?
 
     // UIStackView (`View+StackView.swift` has UIKit's methods: addArrangedSubview, setCustomSpacing, …)
     public var axis: LayoutAxis = .horizontal

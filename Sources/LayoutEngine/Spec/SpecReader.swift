@@ -414,7 +414,8 @@ struct SpecTreeReader {
         "horizontalScrollIndicatorInsets",
     ]
     static let tableViewKeys = ["insetsContentViewsToSafeArea", "cellLayoutMarginsFollowReadableWidth", "rows", "estimatedRowHeight", "separatorStyle",
-                                "style", "sections", "sectionHeaderHeight", "sectionFooterHeight", "sectionHeaderTopPadding"]
+                                "style", "sections", "sectionHeaderHeight", "sectionFooterHeight", "sectionHeaderTopPadding",
+                                "tableHeaderView", "tableFooterView"]
 
     mutating func view(_ node: JSONNode, isRoot: Bool) throws(SpecError) -> View {
         try countView(node)
@@ -505,7 +506,21 @@ struct SpecTreeReader {
         for item in try object.optional("subviews")?.array() ?? [] {
             view.subviews.append(try self.view(item, isRoot: false))
         }
+        if viewClass == .tableView {
+            if let node = object.optional("tableHeaderView") { view.tableHeaderView = try tableHeaderOrFooter(node) }
+            if let node = object.optional("tableFooterView") { view.tableFooterView = try tableHeaderOrFooter(node) }
+        }
         if viewClass == .stackView { try readStackViewFields(object, into: &view) }
+        return view
+    }
+
+    /// A table's `tableHeaderView` or `tableFooterView`: a view whose `frame` gives its height
+    /// (the table sets its origin and width, Docs/Tables.md "Table header and footer views").
+    private mutating func tableHeaderOrFooter(_ node: JSONNode) throws(SpecError) -> View {
+        let view = try self.view(node, isRoot: false)
+        guard view.hasExplicitFrame else {
+            throw node.error("a table's header or footer view needs a \"frame\": the table keeps only its height and sets its origin and width, as UIKit does (for example \"frame\": [0, 0, 0, 120])")
+        }
         return view
     }
 

@@ -47,6 +47,20 @@ struct TableSectionSpecTests {
         #expect(try layout.v("a").frame.minY == 55.5)
     }
 
+    @Test("tableHeaderView and tableFooterView: views the table places")
+    func headerAndFooterViews() throws {
+        let table = try Self.table(#"""
+            "rows": [ { "id": "a", "height": 44 } ],
+            "tableHeaderView": { "id": "h", "frame": [0, 0, 0, 80], "subviews": [ { "id": "logo", "frame": [10, 10, 40, 40] } ] },
+            "tableFooterView": { "id": "f", "frame": [0, 0, 0, 30] }
+            """#)
+        #expect(table.tableHeaderView?.subviews.map(\.id) == ["logo"] && table.tableFooterView?.frame.height == 30)
+        let layout = try Fixture.compute(.viewController(ViewController(id: "vc", view: table)), on: "iPhone SE (3rd generation)")
+        #expect(try layout.v("h").frame == Rect(x: 0, y: 0, width: 375, height: 80))
+        #expect(try layout.v("a").frame.minY == 80)
+        #expect(try layout.v("f").frame == Rect(x: 0, y: 124, width: 375, height: 30))
+    }
+
     static let path = "spec.json: $.root.viewController.view"
 
     @Test("bad input: the file, the JSON path, the value and what to do", arguments: [
@@ -66,6 +80,10 @@ struct TableSectionSpecTests {
          path + #".sectionHeaderTopPadding: sectionHeaderTopPadding is a number ≥ 0 or "automatic", got the string "none""#),
         (#"{ "root": { "viewController": { "id": "vc", "view": { "id": "v", "sections": [] } } } }"#,
          path + #".sections: "sections" applies to table views; this view's class is "view""#),
+        (spec(#""rows": [], "tableHeaderView": { "id": "h" }"#),
+         path + #".tableHeaderView: a table's header or footer view needs a "frame": the table keeps only its height and sets its origin and width, as UIKit does (for example "frame": [0, 0, 0, 120])"#),
+        (#"{ "root": { "viewController": { "id": "vc", "view": { "id": "v", "tableFooterView": { "id": "f", "frame": [0, 0, 0, 9] } } } } }"#,
+         path + #".tableFooterView: "tableFooterView" applies to table views; this view's class is "view""#),
         (spec(#""sections": [ { "rows": [ { "id": "a", "height": 44 } ] }, { "rows": [ { "id": "a", "height": 44 } ] } ]"#),
          path + #".sections[1].rows[0].id: duplicate view id "a" (first used at $.root.viewController.view.sections[0].rows[0].id)"#),
     ])

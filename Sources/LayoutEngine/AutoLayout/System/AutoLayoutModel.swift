@@ -50,7 +50,11 @@ struct AutoLayoutModel {
         if v.viewClass == .stackView, !v.arrangedSubviewIDs.isEmpty { arrangingStackViewCount += 1 }
         if !v.autoresizingMask.isEmpty { hasAutoresizingMask = true }
         for g in v.layoutGuides.indices { guideOwners[v.layoutGuides[g].id] = v.id }
-        for i in v.subviews.indices { collect(v.subviews[i], placed: true) }
+        for i in v.subviews.indices {
+            // A table places its header and footer views (`View.tableHeaderView`).
+            let id = v.subviews[i].id
+            collect(v.subviews[i], placed: id != v.tableHeaderViewID && id != v.tableFooterViewID)
+        }
         for s in v.sections.indices {
             for r in v.sections[s].rows.indices {
                 let row = v.sections[s].rows[r]
