@@ -73,8 +73,10 @@ import Testing
     @Test func headerAndFooterViews() throws {
         let document = try Self.document(table: #"style="plain" rowHeight="44""#, body: #"""
             <view key="tableHeaderView" contentMode="scaleToFill" id="hdr">
-            <rect key="frame" x="7" y="9" width="100" height="232"/>
+            <rect key="frame" x="7" y="9" width="375" height="232"/>
             <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            <subviews><view contentMode="scaleToFill" id="band"><rect key="frame" x="10" y="10" width="355" height="20"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/></view></subviews>
             </view>
             <view key="tableFooterView" contentMode="scaleToFill" id="ftr">
             <rect key="frame" x="0.0" y="3" width="50" height="44"/>
@@ -89,6 +91,11 @@ import Testing
         let footer = layout.frame("ftr") ?? .zero
         #expect(abs(footer.minY - (232 + 50 + 44 + 28)) < 0.001 && footer.minX == 0 && footer.size == Size(width: 375, height: 44))
         #expect(!layout.diagnostics.contains { $0.message.contains("not modelled") }, "\(layout.diagnostics)")
+        // On a wider phone the header follows the table, and its subviews resize from the
+        // header's stored frame, their canvas.
+        let wide = try document.layout(on: environment("iPhone 15 Pro Max"))
+        #expect(wide.frame("hdr") == Rect(x: 0, y: 0, width: 430, height: 232))
+        #expect(wide.frame("band") == Rect(x: 10, y: 10, width: 410, height: 20))
     }
 
     /// The same on a 3× screen (retina5_9, an iPhone X): 55.333, as Nordic's document stores it.

@@ -11,17 +11,13 @@ extension LayoutBuilder {
     }
 
     /// Where a table puts its header or footer view (`View.tableHeaderView`): at the top of its
-    /// content or below the last section, as wide as the table, as tall as the view's own frame
-    /// (Apple's documentation of `tableHeaderView`; Docs/Tables.md, "Table header and footer
-    /// views"). nil for any other subview.
-    func headerOrFooterFrame(of subview: View, in table: View, width: Double) -> Rect? {
-        if subview.id == table.tableHeaderViewID {
-            return Rect(x: 0, y: 0, width: width, height: max(0, subview.frame.height))
-        }
-        if subview.id == table.tableFooterViewID {
-            let height = max(0, subview.frame.height)
-            return Rect(x: 0, y: tableContent(of: table, width: width).height - height, width: width, height: height)
-        }
+    /// content or below the last section, as wide as the table (`width`), at the height of the
+    /// view's own frame (Apple's documentation of `tableHeaderView`; Docs/Tables.md, "Table
+    /// header and footer views"). nil for any other subview.
+    func headerOrFooterFrame(of subview: View, in table: View, content: TableContent, width: Double) -> Rect? {
+        let height = max(0, subview.frame.height)
+        if subview.id == table.tableHeaderViewID { return Rect(x: 0, y: 0, width: width, height: height) }
+        if subview.id == table.tableFooterViewID { return Rect(x: 0, y: content.height - height, width: width, height: height) }
         return nil
     }
 
@@ -67,14 +63,13 @@ extension LayoutBuilder {
     }
 
     /// Sections stacked from the top of the content, below the table's header view: for each,
-    /// the space above its header, the header, its rows' cells, its footer (Docs/Tables.md). Each cell holds its content view
-    /// (`TableRow.contentViewID`) with the row's subviews, the cell style's own placed by
-    /// `BuiltInCellStyleRules`.
+    /// the space above its header, the header, its rows' cells, its footer (Docs/Tables.md).
+    /// Each cell holds its content view (`TableRow.contentViewID`) with the row's subviews, the
+    /// cell style's own placed by `BuiltInCellStyleRules`.
     mutating func layOutCells(
-        of table: View, table computed: ComputedView, superview: Superview, controllerID: String?,
+        of table: View, content: TableContent, table computed: ComputedView, superview: Superview, controllerID: String?,
         children: inout [String: [ChildViewController]], depth: Int
     ) throws(LayoutError) {
-        let content = tableContent(of: table, width: computed.frame.width)
         let separator = separatorHeight(of: table)
         let direction = table.semanticContentAttribute.effectiveDirection(in: environment.layoutDirection)
         let rightToLeft = direction == .rightToLeft

@@ -27,8 +27,11 @@ extension LayoutBuilder {
         var bounds = Rect(origin: .zero, size: frame.size)
         var scroll: ComputedScrollGeometry?
         var insetsForSubviews = safe
+        // A table's content, top to bottom: its content size, its cells, its header and footer views.
+        var table: TableContent?
+        if view.viewClass == .tableView { table = tableContent(of: view, width: frame.width) }
         if view.viewClass.isScrollView {
-            let geometry = scrollGeometry(view, frame: frame, safe: safe, root: root)
+            let geometry = scrollGeometry(view, frame: frame, safe: safe, root: root, table: table)
             bounds = Rect(origin: geometry.contentOffset, size: frame.size)
             insetsForSubviews = ScrollViewRules.insetsForSubviews(safe, absorbed: geometry.absorbedEdges)
             scroll = geometry
@@ -91,12 +94,13 @@ extension LayoutBuilder {
 
         let asSuperview = Superview(id: view.id, bounds: bounds, safeAreaInsetsForSubviews: insetsForSubviews,
                                     layoutMargins: margins, transformToWindow: toWindow)
-        if view.viewClass == .tableView {
-            try layOutCells(of: view, table: views[index], superview: asSuperview, controllerID: controllerID, children: &children, depth: depth)
+        if let table {
+            try layOutCells(of: view, content: table, table: views[index], superview: asSuperview, controllerID: controllerID,
+                            children: &children, depth: depth)
         }
         for subview in view.subviews {
             var frame = solved.frames[subview.id] ?? subview.frame
-            if view.viewClass == .tableView, let placed = headerOrFooterFrame(of: subview, in: view, width: bounds.width) {
+            if let table, let placed = headerOrFooterFrame(of: subview, in: view, content: table, width: bounds.width) {
                 frame = placed
             }
             try layOutView(subview, frame: frame, superview: asSuperview, controllerID: controllerID, root: nil,
@@ -110,10 +114,8 @@ extension LayoutBuilder {
         return index
     }
 
-    private func scrollGeometry(_ view: View, frame: Rect, safe: EdgeInsets, root: RootContext?) -> ComputedScrollGeometry {
-        let contentSize = view.contentSize ?? solved.contentSizes[view.id] ?? (view.viewClass == .tableView
-            ? Size(width: frame.width, height: tableContent(of: view, width: frame.width).height)
-            : .zero)
+    private func scrollGeometry(_ view: View, frame: Rect, safe: EdgeInsets, root: RootContext?, table: TableContent?) -> ComputedScrollGeometry {
+        let contentSize = view.contentSize ?? solved.contentSizes[view.id] ?? table.map { Size(width: frame.width, height: $0.height) } ?? .zero
         let absorbed = ScrollViewRules.absorbedEdges(
             behavior: view.contentInsetAdjustmentBehavior, contentSize: contentSize, frameSize: frame.size,
             alwaysBounceVertical: view.alwaysBounceVertical, alwaysBounceHorizontal: view.alwaysBounceHorizontal,

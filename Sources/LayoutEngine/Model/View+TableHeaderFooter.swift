@@ -21,11 +21,16 @@ extension View {
         return subviews.first { $0.id == id }
     }
 
-    /// Takes the subview `id` out and appends `view` (nil: none); its id, the new property value.
+    /// Puts `view` where the subview `id` was, or after the others (nil: takes it out); its id,
+    /// the new property value.
     private mutating func replaceSubview(_ id: String?, with view: View?) -> String? {
-        if let id { subviews.removeAll { $0.id == id } }
-        guard let view else { return nil }
-        subviews.append(view)
-        return view.id
+        let index = id.flatMap { id in subviews.firstIndex { $0.id == id } }
+        switch (index, view) {
+        case let (index?, view?): subviews[index] = view
+        case let (index?, nil): subviews.remove(at: index)
+        case let (nil, view?): subviews.append(view)
+        case (nil, nil): break
+        }
+        return view?.id
     }
 }

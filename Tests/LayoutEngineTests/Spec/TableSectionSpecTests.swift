@@ -82,6 +82,8 @@ struct TableSectionSpecTests {
          path + #".sections: "sections" applies to table views; this view's class is "view""#),
         (spec(#""rows": [], "tableHeaderView": { "id": "h" }"#),
          path + #".tableHeaderView: a table's header or footer view needs a "frame": the table keeps only its height and sets its origin and width, as UIKit does (for example "frame": [0, 0, 0, 120])"#),
+        (spec(#""rows": [], "subviews": [ { "id": "x" } ], "tableHeaderView": { "id": "x", "frame": [0, 0, 0, 9] }"#),
+         path + #".tableHeaderView.id: duplicate view id "x" (first used at $.root.viewController.view.subviews[0].id)"#),
         (#"{ "root": { "viewController": { "id": "vc", "view": { "id": "v", "tableFooterView": { "id": "f", "frame": [0, 0, 0, 9] } } } } }"#,
          path + #".tableFooterView: "tableFooterView" applies to table views; this view's class is "view""#),
         (spec(#""sections": [ { "rows": [ { "id": "a", "height": 44 } ] }, { "rows": [ { "id": "a", "height": 44 } ] } ]"#),

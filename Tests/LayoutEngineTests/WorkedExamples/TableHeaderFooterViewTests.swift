@@ -59,18 +59,66 @@ struct TableHeaderFooterViewTests {
     func footer() throws {
         let layout = try Self.compute(Self.table(), on: "iPhone SE (3rd generation)")
         let table = try layout.v("t"), footer = try layout.v("footer")
-        #expect(footer.frame.minX == 0 && footer.frame.width == table.frame.width && footer.frame.height == 60)
+        // 120 (header) + 55.5 (grouped titled section, 2×) + 2 × 44, then the grouped footer 17.5.
+        #expect(footer.frame == Rect(x: 0, y: 120 + 55.5 + 88 + 17.5, width: 375, height: 60))
         #expect(close(footer.frame.maxY, table.scroll!.contentSize.height))
-        // Below the last row and the section's footer.
-        #expect(footer.frame.minY > (try layout.v("r1").frame.maxY))
     }
 
-    @Test("the Swift API: the view is a subview; setting another replaces it, nil removes it")
+    @Test("a table sized by constraints in another view, with self-sizing rows: the header at its final width, the footer after the measured rows")
+    func tableInAView() throws {
+        var table = Self.table()
+        table.frame = .zero
+        var text = View(id: "text", viewClass: .label)
+        text.text = "A row as tall as its text, which wraps onto several lines in a table 315 points wide"
+        text.numberOfLines = 0
+        var row = TableRow(id: "tall", height: TableRow.automaticDimension, subviews: [text])
+        let content = row.contentView
+        row.contentView.activate([
+            text.topAnchor.constraint(equalTo: content.layoutMarginsGuide.topAnchor),
+            text.bottomAnchor.constraint(equalTo: content.layoutMarginsGuide.bottomAnchor),
+            text.leadingAnchor.constraint(equalTo: content.layoutMarginsGuide.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: content.layoutMarginsGuide.trailingAnchor),
+        ])
+        table.sections[0].rows.append(row)
+        var root = View(id: "root")
+        root.addSubview(table)
+        root.activate([
+            table.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 30),
+            table.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -30),
+            table.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+            table.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ])
+        let layout = try LayoutEngine.compute(.viewController(ViewController(id: "vc", view: root)),
+                                              in: LayoutEnvironment(device: try Fixture.device("iPhone SE (3rd generation)"), orientation: .portrait))
+        #expect(try layout.v("t").frame.width == 315)
+        #expect(try layout.v("header").frame == Rect(x: 0, y: 0, width: 315, height: 120))
+        #expect(close(try layout.v("headline").frame.maxX, 315 - 8))
+        let tall = try layout.v("tall").frame
+        #expect(tall.height > 44 && close(tall.minY, 120 + 55.5 + 88))
+        #expect(close(try layout.v("footer").frame.minY, tall.maxY + 17.5))
+    }
+
+    @Test("a hidden header still takes its height, as UIKit's does; a header on a view that is not a table is an ordinary subview")
+    func hiddenAndNotATable() throws {
+        var table = Self.table()
+        table.tableHeaderView?.isHidden = true
+        let layout = try Self.compute(table, on: "iPhone SE (3rd generation)")
+        #expect(try layout.v("r0").frame.minY == 120 + 55.5)
+        var plain = View(id: "plain")
+        plain.tableHeaderView = View(id: "notAHeader", frame: Rect(x: 5, y: 6, width: 7, height: 8))
+        let other = try LayoutEngine.compute(.viewController(ViewController(id: "vc", view: plain)),
+                                             in: LayoutEnvironment(device: try Fixture.device("iPhone SE (3rd generation)"), orientation: .portrait))
+        #expect(try other.v("notAHeader").frame == Rect(x: 5, y: 6, width: 7, height: 8))
+    }
+
+    @Test("the Swift API: the view is a subview; setting another replaces it in place, nil removes it")
     func model() {
         var table = Self.table()
         #expect(table.tableHeaderView?.id == "header" && table.subviews.map(\.id) == ["header", "footer"])
+        table.tableHeaderView?.frame.size.height = 90
+        #expect(table.subviews.map(\.id) == ["header", "footer"] && table.subviews[0].frame.height == 90)
         table.tableHeaderView = View(id: "banner", frame: Rect(x: 0, y: 0, width: 0, height: 44))
-        #expect(table.tableHeaderView?.id == "banner" && table.subviews.map(\.id) == ["footer", "banner"])
+        #expect(table.tableHeaderView?.id == "banner" && table.subviews.map(\.id) == ["banner", "footer"])
         table.tableFooterView = nil
         #expect(table.tableFooterView == nil && table.subviews.map(\.id) == ["banner"])
     }

@@ -22,6 +22,9 @@ struct AutoLayoutModel {
     /// The content views of self-sizing rows (`TableRow.contentViewID` → the row's id): their
     /// height is solved at the fitting size rather than held (`TableCellRules.rowHeight`).
     var selfSizingContentViews: [String: String] = [:]
+    /// Tables' header and footer views (`View.tableHeaderView`): the table places them, so they
+    /// are not `isPlaced`; their written frames are still the canvas their subviews resize from.
+    var tablePlacedViews: Set<String> = []
 
     init(_ root: ViewControllerNode) {
         var controllers = [root]
@@ -53,7 +56,9 @@ struct AutoLayoutModel {
         for i in v.subviews.indices {
             // A table places its header and footer views (`View.tableHeaderView`).
             let id = v.subviews[i].id
-            collect(v.subviews[i], placed: id != v.tableHeaderViewID && id != v.tableFooterViewID)
+            let byTable = v.viewClass == .tableView && (id == v.tableHeaderViewID || id == v.tableFooterViewID)
+            if byTable { tablePlacedViews.insert(id) }
+            collect(v.subviews[i], placed: !byTable)
         }
         for s in v.sections.indices {
             for r in v.sections[s].rows.indices {

@@ -424,7 +424,10 @@ struct ConstraintSystemBuilder {
     /// root view, else its size now (nothing to resize from).
     private mutating func canvasSize(of p: Int) -> Size {
         let v = layout.views[p]
-        if plan.isModelPlaced(p) {
+        // (Not `||`: its right side is a closure, which copies the builder in a debug build.)
+        var written = plan.isModelPlaced(p)
+        if !written, !plan.model.tablePlacedViews.isEmpty { written = plan.model.tablePlacedViews.contains(v.id) }
+        if written {
             let m = plan.model.views[plan.modelIndex[p]]
             if m.hasExplicitFrame || m.frame != .zero { return m.frame.size }
         }
