@@ -30,6 +30,15 @@ enum Fixture {
     static func tab(_ child: ViewControllerNode, id: String = "tab") -> ViewControllerNode {
         .tabBarController(TabBarController(id: id, viewControllers: [child]))
     }
+
+    /// `view`'s four edges pinned to `container`'s layout margins guide.
+    static func pinnedToMargins(_ view: View, of container: View) -> [LayoutConstraint] {
+        let guide = container.layoutMarginsGuide
+        return [
+            view.leadingAnchor.constraint(equalTo: guide.leadingAnchor), view.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            view.topAnchor.constraint(equalTo: guide.topAnchor), view.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+        ]
+    }
 }
 
 extension ComputedLayout {

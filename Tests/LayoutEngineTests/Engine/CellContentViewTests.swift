@@ -54,13 +54,7 @@ struct CellContentViewTests {
         var label = View(id: "r.title", viewClass: .label)
         label.text = "Wi-Fi"
         row.contentView.addSubview(label)
-        let content = row.contentView
-        row.contentView.activate([
-            label.leadingAnchor.constraint(equalTo: content.layoutMarginsGuide.leadingAnchor),
-            label.trailingAnchor.constraint(equalTo: content.layoutMarginsGuide.trailingAnchor),
-            label.topAnchor.constraint(equalTo: content.layoutMarginsGuide.topAnchor),
-            label.bottomAnchor.constraint(equalTo: content.layoutMarginsGuide.bottomAnchor),
-        ])
+        row.contentView.activate(Fixture.pinnedToMargins(label, of: row.contentView))
         #expect(row.contentView.constraints.count == 4)
         let layout = try Fixture.compute(SelfSizingCellTests.table([row]), on: "iPhone 13 mini")
         // One body line (20.333 on the 3× screen), 11 + 11 of margins, the separator's pixel.

@@ -72,13 +72,7 @@ struct TableHeaderFooterViewTests {
         text.text = "A row as tall as its text, which wraps onto several lines in a table 315 points wide"
         text.numberOfLines = 0
         var row = TableRow(id: "tall", height: TableRow.automaticDimension, subviews: [text])
-        let content = row.contentView
-        row.contentView.activate([
-            text.topAnchor.constraint(equalTo: content.layoutMarginsGuide.topAnchor),
-            text.bottomAnchor.constraint(equalTo: content.layoutMarginsGuide.bottomAnchor),
-            text.leadingAnchor.constraint(equalTo: content.layoutMarginsGuide.leadingAnchor),
-            text.trailingAnchor.constraint(equalTo: content.layoutMarginsGuide.trailingAnchor),
-        ])
+        row.contentView.activate(Fixture.pinnedToMargins(text, of: row.contentView))
         table.sections[0].rows.append(row)
         var root = View(id: "root")
         root.addSubview(table)
