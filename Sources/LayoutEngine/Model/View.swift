@@ -110,6 +110,9 @@ public struct View: Hashable, Sendable {
     public var contentOffset: Point?
     public var contentInset: EdgeInsets = .zero
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// UIScrollView's default is false; a table view's is true, as `UITableView` sets it: a short
+    /// table still scrolls, so its content is inset from the safe area (Docs/Tables.md, "The
+    /// model").
     public var alwaysBounceVertical: Bool = false
     public var alwaysBounceHorizontal: Bool = false
     public var automaticallyAdjustsScrollIndicatorInsets: Bool = true
@@ -175,6 +178,7 @@ public struct View: Hashable, Sendable {
         self.viewClass = viewClass
         self.frame = frame
         self.subviews = subviews
+        alwaysBounceVertical = viewClass == .tableView
     }
 
     /// UIKit's `layoutMargins`: setting it stores physical margins.

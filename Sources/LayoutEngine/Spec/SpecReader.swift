@@ -488,7 +488,7 @@ struct SpecTreeReader {
             if let b = object.optional("contentInsetAdjustmentBehavior") {
                 view.contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior(rawValue: try b.oneOf(ContentInsetAdjustmentBehavior.allCases.map(\.rawValue), what: "adjustment behavior"))!
             }
-            view.alwaysBounceVertical = try object.optional("alwaysBounceVertical")?.bool() ?? false
+            view.alwaysBounceVertical = try object.optional("alwaysBounceVertical")?.bool() ?? (viewClass == .tableView)
             view.alwaysBounceHorizontal = try object.optional("alwaysBounceHorizontal")?.bool() ?? false
             view.automaticallyAdjustsScrollIndicatorInsets = try object.optional("automaticallyAdjustsScrollIndicatorInsets")?.bool() ?? true
             view.verticalScrollIndicatorInsets = try object.optional("verticalScrollIndicatorInsets")?.edgeInsets() ?? .zero

@@ -37,6 +37,9 @@ struct TableSectionSpecTests {
     func rowsAlone() throws {
         let table = try Self.table(#""rows": [ { "id": "a", "height": 44 } ]"#)
         #expect(table.style == .plain && table.sections == [.untitled([TableRow(id: "a", height: 44)])])
+        // UITableView bounces vertically unless told not to.
+        #expect(table.alwaysBounceVertical)
+        #expect(try !Self.table(#""rows": [], "alwaysBounceVertical": false"#).alwaysBounceVertical)
     }
 
     @Test("sections computed: a grouped table's first titled section at 55.5 on a 2× phone")

@@ -41,6 +41,30 @@ struct ScrollViewExamplesTests {
         return .viewController(ViewController(id: "vc", view: table))
     }
 
+    /// D7–D9's short content: a scroll view's, as in WWDC 2018 session 235. (A table's would
+    /// scroll: `UITableView` always bounces vertically, `shortTable` below.)
+    static func shortScrollScreen(_ behavior: ContentInsetAdjustmentBehavior = .automatic) -> ViewControllerNode {
+        var scroll = View.scrollView(id: "table", contentSize: Size(width: 0, height: 300))
+        scroll.contentInsetAdjustmentBehavior = behavior
+        return .viewController(ViewController(id: "vc", view: scroll))
+    }
+
+    /// A table always bounces vertically (`UITableView` sets `alwaysBounceVertical`), so even a
+    /// short one is scrollable on that axis: a table view controller shown alone puts its first
+    /// row below the status bar, and `.scrollableAxes` adjusts it (Docs/Tables.md, "The model").
+    @Test("a short table bounces: adjusted under .automatic outside a container and under .scrollableAxes")
+    func shortTable() throws {
+        let alone = try #require(try Fixture.compute(Self.tableScreen(content: 300), on: "iPhone X").v("table").scroll)
+        expectInsets(alone.adjustedContentInset, 44, 0, 34, 0)
+        #expect(close(alone.contentOffset.y, -44))
+        let axes = try #require(try Fixture.compute(Fixture.nav(Self.tableScreen(content: 300, .scrollableAxes)), on: "iPhone X").v("table").scroll)
+        expectInsets(axes.adjustedContentInset, 88, 0, 34, 0)
+        var still = View.tableView(id: "t", rows: [])
+        still.alwaysBounceVertical = false
+        let off = try #require(try Fixture.compute(.viewController(ViewController(id: "vc", view: still)), on: "iPhone X").v("t").scroll)
+        expectInsets(off.adjustedContentInset, 0, 0, 0, 0)
+    }
+
     @Test("D3 iPhone 8 portrait, table in a navigation controller, content 1000")
     func d3() throws {
         let s = try #require(try Fixture.compute(Fixture.nav(Self.tableScreen(content: 1000)), on: "iPhone 8").v("table").scroll)
@@ -77,14 +101,14 @@ struct ScrollViewExamplesTests {
 
     @Test("D7 iPhone X portrait, nav, short content 300, .scrollableAxes: content under the bar")
     func d7() throws {
-        let s = try #require(try Fixture.compute(Fixture.nav(Self.tableScreen(content: 300, .scrollableAxes)), on: "iPhone X").v("table").scroll)
+        let s = try #require(try Fixture.compute(Fixture.nav(Self.shortScrollScreen(.scrollableAxes)), on: "iPhone X").v("table").scroll)
         expectInsets(s.adjustedContentInset, 0, 0, 0, 0)
         Self.expectRange(s, y: 0...0)
     }
 
     @Test("D8 D7 with .automatic: rests at −88")
     func d8() throws {
-        let s = try #require(try Fixture.compute(Fixture.nav(Self.tableScreen(content: 300)), on: "iPhone X").v("table").scroll)
+        let s = try #require(try Fixture.compute(Fixture.nav(Self.shortScrollScreen()), on: "iPhone X").v("table").scroll)
         expectInsets(s.adjustedContentInset, 88, 0, 34, 0)
         Self.expectRange(s, y: -88 ... -88)
         #expect(close(s.contentOffset.y, -88))
@@ -92,7 +116,7 @@ struct ScrollViewExamplesTests {
 
     @Test("D9 D8 with automaticallyAdjustsScrollViewInsets = false: like .scrollableAxes")
     func d9() throws {
-        guard case .viewController(var vc) = Self.tableScreen(content: 300) else { return }
+        guard case .viewController(var vc) = Self.shortScrollScreen() else { return }
         vc.automaticallyAdjustsScrollViewInsets = false
         let s = try #require(try Fixture.compute(Fixture.nav(.viewController(vc)), on: "iPhone X").v("table").scroll)
         expectInsets(s.adjustedContentInset, 0, 0, 0, 0)
