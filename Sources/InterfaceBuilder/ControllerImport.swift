@@ -48,6 +48,9 @@ extension SceneImporter {
         if resolved.name == "tableViewCell" {
             let tableID = "\(id)-table"
             var table = View(id: "\(tableID).tableView", viewClass: .tableView)
+            // A stand-in that shows the cell, not a table of the document's: it does not bounce,
+            // so the cell stays at the top of its canvas under the safe area's inset.
+            table.alwaysBounceVertical = false
             context.modelIDs[tableID] = table.id
             var row = try tableRow(resolved, tableID: tableID, tableHeight: nil, context: &context)
             // On the canvas the cell is the canvas: as tall as the size it stores (Docs/InterfaceBuilder.md).

@@ -186,5 +186,10 @@ import Testing
         #expect((body.text?.lines.count ?? 0) >= 2)
         let cell = try #require(layout.view("cel-01-cel"))
         #expect(abs(cell.frame.height - (11 + body.frame.height + 11 + 0.5)) < 0.01)
+        // The table that shows the cell is a stand-in: it does not bounce, so the cell sits at
+        // the top of the screen and of its canvas, not below the safe area's inset.
+        #expect(cell.frameInWindow.minY == 0)
+        let canvas = try Documents.fixture("Cell.xib").designLayout(of: Documents.fixture("Cell.xib").defaultScene())
+        #expect(canvas.view("cel-01-cel")?.frameInWindow.minY == 0)
     }
 }

@@ -44,7 +44,7 @@ struct ScrollViewExamplesTests {
     /// D7–D9's short content: a scroll view's, as in WWDC 2018 session 235. (A table's would
     /// scroll: `UITableView` always bounces vertically, `shortTable` below.)
     static func shortScrollScreen(_ behavior: ContentInsetAdjustmentBehavior = .automatic) -> ViewControllerNode {
-        var scroll = View.scrollView(id: "table", contentSize: Size(width: 0, height: 300))
+        var scroll = View.scrollView(id: "scroll", contentSize: Size(width: 0, height: 300))
         scroll.contentInsetAdjustmentBehavior = behavior
         return .viewController(ViewController(id: "vc", view: scroll))
     }
@@ -101,14 +101,14 @@ struct ScrollViewExamplesTests {
 
     @Test("D7 iPhone X portrait, nav, short content 300, .scrollableAxes: content under the bar")
     func d7() throws {
-        let s = try #require(try Fixture.compute(Fixture.nav(Self.shortScrollScreen(.scrollableAxes)), on: "iPhone X").v("table").scroll)
+        let s = try #require(try Fixture.compute(Fixture.nav(Self.shortScrollScreen(.scrollableAxes)), on: "iPhone X").v("scroll").scroll)
         expectInsets(s.adjustedContentInset, 0, 0, 0, 0)
         Self.expectRange(s, y: 0...0)
     }
 
     @Test("D8 D7 with .automatic: rests at −88")
     func d8() throws {
-        let s = try #require(try Fixture.compute(Fixture.nav(Self.shortScrollScreen()), on: "iPhone X").v("table").scroll)
+        let s = try #require(try Fixture.compute(Fixture.nav(Self.shortScrollScreen()), on: "iPhone X").v("scroll").scroll)
         expectInsets(s.adjustedContentInset, 88, 0, 34, 0)
         Self.expectRange(s, y: -88 ... -88)
         #expect(close(s.contentOffset.y, -88))
@@ -118,7 +118,7 @@ struct ScrollViewExamplesTests {
     func d9() throws {
         guard case .viewController(var vc) = Self.shortScrollScreen() else { return }
         vc.automaticallyAdjustsScrollViewInsets = false
-        let s = try #require(try Fixture.compute(Fixture.nav(.viewController(vc)), on: "iPhone X").v("table").scroll)
+        let s = try #require(try Fixture.compute(Fixture.nav(.viewController(vc)), on: "iPhone X").v("scroll").scroll)
         expectInsets(s.adjustedContentInset, 0, 0, 0, 0)
         Self.expectRange(s, y: 0...0)
     }
