@@ -21,12 +21,6 @@ extension LayoutBuilder {
         return nil
     }
 
-    /// The height of a table's header or footer view (`id`), 0 without one.
-    private func headerOrFooterHeight(_ id: String?, in table: View) -> Double {
-        guard let id, let view = table.subviews.first(where: { $0.id == id }) else { return 0 }
-        return max(0, view.frame.height)
-    }
-
     func separatorHeight(of table: View) -> Double {
         TableCellRules.separatorHeight(table.separatorStyle, scale: environment.device.scale.value)
     }
@@ -45,7 +39,7 @@ extension LayoutBuilder {
             sectionHeaderHeight: table.sectionHeaderHeight, sectionFooterHeight: table.sectionFooterHeight,
             sectionHeaderTopPadding: table.sectionHeaderTopPadding, titleWidth: width - margins.left - margins.right,
             category: environment.contentSizeCategory)
-        let header = headerOrFooterHeight(table.tableHeaderViewID, in: table)
+        let header = max(0, table.tableHeaderView?.frame.height ?? 0)
         var content = TableContent(headerViewHeight: header, bands: [], rowHeights: [], height: header)
         content.bands.reserveCapacity(table.sections.count)
         for (index, section) in table.sections.enumerated() {
@@ -58,7 +52,7 @@ extension LayoutBuilder {
             content.rowHeights.append(heights)
             content.height += bands.above + bands.header + heights.reduce(0, +) + bands.footer
         }
-        content.height += headerOrFooterHeight(table.tableFooterViewID, in: table)
+        content.height += max(0, table.tableFooterView?.frame.height ?? 0)
         return content
     }
 

@@ -23,8 +23,8 @@ public struct LayoutEnvironment: Sendable {
     public var canvasSize: Size?
     /// What buttons and text fields add around their text (UIKit's, with the guesses marked).
     public var controlTextMetrics: ControlTextMetrics = .uikit
-    /// What `View.spacingUseSystem` stands for in stack views (Auto
-    /// Layout's standard space between siblings, 8 points): change it to match a measurement.
+    /// What `View.spacingUseSystem` stands for in stack views (Auto Layout's standard space
+    /// between siblings, 8 points): change it to match a measurement.
     public var stackViewSystemSpacing: Double = StackViewMetrics.systemSpacing
     /// A device (the default), or Interface Builder's design canvas, which draws table cells its
     /// own way (`LayoutSurface`, Docs/Tables.md "The design canvas").

@@ -488,7 +488,8 @@ struct SpecTreeReader {
             if let b = object.optional("contentInsetAdjustmentBehavior") {
                 view.contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior(rawValue: try b.oneOf(ContentInsetAdjustmentBehavior.allCases.map(\.rawValue), what: "adjustment behavior"))!
             }
-            view.alwaysBounceVertical = try object.optional("alwaysBounceVertical")?.bool() ?? (viewClass == .tableView)
+            // Absent: the model's default for the class (`View.alwaysBounceVertical`).
+            if let b = object.optional("alwaysBounceVertical") { view.alwaysBounceVertical = try b.bool() }
             view.alwaysBounceHorizontal = try object.optional("alwaysBounceHorizontal")?.bool() ?? false
             view.automaticallyAdjustsScrollIndicatorInsets = try object.optional("automaticallyAdjustsScrollIndicatorInsets")?.bool() ?? true
             view.verticalScrollIndicatorInsets = try object.optional("verticalScrollIndicatorInsets")?.edgeInsets() ?? .zero

@@ -57,11 +57,12 @@ public struct Font: Hashable, Sendable, Codable {
     package var advanceScale: Double { SystemFontMetrics.advanceScale(atSize: pointSize, weight: weight) }
 
     /// The advance width of `text` on one line as UIKit measures it: glyph advances plus pair
-    /// kerning, scaled to San Francisco's width at the size and weight, and `tracking` after every glyph (the last one too: a
-    /// tracked font's advances include it). Characters outside Inter's table (see
-    /// `InterMetrics.characters`) take one em, the width of a CJK ideograph, the commonest text
-    /// outside it (a guess, marked: such text is drawn by a fallback font on a device too), and are
-    /// tracked as glyphs; combining marks and zero-width characters take nothing.
+    /// kerning, scaled to San Francisco's width at the size and weight, and `tracking` after
+    /// every glyph (the last one too: a tracked font's advances include it). Characters outside
+    /// Inter's table (see `InterMetrics.characters`) take one em, the width of a CJK ideograph,
+    /// the commonest text outside it (a guess, marked: such text is drawn by a fallback font on a
+    /// device too), and are tracked as glyphs; combining marks and zero-width characters take
+    /// nothing.
     public func width(of text: some StringProtocol) -> Double {
         var run = Run(self)
         for scalar in text.unicodeScalars { run.append(scalar) }
