@@ -1,10 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// LayoutEngine turns a model (written in Swift, read from a JSON spec, or imported from a
-// storyboard by InterfaceBuilder) into a `ComputedLayout` (Docs/Engine.md); the renderer, the PNG
-// codec, the image diff and LayoutSnapshotCore work from that value, and the assertions and the
-// CLI drive them (Docs/snapshot-checks.md).
+// UIKitLayout turns a model (written in Swift, read from a JSON spec by LayoutFormats, or
+// imported from a storyboard by InterfaceBuilder) into a `ComputedLayout` (Docs/Engine.md); the
+// renderer, the PNG codec, the image diff and LayoutSnapshotCore work from that value, and the
+// assertions and the CLI drive them (Docs/snapshot-checks.md).
 let package = Package(
     name: "LayoutSnapshotTesting",
     products: [
@@ -40,8 +40,16 @@ let package = Package(
         // The linear solver under Auto Layout: a system of equalities and inequalities with
         // priorities, solved lexicographically, its conflicts explained (Sources/LayoutSolver).
         .target(name: "LayoutSolver", dependencies: ["Locking"]),
-        // Text metrics come from Inter (Text/Generated/InterMetrics.swift, with its licence beside it).
-        .target(name: "LayoutEngine", dependencies: ["StrictJSON", "DeviceCatalogData", "Locking", "LayoutSolver"], exclude: ["Text/Generated/Inter-OFL.txt"]),
+        // The model of a screen in UIKit's names and UIKit's rules for laying it out: frames, safe
+        // areas, margins, guides, Auto Layout, text, devices and traits. Text metrics come from
+        // Inter (Text/Generated/InterMetrics.swift, with its licence beside it).
+        .target(name: "UIKitLayout", dependencies: ["StrictJSON", "DeviceCatalogData", "Locking", "LayoutSolver"], exclude: ["Text/Generated/Inter-OFL.txt"]),
+        // The files of Docs/LAYOUT-SPEC.md beside the model: the JSON spec read into it, the
+        // geometry written out of a computed layout (JSON and text), the device listing.
+        .target(name: "LayoutFormats", dependencies: ["StrictJSON", "UIKitLayout"]),
+        // The product a package imports to lay screens out without the test helpers: the two
+        // above, re-exported (Sources/UIKitLayout/Exports.swift).
+        .target(name: "LayoutEngine", dependencies: ["UIKitLayout", "LayoutFormats"]),
         // .storyboard and .xib documents → the LayoutEngine model, per trait environment.
         .target(name: "InterfaceBuilder", dependencies: ["StrictXML", "LayoutEngine"]),
         // Deterministic random numbers and scratch folders for the tests and benchmarks (not a product).
@@ -123,7 +131,7 @@ let package = Package(
         .testTarget(name: "StrictXMLTests", dependencies: ["StrictXML", "SharedTestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutEngine", "StrictXML", "SharedTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "SharedTestSupport"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutSolver", "StrictJSON", "SharedTestSupport"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "UIKitLayout", "LayoutFormats", "LayoutSolver", "StrictJSON", "SharedTestSupport"]),
         .testTarget(name: "LayoutRendererTests", dependencies: ["LayoutRenderer", "LayoutEngine", "LayoutSnapshotCore", "RasterImage", "PNGCodec", "SharedTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CLibPNG", "RasterImage", "SharedTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "RasterImage", "SharedTestSupport"]),

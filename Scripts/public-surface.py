@@ -4,10 +4,10 @@
 runs both). Synthesized members (Equatable's `!=`, a protocol's default implementations) are left
 out: nobody wrote them, and they follow from conformances already counted.
 
-Prints, per library module, its public declarations, and then what `import LayoutSnapshotTesting`
-brings: the module itself, the whole modules it re-exports (`@_exported import M`), and each
-scoped re-export (`@_exported import struct M.T`) with T's members, as
-Sources/LayoutSnapshotTesting/Exports.swift lists them. `--list MODULE` prints that module's
+Prints, per library module, its public declarations, and then what `import LayoutEngine` and
+`import LayoutSnapshotTesting` bring: the module itself, the whole modules it re-exports
+(`@_exported import M`, followed in turn), and each scoped re-export (`@_exported import struct
+M.T`) with T's members, as each module's Sources/MODULE/Exports.swift lists them. `--list MODULE` prints that module's
 declarations instead, one a line, for a review of what is public.
 """
 import json
@@ -15,8 +15,8 @@ import pathlib
 import re
 import sys
 
-LIBRARIES = ["LayoutEngine", "LayoutSnapshotTesting", "LayoutSnapshotCore", "LayoutRenderer",
-             "InterfaceBuilder", "ImageDiff", "PNGCodec", "RasterImage", "StrictJSON", "StrictXML"]
+LIBRARIES = ["UIKitLayout", "LayoutFormats", "LayoutEngine", "LayoutSnapshotTesting", "LayoutSnapshotCore",
+             "LayoutRenderer", "InterfaceBuilder", "ImageDiff", "PNGCodec", "RasterImage", "StrictJSON", "StrictXML"]
 
 
 def declarations(folder, module):
@@ -52,21 +52,29 @@ def main():
     for module in LIBRARIES:
         print(f"{module:24} {len(declarations(folder, module)):5}")
 
-    # Exports.swift's lines `@_exported import M` and `@_exported import KIND M.T`.
-    exports = (root / "Sources/LayoutSnapshotTesting/Exports.swift").read_text()
-    whole = re.findall(r"^@_exported\s+(?:public\s+)?import\s+(\w+)\s*(?://.*)?$", exports, re.M)
-    scoped = re.findall(r"^@_exported\s+(?:public\s+)?import\s+\w+\s+(\w+)\.(\w+)\s*(?://.*)?$", exports, re.M)
-    brought = dict(declarations(folder, "LayoutSnapshotTesting"))
-    for module in whole:
-        brought.update(declarations(folder, module))
-    # A scoped re-export may name a type its module re-exports in turn (ImageDiff.PixelRect is
-    # RasterImage's): the type is looked up in every library's graph.
     every = {}
     for module in LIBRARIES:
         every.update(declarations(folder, module))
-    for _, name in scoped:
+    for module in ("LayoutEngine", "LayoutSnapshotTesting"):
+        print(f"{'import ' + module:24} {len(brought_by(root, folder, module, every)):5}")
+
+
+def brought_by(root, folder, module, every):
+    """What `import module` brings: its own declarations, those of each whole module its
+    Exports.swift re-exports (`@_exported import M`, followed in turn), and each scoped re-export
+    (`@_exported import KIND M.T`) with T's members."""
+    brought = dict(declarations(folder, module))
+    exports = root / "Sources" / module / "Exports.swift"
+    if not exports.exists():
+        return brought
+    text = exports.read_text()
+    for other in re.findall(r"^@_exported\s+(?:public\s+)?import\s+(\w+)\s*(?://.*)?$", text, re.M):
+        brought.update(brought_by(root, folder, other, every))
+    # A scoped re-export may name a type its module re-exports in turn (ImageDiff.PixelRect is
+    # RasterImage's): the type is looked up in every library's graph.
+    for _, name in re.findall(r"^@_exported\s+(?:public\s+)?import\s+\w+\s+(\w+)\.(\w+)\s*(?://.*)?$", text, re.M):
         brought.update({k: v for k, v in every.items() if v == name or v.startswith(name + ".")})
-    print(f"{'import LayoutSnapshotTesting':24} {len(brought):5}")
+    return brought
 
 
 main()

@@ -9,7 +9,7 @@ decision Docs/decisions/0001-legacy-design-devices.md), splits them into markete
 decision 8 in shared/reference/README.md), and writes the per-model facts to
 Sources/DeviceCatalogData/device-catalog.json. It derives no UIKit value: bar heights, the
 navigation bar's origin, minimum margins, readable widths, the iPad upside-down orientation and
-the iOS 26 confidence caps are the engine's Swift rules (Sources/LayoutEngine/Devices/Rules/),
+the iOS 26 confidence caps are the engine's Swift rules (Sources/UIKitLayout/Devices/Rules/),
 which run on the values a calibration file may change. The schema and every guess are described
 in Scripts/catalog/README.md.
 
@@ -36,7 +36,7 @@ REFERENCE_LABEL = "shared/reference/devices.json + Scripts/catalog/legacy-device
 CATALOG_SEMVER = "1.6.0"  # bump when the catalog's values change (here, in the legacy file or in the Swift rules)
 
 # The orientations the data holds. iPads also support portraitUpsideDown, which the engine
-# derives from portrait (Sources/LayoutEngine/Devices/Rules/PortraitUpsideDownRule.swift).
+# derives from portrait (Sources/UIKitLayout/Devices/Rules/PortraitUpsideDownRule.swift).
 PHONE_ORIENTATIONS = ["portrait", "landscapeLeft", "landscapeRight"]
 PAD_ORIENTATIONS = ["portrait", "landscapeLeft", "landscapeRight"]
 TV_ORIENTATIONS = ["landscapeLeft"]
@@ -919,7 +919,7 @@ DEVICE_KEYS = ["name", "slug", "aliases", "referenceEntry", "legacy", "idiom", "
                "screenSizeConfidence", "scale", "nativeScale", "nativePixels", "displayCornerRadius", "sensorHousing",
                "homeButton", "navigationBarOriginYPortrait", "orientations", "osVariants", "alternates"]
 OPTIONAL_DEVICE_KEYS = {"legacy", "latestOS", "navigationBarOriginYPortrait"}
-# Facts only: what UIKit derives from them is the engine's (Sources/LayoutEngine/Devices/Rules/).
+# Facts only: what UIKit derives from them is the engine's (Sources/UIKitLayout/Devices/Rules/).
 ORIENTATION_KEYS = ["screenSize", "safeAreaInsets", "statusBarHeight", "homeIndicatorAreaHeight", "sizeClasses"]
 
 

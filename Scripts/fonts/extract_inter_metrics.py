@@ -1,11 +1,11 @@
 #!/usr/bin/python3
-"""Writes Sources/LayoutEngine/Text/Generated/InterMetricsData.swift: the metrics the engine measures
+"""Writes Sources/UIKitLayout/Text/Generated/InterMetricsData.swift: the metrics the engine measures
 text with, taken from Inter's nine static weights as Debian's fonts-inter installs them, so a
 user's build needs no font package.
 
 Inter (the open font closest to San Francisco) is © 2016-2022 The Inter Project Authors, under the
 SIL Open Font License 1.1; the generated file carries that notice and the licence's full text is
-Sources/LayoutEngine/Text/Generated/Inter-OFL.txt.
+Sources/UIKitLayout/Text/Generated/Inter-OFL.txt.
 
 What is taken, per weight: the vertical metrics (hhea ascender, descender and line gap; OS/2 cap
 height and x-height), the advance width of every character of CHARACTERS, and the pair kerning
@@ -33,7 +33,7 @@ CHARACTERS.remove(0x149)
 KERNED = list(range(0x20, 0x7F))
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-OUT = os.path.join(REPO, "Sources/LayoutEngine/Text/Generated/InterMetricsData.swift")
+OUT = os.path.join(REPO, "Sources/UIKitLayout/Text/Generated/InterMetricsData.swift")
 
 
 def fail(message):

@@ -9,7 +9,7 @@ model, and prints the error distribution (median, 90th percentile of the absolut
 within 0.5 and 1 pt) for widths and heights per point-size band, for two models:
 
   before  Inter's advances and kerning, Inter's line height (the engine before SF's metrics)
-  engine  the model in Sources/LayoutEngine/Text: Inter's advances and kerning plus SF's tracking
+  engine  the model in Sources/UIKitLayout/Text: Inter's advances and kerning plus SF's tracking
           per point size, SF's line height (read from SystemFontMetrics.swift, so the figures
           follow the Swift data)
 
@@ -43,8 +43,8 @@ import sys
 import xml.etree.ElementTree as ET
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-INTER_DATA = os.path.join(REPO, "Sources/LayoutEngine/Text/Generated/InterMetricsData.swift")
-SYSTEM_DATA = os.path.join(REPO, "Sources/LayoutEngine/Text/SystemFontMetrics.swift")
+INTER_DATA = os.path.join(REPO, "Sources/UIKitLayout/Text/Generated/InterMetricsData.swift")
+SYSTEM_DATA = os.path.join(REPO, "Sources/UIKitLayout/Text/SystemFontMetrics.swift")
 DEFAULT_FOLDER = os.path.join(os.path.dirname(REPO), "shared/corpus/ib-metrics")
 
 WEIGHTS = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]

@@ -13,10 +13,10 @@ package struct LinearSolver {
     /// Shared by the solves that pass it (the layout passes of one computation, or every
     /// computation of a device matrix); a solver of its own otherwise.
     package var cache = ComponentCache()
-    /// Solve every part anew, not taking a stored solution (LayoutEngine's `solvesEveryPart`:
+    /// Solve every part anew, not taking a stored solution (UIKitLayout's `solvesEveryPart`:
     /// the benchmarks' and tests' switch).
     package var solvesEveryPart = false
-    /// Threads the independent parts are solved on (LayoutEngine's `solverThreads`).
+    /// Threads the independent parts are solved on (UIKitLayout's `solverThreads`).
     package var threads = ProcessorCount.online
 
     package init(cache: ComponentCache = ComponentCache(), solvesEveryPart: Bool = false, threads: Int = ProcessorCount.online) {

@@ -1,5 +1,5 @@
 /// The solver's input: linear constraints over numbered variables, with no UIKit in sight.
-/// LayoutEngine's `AutoLayout/System/` turns views, guides and `LayoutConstraint`s into one of these.
+/// UIKitLayout's `AutoLayout/System/` turns views, guides and `LayoutConstraint`s into one of these.
 package struct LinearSystem: Equatable {
     /// How a constraint's expression compares with 0.
     package enum Relation: Sendable, Equatable {

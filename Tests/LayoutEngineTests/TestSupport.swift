@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 
 /// Shared helpers: look a device up, compute, and compare with the 0.01 tolerance readers use.
 enum Fixture {

@@ -1,6 +1,7 @@
 import StrictJSON
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 
 /// An ambiguity says its cause where UIKit's tools would, once per cause (issue 32, point 4): a
 /// hugging or compression-resistance tie between arranged views of a stack names them and the

@@ -1,5 +1,6 @@
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 
 /// The anchor API builds the same `LayoutConstraint` as the spec's string for it, for every
 /// anchor kind, so code written like UIKit's and a JSON spec mean the same layout. Anchors carry

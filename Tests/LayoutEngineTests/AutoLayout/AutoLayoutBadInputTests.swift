@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 
 /// Bad Auto Layout input built in Swift (the JSON reader catches the same earlier, with a JSON
 /// path): a clear error or diagnostic, never a crash or a hang.

@@ -1,8 +1,8 @@
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 
 /// The anchor example of the LayoutEngine documentation's article "Writing screens in Swift"
-/// (Sources/LayoutEngine/LayoutEngine.docc/WritingScreensInSwift.md, "Constraints"; it was the
+/// (Sources/UIKitLayout/UIKitLayout.docc/WritingScreensInSwift.md, "Constraints"; it was the
 /// README's until issue 32), as written there, so the documentation never shows code that fails.
 @Suite("README anchor example")
 struct ReadmeAnchorExampleTests {

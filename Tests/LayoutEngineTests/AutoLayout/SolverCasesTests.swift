@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 
 /// solver-cases.md §5: the worked cases that are not stack views (T2–T10 come with stack views),
 /// each with its device numbers.

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 
 /// UIStackView's API on `View` (addArrangedSubview, insertArrangedSubview, removeArrangedSubview,
 /// setCustomSpacing) and what the engine refuses from a model the JSON reader would have refused.

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 
 /// solver-cases.md §5, T2–T10: stack views, laid out from the constraints UIKit generates
 /// (§3), each with the numbers of the worked case.

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 
 /// Stack views beyond the worked cases: every distribution on both axes, the alignments (with
 /// baselines of labels in different fonts), system and custom spacing, hidden views, margins-

@@ -1,5 +1,6 @@
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 
 /// An unknown constraint item names the nearest ids, and says when the view was never added
 /// (issue 32, point 3), in the Swift API and in the JSON spec (LAYOUT-SPEC.md, "Auto Layout: how

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 import StrictJSON
 
 /// The data file compiled into the package: facts only, and read lazily exactly as a full parse

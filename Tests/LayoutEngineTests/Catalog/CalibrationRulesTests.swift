@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 import StrictJSON
 
 /// A calibration file changes the rules' inputs, and the derived values follow; a derived value

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 import StrictJSON
 
 @Suite("device catalog")

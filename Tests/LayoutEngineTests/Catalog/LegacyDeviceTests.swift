@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 
 /// The older models of Scripts/catalog/legacy-devices.json: reachable by name and alias, with
 /// the home-button values of their sources, and in no named matrix (decision 0001).

@@ -1,5 +1,6 @@
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 
 /// Auto Layout places the alignment rectangle; the frame reaches beyond it by
 /// `alignmentRectInsets` (Docs/Controls.md).

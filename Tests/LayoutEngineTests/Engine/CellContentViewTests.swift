@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 
 /// A table row's `contentView` (issue 32, point 5): a real handle on the cell's content view, so
 /// a cell's content is pinned as in UIKit (`row.contentView.layoutMarginsGuide`) without a

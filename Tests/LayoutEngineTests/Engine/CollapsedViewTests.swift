@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 
 /// Nothing vanishes silently: a view laid out 0 points wide or tall that has something to show
 /// (a title, text, an image's size, subviews) is a warning naming it.

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 
 /// The copy trap (issue 32, point 1; Docs/decisions/0023-constraints-on-copies.md): UIKit code
 /// adds a view, then activates its constraints; `View` is a value, so the superview holds a copy

@@ -1,7 +1,8 @@
 import SharedTestSupport
 import StrictJSON
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 import LayoutSolver
 
 /// The deepest hierarchies the engine accepts are laid out on whatever thread asks, with

@@ -1,5 +1,6 @@
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 
 /// Where a container puts the controller it shows (Docs/Containers.md, "Extended layout"): under
 /// its bars by default; stopping at an opaque bar or at an edge left out of

@@ -1,5 +1,6 @@
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 import StrictJSON
 
 /// iPadOS 18's floating tab bar (Docs/Containers.md, "The floating tab bar"): at the top in

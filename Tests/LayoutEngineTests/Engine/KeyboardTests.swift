@@ -1,5 +1,6 @@
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 import StrictJSON
 
 /// The keyboard axis and `keyboardLayoutGuide` (Docs/Keyboard.md): the worked examples of its

@@ -1,5 +1,6 @@
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 
 /// The Swift API can build models the JSON reader refuses; the engine refuses them with a
 /// `LayoutError` instead of crashing or guessing.

@@ -1,6 +1,7 @@
 import StrictJSON
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 
 /// The engine's size limits (Docs/LIMITS.md), at the limit and one past it, from the Swift API and
 /// from a spec.

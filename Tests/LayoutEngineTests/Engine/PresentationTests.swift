@@ -1,5 +1,6 @@
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 import StrictJSON
 
 /// Presented controllers (Docs/Presentations.md): sheets on a phone's bottom edge at their

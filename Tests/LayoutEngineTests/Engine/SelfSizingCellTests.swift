@@ -1,5 +1,6 @@
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 
 /// Self-sizing table rows (issue 10, point 4): `TableRow.automaticDimension` rows take the height
 /// of their content view's constraints at the fitting size, plus the separator.

@@ -1,5 +1,6 @@
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 
 /// Split view controllers (Docs/Containers.md, "Split view controllers"): columns by width and
 /// display mode, one column in compact width, each column a controller with its own bars and

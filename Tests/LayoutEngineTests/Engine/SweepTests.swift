@@ -1,6 +1,7 @@
 import SharedTestSupport
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 
 /// Sweeps across window sizes (Docs/Sweeps.md): every breakpoint found to within a quarter
 /// point, without laying out every width.

@@ -1,5 +1,6 @@
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 
 /// Size-class variations (issue 10, point 3): a view's `variations` apply while the device and
 /// orientation's traits match, and the view is laid out exactly as if written with their values.

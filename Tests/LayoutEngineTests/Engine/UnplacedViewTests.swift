@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 
 /// A view with no frame, no constraints and no intrinsic size warns (issue 32, point 2): it was
 /// laid out at [0, 0, 0, 0] and showed nothing, silently. Never for views whose frame the system

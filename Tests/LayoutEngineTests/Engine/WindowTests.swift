@@ -1,5 +1,6 @@
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 import StrictJSON
 
 /// Windows that are not the whole screen (Docs/Windows.md): Split View panes and Slide Over on

@@ -1,6 +1,7 @@
 import StrictJSON
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 
 /// Auto Layout's results in the geometry JSON and the text output: the fields appear where the
 /// engine set them and nowhere else, after the older fields, and conflicts read as UIKit logs them.

@@ -1,7 +1,8 @@
 import Foundation
 import StrictJSON
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 
 /// The geometry files are written as they go (`GeometryJSON+Stream.swift`) rather than through a
 /// `JSONValue` tree: the bytes must be the tree's, field for field and line break for line break.

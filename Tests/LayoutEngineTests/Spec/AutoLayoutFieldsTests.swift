@@ -1,5 +1,6 @@
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 
 /// The Auto Layout fields of LAYOUT-SPEC.md read into the model (issue 9).
 @Suite("spec reader: Auto Layout fields")

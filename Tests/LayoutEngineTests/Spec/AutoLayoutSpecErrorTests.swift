@@ -1,5 +1,6 @@
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 
 /// Bad Auto Layout input (issue 9): one `SpecError` naming the file, the JSON path and the value.
 @Suite("spec reader: bad Auto Layout input")

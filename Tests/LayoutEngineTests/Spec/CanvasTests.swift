@@ -1,5 +1,6 @@
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 
 /// The spec's `canvas` as a screen size (`LayoutSpec.canvasSize`), the size the CLI puts in
 /// `LayoutEnvironment.canvasSize`.

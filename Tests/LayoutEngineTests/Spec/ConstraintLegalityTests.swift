@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 
 /// `LayoutConstraint.legalityProblem`: UIKit's rules for which attributes may be related.
 @Suite("constraint legality (UIKit's rules)")

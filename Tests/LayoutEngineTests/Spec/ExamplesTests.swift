@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 
 /// The Examples/ specs computed on every device and orientation of the catalog (issue 2, item 6).
 @Suite("examples on the whole catalog")

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 
 @Suite("constraint grammar (LAYOUT-SPEC.md)")
 struct LayoutConstraintTests {

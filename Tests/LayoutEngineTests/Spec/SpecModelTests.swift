@@ -1,5 +1,6 @@
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 
 /// The JSON spec and the Swift API build the same model (issue 2, item 3).
 @Suite("spec reader: model")

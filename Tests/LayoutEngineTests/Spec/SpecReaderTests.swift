@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 
 /// Bad input (issue 2, item 7): each gives one `SpecError` naming the file, the JSON path and
 /// the value, never a crash or a hang.

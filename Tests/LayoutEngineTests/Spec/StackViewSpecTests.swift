@@ -1,5 +1,6 @@
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 
 /// The stack-view fields of the spec (LAYOUT-SPEC.md, "Auto Layout fields"): read into the
 /// model, and every bad value a one-line error at its path.

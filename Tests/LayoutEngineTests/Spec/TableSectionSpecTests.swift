@@ -1,5 +1,6 @@
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 
 /// The spec's table `style`, `sections` and section settings (Docs/LAYOUT-SPEC.md "Table sections").
 @Suite("spec reader: table sections")

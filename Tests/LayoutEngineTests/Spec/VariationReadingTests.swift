@@ -1,5 +1,6 @@
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 
 /// The spec's `variations` (LAYOUT-SPEC.md): read into `ViewVariation`s with the view's own field
 /// readers; every bad input one `SpecError` with the file, the JSON path and the value.

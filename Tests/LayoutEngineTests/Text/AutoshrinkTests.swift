@@ -1,5 +1,6 @@
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 
 /// Autoshrink (`adjustsFontSizeToFitWidth`, `Autoshrink`): text too wide for its label or text
 /// field is drawn in a smaller font down to a floor; the view's size still comes from its font.

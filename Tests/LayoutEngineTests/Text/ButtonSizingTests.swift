@@ -1,5 +1,6 @@
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 
 /// A button's intrinsic content size (Docs/Buttons.md): the title's 6-point padding or the
 /// configuration's 7/12 insets, whole points or pixels, the system button's 30-point width.

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 
 /// The short names of the content size categories (the HIG's AX1 … AX5, and XS … XXXL) and
 /// UIKit's `isAccessibilityCategory`.

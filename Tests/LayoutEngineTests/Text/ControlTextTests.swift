@@ -1,5 +1,6 @@
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 
 /// Buttons and text fields measure their text (issue 10, point 1): a button is its title plus
 /// UIKit's 6-point insets above and below (Docs/Buttons.md; `ButtonSizingTests`), a text field its text (or placeholder) plus its

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 
 /// `DynamicType` against Apple's HIG Typography tables (see DynamicType.swift for the sources).
 /// Per-style rows below run in `ContentSizeCategory.allCases` order: xSmall, Small, Medium, Large,

@@ -1,7 +1,7 @@
 import Foundation
 import SharedTestSupport
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 
 /// Text measurement with Inter's compiled-in metrics. The reference widths (Inter's own, before SF's
 /// tracking and advance scale: `Font.interUnits`) are HarfBuzz's
@@ -73,6 +73,6 @@ struct FontTests {
                    "needs Debian's fonts-inter and python3-fonttools (Scripts/ensure-deps.sh installs them)"))
     func generatedIsFresh() throws {
         let status = try GeneratedSourceCheck.run(script: Self.root.appendingPathComponent("Scripts/fonts/extract_inter_metrics.py"))
-        #expect(status == 0, "Sources/LayoutEngine/Text/Generated/InterMetricsData.swift is stale: run /usr/bin/python3 Scripts/fonts/extract_inter_metrics.py")
+        #expect(status == 0, "Sources/UIKitLayout/Text/Generated/InterMetricsData.swift is stale: run /usr/bin/python3 Scripts/fonts/extract_inter_metrics.py")
     }
 }

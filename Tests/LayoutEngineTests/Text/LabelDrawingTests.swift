@@ -1,6 +1,7 @@
 import StrictJSON
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 
 /// A label's text as it draws it at its final bounds (issue 10, point 5): the lines shown, where
 /// they sit, truncation and overflow (`LabelDrawing`), in the computed layout and its JSON.

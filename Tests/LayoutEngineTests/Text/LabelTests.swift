@@ -1,5 +1,6 @@
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 
 /// Labels measure their text (issue 10, point 1): the spec's label fields, the intrinsic size
 /// from the text, and the second layout pass that wraps a multi-line label at the width it got.

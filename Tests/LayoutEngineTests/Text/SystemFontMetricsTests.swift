@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 
 /// The system font as UIKit measures it: SF's line height and tracking on Inter's advances
 /// (`SystemFontMetrics`, Docs/Engine.md, "How the system font is measured"). Worked examples from sources

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 
 /// Line breaking as UILabel's default: word wrapping within the width, tail truncation on the
 /// last line `numberOfLines` allows.

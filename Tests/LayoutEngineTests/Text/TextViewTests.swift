@@ -1,5 +1,6 @@
 import Testing
-@testable import LayoutEngine
+@testable import LayoutFormats
+@testable import UIKitLayout
 
 /// A text view that does not scroll sizes to its text inside its container insets (8 above and
 /// below) and line fragment padding (5 at each side); one that scrolls has no intrinsic size.

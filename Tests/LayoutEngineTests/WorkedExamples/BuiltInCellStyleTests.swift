@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 
 /// Docs/Tables.md "Built-in cell styles": the cell's own labels and image, placed by its style,
 /// as the public documents measured there store them.

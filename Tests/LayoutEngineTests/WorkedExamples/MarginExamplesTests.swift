@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 import StrictJSON
 
 /// uikit-rules.md b8: every worked margin example.

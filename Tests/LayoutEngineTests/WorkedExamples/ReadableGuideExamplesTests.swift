@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 
 /// uikit-rules.md c3: the readable content guide's worked examples.
 @Suite("c3 readable-content-guide worked examples")

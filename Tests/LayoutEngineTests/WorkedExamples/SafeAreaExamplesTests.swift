@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 
 /// uikit-rules.md a6: every worked safe-area example, every value it states.
 @Suite("a6 safe-area worked examples")

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 
 /// uikit-rules.md d7: every worked scroll-view example.
 @Suite("d7 scroll-view worked examples")

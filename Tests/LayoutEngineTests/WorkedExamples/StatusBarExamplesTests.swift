@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 
 /// uikit-rules.md f: the status-bar rules.
 @Suite("f status-bar rules")

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 
 /// Docs/Tables.md "Table header and footer views": Apple's documentation of `tableHeaderView`
 /// ("the first item to appear in the table's scrolling content … The table view respects only

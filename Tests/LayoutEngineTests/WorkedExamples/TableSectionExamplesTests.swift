@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 
 /// Docs/Tables.md "Sections": each rule as the public document it was measured on, rebuilt with
 /// the Swift API (the documents' table, its sections and cells) on the document's screen.

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 
 /// uikit-rules.md e: table views.
 @Suite("e table-view worked examples")

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 
 /// uikit-rules.md a5: the bars alone, per idiom, orientation and size class.
 @Suite("rules: bar heights (uikit-rules.md a5)")

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 
 /// The other rules: readable widths (reference decision 7), the iPad upside-down copy, the iOS 26 cap and
 /// how confidence labels combine.

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 
 /// Reference decision 3, uikit-rules.md b2's proposed engine rule.
 @Suite("rules: minimum layout margins (decision 3, uikit-rules.md b2)")

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import UIKitLayout
 
 /// uikit-rules.md a4 and reference decision 10: where the navigation bar starts, as an
 /// offset from the safe-area top.

@@ -1,4 +1,4 @@
-@testable import LayoutEngine
+@testable import UIKitLayout
 
 /// Devices and orientations for the rules' tests, built from the facts a rule reads.
 enum RuleFixture {
