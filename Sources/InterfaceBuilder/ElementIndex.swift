@@ -17,7 +17,8 @@ struct ElementIndex: Sendable {
     /// more than one way (§1.5).
     private(set) var tieBreakers: Set<String> = []
     /// Controller id → the first segue that presents it modally (`presentation`, `modal`,
-    /// `popoverPresentation`): a sheet or a popover, which the engine does not model.
+    /// `popoverPresentation`): a sheet or a popover, which the importer lays out on its own,
+    /// full screen, as the canvas draws it (`SceneImporter`).
     private(set) var presentations: [String: XMLElement] = [:]
     /// Every `customClass` the document names.
     private(set) var customClasses: Set<String> = []
