@@ -19,7 +19,8 @@ let package = Package(
     dependencies: [
         // From the machine's local mirror; 1.8.2 is the listed version.
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        // `swift package generate-documentation --target LayoutSnapshotTesting` (or LayoutEngine):
+        // `swift package generate-documentation --target LayoutSnapshotTesting` (or UIKitLayout,
+        // LayoutFormats):
         // the DocC catalogs in Sources/*/*.docc. A command plugin only; no target links it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -42,13 +43,13 @@ let package = Package(
         .target(name: "LayoutSolver", dependencies: ["Locking"]),
         // The model of a screen in UIKit's names and UIKit's rules for laying it out: frames, safe
         // areas, margins, guides, Auto Layout, text, devices and traits. Text metrics come from
-        // Inter (Text/Generated/InterMetrics.swift, with its licence beside it).
+        // Inter (Text/InterMetrics.swift, its data in Text/Generated with the licence beside it).
         .target(name: "UIKitLayout", dependencies: ["StrictJSON", "DeviceCatalogData", "Locking", "LayoutSolver"], exclude: ["Text/Generated/Inter-OFL.txt"]),
         // The files of Docs/LAYOUT-SPEC.md beside the model: the JSON spec read into it, the
         // geometry written out of a computed layout (JSON and text), the device listing.
         .target(name: "LayoutFormats", dependencies: ["StrictJSON", "UIKitLayout"]),
         // The product a package imports to lay screens out without the test helpers: the two
-        // above, re-exported (Sources/UIKitLayout/Exports.swift).
+        // above, re-exported (Sources/LayoutEngine/Exports.swift).
         .target(name: "LayoutEngine", dependencies: ["UIKitLayout", "LayoutFormats"]),
         // .storyboard and .xib documents → the LayoutEngine model, per trait environment.
         .target(name: "InterfaceBuilder", dependencies: ["StrictXML", "LayoutEngine"]),
@@ -131,7 +132,7 @@ let package = Package(
         .testTarget(name: "StrictXMLTests", dependencies: ["StrictXML", "SharedTestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutEngine", "StrictXML", "SharedTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "SharedTestSupport"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "UIKitLayout", "LayoutFormats", "LayoutSolver", "StrictJSON", "SharedTestSupport"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["UIKitLayout", "LayoutFormats", "LayoutSolver", "StrictJSON", "SharedTestSupport"]),
         .testTarget(name: "LayoutRendererTests", dependencies: ["LayoutRenderer", "LayoutEngine", "LayoutSnapshotCore", "RasterImage", "PNGCodec", "SharedTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CLibPNG", "RasterImage", "SharedTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "RasterImage", "SharedTestSupport"]),

@@ -8,7 +8,9 @@
 # naming its own file.
 #
 # Not part of the test suite or CI: it builds the library a second time (debug, a minute or two).
-# Run it after changing what the library exports (Sources/LayoutSnapshotTesting/Exports.swift).
+# Run it after changing what the library exports (Sources/LayoutSnapshotTesting/Exports.swift,
+# Sources/LayoutEngine/Exports.swift). A second test target depends on the product LayoutEngine
+# alone and uses its README API (SpecReader, DeviceCatalog, LayoutEngine.compute, GeometryJSON).
 # The copy holds only the repository's files (no .build, nothing from outside it), so the
 # check also proves that a fresh clone builds. KEEP=1 keeps the folder.
 set -euo pipefail
@@ -19,7 +21,7 @@ repo="$(cd "$(dirname "$0")/.." && pwd)"
 scratch_clone layout-snapshot-user
 
 app="$work/UserApp"
-mkdir -p "$app/Tests/UserAppTests"
+mkdir -p "$app/Tests/UserAppTests" "$app/Tests/EngineOnlyTests"
 cat > "$app/Package.swift" <<'EOF'
 // swift-tools-version:6.0
 import PackageDescription
@@ -38,8 +40,34 @@ let package = Package(
             // The strictest lookup: a member is visible only through an import of its module.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
+        // A tool's use of the engine alone: the product `LayoutEngine`, its README API.
+        .testTarget(
+            name: "EngineOnlyTests",
+            dependencies: [
+                .product(name: "LayoutEngine", package: "LayoutSnapshotTesting"),
+            ],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
     ]
 )
+EOF
+
+cat > "$app/Tests/EngineOnlyTests/EngineOnlyTests.swift" <<'EOF'
+import LayoutEngine
+import Testing
+
+// `import LayoutEngine` alone: the spec reader, the catalog, the engine, the model and the
+// geometry writer (the README's API for a package that computes layouts without the tests).
+@Test func specReadLaidOutAndWritten() throws {
+    let json = #"{ "root": { "viewController": { "id": "home", "view": { "id": "homeRoot", "subviews": [ { "id": "banner", "frame": [0, 0, 393, 120] } ] } } } }"#
+    let spec = try SpecReader.read(bytes: Array(json.utf8), file: "home.json")
+    let device = try DeviceCatalog.bundled.device(named: "iPhone 15")
+    let layout = try LayoutEngine.compute(spec.root, in: LayoutEnvironment(device: device, orientation: .portrait))
+    #expect(layout.view("banner")?.frame == Rect(x: 0, y: 0, width: 393, height: 120))
+    #expect(GeometryJSON.string(layout).contains("\"banner\""))
+    let card = View(id: "card", frame: Rect(x: 20, y: 40, width: 200, height: 120))
+    #expect(try LayoutEngine.compute(card, in: LayoutEnvironment(device: device, orientation: .landscapeLeft)).view("card") != nil)
+}
 EOF
 
 cat > "$app/Tests/UserAppTests/ArticleSnapshotTests.swift" <<'EOF'
@@ -152,4 +180,5 @@ echo "user package: $app (depends on a copy of $repo)"
 swift build --build-tests
 swift test 2>&1 | tee "$work/test.log"
 if [ -e "$app/__Snapshots__" ]; then echo "record mode never wrote under $app/__Snapshots__" >&2; exit 1; fi
-echo "user package check passed: import LayoutSnapshotTesting alone names every argument; nothing was recorded"
+grep -q "specReadLaidOutAndWritten() passed" "$work/test.log" || { echo "the LayoutEngine-only test did not pass" >&2; exit 1; }
+echo "user package check passed: import LayoutSnapshotTesting alone names every argument; import LayoutEngine alone reads, lays out and writes; nothing was recorded"

@@ -50,13 +50,13 @@ def main():
         print("\n".join(sorted(declarations(folder, sys.argv[3]).values())))
         return
     for module in LIBRARIES:
-        print(f"{module:24} {len(declarations(folder, module)):5}")
+        print(f"{module:30} {len(declarations(folder, module)):5}")
 
     every = {}
     for module in LIBRARIES:
         every.update(declarations(folder, module))
     for module in ("LayoutEngine", "LayoutSnapshotTesting"):
-        print(f"{'import ' + module:24} {len(brought_by(root, folder, module, every)):5}")
+        print(f"{'import ' + module:30} {len(brought_by(root, folder, module, every)):5}")
 
 
 def brought_by(root, folder, module, every):

@@ -7,7 +7,7 @@ package enum Suggestions {
     /// `bestOnly`: only those at the smallest distance found, a swap of two letters counting as
     /// one edit (for constraint items: `row1.contentView` for `row1.contentVeiw`, not also its
     /// prefix `row1`).
-    package static func nearest(to word: String, in candidates: [String], limit: Int = 3, bestOnly: Bool = false) -> [String] {
+    static func nearest(to word: String, in candidates: [String], limit: Int = 3, bestOnly: Bool = false) -> [String] {
         // Names are short: a long word is no typo of one, and comparing it would cost O(n·m).
         guard word.count <= 64 else { return [] }
         let target = Array(word.lowercased())
@@ -66,7 +66,7 @@ package enum Suggestions {
     /// Levenshtein distance; with `transpositions`, a swap of adjacent letters counts as one edit
     /// (optimal string alignment: `contentVeiw` is one typo from `contentView`, not two). Inputs
     /// are short (keys and names), so O(n·m) is fine.
-    package static func editDistance(_ a: [Character], _ b: [Character], transpositions: Bool = false) -> Int {
+    static func editDistance(_ a: [Character], _ b: [Character], transpositions: Bool = false) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var beforePrevious = [Int](repeating: 0, count: b.count + 1)

@@ -1,3 +1,5 @@
+import UIKitLayout
+
 /// A spec file (LAYOUT-SPEC.md): an optional environment and a root controller.
 public struct LayoutSpec: Hashable, Sendable {
     public var environment: SpecEnvironment
