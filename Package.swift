@@ -20,8 +20,8 @@ let package = Package(
         // From the machine's local mirror; 1.8.2 is the listed version.
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         // `swift package generate-documentation --target LayoutSnapshotTesting` (or UIKitLayout,
-        // LayoutFormats):
-        // the DocC catalogs in Sources/*/*.docc. A command plugin only; no target links it.
+        // or LayoutFormats): the DocC catalogs in Sources/*/*.docc. A command plugin only; no
+        // target links it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
@@ -51,7 +51,7 @@ let package = Package(
         // The product a package imports to lay screens out without the test helpers: the two
         // above, re-exported (Sources/LayoutEngine/Exports.swift).
         .target(name: "LayoutEngine", dependencies: ["UIKitLayout", "LayoutFormats"]),
-        // .storyboard and .xib documents → the LayoutEngine model, per trait environment.
+        // .storyboard and .xib documents → the model, per trait environment.
         .target(name: "InterfaceBuilder", dependencies: ["StrictXML", "LayoutEngine"]),
         // Deterministic random numbers and scratch folders for the tests and benchmarks (not a product).
         .target(name: "SharedTestSupport"),

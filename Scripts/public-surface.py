@@ -7,8 +7,8 @@ out: nobody wrote them, and they follow from conformances already counted.
 Prints, per library module, its public declarations, and then what `import LayoutEngine` and
 `import LayoutSnapshotTesting` bring: the module itself, the whole modules it re-exports
 (`@_exported import M`, followed in turn), and each scoped re-export (`@_exported import struct
-M.T`) with T's members, as each module's Sources/MODULE/Exports.swift lists them. `--list MODULE` prints that module's
-declarations instead, one a line, for a review of what is public.
+M.T`) with T's members, as each module's Sources/MODULE/Exports.swift lists them. `--list
+MODULE` prints that module's declarations instead, one a line, for a review of what is public.
 """
 import json
 import pathlib
