@@ -75,7 +75,7 @@ extension SceneImporter {
         try readCustomClass(element, into: &view)
     }
 
-    /// A button's title, type, insets, configuration and image (Docs/Buttons.md).
+    /// A button's title, type, insets, configuration, image and background image (Docs/Buttons.md).
     private mutating func readButton(_ element: XMLElement, into view: inout View) throws(InterfaceBuilderError) {
         view.title = Texts.title(of: element)
         try readFont(element, into: &view)
@@ -119,6 +119,14 @@ extension SceneImporter {
                 view.buttonImageSize = size
             } else {
                 warn(element, "image \"\(imageName)\" has no size in the document's resources: sized without it")
+            }
+        }
+        // `<state key="normal" backgroundImage="…">`: the button is at least its size.
+        if let name = element.child("state", key: "normal")?[attribute: "backgroundImage"] {
+            if let size = document.resources.imageSizes[name] {
+                view.buttonBackgroundImageSize = size
+            } else {
+                warn(element, "background image \"\(name)\" has no size in the document's resources: sized without it")
             }
         }
     }

@@ -57,6 +57,18 @@ import Testing
         #expect(try Self.frame(configured).height < 60)
     }
 
+    /// `backgroundImage` on the normal state: the button is at least the resource's size
+    /// (Docs/Buttons.md, "Background images"); a name the resources lack is warned about.
+    @Test("a background image from the resources: the button is at least its size")
+    func backgroundImage() throws {
+        let button = #"<button translatesAutoresizingMaskIntoConstraints="NO" id="b">\#(Self.frameElement)<fontDescription key="fontDescription" type="system" pointSize="17"/><state key="normal" title="7:30pm" backgroundImage="time-bg"/></button>"#
+        let sized = try Self.frame(Self.layout(button, resources: #"<image name="time-bg" width="68" height="27"/>"#))
+        #expect(sized.size == Size(width: 68, height: 33))
+        let missing = try Self.layout(button)
+        #expect(try Self.frame(missing).width < 68)
+        #expect(missing.diagnostics.contains { $0.message.contains("background image \"time-bg\" has no size") })
+    }
+
     /// `hasAttributedTitle="YES"`: the title is the attributed string's fragments, sized in
     /// their font (`<font key="NSFont">`), as UIKit sizes an attributed title.
     @Test("an attributed title sizes the button in its fragments' font; a font without a size is 13 pt, said so")

@@ -171,6 +171,9 @@ extension LayoutBuilder {
         if view.viewClass == .button {
             guard ok(view.contentEdgeInsets) else { throw fail("contentEdgeInsets", view.contentEdgeInsets.description) }
             if let s = view.buttonImageSize, !(size(s.width) && size(s.height)) { throw fail("buttonImageSize", s.description) }
+            if let s = view.buttonBackgroundImageSize, !(size(s.width) && size(s.height)) {
+                throw fail("buttonBackgroundImageSize", s.description)
+            }
             if let c = view.buttonConfiguration?.contentInsets, !(ok(c.top) && ok(c.leading) && ok(c.bottom) && ok(c.trailing)) {
                 throw fail("buttonConfiguration.contentInsets", c.description)
             }

@@ -91,6 +91,10 @@ public struct View: Hashable, Sendable {
     public var buttonConfiguration: ButtonConfiguration?
     /// The point size of a button's image for the normal state (an asset's size), nil for none.
     public var buttonImageSize: Size?
+    /// The point size of a button's background image for the normal state (an asset's size),
+    /// nil for none: the button is at least this wide and tall (Docs/Buttons.md, "Background
+    /// images").
+    public var buttonBackgroundImageSize: Size?
 
     // UITextView
     /// `isScrollEnabled`: a text view that does not scroll sizes itself to its text, as a

@@ -20,17 +20,18 @@ enum ButtonSizing {
     }
 
     /// The intrinsic content size: the title beside the image, the taller of them, plus the
-    /// insets. A button without a configuration rounds up to whole points; one with a
-    /// configuration to the screen's pixels from iOS 17 (whole points before). A system button is
-    /// at least 30 points wide (no minimum height was measured); the small system glyph buttons
-    /// are 22 × 22.
+    /// insets, and at least the background image's size. A button without a configuration rounds
+    /// up to whole points; one with a configuration to the screen's pixels from iOS 17 (whole
+    /// points before). A system button is at least 30 points wide (no minimum height was
+    /// measured); the small system glyph buttons are 22 × 22.
     static func intrinsicContentSize(of view: View, title: TextLayout?, scale: Double, os: OSVersion, controls: ControlTextMetrics) -> Size {
         switch view.buttonType {
         case .infoLight, .infoDark, .detailDisclosure, .contactAdd: return glyphButtonSize
         default: break
         }
         let image = view.buttonImageSize ?? .zero
-        guard title != nil || view.buttonImageSize != nil || view.buttonConfiguration != nil else {
+        let background = view.buttonBackgroundImageSize
+        guard title != nil || view.buttonImageSize != nil || view.buttonConfiguration != nil || background != nil else {
             // Neither title nor image.
             return view.buttonType == .system || view.buttonType == .close
                 ? Size(width: systemMinimumWidth, height: controls.emptyButtonSize.height) : controls.emptyButtonSize
@@ -44,6 +45,11 @@ enum ButtonSizing {
             size = Size(width: TextMeasurement.roundUp(width, scale), height: TextMeasurement.roundUp(height, scale))
         } else {
             size = Size(width: wholePoints(width), height: wholePoints(height))
+        }
+        // The background image fills the button and sizes it where it is the larger: Docs/Buttons.md,
+        // "Background images".
+        if let background {
+            size = Size(width: max(size.width, background.width), height: max(size.height, background.height))
         }
         if view.buttonType == .system || view.buttonType == .close { size.width = max(size.width, systemMinimumWidth) }
         return size

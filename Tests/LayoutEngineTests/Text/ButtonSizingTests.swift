@@ -81,15 +81,42 @@ struct ButtonSizingTests {
         #expect(Self.size(Self.button(nil, type: .contactAdd)) == Size(width: 22, height: 22))
     }
 
+    @Test("a background image: at least its size; a larger title or image wins in its dimension (Docs/Buttons.md, \"Background images\")")
+    func backgroundImages() throws {
+        // Interface Builder's worked case: a "7:30pm" button over a 68 × 27 background is 68 wide.
+        var button = Self.button("7:30pm", font: .system(size: 17, weight: .regular), type: .custom)
+        let plain = Self.size(button)
+        #expect(plain.width < 68 && plain.height == 33)
+        button.buttonBackgroundImageSize = Size(width: 68, height: 27)
+        #expect(Self.size(button) == Size(width: 68, height: 33))
+        // A title wider than the background keeps its own width.
+        button.title = "Reserve a table for tonight"
+        #expect(Self.size(button).width == Self.titleWidth("Reserve a table for tonight", .system(size: 17, weight: .regular)).rounded(.up))
+        // Nothing but a background image: its size.
+        var empty = Self.button(nil, type: .custom)
+        empty.buttonBackgroundImageSize = Size(width: 40, height: 44)
+        #expect(Self.size(empty) == Size(width: 40, height: 44))
+        // A negative size is refused where the layout starts, naming the field.
+        empty.buttonBackgroundImageSize = Size(width: -1, height: 44)
+        let device = try DeviceCatalog.bundled.device(named: "iPhone 15")
+        do {
+            _ = try LayoutEngine.compute(empty, in: LayoutEnvironment(device: device, orientation: .portrait))
+            Issue.record("no error")
+        } catch {
+            #expect("\(error)".contains("buttonBackgroundImageSize"), "\(error)")
+        }
+    }
+
     @Test("in a spec: buttonType, contentEdgeInsets, configuration, imageSize; on a label, an error")
     func spec() throws {
-        let json = #"{ "root": { "viewController": { "id": "vc", "view": { "id": "root", "subviews": [ { "id": "b", "class": "button", "title": "Done", "buttonType": "custom", "contentEdgeInsets": { "top": 1, "left": 2, "bottom": 3, "right": 4 }, "configuration": { "style": "filled", "contentInsets": { "top": 5, "leading": 6, "bottom": 7, "trailing": 8 }, "titleFont": { "size": 14, "weight": "bold" } }, "imageSize": [24, 20] } ] } } } }"#
+        let json = #"{ "root": { "viewController": { "id": "vc", "view": { "id": "root", "subviews": [ { "id": "b", "class": "button", "title": "Done", "buttonType": "custom", "contentEdgeInsets": { "top": 1, "left": 2, "bottom": 3, "right": 4 }, "configuration": { "style": "filled", "contentInsets": { "top": 5, "leading": 6, "bottom": 7, "trailing": 8 }, "titleFont": { "size": 14, "weight": "bold" } }, "imageSize": [24, 20], "backgroundImageSize": [68, 27] } ] } } } }"#
         let spec = try SpecReader.read(bytes: Array(json.utf8), file: "spec.json")
         guard case .viewController(let vc) = spec.root, let button = vc.view?.subviews.first else { Issue.record("no button"); return }
         #expect(button.buttonType == .custom && button.contentEdgeInsets == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(button.buttonConfiguration == ButtonConfiguration(style: "filled", contentInsets: DirectionalEdgeInsets(top: 5, leading: 6, bottom: 7, trailing: 8),
                                                                   titleFont: .system(size: 14, weight: .bold)))
         #expect(button.buttonImageSize == Size(width: 24, height: 20))
+        #expect(button.buttonBackgroundImageSize == Size(width: 68, height: 27))
         let bad = #"{ "root": { "viewController": { "id": "vc", "view": { "id": "root", "subviews": [ { "id": "l", "class": "label", "buttonType": "custom" } ] } } } }"#
         #expect(throws: SpecError.self) { _ = try SpecReader.read(bytes: Array(bad.utf8), file: "spec.json") }
         let unknown = #"{ "root": { "viewController": { "id": "vc", "view": { "id": "root", "subviews": [ { "id": "b", "class": "button", "buttonType": "sytem" } ] } } } }"#

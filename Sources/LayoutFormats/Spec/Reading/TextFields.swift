@@ -25,6 +25,7 @@ extension SpecTreeReader {
         ("contentEdgeInsets", [.button]),
         ("configuration", [.button]),
         ("imageSize", [.button]),
+        ("backgroundImageSize", [.button]),
     ]
     static let textViewKeys = textKeyClasses.map(\.key)
 
@@ -89,7 +90,7 @@ extension SpecTreeReader {
     }
 
     /// A button's `buttonType`, `contentEdgeInsets`, `configuration` (`style`, `contentInsets`,
-    /// `titleFont`) and `imageSize` (Docs/Buttons.md).
+    /// `titleFont`), `imageSize` and `backgroundImageSize` (Docs/Buttons.md).
     func readButtonFields(_ object: ObjectNode, into view: inout View) throws(SpecError) {
         if let type = object.optional("buttonType") {
             view.buttonType = ButtonType(rawValue: try type.oneOf(ButtonType.allCases.map(\.rawValue), what: "button type"))!
@@ -105,6 +106,7 @@ extension SpecTreeReader {
             view.buttonConfiguration = model
         }
         if let size = object.optional("imageSize") { view.buttonImageSize = try size.size() }
+        if let size = object.optional("backgroundImageSize") { view.buttonBackgroundImageSize = try size.size() }
     }
 
     /// 0 (as many lines as the text needs) or more.
