@@ -5,15 +5,29 @@ import PackageDescription
 // imported from a storyboard by InterfaceBuilder) into a `ComputedLayout` (Docs/Engine.md); the
 // renderer, the PNG codec, the image diff and LayoutSnapshotCore work from that value, and the
 // assertions and the CLI drive them (Docs/snapshot-checks.md).
+// What a target that names the model depends on: the three modules of the product `LayoutEngine`,
+// not the umbrella alone. SwiftPM rebuilds a target when the module files of its direct
+// dependencies change, and the umbrella's (two re-exports) never does: targets that listed only it
+// kept code compiled against an older `View` after one gained a property, and crashed (decision
+// 0034).
+let layoutEngine: [Target.Dependency] = ["LayoutEngine", "UIKitLayout", "LayoutFormats"]
+
 let package = Package(
     name: "LayoutSnapshotTesting",
     products: [
-        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        // Each product lists every module a client's code compiles against, the re-exported ones
+        // too: SwiftPM rebuilds a client's target only when a direct dependency's module file
+        // changes (see `layoutEngine` below).
+        .library(name: "LayoutEngine", targets: ["LayoutEngine", "UIKitLayout", "LayoutFormats"]),
         .library(name: "LayoutRenderer", targets: ["LayoutRenderer"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
-        .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
+        .library(name: "LayoutSnapshotTesting", targets: [
+            "LayoutSnapshotTesting", "LayoutEngine", "UIKitLayout", "LayoutFormats",
+            // Sources/LayoutSnapshotTesting/Exports.swift's scoped re-exports come from these.
+            "LayoutSnapshotCore", "LayoutRenderer", "ImageDiff", "RasterImage", "InterfaceBuilder",
+        ]),
         .executable(name: "layout-snapshot", targets: ["layout-snapshot"]),
     ],
     dependencies: [
@@ -52,7 +66,7 @@ let package = Package(
         // above, re-exported (Sources/LayoutEngine/Exports.swift).
         .target(name: "LayoutEngine", dependencies: ["UIKitLayout", "LayoutFormats"]),
         // .storyboard and .xib documents → the model, per trait environment.
-        .target(name: "InterfaceBuilder", dependencies: ["StrictXML", "LayoutEngine"]),
+        .target(name: "InterfaceBuilder", dependencies: layoutEngine + ["StrictXML"]),
         // Deterministic random numbers and scratch folders for the tests and benchmarks (not a product).
         .target(name: "SharedTestSupport"),
         // The pixels' pass that fits a picture to a palette, in C (fast in a debug build too).
@@ -62,7 +76,7 @@ let package = Package(
         // The pixel type shared by the renderer, the PNG codec and the diff.
         .target(name: "RasterImage", dependencies: ["CPaletteFit", "CStableHash"]),
         // Label text is drawn with Inter's outlines (Text/Generated/InterOutlinesData.swift, licence beside it).
-        .target(name: "LayoutRenderer", dependencies: ["LayoutEngine", "Locking", "RasterImage"], exclude: ["README.md", "Text/Generated/Inter-OFL.txt"]),
+        .target(name: "LayoutRenderer", dependencies: layoutEngine + ["Locking", "RasterImage"], exclude: ["README.md", "Text/Generated/Inter-OFL.txt"]),
         // libpng through pkg-config; its setjmp/longjmp error handling stays in the C shim.
         .systemLibrary(name: "CLibPNGSystem", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(
@@ -75,10 +89,10 @@ let package = Package(
         .target(name: "ImageDiff", dependencies: ["RasterImage"]),
         // Record modes, __Snapshots__ storage, the verify path, artifacts and run manifests:
         // everything about snapshots that needs no test framework (the CLI uses it too).
-        .target(name: "LayoutSnapshotCore", dependencies: ["StrictJSON", "Locking", "LayoutEngine", "LayoutRenderer", "PNGCodec", "ImageDiff", "RasterImage"]),
+        .target(name: "LayoutSnapshotCore", dependencies: layoutEngine + ["StrictJSON", "Locking", "LayoutRenderer", "PNGCodec", "ImageDiff", "RasterImage"]),
         // assertLayoutSnapshot for XCTest and Swift Testing; re-exports what its arguments take
         // (Sources/LayoutSnapshotTesting/Exports.swift), so a test needs no other import.
-        .target(name: "LayoutSnapshotTesting", dependencies: ["Locking", "LayoutSnapshotCore", "LayoutEngine", "LayoutRenderer", "ImageDiff", "InterfaceBuilder"]),
+        .target(name: "LayoutSnapshotTesting", dependencies: layoutEngine + ["Locking", "LayoutSnapshotCore", "LayoutRenderer", "ImageDiff", "InterfaceBuilder"]),
         // The review page, compiled in from its HTML file by #embed (as the catalog is).
         .target(name: "ReportPageData", exclude: ["report-page.html"]),
         // What the tool does with a run after the tests: draws the pictures the tests left,
@@ -86,13 +100,12 @@ let package = Package(
         // A test binary does not link it.
         .target(
             name: "LayoutSnapshotReports",
-            dependencies: ["StrictJSON", "LayoutEngine", "LayoutRenderer", "PNGCodec", "ImageDiff", "RasterImage", "LayoutSnapshotCore", "ReportPageData"]
+            dependencies: layoutEngine + ["StrictJSON", "LayoutRenderer", "PNGCodec", "ImageDiff", "RasterImage", "LayoutSnapshotCore", "ReportPageData"]
         ),
         .target(
             name: "LayoutSnapshotCLI",
-            dependencies: [
+            dependencies: layoutEngine + [
                 "StrictJSON",
-                "LayoutEngine",
                 "LayoutRenderer",
                 "PNGCodec",
                 "ImageDiff",
@@ -105,39 +118,39 @@ let package = Package(
         .executableTarget(name: "layout-snapshot", dependencies: ["LayoutSnapshotCLI"]),
         .executableTarget(
             name: "LayoutBenchmarks",
-            dependencies: ["LayoutEngine", "LayoutRenderer", "RasterImage"],
+            dependencies: layoutEngine + ["LayoutRenderer", "RasterImage"],
             path: "Benchmarks/LayoutBenchmarks"
         ),
         .executableTarget(
             name: "SnapshotBenchmarks",
-            dependencies: ["LayoutEngine", "LayoutRenderer", "LayoutSnapshotCore", "RasterImage"],
+            dependencies: layoutEngine + ["LayoutRenderer", "LayoutSnapshotCore", "RasterImage"],
             path: "Benchmarks/SnapshotBenchmarks"
         ),
         // Plain libpng with its defaults: the same-run baseline of RecordBenchmarks.
         .target(name: "PlainLibPNG", dependencies: ["CLibPNGSystem"], path: "Benchmarks/PlainLibPNG"),
         .executableTarget(
             name: "RecordBenchmarks",
-            dependencies: ["LayoutEngine", "LayoutRenderer", "LayoutSnapshotCore", "PNGCodec", "RasterImage", "PlainLibPNG"],
+            dependencies: layoutEngine + ["LayoutRenderer", "LayoutSnapshotCore", "PNGCodec", "RasterImage", "PlainLibPNG"],
             path: "Benchmarks/RecordBenchmarks"
         ),
         .executableTarget(name: "DiffBenchmarks", dependencies: ["ImageDiff", "PNGCodec", "RasterImage", "StrictJSON"], path: "Benchmarks/DiffBenchmarks"),
         // Reading, importing and laying out Interface Builder documents, beside Foundation's XMLParser.
-        .executableTarget(name: "InterfaceBuilderBenchmarks", dependencies: ["InterfaceBuilder", "LayoutEngine"], path: "Benchmarks/InterfaceBuilderBenchmarks"),
-        .executableTarget(name: "SolverBenchmarks", dependencies: ["LayoutEngine", "StrictJSON"], path: "Benchmarks/SolverBenchmarks"),
+        .executableTarget(name: "InterfaceBuilderBenchmarks", dependencies: layoutEngine + ["InterfaceBuilder"], path: "Benchmarks/InterfaceBuilderBenchmarks"),
+        .executableTarget(name: "SolverBenchmarks", dependencies: layoutEngine + ["StrictJSON"], path: "Benchmarks/SolverBenchmarks"),
         // StrictXML against FoundationXML's XMLParser (libxml2) on the same files in the same run.
         .executableTarget(name: "XMLBenchmarks", dependencies: ["StrictXML"], path: "Benchmarks/XMLBenchmarks"),
         .executableTarget(name: "PNGBenchmarks", dependencies: ["PNGCodec", "RasterImage", "SharedTestSupport"], path: "Benchmarks/PNGBenchmarks"),
         .testTarget(name: "SourceTextTests", dependencies: ["SourceText"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "SharedTestSupport"]),
         .testTarget(name: "StrictXMLTests", dependencies: ["StrictXML", "SharedTestSupport"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutEngine", "StrictXML", "SharedTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: layoutEngine + ["InterfaceBuilder", "StrictXML", "SharedTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "SharedTestSupport"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["UIKitLayout", "LayoutFormats", "LayoutSolver", "StrictJSON", "SharedTestSupport"]),
-        .testTarget(name: "LayoutRendererTests", dependencies: ["LayoutRenderer", "LayoutEngine", "LayoutSnapshotCore", "RasterImage", "PNGCodec", "SharedTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutRendererTests", dependencies: layoutEngine + ["LayoutRenderer", "LayoutSnapshotCore", "RasterImage", "PNGCodec", "SharedTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CLibPNG", "RasterImage", "SharedTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "RasterImage", "SharedTestSupport"]),
-        .testTarget(name: "LayoutSnapshotCLITests", dependencies: ["LayoutSnapshotReports", "LayoutSnapshotCLI", "StrictJSON", "LayoutEngine", "LayoutRenderer", "LayoutSnapshotCore", "PNGCodec", "ImageDiff", "RasterImage", "SharedTestSupport"]),
-        .testTarget(name: "LayoutSnapshotCoreTests", dependencies: ["LayoutSnapshotReports", "Locking", "LayoutSnapshotCore", "StrictJSON", "LayoutEngine", "LayoutRenderer", "PNGCodec", "RasterImage", "ImageDiff", "SharedTestSupport"]),
-        .testTarget(name: "LayoutSnapshotTestingTests", dependencies: ["LayoutSnapshotReports", "Locking", "LayoutSnapshotTesting", "LayoutSnapshotCore", "StrictJSON", "LayoutEngine", "PNGCodec", "SharedTestSupport"]),
+        .testTarget(name: "LayoutSnapshotCLITests", dependencies: layoutEngine + ["LayoutSnapshotReports", "LayoutSnapshotCLI", "StrictJSON", "LayoutRenderer", "LayoutSnapshotCore", "PNGCodec", "ImageDiff", "RasterImage", "SharedTestSupport"]),
+        .testTarget(name: "LayoutSnapshotCoreTests", dependencies: layoutEngine + ["LayoutSnapshotReports", "Locking", "LayoutSnapshotCore", "StrictJSON", "LayoutRenderer", "PNGCodec", "RasterImage", "ImageDiff", "SharedTestSupport"]),
+        .testTarget(name: "LayoutSnapshotTestingTests", dependencies: layoutEngine + ["LayoutSnapshotReports", "Locking", "LayoutSnapshotTesting", "LayoutSnapshotCore", "StrictJSON", "PNGCodec", "SharedTestSupport"]),
     ]
 )
