@@ -5,6 +5,7 @@ import PackageDescription
 // imported from a storyboard by InterfaceBuilder) into a `ComputedLayout` (Docs/Engine.md); the
 // renderer, the PNG codec, the image diff and LayoutSnapshotCore work from that value, and the
 // assertions and the CLI drive them (Docs/snapshot-checks.md).
+
 // What a target that names the model depends on: the three modules of the product `LayoutEngine`,
 // not the umbrella alone. SwiftPM rebuilds a target when the module files of its direct
 // dependencies change, and the umbrella's (two re-exports) never does: targets that listed only it
@@ -17,7 +18,7 @@ let package = Package(
     products: [
         // Each product lists every module a client's code compiles against, the re-exported ones
         // too: SwiftPM rebuilds a client's target only when a direct dependency's module file
-        // changes (see `layoutEngine` below).
+        // changes (see `layoutEngine` above).
         .library(name: "LayoutEngine", targets: ["LayoutEngine", "UIKitLayout", "LayoutFormats"]),
         .library(name: "LayoutRenderer", targets: ["LayoutRenderer"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
