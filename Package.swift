@@ -18,12 +18,13 @@ let package = Package(
     products: [
         // Each product lists every module a client's code compiles against, the re-exported ones
         // too: SwiftPM rebuilds a client's target only when a direct dependency's module file
-        // changes (see `layoutEngine` above).
+        // changes (see `layoutEngine` above). The products are automatic (static): a module two
+        // of them list is linked once; a dynamic product would need another look.
         .library(name: "LayoutEngine", targets: ["LayoutEngine", "UIKitLayout", "LayoutFormats"]),
-        .library(name: "LayoutRenderer", targets: ["LayoutRenderer"]),
-        .library(name: "PNGCodec", targets: ["PNGCodec"]),
-        .library(name: "ImageDiff", targets: ["ImageDiff"]),
-        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+        .library(name: "LayoutRenderer", targets: ["LayoutRenderer", "LayoutEngine", "UIKitLayout", "LayoutFormats", "RasterImage"]),
+        .library(name: "PNGCodec", targets: ["PNGCodec", "RasterImage"]),
+        .library(name: "ImageDiff", targets: ["ImageDiff", "RasterImage"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder", "LayoutEngine", "UIKitLayout", "LayoutFormats"]),
         .library(name: "LayoutSnapshotTesting", targets: [
             "LayoutSnapshotTesting", "LayoutEngine", "UIKitLayout", "LayoutFormats",
             // Sources/LayoutSnapshotTesting/Exports.swift's scoped re-exports come from these.

@@ -89,6 +89,9 @@ struct ButtonSizingTests {
         #expect(plain.width < 68 && plain.height == 33)
         button.buttonBackgroundImageSize = Size(width: 68, height: 27)
         #expect(Self.size(button) == Size(width: 68, height: 33))
+        // Taller than the title and its padding: the background's height.
+        button.buttonBackgroundImageSize = Size(width: 68, height: 44)
+        #expect(Self.size(button) == Size(width: 68, height: 44))
         // A title wider than the background keeps its own width.
         button.title = "Reserve a table for tonight"
         #expect(Self.size(button).width == Self.titleWidth("Reserve a table for tonight", .system(size: 17, weight: .regular)).rounded(.up))
