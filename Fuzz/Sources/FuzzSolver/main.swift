@@ -17,7 +17,7 @@ public func fuzzSolver(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         if input.next() % 4 == 0 { v.intrinsicContentSize = Size(width: Double(input.next()), height: Double(input.next() % 64)) }
         return v
     }
-    let items = root.subviews.map(\.id) + ["root"]
+    let items: [ConstraintItem] = (root.subviews.map(\.id) + ["root"]).map { .view(.view($0)) }
     let positionsX: [LayoutConstraint.Attribute] = [.left, .right, .leading, .trailing, .centerX]
     let positionsY: [LayoutConstraint.Attribute] = [.top, .bottom, .centerY]
     let sizes: [LayoutConstraint.Attribute] = [.width, .height]
@@ -51,9 +51,9 @@ public func fuzzSolver(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     for view in layout.views { frames[view.id] = view.id == "root" ? Rect(x: 0, y: 0, width: view.frame.width, height: view.frame.height) : view.frame }
     /// A constraint is written in its items' nearest common ancestor's coordinates, where that
     /// ancestor's own edges are at 0 (solver-cases.md §1): for a view and itself, its own bounds.
-    func frame(_ item: String, _ c: LayoutConstraint) -> Rect? {
-        guard let f = frames[item] else { return nil }
-        if c.second?.item == c.first.item, item != "root" { return Rect(x: 0, y: 0, width: f.width, height: f.height) }
+    func frame(_ item: ConstraintItem, _ c: LayoutConstraint) -> Rect? {
+        guard let f = frames[item.description] else { return nil }
+        if c.second?.item == c.first.item, item.description != "root" { return Rect(x: 0, y: 0, width: f.width, height: f.height) }
         return f
     }
     let tolerance = 1 / FuzzEnvironment.phone.device.scale.value + 1e-6
