@@ -115,20 +115,22 @@ extension SceneImporter {
                 .contains { ($0.name == "imageReference" || $0.name == "state" || $0.name == "buttonConfiguration") && $0[attribute: "catalog"] == "system" }
             if symbol {
                 warn(element, "SF Symbol \"\(imageName)\": its size in the button is not known here (the document gives its aspect only); sized without it")
-            } else if let size = document.resources.imageSizes[imageName] {
-                view.buttonImageSize = size
             } else {
-                warn(element, "image \"\(imageName)\" has no size in the document's resources: sized without it")
+                view.buttonImageSize = resourceSize(of: imageName, "image", for: element)
             }
         }
         // `<state key="normal" backgroundImage="…">`: the button is at least its size.
         if let name = element.child("state", key: "normal")?[attribute: "backgroundImage"] {
-            if let size = document.resources.imageSizes[name] {
-                view.buttonBackgroundImageSize = size
-            } else {
-                warn(element, "background image \"\(name)\" has no size in the document's resources: sized without it")
-            }
+            view.buttonBackgroundImageSize = resourceSize(of: name, "background image", for: element)
         }
+    }
+
+    /// An image's point size from the document's `<resources>`; nil, with a warning naming
+    /// `what` and the image, when they do not give one.
+    private mutating func resourceSize(of name: String, _ what: String, for element: XMLElement) -> Size? {
+        if let size = document.resources.imageSizes[name] { return size }
+        warn(element, "\(what) \"\(name)\" has no size in the document's resources: sized without it")
+        return nil
     }
 
     /// The font the view's text is measured with: its `fontDescription`, or, when it shows an
