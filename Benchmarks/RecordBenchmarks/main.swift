@@ -17,13 +17,13 @@ import RasterImage
 //    filling an image of that size (`Image(width:height:fill:)`) and plain libpng encoding the
 //    same pixels with its defaults (Benchmarks/PlainLibPNG).
 // 2. Rendering every example on the largest phone and iPad, portrait and landscapeLeft, against
-//    the same run's fill floor: as `LayoutRenderer.render` runs (in bands, two a core; wall time,
-//    against the fill on one thread and on every core) and in one band (one thread; CPU time,
-//    the work itself).
+//    the same run's fill floor: as `LayoutRenderer.render` runs (in tiles on every core; wall time,
+//    against the fill on one thread and on every core) and on one thread (CPU time, the work
+//    itself).
 // Every figure: median of RUNS (default 9) after a warm-up; CPU ms (the process's, every thread)
 // and wall ms.
 //   RecordBenchmarks --sweep [-n RUNS]   encoder settings on these renders (RealSweep.swift)
-//   RecordBenchmarks --loop render|encode|record DEVICE EXAMPLE COUNT [ORIENTATION] [--bands N]   (for a profiler)
+//   RecordBenchmarks --loop render|encode|record DEVICE EXAMPLE COUNT [ORIENTATION] [--threads N]   (for a profiler)
 //   --os-memory: glibc's own choice of mmap or heap for large blocks (see below)
 
 let arguments = CommandLine.arguments
@@ -84,7 +84,7 @@ func fillFloor(_ width: Int, _ height: Int) -> Timing {
     return timing
 }
 
-/// The same fill on every core (`RenderBands.threads` of them, as `render` uses): each thread
+/// The same fill on every core (`LayoutRenderer.renderThreads` of them, as `render` uses): each thread
 /// fills its share of the rows as `Image(width:height:fill:)` fills them all (zeroed, then the
 /// first row's pixels copied down). Filling is bound by memory speed, so more threads gain less
 /// than their number: the floor a render on every core is compared with.
@@ -117,13 +117,13 @@ if let i = arguments.firstIndex(of: "--loop") {
     let stage = arguments[i + 1], device = arguments[i + 2], spec = names.firstIndex(of: arguments[i + 3])!, count = Int(arguments[i + 4])!
     let orientation = arguments.count > i + 5 ? InterfaceOrientation(rawValue: arguments[i + 5]) ?? .portrait : .portrait
     let l = try layout(device, orientation, spec)
-    // `--bands N`: render in N bands (1: the work on one thread alone).
-    let loopBands = arguments.firstIndex(of: "--bands").map { Int(arguments[$0 + 1])! } ?? LayoutRenderer.renderBands
+    // `--threads N`: render on N threads (1: the work on one thread alone).
+    let loopThreads = arguments.firstIndex(of: "--threads").map { Int(arguments[$0 + 1])! } ?? LayoutRenderer.renderThreads
     let image = LayoutRenderer.render(l)
     let inputs = LayoutRenderer.inputDigest(of: l, options: .default)
     for _ in 0..<count {
         switch stage {
-        case "render": _ = LayoutRenderer.render(l, options: .default, bands: loopBands)
+        case "render": _ = LayoutRenderer.render(l, options: .default, threads: loopThreads)
         case "encode": _ = try SnapshotFile.encode(.reference, image: image, layout: l, options: .default, renderInputs: inputs)
         default: _ = SnapshotVerifier(request: request(l, spec: spec)).verify()
         }
@@ -168,8 +168,8 @@ if !arguments.contains("--render-only") {
 }
 
 if !arguments.contains("--record-only") {
-    print("render against the fill floor, median of \(runs), ms (CPU, wall): the render as it runs (in \(LayoutRenderer.renderBands) bands, two a core),")
-    print("and in one band (one thread: the work alone); the floor fills an image of that size on one thread")
+    print("render against the fill floor, median of \(runs), ms (CPU, wall): the render as it runs (on \(LayoutRenderer.renderThreads) threads),")
+    print("and on one thread (the work alone); the floor fills an image of that size on one thread")
     for device in ["iPhone 17 Pro Max", "iPad Pro 13-inch (M5)"] {
         for orientation in [InterfaceOrientation.portrait, .landscapeLeft] {
             var worstWall = 0.0, worstOne = 0.0, worstCold = 0.0, worstParallel = 0.0
@@ -177,7 +177,7 @@ if !arguments.contains("--record-only") {
                 let l = try layout(device, orientation, spec)
                 var image = LayoutRenderer.render(l)
                 let render = measure(runs: runs) { image = LayoutRenderer.render(l) }
-                let one = measure(runs: runs) { image = LayoutRenderer.render(l, options: .default, bands: 1) }
+                let one = measure(runs: runs) { image = LayoutRenderer.render(l, options: .default, threads: 1) }
                 // The same with no glyph cached in the process: every glyph rasterised.
                 let cold = measure(runs: runs) {
                     LayoutRenderer.clearGlyphCache()
@@ -189,12 +189,12 @@ if !arguments.contains("--record-only") {
                 worstParallel = max(worstParallel, render.wall / parallelFloor.wall)
                 worstOne = max(worstOne, one.cpu / floor.cpu)
                 worstCold = max(worstCold, cold.wall / floor.wall)
-                print("  \(device), \(orientation.rawValue), \(name): render \(f(render)), one band \(f(one)), fill \(f(floor)), "
+                print("  \(device), \(orientation.rawValue), \(name): render \(f(render)), one thread \(f(one)), fill \(f(floor)), "
                       + "fill on \(LayoutRenderer.renderThreads) threads \(f(parallelFloor)): "
-                      + String(format: "%.1f× (wall), %.1f× the fill on every core (wall), one band %.1f× (cpu); cold glyph cache %.2f wall: %.1f×",
+                      + String(format: "%.1f× (wall), %.1f× the fill on every core (wall), one thread %.1f× (cpu); cold glyph cache %.2f wall: %.1f×",
                                render.wall / floor.wall, render.wall / parallelFloor.wall, one.cpu / floor.cpu, cold.wall, cold.wall / floor.wall))
             }
-            print(String(format: "    worst of %@ %@: %.1f× the fill floor (wall), %.1f× the fill on every core (wall), %.1f× in one band (cpu), %.1f× with a cold glyph cache (wall)",
+            print(String(format: "    worst of %@ %@: %.1f× the fill floor (wall), %.1f× the fill on every core (wall), %.1f× on one thread (cpu), %.1f× with a cold glyph cache (wall)",
                          device, orientation.rawValue, worstWall, worstParallel, worstOne, worstCold))
         }
     }

@@ -68,50 +68,59 @@ struct CanvasTests {
         }
     }
 
-    @Test("the span compositor gives exactly the bytes of blending one rectangle after another", arguments: 0..<24)
+    /// Each pixel blended by each fill in turn, by the rule itself: the fill's colour at alpha
+    /// (a · cx · cy + 32768) >> 16 for a pixel it covers by cx × cy (1/256 each way), or as it
+    /// is where it covers the pixel wholly.
+    static func blendedOneByOne(_ fills: [SpanCompositor.Fill], over image: Image) -> Image {
+        var image = image
+        for f in fills {
+            for py in 0..<image.height {
+                for px in 0..<image.width {
+                    let cx = max(0, min(f.rect.x1.raw, (px + 1) * 256) - max(f.rect.x0.raw, px * 256))
+                    let cy = max(0, min(f.rect.y1.raw, (py + 1) * 256) - max(f.rect.y0.raw, py * 256))
+                    guard cx > 0, cy > 0 else { continue }
+                    let alpha = cx == 256 && cy == 256 ? Int(f.color.a) : (Int(f.color.a) * cx * cy + 32768) >> 16
+                    guard alpha > 0 else { continue }
+                    image[px, py] = PixelBlend.over(image[px, py], RGBA(f.color.r, f.color.g, f.color.b, UInt8(alpha)))
+                }
+            }
+        }
+        return image
+    }
+
+    /// Random fills at quarter pixels, some reaching past the edges.
+    static func randomFills(_ random: inout SplitMix64, width: Int, height: Int) -> [SpanCompositor.Fill] {
+        (0..<(1 + Int(random.next() % 30))).compactMap { _ in
+            func coordinate(_ limit: Int) -> Double { Double(Int(random.next() % UInt64(limit * 8 + 80))) / 4 - 10 }
+            let rect = FixedRect(x: coordinate(width), y: coordinate(height), width: coordinate(width) / 2 + 0.25, height: coordinate(height) / 2 + 0.25)
+            let color = RGBA(UInt8(random.next() % 256), UInt8(random.next() % 256), UInt8(random.next() % 256), random.next() % 4 == 0 ? 255 : UInt8(random.next() % 256))
+            return rect.isEmpty ? nil : SpanCompositor.Fill(rect: rect, color: color)
+        }
+    }
+
+    @Test("fills composited in one pass on a flat background give exactly the bytes of blending one rectangle after another", arguments: 0..<24)
     func spanCompositorMatchesSequential(seed: UInt64) {
         var random = SplitMix64(state: seed &* 0x9E37_79B9 &+ 1)
         let width = 23 + Int(random.next() % 40), height = 17 + Int(random.next() % 40)
         let background = RGBA(UInt8(random.next() % 256), UInt8(random.next() % 256), UInt8(random.next() % 256))
-        var fills: [(Double, Double, Double, Double, RGBA)] = []
-        for _ in 0..<(1 + Int(random.next() % 30)) {
-            func coordinate(_ limit: Int) -> Double { Double(Int(random.next() % UInt64(limit * 8 + 80))) / 4 - 10 }
-            fills.append((coordinate(width), coordinate(height), coordinate(width) / 2 + 0.25, coordinate(height) / 2 + 0.25,
-                          RGBA(UInt8(random.next() % 256), UInt8(random.next() % 256), UInt8(random.next() % 256), UInt8(random.next() % 256))))
+        let fills = Self.randomFills(&random, width: width, height: height)
+        let expected = Self.blendedOneByOne(fills, over: Image(width: width, height: height, fill: background))
+        // Over the whole picture and in parts of it (as tiles are), the background painted by
+        // the pass or already there.
+        for painting in [true, false] {
+            var image = painting ? DisplayList.uninitializedImage(width: width, height: height) : Image(width: width, height: height, fill: background)
+            let cut = Int(random.next() % UInt64(height))
+            image.withPixelBuffer { pixels in
+                for part in [PixelRect(x0: 0, y0: 0, x1: width, y1: cut), PixelRect(x0: 0, y0: cut, x1: width, y1: height)] {
+                    SpanCompositor.composite(fills, background: background, into: pixels, region: part, paintingBackground: painting)
+                }
+            }
+            #expect(image == expected, "seed \(seed), painting the background: \(painting)")
         }
-        var sequential = Canvas(width: width, height: height, background: background)
-        var batched = Canvas(width: width, height: height, background: background)
-        batched.beginBatch()
-        for (x, y, w, h, color) in fills where w > 0 && h > 0 {
-            sequential.fillRect(x: x, y: y, width: w, height: h, color: color)
-            batched.fillRect(x: x, y: y, width: w, height: h, color: color)
-        }
-        batched.endBatch()
-        let same = sequential.image == batched.image
-        #expect(same)
-        // Composited a few rows at a time (`SpanCompositor.FlatPass`), with something drawn on
-        // the rows done after each step (as text is): the bytes of compositing at once, then
-        // drawing the same. (A step may end inside a band of rows copied from its first.)
-        var stepped = Canvas(width: width, height: height, background: background)
-        var once = Canvas(width: width, height: height, background: background)
-        for canvas in [0, 1] {
-            var c = canvas == 0 ? stepped : once
-            c.beginBatch()
-            for (x, y, w, h, color) in fills where w > 0 && h > 0 { c.fillRect(x: x, y: y, width: w, height: h, color: color) }
-            if canvas == 0 { stepped = c } else { once = c }
-        }
-        once.endBatch()
-        var pass = stepped.endBatchInSteps()
-        var drawn: [(Double, Double, Double, Double, RGBA)] = []
-        while pass.row < height {
-            pass.composite(through: pass.row + 1 + random.below(9))
-            let y = random.below(pass.row), x = random.below(width)
-            let mark = (Double(x), Double(y), Double(1 + random.below(width - x)), Double(pass.row - y), RGBA(UInt8(random.below(256)), 0, 90, 160))
-            stepped.fillRect(x: mark.0, y: mark.1, width: mark.2, height: mark.3, color: mark.4)
-            drawn.append(mark)
-        }
-        for (x, y, w, h, color) in drawn { once.fillRect(x: x, y: y, width: w, height: h, color: color) }
-        #expect(stepped.image == once.image)
+        // The canvas draws each fill in turn (`drawInOrder`): the same.
+        var canvas = Canvas(width: width, height: height, background: background)
+        for f in fills { canvas.fill(f.rect, color: f.color) }
+        #expect(canvas.image == expected)
     }
 
     @Test("fills composited over a canvas that is no longer flat give exactly the bytes of blending them one after another", arguments: 0..<24)
@@ -119,32 +128,14 @@ struct CanvasTests {
         var random = SplitMix64(state: seed &* 0x2545_F491 &+ 7)
         let width = 23 + Int(random.next() % 40), height = 17 + Int(random.next() % 40)
         let background = seed % 3 == 0 ? RGBA(200, 210, 220, 120) : RGBA(240, 230, 220)
-        func color() -> RGBA {
-            // Opaque a quarter of the time: a span an opaque fill covers ends as one colour.
-            RGBA(UInt8(random.next() % 256), UInt8(random.next() % 256), UInt8(random.next() % 256), random.next() % 4 == 0 ? 255 : UInt8(random.next() % 256))
-        }
-        func rect() -> (Double, Double, Double, Double) {
-            func coordinate(_ limit: Int) -> Double { Double(Int(random.next() % UInt64(limit * 8 + 80))) / 4 - 10 }
-            return (coordinate(width), coordinate(height), coordinate(width) / 2 + 0.25, coordinate(height) / 2 + 0.25)
-        }
-        var sequential = Canvas(width: width, height: height, background: background)
-        var batched = Canvas(width: width, height: height, background: background)
         // Something that is not a rectangle first (hatching, rows that differ), then fills.
-        for canvas in [0, 1] {
-            var c = canvas == 0 ? sequential : batched
-            c.hatchRect(x: 2, y: 1, width: Double(width - 4), height: Double(height - 2), spacing: 5, lineWidth: 2, rising: seed % 2 == 0, color: RGBA(30, 60, 90, 140))
-            if canvas == 0 { sequential = c } else { batched = c }
-        }
-        var fills: [((Double, Double, Double, Double), RGBA)] = []
-        for _ in 0..<(1 + Int(random.next() % 30)) { fills.append((rect(), color())) }
-        batched.beginBatch()
-        for ((x, y, w, h), color) in fills where w > 0 && h > 0 {
-            sequential.fillRect(x: x, y: y, width: w, height: h, color: color)
-            batched.fillRect(x: x, y: y, width: w, height: h, color: color)
-        }
-        batched.endBatch()
-        let same = sequential.image == batched.image
-        #expect(same)
+        var hatched = Canvas(width: width, height: height, background: background)
+        hatched.hatchRect(x: 2, y: 1, width: Double(width - 4), height: Double(height - 2), spacing: 5, lineWidth: 2, rising: seed % 2 == 0, color: RGBA(30, 60, 90, 140))
+        let under = hatched.image
+        let fills = Self.randomFills(&random, width: width, height: height)
+        var image = under
+        image.withPixelBuffer { SpanCompositor.composite(fills, over: $0, region: PixelRect(x: 0, y: 0, width: width, height: height)) }
+        #expect(image == Self.blendedOneByOne(fills, over: under))
     }
 
     @Test("hatching blends exactly the pixels whose diagonal phase is below the line width, once each", arguments: 0..<16)

@@ -13,7 +13,7 @@ struct GlyphBlendTests {
           arguments: 0..<40)
     func keptPixelsAreTheOutline(seed: UInt64) {
         var random = SplitMix64(state: seed &* 0x51_7CC1 &+ 7)
-        let letters = TextBetweenFillsTests.letters()
+        let letters = DisplayListTests.letters()
         func colour(alphas: [UInt8]) -> RGBA {
             RGBA(UInt8(random.below(256)), UInt8(random.below(256)), UInt8(random.below(256)), alphas[random.below(alphas.count)])
         }
@@ -41,12 +41,12 @@ struct GlyphBlendTests {
                 direct.pushClip(x: clip.x, y: clip.y, width: clip.w, height: clip.h)
                 kept.pushClip(x: clip.x, y: clip.y, width: clip.w, height: clip.h)
                 direct.fillPath(letter.outline(x, y), color: text)
-                kept.blend(letter.mask, x: x, y: y, color: text)
+                kept.blend([(letter.mask, x, y)], color: text)
                 direct.popClip()
                 kept.popClip()
             } else {
                 direct.fillPath(letter.outline(x, y), color: text)
-                kept.blend(letter.mask, x: x, y: y, color: text)
+                kept.blend([(letter.mask, x, y)], color: text)
             }
         }
         #expect(direct.image == kept.image, "seed \(seed)")

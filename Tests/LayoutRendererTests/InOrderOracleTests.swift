@@ -4,10 +4,10 @@ import SharedTestSupport
 import Testing
 @testable import LayoutRenderer
 
-/// The whole picture drawn fast (the views' rectangles batched and composited in one pass, text
-/// between fills made again in boxes, the hatching done row by row as the batch finishes, the
-/// content beyond the screen faded as it is composited, in bands on every core) against the same
-/// picture drawn in order (every shape drawn as it is asked for, in one band): the same bytes
+/// The whole picture drawn fast (`DisplayList.draw`: in tiles on every core, each tile's
+/// rectangles composited in one pass past the text and hatching they do not touch, the content
+/// beyond the screen faded as it is composited) against the same display list drawn in order
+/// (`drawInOrder`: every command in turn over its whole layer): the same bytes
 /// (issue 33, "Record, then draw": the plain in-order drawing is the fast one's oracle). Compared
 /// before the palette is fitted, so a difference shows the pixel the drawing got wrong.
 @Suite("in-order oracle")
@@ -82,7 +82,7 @@ struct InOrderOracleTests {
     }
 
     static func sameAsInOrder(_ layout: ComputedLayout, _ options: RenderOptions, _ name: String) {
-        let fast = LayoutRenderer.draw(layout, options: options, bands: 3)
+        let fast = LayoutRenderer.draw(layout, options: options)
         let inOrder = LayoutRenderer.draw(layout, options: options, inOrder: true)
         guard fast.width == inOrder.width, fast.height == inOrder.height else {
             Issue.record("\(name): \(fast.width) × \(fast.height) fast, \(inOrder.width) × \(inOrder.height) in order")

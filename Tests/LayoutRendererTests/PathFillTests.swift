@@ -7,7 +7,7 @@ import Testing
 /// coverage, the non-zero winding rule, a fixed flattening rule.
 @Suite("path fill")
 struct PathFillTests {
-    static let full = Canvas.fullPathCoverage
+    static let full = Rasterizer.fullPathCoverage
 
     /// A rectangle path in pixels (converted to the 1/256 grid), drawn clockwise or not.
     static func rect(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, into path: inout FixedPath, reversed: Bool = false) {
@@ -131,7 +131,7 @@ struct PathFillTests {
     static func reference(_ path: FixedPath, width: Int, height: Int) -> [Int] {
         var coverage = [Int](repeating: 0, count: width * height)
         for py in 0..<height {
-            for sample in 0..<Canvas.pathSampleRows {
+            for sample in 0..<Rasterizer.pathSampleRows {
                 let sy = py * 256 + sample * 16 + 8
                 var crossings: [(x: Int, w: Int)] = []
                 for e in path.edges where e.y0 <= sy && sy < e.y1 {

@@ -55,7 +55,7 @@ struct PresentationDrawingTests {
     func popover() throws {
         let layout = try Self.layout(.popover, on: "iPad Pro 11-inch (M4)", .landscapeLeft)
         #expect(PresentationBackdrop.split(layout).backdrop?.arrow.count == 3)
-        #expect(RenderBandTests.difference(layout, bands: [2, 5, 33]) == nil)
+        #expect(TileTests.difference(layout, tileRows: [2, 5, 33]) == nil)
         let caption = CaptionStrip(layout: PresentationBackdrop.split(layout).top, extent: nil).lines.map(\.text)
         #expect(caption.contains("  arrow left to share"), "no room below or above the 667-tall default, so beside it: \(caption)")
     }

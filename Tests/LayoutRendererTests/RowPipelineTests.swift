@@ -3,8 +3,8 @@ import RasterImage
 import SharedTestSupport
 import Testing
 
-/// `RowPipeline`, the scheduler under `RenderBands` and the recording path: every band is drawn
-/// and every reading job runs exactly once, a job only after the rows it reads are drawn, an
+/// `RowPipeline`, the scheduler under `DisplayList.draw`'s tiles and the recording path: every
+/// band is drawn and every reading job runs exactly once, a job only after the rows it reads are drawn, an
 /// ordered job only after the one before it, on any thread count; and `PixelHasher` in parts is
 /// the hash of the whole.
 @Suite("row pipeline")

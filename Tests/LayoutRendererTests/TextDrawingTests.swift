@@ -85,7 +85,7 @@ struct TextDrawingTests {
             var twice = 0
             for e in path.edges { twice += (e.x0 + e.x1) * (e.y1 - e.y0) * e.winding }
             let area = Double(abs(twice)) / 2 / 65536
-            let covered = Double(PathCoverage.rows(of: path, columns: 0..<80, rows: 0..<80).reduce(0, +)) / Double(Canvas.fullPathCoverage)
+            let covered = Double(PathCoverage.rows(of: path, columns: 0..<80, rows: 0..<80).reduce(0, +)) / Double(Rasterizer.fullPathCoverage)
             #expect(area > 20, "\(text)")
             #expect(abs(covered - area) / area < 0.01, "\(text): covered \(covered) px², outline \(area) px²")
         }
@@ -254,9 +254,9 @@ struct TextDrawingTests {
                 direct.pushClip(x: clip.0, y: clip.1, width: clip.2, height: clip.3)
                 cached.pushClip(x: clip.0, y: clip.1, width: clip.2, height: clip.3)
                 direct.fillPath(outline(atX: 21, y: 40), color: RGBA(0, 0, 0, 200))
-                cached.blend(mask, x: 21, y: 40, color: RGBA(0, 0, 0, 200))
+                cached.blend([(mask, 21, 40)], color: RGBA(0, 0, 0, 200))
                 #expect(direct.image == cached.image, "phase \(phase), clip \(clip)")
-                var blank = Canvas(width: 60, height: 60, background: RGBA(250, 240, 220))
+                let blank = Canvas(width: 60, height: 60, background: RGBA(250, 240, 220))
                 #expect(direct.image != blank.image)
             }
         }

@@ -36,7 +36,7 @@ struct GlyphBlends {
         let pixels = Self.shared.withLock { $0.made[key] } ?? {
             let under = RGBA(word: background)
             let byAlpha = (0..<256).map { $0 == 0 ? 0 : PixelBlend.over(under, RGBA(color.r, color.g, color.b, UInt8($0))).word }
-            let pixels = mask.coverage.map { byAlpha[Canvas.glyphAlpha(Int($0), color: color)] }
+            let pixels = mask.coverage.map { byAlpha[Rasterizer.glyphAlpha(Int($0), color: color)] }
             Self.shared.withLock { shared in
                 if shared.words + pixels.count > Self.sharedLimitWords { shared = ([:], 0) }
                 if shared.made.updateValue(pixels, forKey: key) == nil { shared.words += pixels.count }

@@ -1,9 +1,9 @@
 import RasterImage
 
-/// The pixels a canvas draws into (RGBA8, rows top to bottom, no padding): memory borrowed from
-/// an `Image` for the length of a render (`Image.withPixelBuffer`), or owned by the canvas
-/// (`OwnedPixels`). Several canvases may draw disjoint regions of one buffer at once, each on its
-/// own thread (`RenderBands`), which an `Image` value cannot offer: two threads mutating one
+/// The pixels a display list is drawn into (RGBA8, rows top to bottom, no padding): memory
+/// borrowed from an `Image` for the length of a render (`Image.withPixelBuffer`). Several
+/// rasterizers may draw disjoint regions of one buffer at once, each on its own thread
+/// (`DisplayList.draw`'s tiles), which an `Image` value cannot offer: two threads mutating one
 /// array would each copy it.
 struct PixelBuffer: @unchecked Sendable {
     let base: UnsafeMutablePointer<UInt8>
@@ -68,18 +68,4 @@ extension RGBA {
         let w = UInt32(littleEndian: word)
         self.init(UInt8(truncatingIfNeeded: w), UInt8(truncatingIfNeeded: w >> 8), UInt8(truncatingIfNeeded: w >> 16), UInt8(truncatingIfNeeded: w >> 24))
     }
-}
-
-/// Pixels a canvas made for itself (`Canvas(width:height:background:)`: the legend, tests),
-/// freed with the last canvas holding them.
-final class OwnedPixels: @unchecked Sendable {
-    let buffer: PixelBuffer
-
-    init(width: Int, height: Int) {
-        // At least one byte, so an empty canvas still has an address.
-        let base = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, width * height * 4))
-        buffer = PixelBuffer(base: base, width: width, height: height)
-    }
-
-    deinit { buffer.base.deallocate() }
 }

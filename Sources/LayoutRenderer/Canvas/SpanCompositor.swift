@@ -14,103 +14,44 @@ enum SpanCompositor {
         var color: RGBA
     }
 
-    /// Only `region` of the image is touched (the fills lie within it). `paintingBackground`: the
-    /// region's bytes are undefined and every pixel of it gets written, the background where no
-    /// fill covers it (rather than painting the background first and most of it again).
-    static func composite(_ fills: some Collection<Fill>, background: RGBA, into pixels: PixelBuffer, region: PixelRect, paintingBackground: Bool = false) {
-        var pass = FlatPass(fills, background: background, into: pixels, region: region, paintingBackground: paintingBackground)
-        pass.composite(through: region.y1)
-    }
-
-    /// `composite(_:background:into:region:paintingBackground:)` a few rows at a time, from the
-    /// top: a part of the picture drawn on right after its rows are composited is still in the
-    /// cache (`DiagramPainter.endBatch(placing:after:mapping:redoing:budget:rowsDone:)`). The same
-    /// bytes whatever the steps. `mapping`: each pixel's colour is stored as `mapping` makes it
-    /// (the content beyond the screen, faded as it is drawn: `Fade`), computed once a span; it
-    /// needs `paintingBackground`.
-    struct FlatPass {
-        private let fills: [Fill]
-        private let background: RGBA
-        private let pixels: PixelBuffer
-        private let region: PixelRect
-        private let paintingBackground: Bool
-        private let mapped: (RGBA) -> RGBA
-        /// Rows where some rectangle starts or ends: between two of them, rows are alike.
-        private let bands: [Int]
-        private var reaching: FillsReaching
-        /// The band being composited, the next row to write, and whether the band's first row
-        /// (composited, the others copied from it) is covered by any fill.
-        private var band = 0
-        private(set) var row: Int
-        private var covered = false
-        /// A band's first row, kept when a step ends inside the band: the caller may draw on the
-        /// row before the rest of the band is copied from it.
-        private var saved: [UInt8] = []
-        private var savedBand = -1
-
-        init(_ fills: some Collection<Fill>, background: RGBA, into pixels: PixelBuffer, region: PixelRect, paintingBackground: Bool = false,
-             mapping: ((RGBA) -> RGBA)? = nil) {
-            precondition(mapping == nil || paintingBackground, "a mapped composite writes every pixel")
-            let fills = visible(fills, in: region)
-            self.fills = fills
-            self.background = background
-            self.pixels = pixels
-            self.region = region
-            self.paintingBackground = paintingBackground
-            mapped = mapping ?? { $0 }
-            let empty = region.x0 >= region.x1 || region.y0 >= region.y1
-            bands = empty ? [] : breaks(fills.map { ($0.rect.y0, $0.rect.y1) }, within: region.y0..<region.y1)
-            reaching = FillsReaching(fills)
-            row = empty ? region.y1 : region.y0
-        }
-
-        /// Composites the rows above `end` not yet composited.
-        mutating func composite(through end: Int) {
-            let end = min(end, region.y1)
-            let width = pixels.width, base = pixels.base
-            let rowBytes = width * 4, regionBytes = (region.x1 - region.x0) * 4, left = region.x0 * 4
-            // Rows composited in this step by the fills covering them (`FillsReaching.key`): a
-            // band covered as an earlier one was (a dashed line's gaps, its dashes) copies that
-            // row. Only this step's: the caller may draw on rows between steps.
-            var composited: [[Int]: Int] = [:]
-            while row < end {
-                let first = bands[band], bandEnd = bands[band + 1]
-                if row == first {
-                    let active = reaching.covering(row: first)
-                    covered = !active.isEmpty
-                    if covered {
-                        if paintingBackground, let earlier = composited[reaching.key] {
-                            (base + first * rowBytes + left).update(from: base + earlier * rowBytes + left, count: regionBytes)
-                        } else {
-                            compositeRow(active, row: first, columns: region.x0..<region.x1, background: background,
-                                         paintingBackground: paintingBackground, mapping: mapped, pixels: pixels)
-                            if paintingBackground { composited[reaching.key] = first }
-                        }
-                        row += 1
-                    }
-                }
-                let rows = row..<min(bandEnd, end)
-                if covered {
-                    if savedBand == band {
-                        saved.withUnsafeBytes { saved in
-                            for r in rows { UnsafeMutableRawPointer(base + r * rowBytes + left).copyMemory(from: saved.baseAddress!, byteCount: regionBytes) }
-                        }
-                    } else {
-                        for r in rows { (base + r * rowBytes + left).update(from: base + first * rowBytes + left, count: regionBytes) }
-                    }
-                } else if paintingBackground, !rows.isEmpty {
-                    // The background: untouched, or painted now.
-                    paintRows(mapped(background), rows, region.x0..<region.x1, width: width, base: base)
-                }
-                row = rows.upperBound
-                if row == bandEnd {
-                    band += 1
-                } else if covered, savedBand != band {
-                    if saved.count != regionBytes { saved = [UInt8](repeating: 0, count: regionBytes) }
-                    saved.withUnsafeMutableBytes { $0.baseAddress!.copyMemory(from: base + first * rowBytes + left, byteCount: regionBytes) }
-                    savedBand = band
-                }
+    /// Composites `fills` on `background` in `region` of the pixels (the fills lie within it).
+    /// `paintingBackground`: the region's bytes are undefined and every pixel of it gets written,
+    /// the background where no fill covers it (rather than painting the background first and
+    /// most of it again). `mapping`: each pixel's colour is stored as `mapping` makes it (the
+    /// content beyond the screen, faded as it is drawn: `Fade`), computed once a span; it needs
+    /// `paintingBackground`.
+    ///
+    /// Between two rows where a fill starts or ends (a band of rows), rows are alike: the band's
+    /// first row is composited and the others copied from it; a band covered as an earlier one
+    /// was (a dashed line's gaps, its dashes) copies that band's row.
+    static func composite(_ fills: some Collection<Fill>, background: RGBA, into pixels: PixelBuffer, region: PixelRect,
+                          paintingBackground: Bool = false, mapping: ((RGBA) -> RGBA)? = nil) {
+        precondition(mapping == nil || paintingBackground, "a mapped composite writes every pixel")
+        guard region.x0 < region.x1, region.y0 < region.y1 else { return }
+        let fills = visible(fills, in: region)
+        let mapped = mapping ?? { $0 }
+        let bands = breaks(fills.map { ($0.rect.y0, $0.rect.y1) }, within: region.y0..<region.y1)
+        var reaching = FillsReaching(fills)
+        let width = pixels.width, base = pixels.base
+        let rowBytes = width * 4, regionBytes = (region.x1 - region.x0) * 4, left = region.x0 * 4
+        // Rows composited by the fills covering them (`FillsReaching.key`).
+        var composited: [[Int]: Int] = [:]
+        for b in 0..<(bands.count - 1) {
+            let first = bands[b], end = bands[b + 1]
+            let active = reaching.covering(row: first)
+            guard !active.isEmpty else {
+                // The background: untouched, or painted now.
+                if paintingBackground { paintRows(mapped(background), first..<end, region.x0..<region.x1, width: width, base: base) }
+                continue
             }
+            if paintingBackground, let earlier = composited[reaching.key] {
+                (base + first * rowBytes + left).update(from: base + earlier * rowBytes + left, count: regionBytes)
+            } else {
+                compositeRow(active, row: first, columns: region.x0..<region.x1, background: background,
+                             paintingBackground: paintingBackground, mapping: mapped, pixels: pixels)
+                if paintingBackground { composited[reaching.key] = first }
+            }
+            for r in (first + 1)..<end { (base + r * rowBytes + left).update(from: base + first * rowBytes + left, count: regionBytes) }
         }
     }
 
@@ -210,7 +151,7 @@ enum SpanCompositor {
     }
 
     /// The fills that change a pixel of `region`: not empty, not transparent, reaching into it
-    /// (a part of a picture made again holds a few of a screen's fills).
+    /// (a tile holds a few of a screen's fills).
     private static func visible(_ fills: some Collection<Fill>, in region: PixelRect) -> [Fill] {
         fills.filter { changes($0, in: region) }
     }

@@ -75,20 +75,20 @@ extension DiagramPainter {
         let shape = Self.markerShape(rect)
         let box = t.boundingBox(of: shape)
         let px = (x: box.minX * scale, y: box.minY * scale, w: box.width * scale, h: box.height * scale)
-        var inside: ((Int, Int) -> Bool)?
+        var inside: ConvexPolygonShape?
         if t.b != 0 || t.c != 0 {
             let corners = [Point(x: shape.minX, y: shape.minY), Point(x: shape.maxX, y: shape.minY), Point(x: shape.maxX, y: shape.maxY), Point(x: shape.minX, y: shape.maxY)]
             let polygon = ConvexPolygonShape(points: corners.map { let p = t.apply(to: $0); return (Fixed(p.x * scale).raw, Fixed(p.y * scale).raw) })
-            inside = polygon.contains
+            inside = polygon
         }
         let spacing = 8 * textScale
         if ambiguous {
             canvas.hatchRect(x: px.x, y: px.y, width: px.w, height: px.h, spacing: spacing, lineWidth: textScale, rising: true,
-                             color: Palette.withAlpha(Palette.ambiguousLayout, Palette.autoLayoutHatchAlpha), inside: inside)
+                             color: Palette.withAlpha(Palette.ambiguousLayout, Palette.autoLayoutHatchAlpha), within: inside)
         }
         if conflict {
             canvas.hatchRect(x: px.x, y: px.y, width: px.w, height: px.h, spacing: spacing, lineWidth: textScale, rising: false,
-                             color: Palette.withAlpha(Palette.conflictingConstraints, Palette.autoLayoutHatchAlpha), inside: inside)
+                             color: Palette.withAlpha(Palette.conflictingConstraints, Palette.autoLayoutHatchAlpha), within: inside)
         }
         // The outlines: magenta on the edge, red-orange inside it when the view is both.
         var outlines: [RGBA] = []
@@ -134,7 +134,7 @@ extension DiagramPainter {
             // Moved left as far as it must to end on screen, so the name is not cut at its edge.
             let text = name.map { "\($0) \(tag)" } ?? tag
             let width = BitmapFont.width(of: text, scale: textScale) + 2 * textScale
-            let clip = canvas.placementClip
+            let clip = canvas.pixelClip
             let x = max(clip.x0, min(px(marker.minX), clip.x1 - width))
             smallProblemMarkers.append(PixelRect(x0: px(marker.minX), y0: px(marker.minY), x1: px(marker.maxX), y1: px(marker.maxY)))
             label(text, x: x, y: px(marker.maxY) + textScale, maxWidth: width, maxY: px(marker.maxY) + textScale + 4 * lineHeight, color: color)

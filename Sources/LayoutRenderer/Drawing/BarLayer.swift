@@ -13,7 +13,7 @@ extension DiagramPainter {
             guard r.width > 0, r.height > 0 else { continue }
             if let c = bar.capsule {
                 // iOS 26's iPhone tab bar: the frame the safe area follows, dashed; the capsule
-                // it draws comes after the batch of rectangles (`drawPendingCapsules`),
+                // it draws comes over the unsafe area's hatching (`drawPendingCapsules`),
                 // Docs/Containers.md, "The iPhone's capsule".
                 canvas.strokeDashedRect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale,
                                         dash: 3 * textScale, gap: 3 * textScale, lineWidth: textScale, color: Palette.barOutline)
@@ -78,7 +78,7 @@ extension DiagramPainter {
     }
 
     /// iOS 26's iPhone tab bar capsules, over the hatching of the area under the bar: an outline
-    /// and the bars' see-through grey, rounded (the canvas batches rectangles only).
+    /// and the bars' see-through grey, rounded.
     mutating func drawPendingCapsules() {
         let line = Double(textScale)
         for c in pendingCapsules {

@@ -30,7 +30,7 @@ struct DiagramPainter {
     typealias PendingLabel = (text: String, x: Int, y: Int, maxWidth: Int, maxY: Int, color: RGBA, plate: Bool, overText: Bool, clip: PixelRect)
     var pendingLabels: [PendingLabel] = []
     var pendingIndicators: [(rect: Rect, clip: Rect)] = []
-    /// iOS 26's iPhone tab bar capsules (`drawBars`), drawn after the batch (`drawPendingCapsules`).
+    /// iOS 26's iPhone tab bar capsules (`drawBars`), drawn over the hatching (`drawPendingCapsules`).
     var pendingCapsules: [Rect] = []
     /// Tags of views too small to hold them, placed outside with a leader line once every
     /// other label is down (`drawPendingLabels`): the view's pixel box and the clip it shows in.
@@ -46,8 +46,6 @@ struct DiagramPainter {
     var smallProblemMarkers: [PixelRect] = []
     /// Labels whose text is drawn in the views' order (`labelsWithTextInOrder`).
     var textInOrder: Set<String> = []
-    /// In a batch, their text with the number of fills recorded before it (`endBatch(placing:after:)`).
-    var textBetweenFills: [(after: Int, text: PreparedText)] = []
     /// What the topmost presented controller is shown over, drawn first (`drawViews`).
     var backdrop: PresentationBackdrop?
     /// Glyph coverage rasterised so far in this render (`prepareText`).
@@ -60,16 +58,17 @@ struct DiagramPainter {
     /// A painter for the screen; with `beyondScreen`, for that larger area (window points from
     /// the origin), where scroll views show their whole scrollable content instead of clipping it
     /// to their frames.
-    /// `target`: draw into `region` of a larger picture (the sheet's), leaving the rest of it as
-    /// it is; its pixels are window points at `scale` from the picture's top-left corner.
-    init(layout: ComputedLayout, options: RenderOptions, beyondScreen: Rect? = nil, onto target: (pixels: PixelBuffer, bounds: PixelRect, rows: Range<Int>)? = nil) {
+    /// `part`: record for `region` of a larger picture (the sheet's, `width` × `height` pixels),
+    /// whose pixels are window points at `scale` from the picture's top-left corner; without
+    /// it, the canvas is a picture of its own.
+    init(layout: ComputedLayout, options: RenderOptions, beyondScreen: Rect? = nil, part: (region: PixelRect, width: Int, height: Int)? = nil) {
         self.layout = layout
         self.options = options
         scale = options.scale ?? layout.environment.scale
         textScale = max(1, Int(scale.rounded()))
         area = beyondScreen ?? Rect(origin: .zero, size: layout.environment.windowSize)
-        if let target {
-            canvas = Canvas(drawingInto: target.pixels, bounds: target.bounds, rows: target.rows, background: Palette.windowBackground)
+        if let part {
+            canvas = Canvas(region: part.region, width: part.width, height: part.height)
         } else {
             let size = LayoutRenderer.screenPixelSize(of: area.size, scale: scale)
             canvas = Canvas(width: size.width, height: size.height, background: Palette.windowBackground)
@@ -111,12 +110,6 @@ struct DiagramPainter {
             if view.isHidden || (parent.map { hidden.contains($0.id) } ?? false) { hidden.insert(view.id) }
         }
         return (clips, alphas, hidden)
-    }
-
-    /// Whether every view is axis-aligned in the window, so the views' rectangles can be
-    /// composited in one pass (`Canvas.beginBatch`).
-    static func isAxisAligned(_ layout: ComputedLayout) -> Bool {
-        layout.views.allSatisfy { $0.transformToWindow.isAxisAligned }
     }
 
     static func union(_ a: Rect, _ b: Rect) -> Rect {
@@ -221,7 +214,7 @@ struct DiagramPainter {
     /// `overText`: the label may cover drawn text (an inset's number over content scrolled under
     /// a bar), though never another label.
     mutating func label(_ text: String, x: Int, y: Int, maxWidth: Int, maxY: Int? = nil, color: RGBA = Palette.label, plate: Bool = true, overText: Bool = false) {
-        pendingLabels.append((text, x, y, maxWidth, maxY ?? y, color, plate, overText, canvas.placementClip))
+        pendingLabels.append((text, x, y, maxWidth, maxY ?? y, color, plate, overText, canvas.pixelClip))
     }
 
     /// Draws the labels where `placePendingLabels` puts them.
@@ -242,21 +235,8 @@ struct DiagramPainter {
         var leader: PixelRect?
     }
 
-    /// The pixels a placed label can touch: its line of text (the plate and glyphs `drawLabel`
-    /// keeps within `maxWidth` and a line's height) and its leader line, within its clip, with a
-    /// text pixel to spare each way (a box made again too large costs a few pixels; one too
-    /// small would leave a label unfaded beyond the screen, `OffscreenContent`;
-    /// `TextBetweenFillsTests` checks every pixel drawn lies inside).
-    func pixels(of label: PlacedLabel) -> PixelRect {
-        let t = textScale
-        var box = PixelRect(x0: label.x - t, y0: label.y - t, x1: label.x + label.maxWidth + t, y1: label.y + BitmapFont.lineHeight * t + t)
-        if let line = label.leader { box = PixelRect(x0: min(box.x0, line.x0), y0: min(box.y0, line.y0), x1: max(box.x1, line.x1), y1: max(box.y1, line.y1)) }
-        return box.intersection(label.clip)
-    }
-
     /// Draws placed labels, in order.
     mutating func draw(_ labels: [PlacedLabel]) {
-        precondition(textBetweenFills.isEmpty, "labels go over the text of the views' batch, drawn when it ends (endBatch(placing:after:))")
         for l in labels {
             canvas.pushClip(x: Double(l.clip.x0), y: Double(l.clip.y0), width: Double(l.clip.x1 - l.clip.x0), height: Double(l.clip.y1 - l.clip.y0))
             if let line = l.leader {
@@ -340,7 +320,7 @@ struct DiagramPainter {
         var result: [PlacedLabel] = []
         let lineHeight = BitmapFont.lineHeight * textScale
         let gap = 3 * textScale
-        let bounds = canvas.placementClip
+        let bounds = canvas.pixelClip
         // The small views being tagged from outside, and small problem markers: a tag never
         // covers one of them.
         let small = leaderLabels.map(\.box) + smallProblemMarkers
@@ -394,10 +374,7 @@ struct DiagramPainter {
         if plate {
             canvas.fillRect(x: Double(x), y: Double(y), width: Double(width + 2 * textScale), height: Double(height), color: Palette.labelPlate)
         }
-        let clip = canvas.pixelClip
-        canvas.withPixelBuffer { pixels in
-            BitmapFont.draw(shown, into: pixels, x: x + textScale, y: y + textScale / 2, scale: textScale, color: color, clip: clip)
-        }
+        canvas.bitmapText(shown, x: x + textScale, y: y + textScale / 2, scale: textScale, color: color)
     }
 
     /// Points to the nearest pixel.

@@ -17,21 +17,18 @@ public enum LayoutRenderer {
     public static let paletteColors = 256
 
     /// The picture: the screen, with the content beyond it and the caption strip beside it as
-    /// `options` ask (`SheetLayout`), drawn in horizontal bands on the machine's cores
-    /// (`RenderBands`: the same bytes for any number of bands).
+    /// `options` ask (`SheetLayout`), recorded as a display list and drawn in tiles of rows on the
+    /// machine's cores (`DisplayList`: the same bytes on any number of threads).
     public static func render(_ layout: ComputedLayout, options: RenderOptions = .default) -> Image {
-        render(layout, options: options, bands: RenderBands.defaultCount)
+        render(layout, options: options, threads: DisplayList.threads)
     }
 
-    /// How many bands `render` splits a picture into (twice the cores, at most 8; one thread a core draws them).
-    @_spi(Benchmarks) public static var renderBands: Int { RenderBands.defaultCount }
-
     /// How many threads `render` draws on (one a core).
-    @_spi(Benchmarks) public static var renderThreads: Int { RenderBands.threads }
+    @_spi(Benchmarks) public static var renderThreads: Int { DisplayList.threads }
 
-    /// `render` in exactly `bands` bands (tests compare band counts; benchmarks time one band).
-    @_spi(Benchmarks) public static func render(_ layout: ComputedLayout, options: RenderOptions, bands: Int) -> Image {
-        var image = draw(layout, options: options, bands: bands)
+    /// `render` on exactly `threads` threads (benchmarks time the work on one).
+    @_spi(Benchmarks) public static func render(_ layout: ComputedLayout, options: RenderOptions, threads: Int) -> Image {
+        var image = record(layout, options: options).draw(threads: threads)
         // The blends at antialiased edges beyond the palette take their nearest kept colour: the
         // picture is a palette image, a quarter of the bytes of RGB (decision 0022).
         image.fitPalette(maxColors: paletteColors)
@@ -40,50 +37,34 @@ public enum LayoutRenderer {
 
     /// The picture as drawn, before it is fitted to its palette: every colour the drawing made.
     /// (Tests of the drawing compare these: fitting is global, so one change can move a rare
-    /// blend elsewhere to another kept colour.) `inOrder`: every shape drawn in turn, as it is
-    /// asked for, none batched or made again, in one band: the plain drawing the fast one must
-    /// equal byte for byte (the test oracle, `InOrderOracleTests`).
-    static func draw(_ layout: ComputedLayout, options: RenderOptions, bands: Int = RenderBands.defaultCount, inOrder: Bool = false) -> Image {
-        // A presented controller is drawn in full over a backdrop of what presents it.
-        let (top, backdrop) = PresentationBackdrop.split(layout)
-        let sheet = SheetLayout(top, options: options)
-        var image = Canvas.uninitializedImage(width: sheet.width, height: sheet.height)
-        image.withPixelBuffer { pixels in
-            RenderBands.run(rows: 0..<sheet.height, bands: inOrder ? 1 : bands) { rows in
-                sheet.draw(top, backdrop: backdrop, options: options, into: pixels, rows: rows, inOrder: inOrder)
-            }
-        }
-        return image
+    /// blend elsewhere to another kept colour.) `inOrder`: every command drawn in turn over its
+    /// whole layer (`DisplayList.drawInOrder`), the plain drawing the tiled one must equal byte
+    /// for byte (the test oracle, `InOrderOracleTests`).
+    static func draw(_ layout: ComputedLayout, options: RenderOptions, tileRows: Int = DisplayList.tileRows, inOrder: Bool = false) -> Image {
+        let list = record(layout, options: options)
+        return inOrder ? list.drawInOrder() : list.draw(tileRows: tileRows)
     }
 
-    /// Draws rows `rows` of the screen (`screen` pixels, `SheetLayout.screen`), at the top-left
-    /// corner of `pixels`, into them (the rest of the buffer is left as it is). Every pixel of the
-    /// screen in those rows is written. `inOrder`: nothing batched (`draw(_:options:bands:inOrder:)`).
-    static func renderScreen(_ layout: ComputedLayout, backdrop: PresentationBackdrop? = nil, options: RenderOptions,
-                             screen: (width: Int, height: Int), into pixels: PixelBuffer, rows: Range<Int>, inOrder: Bool = false) {
-        let bounds = PixelRect(x: 0, y: 0, width: min(screen.width, pixels.width), height: min(screen.height, pixels.height))
-        guard bounds.x0 < bounds.x1, !(bounds.y0..<bounds.y1).clamped(to: rows).isEmpty else { return }
-        var painter = DiagramPainter(layout: layout, options: options, onto: (pixels, bounds, rows))
+    /// What the picture holds, as layers of drawing commands.
+    static func record(_ layout: ComputedLayout, options: RenderOptions) -> DisplayList {
+        // A presented controller is drawn in full over a backdrop of what presents it.
+        let (top, backdrop) = PresentationBackdrop.split(layout)
+        return SheetLayout(top, options: options).record(top, backdrop: backdrop, options: options)
+    }
+
+    /// The screen's drawing commands, for the part `part.region` (the screen's pixels at the
+    /// top-left corner) of a picture of `part.width` × `part.height` pixels.
+    static func recordScreen(_ layout: ComputedLayout, backdrop: PresentationBackdrop? = nil, options: RenderOptions,
+                             part: (region: PixelRect, width: Int, height: Int)) -> [DrawCommand] {
+        var painter = DiagramPainter(layout: layout, options: options, part: part)
         painter.backdrop = backdrop
-        // Back to front: views, the unsafe area's tint, the bars over them (as UIKit draws them),
-        // the other overlays over both, the keyboard over all of them, the unsafe area's hatching over all of these (the area
-        // under a bar is unsafe, and shows it), Auto Layout's problems over all of them; then the
-        // labels, so they stay legible,
-        // the scroll indicators, and the device's shape over everything. The rectangles of the
-        // first part are composited in one pass when they are all axis-aligned.
-        // (A backdrop's rotated views and a popover's arrow are no rectangles.)
-        let batched = !inOrder && DiagramPainter.isAxisAligned(layout)
-            && backdrop.map { $0.arrow.isEmpty && $0.views.allSatisfy { $0.transformToWindow.isAxisAligned } } != false
-        if batched { painter.canvas.beginBatch() }
+        // Back to front: views, their text, the unsafe area's tint, the bars over them (as UIKit
+        // draws them), the other overlays over both, the keyboard over all of them, the unsafe
+        // area's hatching over all of these (the area under a bar is unsafe, and shows it), Auto
+        // Layout's problems over all of them; then the labels, so they stay legible, the scroll
+        // indicators, and the device's shape over everything.
         painter.drawViews()
-        // Label text goes over the views and under the bars and overlays. Unbatched, it is drawn
-        // here. Batched, the bars' and overlays' fills up to the first that reaches a glyph's
-        // pixels are composited with the views' (they and the text can go in either order, so
-        // the bytes are the same), then the text, then the rest; where no glyph is, all of them
-        // in one pass (`DiagramPainter.endBatch(placing:after:)`).
-        let text = painter.hasDeferredText ? painter.prepareDeferredText() : []
-        let viewFills = painter.canvas.recordedFills.count
-        if !batched { painter.draw(text) }
+        painter.draw(painter.prepareDeferredText())
         painter.drawUnsafeTint()
         if options.overlays.contains(.bars) { painter.drawBars() }
         if options.overlays.contains(.scroll) { painter.drawScrollOverlays() }
@@ -91,15 +72,7 @@ public enum LayoutRenderer {
         if options.overlays.contains(.textOverflow) { painter.drawTextOverflowOverlay() }
         // The keyboard's window is over the app's, and over what the overlays say about it.
         painter.drawKeyboard()
-        if batched {
-            let fills = painter.canvas.recordedFills
-            let first = DiagramPainter.firstFill(fills[viewFills...], touching: text) ?? fills.count
-            // The hatching over each part of the screen as soon as the batch is done there.
-            let hatches = painter.unsafeHatching()
-            painter.endBatch(placing: text, after: first, rowsDone: { painter, rows in painter.draw(hatches, rows: rows) })
-        } else {
-            painter.drawUnsafeHatching()
-        }
+        painter.drawUnsafeHatching()
         painter.drawPendingCapsules()
         if options.overlays.contains(.autoLayout) { painter.drawAutoLayoutOverlay() }
         if options.overlays.contains(.scroll) { painter.drawClippedContent() }
@@ -108,7 +81,7 @@ public enum LayoutRenderer {
         painter.drawPendingLabels()
         painter.drawPendingIndicators()
         painter.drawDevice()
-        painter.canvas.finish()
+        return painter.canvas.commands
     }
 
     /// Forgets the glyph coverage the process has cached and the pixels glyphs made, so the next

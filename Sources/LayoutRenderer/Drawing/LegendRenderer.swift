@@ -35,10 +35,8 @@ public enum LegendRenderer {
             }),
             ("dimensions: insets as their parts (window + bars + additional), margins, in points", { c, x, y in
                 c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), color: Palette.labelPlate)
-                c.withPixelBuffer { image in
-                    BitmapFont.draw("34", into: image, x: x + 2 * s, y: y + (swatch.h - BitmapFont.lineHeight * s) / 2 + s, scale: s, color: Palette.insetNumber)
-                    BitmapFont.draw("16", into: image, x: x + swatch.w / 2 + 2 * s, y: y + (swatch.h - BitmapFont.lineHeight * s) / 2 + s, scale: s, color: Palette.marginsGuide)
-                }
+                c.bitmapText("34", x: x + 2 * s, y: y + (swatch.h - BitmapFont.lineHeight * s) / 2 + s, scale: s, color: Palette.insetNumber)
+                c.bitmapText("16", x: x + swatch.w / 2 + 2 * s, y: y + (swatch.h - BitmapFont.lineHeight * s) / 2 + s, scale: s, color: Palette.marginsGuide)
             }),
             ("safe-area layout guide", { c, x, y in
                 c.strokeRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), lineWidth: s, color: Palette.safeAreaGuide)
@@ -120,27 +118,21 @@ public enum LegendRenderer {
             }),
             ("caption beside the screen: ~ marks a value held with low confidence, ? a guess", { c, x, y in
                 c.fillRect(x: Double(x), y: Double(y), width: Double(swatch.w), height: Double(swatch.h), color: Palette.sheetBackground)
-                c.withPixelBuffer { image in
-                    let textY = y + (swatch.h - BitmapFont.lineHeight * s) / 2 + s
-                    let end = BitmapFont.draw("34", into: image, x: x + 2 * s, y: textY, scale: s, color: Palette.label)
-                    BitmapFont.draw("~", into: image, x: end + 2 * s, y: textY, scale: s, color: Palette.doubtMark)
-                }
+                let textY = y + (swatch.h - BitmapFont.lineHeight * s) / 2 + s
+                let end = c.bitmapText("34", x: x + 2 * s, y: textY, scale: s, color: Palette.label)
+                c.bitmapText("~", x: end + 2 * s, y: textY, scale: s, color: Palette.doubtMark)
             }),
         ]
         let textWidth = rows.map { BitmapFont.width(of: $0.0, scale: s) }.max() ?? 0
         let titleHeight = BitmapFont.lineHeight * s * 2
         let width = margin * 3 + swatch.w + textWidth, height = margin * 2 + titleHeight + rows.count * rowHeight
         var canvas = Canvas(width: width, height: height, background: Palette.windowBackground)
-        canvas.withPixelBuffer { image in
-            BitmapFont.draw("LayoutSnapshotTesting legend (renderer \(LayoutRenderer.version))", into: image, x: margin, y: margin, scale: s, color: Palette.label)
-        }
+        canvas.bitmapText("LayoutSnapshotTesting legend (renderer \(LayoutRenderer.version))", x: margin, y: margin, scale: s, color: Palette.label)
         for (index, row) in rows.enumerated() {
             let y = margin + titleHeight + index * rowHeight
             row.1(&canvas, margin, y)
             let textY = y + (swatch.h - BitmapFont.lineHeight * s) / 2 + s
-            canvas.withPixelBuffer { image in
-                BitmapFont.draw(row.0, into: image, x: margin * 2 + swatch.w, y: textY, scale: s, color: Palette.label)
-            }
+            canvas.bitmapText(row.0, x: margin * 2 + swatch.w, y: textY, scale: s, color: Palette.label)
         }
         return canvas.image
     }

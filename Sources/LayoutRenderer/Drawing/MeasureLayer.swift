@@ -72,7 +72,7 @@ extension DiagramPainter {
                 }) {
                     measure(m.text, x: x, y: y, width: width, maxY: y, view: box)
                 } else {
-                    leaderLabels.append((m.text, box, canvas.placementClip, Palette.measure))
+                    leaderLabels.append((m.text, box, canvas.pixelClip, Palette.measure))
                 }
             case .gapBelow:
                 canvas.fillRect(x: Double(px(r.minX)), y: Double(px(r.minY)), width: Double(t), height: Double(px(r.maxY) - px(r.minY)), color: Palette.measure)
@@ -86,7 +86,7 @@ extension DiagramPainter {
     }
 
     private mutating func measure(_ text: String, x: Int, y: Int, width: Int, maxY: Int, view: PixelRect? = nil) {
-        measureLabels.append(((text, x, y, width, maxY, Palette.measure, true, false, canvas.placementClip), view))
+        measureLabels.append(((text, x, y, width, maxY, Palette.measure, true, false, canvas.pixelClip), view))
     }
 
     /// The window frames of the visible views inside `id` (its subviews and theirs).

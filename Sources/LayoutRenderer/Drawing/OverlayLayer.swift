@@ -37,15 +37,19 @@ extension DiagramPainter {
         }
     }
 
-    /// The unsafe area's hatching, after every fill (hatching is not a rectangle, so it cannot
-    /// join the batch): red lines rising to the right where the device's insets make it (the
+    /// The unsafe area's hatching, over the bars and overlays: red lines rising to the right where the device's insets make it (the
     /// status bar, the sensor housing, the home indicator, the rounded corners), grey under the
     /// containers' bars, so a navigation bar never reads as part of the status bar; the part a
     /// controller's `additionalSafeAreaInsets` added (the innermost band, next to the safe
     /// area), cross-hatched in red. Each line has a light line beside it, so the hatching shows
     /// on any fill (`Canvas.hatchOnAnyFill`). Views under a rotation or skew keep the tint only.
     mutating func drawUnsafeHatching() {
-        draw(unsafeHatching(), rows: canvas.region.y0..<canvas.region.y1)
+        for h in unsafeHatching() {
+            canvas.pushClip(x: h.clip.minX * scale, y: h.clip.minY * scale, width: h.clip.width * scale, height: h.clip.height * scale)
+            canvas.hatchOnAnyFill(x: h.x, y: h.y, width: h.width, height: h.height, spacing: 6 * textScale, lineWidth: textScale, rising: h.rising,
+                                  color: h.color)
+            canvas.popClip()
+        }
     }
 
     /// One rectangle of the unsafe area's hatching: where (canvas pixels), which way, and the
@@ -57,8 +61,7 @@ extension DiagramPainter {
         let clip: Rect
     }
 
-    /// The unsafe area's hatching (`drawUnsafeHatching`) as the rectangles to draw, in order:
-    /// worked out once, drawn a part of the screen at a time (`LayoutRenderer.renderScreen`).
+    /// The unsafe area's hatching (`drawUnsafeHatching`) as the rectangles to draw, in order.
     func unsafeHatching() -> [Hatch] {
         guard options.overlays.contains(.safeArea) else { return [] }
         var hatches: [Hatch] = []
@@ -98,22 +101,6 @@ extension DiagramPainter {
             }
         }
         return hatches
-    }
-
-    /// `hatches` over canvas pixel rows `rows` only (the same pixels there as drawing them whole):
-    /// lines one text pixel wide every six.
-    mutating func draw(_ hatches: [Hatch], rows: Range<Int>) {
-        guard !hatches.isEmpty, !rows.isEmpty else { return }
-        let r = canvas.region
-        canvas.pushClip(x: Double(r.x0), y: Double(rows.lowerBound), width: Double(r.x1 - r.x0), height: Double(rows.count))
-        // (A rectangle a pixel or more from the rows cannot reach them once snapped to pixels.)
-        for h in hatches where h.y < Double(rows.upperBound + 1) && h.y + h.height > Double(rows.lowerBound - 1) {
-            canvas.pushClip(x: h.clip.minX * scale, y: h.clip.minY * scale, width: h.clip.width * scale, height: h.clip.height * scale)
-            canvas.hatchOnAnyFill(x: h.x, y: h.y, width: h.width, height: h.height, spacing: 6 * textScale, lineWidth: textScale, rising: h.rising,
-                                  color: h.color)
-            canvas.popClip()
-        }
-        canvas.popClip()
     }
 
     /// Scroll views: the content rectangle at the current offset (orange, dashed: it moves with
@@ -214,7 +201,7 @@ extension DiagramPainter {
         pendingIndicators.append((view.transformToWindow.boundingBox(of: r), clip))
     }
 
-    /// Capsules, drawn after the batched shapes.
+    /// Scroll indicators' capsules, over the labels.
     mutating func drawPendingIndicators() {
         for (w, clip) in pendingIndicators {
             canvas.pushClip(x: clip.minX * scale, y: clip.minY * scale, width: clip.width * scale, height: clip.height * scale)
@@ -243,16 +230,5 @@ extension DiagramPainter {
             Rect(x: hole.maxX, y: hole.minY, width: whole.maxX - hole.maxX, height: hole.height),
         ]
         return parts.filter { $0.width > 0 && $0.height > 0 }
-    }
-}
-
-extension Canvas {
-    /// Hatching that shows on any fill: each line of `color` has a light line of its own width
-    /// beside it, so on a dark or same-coloured fill the light line shows and on a light fill
-    /// the coloured one.
-    mutating func hatchOnAnyFill(x: Double, y: Double, width: Double, height: Double, spacing: Int, lineWidth: Int, rising: Bool, color: RGBA) {
-        hatchRect(x: x, y: y, width: width, height: height, spacing: spacing, lineWidth: lineWidth, rising: rising,
-                  color: Palette.hatchCompanion, shift: lineWidth)
-        hatchRect(x: x, y: y, width: width, height: height, spacing: spacing, lineWidth: lineWidth, rising: rising, color: color)
     }
 }

@@ -119,11 +119,11 @@ extension DiagramPainter {
         let clip = visible ?? clips[view.id] ?? area
         let unit = text.font.pointSize / Double(InterOutlines.unitsPerEm)
         var glyphs: [PreparedText.Glyph] = []
-        // The rows this canvas draws (a band of the picture, `RenderBands`), with 2 px to spare
-        // (a baseline is rounded to its pixel, half a pixel either way), in window points.
+        // The rows of the canvas's part of the picture, with 2 px to spare (a baseline is rounded
+        // to its pixel, half a pixel either way), in window points.
         let bandTop = Double(canvas.region.y0 - 2) / s, bandBottom = Double(canvas.region.y1 + 2) / s
         for line in text.lines {
-            // Skip lines wholly outside the visible area, or outside the band.
+            // Skip lines wholly outside the visible area, or outside the part.
             let box = t.boundingBox(of: Rect(x: line.x - text.font.pointSize, y: line.baseline - 2 * text.font.pointSize,
                                              width: line.width + 2 * text.font.pointSize, height: 3 * text.font.pointSize))
             if box.maxX < clip.minX || box.minX > clip.maxX || box.maxY < clip.minY || box.minY > clip.maxY { continue }
@@ -158,22 +158,25 @@ extension DiagramPainter {
         return PreparedText(glyphs: glyphs, color: Palette.scaled(text.isPlaceholder ? Palette.placeholderText : Palette.text, by: alpha), clip: clip)
     }
 
-    /// Fills prepared text, glyph by glyph, under its clip.
+    /// Fills prepared text under its clip: a command a line of upright text, a command a glyph
+    /// of any other (`PreparedText.lines`).
     mutating func draw(_ text: PreparedText) {
-        draw(text, glyphs: text.glyphs.indices)
-    }
-
-    /// Fills some of a prepared text's glyphs, under its clip.
-    mutating func draw(_ text: PreparedText, glyphs: Range<Int>) {
         let c = text.clip
         canvas.pushClip(x: c.minX * scale, y: c.minY * scale, width: c.width * scale, height: c.height * scale)
-        for glyph in text.glyphs[glyphs] {
-            switch glyph {
-            case let .mask(mask, x, y): canvas.blend(mask, x: x, y: y, color: text.color)
-            case let .path(path): canvas.fillPath(path, color: text.color)
+        for line in text.lines {
+            let glyphs = text.glyphs[line.glyphs]
+            if case let .path(path) = glyphs.first, glyphs.count == 1 {
+                canvas.fillPath(path, color: text.color)
+            } else {
+                canvas.blend(glyphs.compactMap { if case let .mask(mask, x, y) = $0 { (mask, x, y) } else { nil } }, color: text.color)
             }
         }
         canvas.popClip()
+    }
+
+    /// Draws prepared texts, in order.
+    mutating func draw(_ texts: [PreparedText]) {
+        for text in texts { draw(text) }
     }
 
     mutating func drawText(of view: ComputedView) {

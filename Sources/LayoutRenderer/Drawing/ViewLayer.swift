@@ -24,13 +24,7 @@ extension DiagramPainter {
             }
             if view.presentation != nil, let backdrop { drawPopoverArrow(backdrop) }
             if view.text != nil, textInOrder.contains(view.id) {
-                // Text is not a rectangle: in a batch, it goes between the fills recorded so far
-                // and the rest (`endBatch(placing:after:)`).
-                if canvas.isBatching {
-                    if let text = prepareText(of: view) { textBetweenFills.append((canvas.recordedFills.count, text)) }
-                } else {
-                    drawText(of: view)
-                }
+                drawText(of: view)
             }
         }
     }
@@ -41,11 +35,6 @@ extension DiagramPainter {
         let fill = hue.map { Palette.scaled($0, by: alpha) }
             ?? Palette.scaled(Palette.withAlpha(Palette.hue(for: view.id), Palette.viewFillAlpha), by: alpha)
         return (fill, Palette.scaled(Palette.outline(for: hue ?? Palette.hue(for: view.id)), by: alpha))
-    }
-
-    /// Whether some label's text waits for `prepareDeferredText`.
-    var hasDeferredText: Bool {
-        layout.views.contains { $0.text != nil && !hidden.contains($0.id) && !textInOrder.contains($0.id) }
     }
 
     /// The text of the labels no later view reaches (see `drawViews`), as glyph paths.
@@ -69,7 +58,7 @@ extension DiagramPainter {
         guard !name.isEmpty else {
             // Too small to hold its tag (a line, or its name): tagged from outside, with a leader line.
             if px(box.width) >= 1, px(box.height) >= 1 {
-                let clip = canvas.placementClip
+                let clip = canvas.pixelClip
                 leaderLabels.append((IdTag.leaderTag(id: view.id, toWidth: Self.leaderTagWidth * textScale, scale: textScale),
                                      PixelRect(x0: px(box.minX), y0: px(box.minY), x1: px(box.maxX), y1: px(box.maxY)), clip, Palette.label))
             }

@@ -229,9 +229,8 @@ struct CaptionStrip {
         return result
     }
 
-    /// Draws the lines with their top-left at (x, y), the pixels of `rows` only.
-    func draw(into image: PixelBuffer, x: Int, y: Int, textScale s: Int, rows: Range<Int>) {
-        let clip = PixelRect(x0: 0, y0: rows.lowerBound, x1: image.width, y1: rows.upperBound)
+    /// Draws the lines with their top-left at (x, y).
+    func draw(on canvas: inout Canvas, x: Int, y: Int, textScale s: Int) {
         let usable = Self.columns * BitmapFont.cellWidth * s
         for (index, line) in lines.enumerated() {
             let top = y + (Self.padding + index * Self.lineStep) * s
@@ -239,9 +238,9 @@ struct CaptionStrip {
             let markWidth = line.mark.isEmpty ? 0 : BitmapFont.width(of: " " + line.mark, scale: s) + s
             let text = BitmapFont.truncated(line.text, toWidth: usable - markWidth, scale: s)
             let colour = switch line.kind { case .title, .value: Palette.label; case .heading: Palette.captionHeading }
-            let end = BitmapFont.draw(text, into: image, x: left, y: top, scale: s, color: colour, clip: clip)
-            if line.kind == .title { BitmapFont.draw(text, into: image, x: left + s, y: top, scale: s, color: colour, clip: clip) }
-            if !line.mark.isEmpty { BitmapFont.draw(line.mark, into: image, x: end + BitmapFont.cellWidth * s, y: top, scale: s, color: Palette.doubtMark, clip: clip) }
+            let end = canvas.bitmapText(text, x: left, y: top, scale: s, color: colour)
+            if line.kind == .title { canvas.bitmapText(text, x: left + s, y: top, scale: s, color: colour) }
+            if !line.mark.isEmpty { canvas.bitmapText(line.mark, x: end + BitmapFont.cellWidth * s, y: top, scale: s, color: Palette.doubtMark) }
         }
     }
 }

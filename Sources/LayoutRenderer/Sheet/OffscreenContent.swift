@@ -85,37 +85,25 @@ enum OffscreenContent {
 
     /// The views of `layout` over `area`, as the screen draws them (fills, outlines, text and
     /// tags; no overlays, bars or device shape: those belong to the screen), faded towards the
-    /// sheet's grey outside the screen. The screen's own pixels are drawn over it afterwards.
-    static func draw(_ layout: ComputedLayout, options: RenderOptions, area: Rect, into pixels: PixelBuffer, rows: Range<Int>,
-                     screen: (width: Int, height: Int), content: (width: Int, height: Int), inOrder: Bool = false) {
-        // The screen's own render covers its rectangle: where the content reaches one way only,
-        // only the strip beyond the screen is drawn (the usual case, below the fold); where it
-        // reaches both ways, the whole content, the screen's part to be drawn over.
-        let region = content.width <= screen.width ? PixelRect(x0: 0, y0: screen.height, x1: content.width, y1: content.height)
-            : content.height <= screen.height ? PixelRect(x0: screen.width, y0: 0, x1: content.width, y1: content.height)
+    /// sheet's grey, as the layer of the picture (`width` × `height` pixels) beyond the screen.
+    static func layer(_ layout: ComputedLayout, options: RenderOptions, area: Rect, picture: (width: Int, height: Int),
+                      screen: (width: Int, height: Int), content: (width: Int, height: Int)) -> DisplayList.Layer {
+        // Where the content reaches one way only, the strip beyond the screen (the usual case,
+        // below the fold); where it reaches both ways, the whole content is the painter's part
+        // (labels are placed in it), drawn around the screen, whose own layer covers the rest.
+        let across = content.width > screen.width, down = content.height > screen.height
+        let region = !across ? PixelRect(x0: 0, y0: screen.height, x1: content.width, y1: content.height)
+            : !down ? PixelRect(x0: screen.width, y0: 0, x1: content.width, y1: content.height)
             : PixelRect(x: 0, y: 0, width: content.width, height: content.height)
-        guard region.x0 < region.x1, !(region.y0..<region.y1).clamped(to: rows).isEmpty else { return }
-        drawViews(layout, options: options, area: area, into: pixels, region: region, rows: rows,
-                  fade: Fade(towards: Palette.sheetBackground, keeping: Palette.offscreenKeep), screen: screen, inOrder: inOrder)
-    }
-
-    /// The views, their text and labels, and the scroll views' content rectangles, in `region`
-    /// of the sheet (its rows `rows`), faded outside `screen`.
-    private static func drawViews(_ layout: ComputedLayout, options: RenderOptions, area: Rect, into pixels: PixelBuffer, region: PixelRect, rows: Range<Int>,
-                                  fade: Fade, screen: (width: Int, height: Int), inOrder: Bool) {
+        let parts = across && down
+            ? [PixelRect(x0: screen.width, y0: 0, x1: content.width, y1: content.height), PixelRect(x0: 0, y0: screen.height, x1: screen.width, y1: content.height)]
+            : [region]
         var viewsOnly = options
         viewsOnly.overlays = options.overlays.intersection([.labels])
-        var painter = DiagramPainter(layout: layout, options: viewsOnly, beyondScreen: area, onto: (pixels, region, rows))
-        // The views' rectangles composited in one pass where they are all axis-aligned, as on the
-        // screen (`LayoutRenderer.renderScreen`; the same bytes as one by one).
-        let batched = !inOrder && DiagramPainter.isAxisAligned(layout)
-        if batched { painter.canvas.beginBatch() }
+        var painter = DiagramPainter(layout: layout, options: viewsOnly, beyondScreen: area, part: (region, picture.width, picture.height))
         painter.drawViews()
-        let text = painter.prepareDeferredText()
-        let textAfter = painter.canvas.recordedFills.count
-        if !batched { painter.draw(text) }
-        // Each scroll view's content rectangle, as the scroll overlay draws it on the screen (in a
-        // batch, its dashes are fills after the text).
+        painter.draw(painter.prepareDeferredText())
+        // Each scroll view's content rectangle, as the scroll overlay draws it on the screen.
         if options.overlays.contains(.scroll) {
             for view in layout.views where !painter.hidden.contains(view.id) {
                 guard let s = view.scroll, let scrollable = scrollableArea(of: view) else { continue }
@@ -125,20 +113,8 @@ enum OffscreenContent {
                 painter.canvas.popClip()
             }
         }
-        let labels = painter.placePendingLabels()
-        guard batched else {
-            painter.draw(labels)
-            painter.canvas.finish()
-            return pixels.fade(fade, in: region, rows: rows, outside: screen)
-        }
-        // Faded as it is composited, except where text and labels go: those parts are made
-        // again, drawn on, then faded (the same bytes as fading the whole region after drawing).
-        // Everything drawn after the batch must lie in those parts. Where the region covers the
-        // screen, its pixels there are faded too, unlike `fade(outside:)`; the screen's render
-        // writes every one of them afterwards (`SheetLayout.draw`).
-        let holes = painter.endBatch(placing: text, after: textAfter, mapping: fade.callAsFunction, redoing: labels.map(painter.pixels(of:)))
-        painter.draw(labels)
-        painter.canvas.finish()
-        for hole in holes { pixels.fade(fade, in: hole, rows: rows, outside: screen) }
+        painter.drawPendingLabels()
+        return DisplayList.Layer(parts: parts, background: Palette.windowBackground, commands: painter.canvas.commands,
+                                 fade: Fade(towards: Palette.sheetBackground, keeping: Palette.offscreenKeep))
     }
 }

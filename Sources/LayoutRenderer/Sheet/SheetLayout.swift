@@ -34,40 +34,39 @@ struct SheetLayout {
     /// The screen alone: nothing to add around it.
     var isScreenOnly: Bool { width == screen.width && height == screen.height }
 
-    /// Rows `rows` of the picture, drawn into `pixels` (of the sheet's size), each pixel by one
-    /// part: the grey ground outside the screen and the content beyond it, the content beyond
-    /// (faded), the screen at the top-left corner (the same pixels as the screen alone), the
-    /// screen's right and bottom edges outlined where content continues, the caption beside.
-    /// Every part keeps to `rows`, so bands of the picture can be drawn at once (`RenderBands`).
-    func draw(_ layout: ComputedLayout, backdrop: PresentationBackdrop?, options: RenderOptions, into pixels: PixelBuffer, rows: Range<Int>,
-              inOrder: Bool = false) {
-        guard !isScreenOnly else {
-            return LayoutRenderer.renderScreen(layout, backdrop: backdrop, options: options, screen: screen, into: pixels, rows: rows, inOrder: inOrder)
-        }
-        pixels.fill(Palette.sheetBackground, outside: content, rows: rows)
+    /// The picture as layers (`DisplayList`), each pixel drawn by one: the grey ground outside
+    /// the screen and the content beyond it, with the caption on it; the content beyond the
+    /// screen (faded); the screen at the top-left corner (the same pixels as the screen alone);
+    /// the screen's right and bottom edges outlined where content continues.
+    func record(_ layout: ComputedLayout, backdrop: PresentationBackdrop?, options: RenderOptions) -> DisplayList {
+        let screenPart = PixelRect(x: 0, y: 0, width: min(screen.width, width), height: min(screen.height, height))
+        let screenLayer = DisplayList.Layer(parts: [screenPart], background: Palette.windowBackground, commands: LayoutRenderer.recordScreen(
+            layout, backdrop: backdrop, options: options, part: (screenPart, width, height)))
+        guard !isScreenOnly else { return DisplayList(width: width, height: height, layers: [screenLayer]) }
+        var ground = Canvas(region: PixelRect(x: 0, y: 0, width: width, height: height), width: width, height: height)
+        caption?.draw(on: &ground, x: captionX, y: 0, textScale: textScale)
+        var layers = [DisplayList.Layer(parts: [PixelRect(x0: content.width, y0: 0, x1: width, y1: content.height),
+                                                PixelRect(x0: 0, y0: content.height, x1: width, y1: height)],
+                                        background: Palette.sheetBackground, commands: ground.commands)]
         // (An extent may hold only the count of views above or left of the screen: nothing to draw.)
         let beyond = extent != nil && (content.width > screen.width || content.height > screen.height)
         if let extent, beyond {
-            OffscreenContent.draw(layout, options: options, area: extent.area, into: pixels, rows: rows, screen: screen, content: content, inOrder: inOrder)
+            layers.append(OffscreenContent.layer(layout, options: options, area: extent.area, picture: (width, height), screen: screen, content: content))
         }
-        LayoutRenderer.renderScreen(layout, backdrop: backdrop, options: options, screen: screen, into: pixels, rows: rows, inOrder: inOrder)
-        if beyond { outlineScreen(in: pixels, rows: rows) }
-        caption?.draw(into: pixels, x: captionX, y: 0, textScale: textScale, rows: rows)
+        layers.append(screenLayer)
+        if beyond { layers.append(screenOutline) }
+        return DisplayList(width: width, height: height, layers: layers)
     }
 
     /// A line `textScale` pixels wide just outside the screen's right and bottom edges, where
     /// the content beyond it is drawn (the screen's own pixels stay as the screen-only render's).
-    private func outlineScreen(in pixels: PixelBuffer, rows: Range<Int>) {
+    private var screenOutline: DisplayList.Layer {
         let t = textScale
-        func paint(_ box: PixelRect) {
-            guard box.x0 < box.x1 else { return }
-            for y in (box.y0..<max(box.y0, box.y1)).clamped(to: rows) { pixels.store(Palette.screenEdge.word, row: y, columns: box.x0..<box.x1) }
-        }
-        if content.width > screen.width {
-            paint(PixelRect(x0: screen.width, y0: 0, x1: min(screen.width + t, content.width), y1: min(screen.height + t, content.height)))
-        }
-        if content.height > screen.height {
-            paint(PixelRect(x0: 0, y0: screen.height, x1: min(screen.width + t, content.width), y1: min(screen.height + t, content.height)))
-        }
+        let across = content.width > screen.width, down = content.height > screen.height
+        var parts: [PixelRect] = []
+        if across { parts.append(PixelRect(x0: screen.width, y0: 0, x1: min(screen.width + t, content.width), y1: min(screen.height + t, content.height))) }
+        // (Where both are, the corner is the right edge's.)
+        if down { parts.append(PixelRect(x0: 0, y0: screen.height, x1: across ? screen.width : min(screen.width + t, content.width), y1: min(screen.height + t, content.height))) }
+        return DisplayList.Layer(parts: parts, background: Palette.screenEdge, commands: [])
     }
 }

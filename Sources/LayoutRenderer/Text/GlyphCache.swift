@@ -29,7 +29,7 @@ final class GlyphCache {
         let phase: Int
     }
 
-    /// One glyph's coverage (0…`Canvas.fullPathCoverage`) over whole pixels, placed relative to
+    /// One glyph's coverage (0…`Rasterizer.fullPathCoverage`) over whole pixels, placed relative to
     /// its origin's pixel: column `x0` is that many pixels right of the origin's.
     struct Mask: Sendable {
         let x0: Int, y0: Int, width: Int, height: Int
@@ -82,9 +82,9 @@ final class GlyphCache {
         let bounds = path.pixelBounds
         let (x0, y0, x1, y1) = (bounds.x0, bounds.y0, bounds.x1, bounds.y1)
         let coverage = PathCoverage.rows(of: path, columns: x0..<x1, rows: y0..<y1)
-        // At most `Canvas.fullPathCoverage` (4096) where contours do not overlap; an overlap
+        // At most `Rasterizer.fullPathCoverage` (4096) where contours do not overlap; an overlap
         // counts once, as the blend clamps it.
-        return Mask(x0: x0, y0: y0, width: x1 - x0, height: y1 - y0, coverage: coverage.map { UInt16(min($0, Canvas.fullPathCoverage)) },
+        return Mask(x0: x0, y0: y0, width: x1 - x0, height: y1 - y0, coverage: coverage.map { UInt16(min($0, Rasterizer.fullPathCoverage)) },
                     id: lastID.add(1, ordering: .relaxed).newValue)
     }
 

@@ -1,6 +1,6 @@
 import RasterImage
 
-extension Canvas {
+extension Rasterizer {
     /// A glyph pixel's source alpha for coverage `cover` (0…`fullPathCoverage`, more where
     /// contours overlap) in `color`: `(color.a · cover + 2048) / 4096`, as `fillPath` blends.
     @inline(__always)
@@ -9,19 +9,17 @@ extension Canvas {
     }
 
     /// Blends a glyph's cached coverage (`GlyphCache`) with its origin at pixel (`x`, `y`), as
-    /// `fillPath` blends the glyph's path placed there, clipped to the current clip.
+    /// `fillPath` blends the glyph's path placed there, clipped to `clip`.
     ///
     /// Where the pixels under it are the background under its first covered pixel, the glyph's
     /// pixels on that background are copied four at a step (`GlyphBlends`); any other pixel is
     /// blended by itself. The same bytes as blending every pixel.
-    mutating func blend(_ mask: GlyphCache.Mask, x: Int, y: Int, color: RGBA) {
+    mutating func blend(_ mask: GlyphCache.Mask, x: Int, y: Int, color: RGBA, clip: PixelRect) {
         guard mask.width > 0, color.a > 0 else { return }
-        let clip = pixelClip
         let mx0 = x + mask.x0, my0 = y + mask.y0
         let px0 = max(clip.x0, mx0), px1 = min(clip.x1, mx0 + mask.width)
         let py0 = max(clip.y0, my0), py1 = min(clip.y1, my0 + mask.height)
         guard px0 < px1, py0 < py1 else { return }
-        let pixels = drawablePixels()
         let raw = UnsafeMutableRawPointer(pixels.base), rowBytes = pixels.width * 4
         // The background: the pixel under the first pixel the glyph changes, when opaque.
         var first: Int? = nil

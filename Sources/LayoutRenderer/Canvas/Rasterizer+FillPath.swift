@@ -1,6 +1,6 @@
 import RasterImage
 
-extension Canvas {
+extension Rasterizer {
     /// Sample rows per pixel row of `fillPath`; each row's coverage is exact along x (1/256 px).
     static let pathSampleRows = 16
     /// A fully covered pixel's coverage: every sample row covers it over 256/256 px.
@@ -8,15 +8,14 @@ extension Canvas {
 
     /// Fills `path` with the non-zero winding rule (a point is inside when the edges around it
     /// wind a non-zero number of times: overlapping contours drawn the same way stay filled, a
-    /// counter drawn the other way is a hole), anti-aliased, clipped to the current clip.
+    /// counter drawn the other way is a hole), anti-aliased, clipped to `clip`.
     ///
     /// Coverage, in integers: each pixel row is cut by 16 sample rows (at 1/32, 3/32, … of the
     /// row); on each, the spans where the winding number is non-zero are added to the pixels they
     /// cross by their exact overlap in 1/256 px. A pixel's coverage is the sum (0…4096), and its
     /// source alpha `(color.a · coverage + 2048) / 4096`, blended with `PixelBlend.over`.
-    mutating func fillPath(_ path: FixedPath, color: RGBA) {
+    mutating func fillPath(_ path: FixedPath, color: RGBA, clip: PixelRect) {
         guard !path.isEmpty, color.a > 0 else { return }
-        let clip = pixelClip
         // Pixels the path can touch: its bounds, within the clip.
         let bounds = path.pixelBounds
         let px0 = max(clip.x0, bounds.x0), px1 = min(clip.x1, bounds.x1)
@@ -31,7 +30,7 @@ extension Canvas {
     /// 4096`, with `PixelBlend.over`.
     mutating func blend<Coverage: FixedWidthInteger>(_ coverage: [Coverage], columns: Range<Int>, rows: Range<Int>, within: PixelRect, color: RGBA) {
         let span = columns.count
-        withPixelBuffer { pixels in
+        do {
             let width = pixels.width
             pixels.withBytes { buffer in
                 let words = UnsafeMutableRawPointer(buffer.baseAddress!)
@@ -90,11 +89,11 @@ enum PathCoverage {
         // Whole pixels a span covers are added through a running difference (one add per span end,
         // one prefix sum per row), the partial pixels at its ends directly.
         var fullRuns = [Int](repeating: 0, count: span + 1)
-        let step = 256 / Canvas.pathSampleRows
+        let step = 256 / Rasterizer.pathSampleRows
         for (r, py) in rows.enumerated() {
             let rowBase = r * span
             for i in 0..<(span + 1) { fullRuns[i] = 0 }
-            for sample in 0..<Canvas.pathSampleRows {
+            for sample in 0..<Rasterizer.pathSampleRows {
                 let sy = py * 256 + sample * step + step / 2
                 while next < edges.count, edges[next].y0 <= sy {
                     active[activeCount] = ActiveEdge(edges[next], at: sy, step: step)

@@ -4,29 +4,30 @@ import RasterImage
 import Testing
 @_spi(Benchmarks) @testable import LayoutRenderer
 
-/// A picture drawn in bands at once (`RenderBands`) is the picture drawn whole: every band
-/// count gives the same bytes, wherever the bands' edges fall (through text, hatching, rounded
-/// corners, the caption, the content beyond the screen).
-@Suite("render bands")
-struct RenderBandTests {
-    /// Nil when every band count gives the whole picture's bytes, else the first pixel that
-    /// differs (compared as a string, so a failure names the case instead of printing megabytes).
-    static func difference(_ layout: ComputedLayout, options: RenderOptions = .default, bands: [Int]) -> String? {
-        let whole = LayoutRenderer.render(layout, options: options, bands: 1)
-        for count in bands {
-            let banded = LayoutRenderer.render(layout, options: options, bands: count)
-            guard banded != whole else { continue }
+/// A picture drawn in tiles of rows (`DisplayList.draw`) is the picture drawn as one tile:
+/// every tile height gives the same bytes, wherever the tiles' edges fall (through text,
+/// hatching, rounded corners, the caption, the content beyond the screen), on one thread or many.
+@Suite("display list tiles")
+struct TileTests {
+    /// Nil when every tile height gives the bytes of one tile, else the first pixel that differs
+    /// (compared as a string, so a failure names the case instead of printing megabytes).
+    static func difference(_ layout: ComputedLayout, options: RenderOptions = .default, tileRows: [Int]) -> String? {
+        let list = LayoutRenderer.record(layout, options: options)
+        let whole = list.draw(tileRows: list.height, threads: 1)
+        for rows in tileRows {
+            let tiled = list.draw(tileRows: rows)
+            guard tiled != whole else { continue }
             for y in 0..<whole.height {
-                for x in 0..<whole.width where banded[x, y] != whole[x, y] {
-                    return "\(count) bands: pixel (\(x), \(y)) is \(banded[x, y]), whole \(whole[x, y])"
+                for x in 0..<whole.width where tiled[x, y] != whole[x, y] {
+                    return "tiles of \(rows) rows: pixel (\(x), \(y)) is \(tiled[x, y]), one tile \(whole[x, y])"
                 }
             }
-            return "\(count) bands: another size"
+            return "tiles of \(rows) rows: another size"
         }
         return nil
     }
 
-    @Test("every example on every distinct geometry, portrait and landscape: 1 band and 3 give the same bytes",
+    @Test("every example on every distinct geometry, portrait and landscape: one tile and tiles of 64 rows give the same bytes",
           arguments: DeviceMatrix.distinctGeometries.devices(in: DeviceCatalog.bundled.devices).map(\.name))
     func examples(device name: String) throws {
         let device = try DeviceCatalog.bundled.device(named: name)
@@ -34,13 +35,13 @@ struct RenderBandTests {
             let spec = try ExampleRenderTests.spec(example)
             for orientation in device.supportedOrientations where orientation == .portrait || orientation == .landscapeLeft {
                 let layout = try LayoutEngine.compute(spec.root, in: LayoutEnvironment(device: device, orientation: orientation))
-                let difference = Self.difference(layout, bands: [3])
+                let difference = Self.difference(layout, tileRows: [DisplayList.tileRows])
                 #expect(difference == nil, "\(example) \(name) \(orientation)")
             }
         }
     }
 
-    @Test("every option and many band counts, down to bands of a row or two")
+    @Test("every option and many tile heights, down to tiles of a row or two")
     func options() throws {
         let device = try DeviceCatalog.bundled.device(named: "iPhone 13 mini")
         let variants: [RenderOptions] = [
@@ -51,13 +52,13 @@ struct RenderBandTests {
             let layout = try LayoutEngine.compute(try ExampleRenderTests.spec(example).root, in: LayoutEnvironment(device: device, orientation: .portrait))
             for options in variants {
                 let height = LayoutRenderer.pixelSize(of: layout, options: options).height
-                let difference = Self.difference(layout, options: options, bands: [2, 7, 64, height / 2 + 1])
+                let difference = Self.difference(layout, options: options, tileRows: [1, 2, 7, 64, height / 2 + 1])
                 #expect(difference == nil, "\(example) \(options)")
             }
         }
     }
 
-    @Test("rotated views and rotated text (filled as paths, not batched) split into bands")
+    @Test("rotated views and rotated text (filled as paths) split into tiles")
     func transformed() throws {
         let labels = #"{ "id": "title", "class": "label", "text": "Sign in to continue", "transform": [0.7071, 0.7071, -0.7071, 0.7071, 0, 0] }, "#
             + ##"{ "id": "bar", "backgroundColor": "#336699", "transform": [0, 1, -1, 0, 0, 0] }"##
@@ -65,7 +66,7 @@ struct RenderBandTests {
             "title.top == root.safeArea.top + 120", "title.leading == root.leading + 40",
             "bar.top == root.safeArea.top + 300", "bar.leading == root.leading + 60", "bar.width == 200", "bar.height == 30",
         ])
-        let difference = Self.difference(layout, bands: [2, 5, 33])
+        let difference = Self.difference(layout, tileRows: [1, 5, 33])
         #expect(difference == nil)
     }
 }

@@ -1,0 +1,97 @@
+import Foundation
+import RasterImage
+
+// The display list drawn fast: in tiles of rows, on every core, each tile's rectangles in one
+// compositing pass (Sources/LayoutRenderer/README.md, "Words": tile, run, held).
+extension DisplayList {
+    /// Rows a tile: small enough that a tile's pixels stay in the cache while every layer draws
+    /// on them, large enough that the rows alike between two rectangle edges are copied rather
+    /// than composited again.
+    static let tileRows = 64
+
+    /// The threads that draw: one a core.
+    static let threads = max(1, ProcessInfo.processInfo.activeProcessorCount)
+
+    /// The picture, the same bytes as `drawInOrder`: each tile (`tileRows` rows) on one of
+    /// `threads` threads, every layer in turn over its rows (`drawTile`).
+    func draw(tileRows: Int = Self.tileRows, threads: Int = Self.threads) -> Image {
+        precondition(tileRows > 0, "a tile has rows")
+        var image = Self.uninitializedImage(width: width, height: height)
+        let tiles = stride(from: 0, to: height, by: tileRows).map { $0..<min(height, $0 + tileRows) }
+        let reaching = layers.map { Self.commandsByTile($0.commands, tileRows: tileRows, tiles: tiles.count) }
+        image.withPixelBuffer { pixels in
+            RowPipeline.run(threads: threads, bands: tiles) { rows in
+                let tile = rows.lowerBound / tileRows
+                var rasterizer = Rasterizer(pixels: pixels, region: PixelRect(x0: 0, y0: rows.lowerBound, x1: 0, y1: rows.lowerBound))
+                for (k, layer) in layers.enumerated() {
+                    for part in layer.parts {
+                        let region = part.intersection(PixelRect(x0: 0, y0: rows.lowerBound, x1: width, y1: rows.upperBound))
+                        guard region.x0 < region.x1, region.y0 < region.y1 else { continue }
+                        rasterizer.region = region
+                        drawTile(layer, commands: reaching[k][tile], in: &rasterizer)
+                    }
+                }
+            }
+        }
+        return image
+    }
+
+    /// Per tile, the indices of the commands whose bounds reach its rows, in order.
+    private static func commandsByTile(_ commands: [DrawCommand], tileRows: Int, tiles: Int) -> [[Int]] {
+        var byTile = [[Int]](repeating: [], count: tiles)
+        for (index, command) in commands.enumerated() {
+            let first = max(0, command.bounds.y0 / tileRows), last = min(tiles - 1, (command.bounds.y1 - 1) / tileRows)
+            guard first <= last else { continue }
+            for tile in first...last { byTile[tile].append(index) }
+        }
+        return byTile
+    }
+
+    /// `layer`'s commands `indices` over the rasterizer's region (a layer's part within a tile).
+    ///
+    /// Two commands whose pixels do not meet give the same bytes in either order, so each
+    /// rectangle fill that meets none of the commands held back so far joins the **run**, drawn
+    /// first: on the layer's background in one pass that writes each pixel once
+    /// (`SpanCompositor.composite(_:background:into:region:paintingBackground:mapping:)`, the
+    /// layer's fade made as it is stored when nothing is held). Every other command is **held**
+    /// and drawn after the run, in order, its consecutive fills in one pass over what is drawn.
+    /// A line of text among a screen's fills holds back only the few drawn over it (a bar over
+    /// text scrolled under it); the rest of the tile's fills go past it into the run.
+    private func drawTile(_ layer: Layer, commands indices: [Int], in rasterizer: inout Rasterizer) {
+        let region = rasterizer.region
+        var run: [SpanCompositor.Fill] = []
+        var held: [DrawCommand] = []
+        // The pixels the held commands can change, all together: most fills miss it.
+        var heldBox = PixelRect(x0: region.x0, y0: region.y0, x1: region.x0, y1: region.y0)
+        for index in indices {
+            let command = layer.commands[index]
+            guard command.bounds.meets(region) else { continue }
+            if let fill = command.fill, !(heldBox.meets(command.bounds) && held.contains(where: { $0.bounds.meets(command.bounds) })) {
+                run.append(fill)
+                continue
+            }
+            held.append(command)
+            let b = command.bounds
+            heldBox = held.count == 1 ? b : PixelRect(x0: min(heldBox.x0, b.x0), y0: min(heldBox.y0, b.y0), x1: max(heldBox.x1, b.x1), y1: max(heldBox.y1, b.y1))
+        }
+        let pixels = rasterizer.pixels
+        let fadedInRun = held.isEmpty && layer.background != nil ? layer.fade : nil
+        if let background = layer.background {
+            SpanCompositor.composite(run, background: background, into: pixels, region: region, paintingBackground: true, mapping: fadedInRun?.callAsFunction)
+        } else {
+            SpanCompositor.composite(run, over: pixels, region: region)
+        }
+        var k = 0
+        while k < held.count {
+            guard held[k].fill != nil else {
+                rasterizer.draw(held[k])
+                k += 1
+                continue
+            }
+            let fills = held[k...].prefix { $0.fill != nil }
+            SpanCompositor.composite(fills.map { $0.fill! }, over: pixels, region: region)
+            k += fills.count
+        }
+        if let fade = layer.fade, fadedInRun == nil { pixels.fade(fade, in: region) }
+    }
+}
