@@ -8,7 +8,7 @@ import Darwin
 import Dispatch
 
 /// Work over an image's rows on several threads at once: the jobs that draw rows (a render's
-/// bands) and the jobs that read them (a PNG's segments, a hash of the pixels), each reading job
+/// tiles, here called bands) and the jobs that read them (a PNG's segments, a hash of the pixels), each reading job
 /// starting as soon as every row it reads is drawn. Recording a snapshot this way keeps both
 /// cores busy where drawing and then encoding would leave one idle: while the busiest band is
 /// still drawn, and while the first segments wait for the whole picture.

@@ -84,8 +84,8 @@ struct DisplayListTests {
             }
         }
         let fade = faded ? Fade(towards: RGBA(242, 242, 247), keeping: 140) : nil
-        let list = DisplayList(width: width, height: height, layers: [
-            DisplayList.Layer(parts: [PixelRect(x: 0, y: 0, width: width, height: height)], background: background, commands: painter.canvas.commands, fade: fade),
+        let list = DisplayList(width: width, height: height, planes: [
+            DisplayList.Plane(parts: [PixelRect(x: 0, y: 0, width: width, height: height)], background: background, commands: painter.canvas.commands, fade: fade),
         ])
         let inTurn = list.drawInOrder()
         for rows in [1 + Int(random.next() % 9), 16, height] {
@@ -105,9 +105,13 @@ struct DisplayListTests {
         let background = RGBA(250, 240, 230)
         painter.canvas = Canvas(width: 200, height: 120, background: background)
         func coordinate(_ limit: Int) -> Double { Double(Int(random.next() % UInt64(limit * 4 + 40))) / 4 - 5 }
-        for _ in 0..<60 {
+        for _ in 0..<80 {
             let x = coordinate(200), y = coordinate(120), w = coordinate(100), h = coordinate(60)
-            switch random.next() % 7 {
+            // Now and then under a clip at fractional pixels.
+            let clipped = random.next() % 3 == 0
+            if clipped { painter.canvas.pushClip(x: coordinate(200), y: coordinate(120), width: coordinate(100) + 0.37, height: coordinate(60) + 0.61) }
+            defer { if clipped { painter.canvas.popClip() } }
+            switch random.next() % 8 {
             case 0: painter.canvas.fillRect(x: x, y: y, width: w, height: h, color: RGBA(20, 30, 40, 200))
             case 1: painter.canvas.strokeDashedRect(x: x, y: y, width: w, height: h, dash: 4, gap: 3, lineWidth: scale, color: RGBA(200, 30, 40))
             case 2: painter.canvas.hatchOnAnyFill(x: x, y: y, width: w, height: h, spacing: 6, lineWidth: scale, rising: random.next() % 2 == 0, color: RGBA(200, 30, 40))
@@ -117,6 +121,10 @@ struct DisplayListTests {
                 let letter = letters[Int(random.next() % UInt64(letters.count))]
                 let (px, py) = (Int(x), Int(y) + 20)
                 if random.next() % 2 == 0 { painter.canvas.blend([(letter.mask, px, py)], color: RGBA(0, 0, 0)) } else { painter.canvas.fillPath(letter.outline(px, py), color: RGBA(0, 0, 0)) }
+            case 6:
+                // Hatching kept inside a rotated shape (the Auto Layout overlay's marker on a transformed view).
+                let shape = ConvexPolygonShape(points: [(x, y), (x + w, y + h / 3), (x + w / 2, y + h)].map { (Fixed($0.0).raw, Fixed($0.1).raw) })
+                painter.canvas.hatchRect(x: x, y: y, width: w, height: h, spacing: 8, lineWidth: scale, rising: false, color: RGBA(200, 30, 40, 120), within: shape)
             default: painter.canvas.fillConvexPolygon([(x, y), (x + w, y + h / 3), (x + w / 2, y + h)], color: RGBA(90, 30, 140, 220))
             }
         }
@@ -139,7 +147,7 @@ struct DisplayListTests {
         }
         let all = PixelRect(x: 0, y: 0, width: 200, height: 120)
         for command in painter.canvas.commands {
-            let image = DisplayList(width: 200, height: 120, layers: [DisplayList.Layer(parts: [all], background: background, commands: [command])]).drawInOrder()
+            let image = DisplayList(width: 200, height: 120, planes: [DisplayList.Plane(parts: [all], background: background, commands: [command])]).drawInOrder()
             let b = command.bounds
             for py in 0..<image.height { for px in 0..<image.width where image[px, py] != background {
                 #expect(px >= b.x0 && px < b.x1 && py >= b.y0 && py < b.y1, "\(command.shape) drew (\(px), \(py)) outside \(b)")

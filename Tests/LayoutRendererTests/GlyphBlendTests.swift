@@ -5,7 +5,7 @@ import Testing
 @testable import LayoutRenderer
 
 /// A glyph's pixels on a flat background are kept and copied four at a step where the pixels
-/// under it are that background (`GlyphBlends`, `Canvas.blend(_:x:y:color:)`); anything else
+/// under it are that background (`GlyphBlends`, `Rasterizer.blend(_:x:y:color:clip:)`); anything else
 /// is blended pixel by pixel: the bytes of filling the glyph's outline there, on any background.
 @Suite("glyph pixels kept by background")
 struct GlyphBlendTests {

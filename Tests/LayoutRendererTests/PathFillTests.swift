@@ -3,7 +3,7 @@ import SharedTestSupport
 import Testing
 @testable import LayoutRenderer
 
-/// The path rasterizer text is drawn with (`FixedPath`, `Canvas.fillPath`): exact integer
+/// The path rasterizer text is drawn with (`FixedPath`, `Rasterizer.fillPath`): exact integer
 /// coverage, the non-zero winding rule, a fixed flattening rule.
 @Suite("path fill")
 struct PathFillTests {

@@ -51,7 +51,7 @@ struct PresentationDrawingTests {
                 "\(caption)")
     }
 
-    @Test("a popover's arrow (a triangle, not a rectangle) draws unbatched, the same in any number of bands; the caption names the arrow")
+    @Test("a popover's arrow (a triangle, not a rectangle) draws the same in tiles of any height; the caption names the arrow")
     func popover() throws {
         let layout = try Self.layout(.popover, on: "iPad Pro 11-inch (M4)", .landscapeLeft)
         #expect(PresentationBackdrop.split(layout).backdrop?.arrow.count == 3)

@@ -1,6 +1,6 @@
 import RasterImage
 
-/// What the layers draw on: a clip stack and the shapes, recorded as `DrawCommand`s in the order
+/// What the painter's layers (`ViewLayer`, `BarLayer`…) draw on: a clip stack and the shapes, recorded as `DrawCommand`s in the order
 /// asked, nothing drawn yet (`DisplayList` draws them). Coordinates are in pixels (Double at the
 /// API, 1/256 px inside); everything is clipped to the current clip.
 ///
@@ -42,8 +42,8 @@ struct Canvas {
     /// The picture drawn so far, each command in turn (for a canvas made with a background).
     var image: Image {
         guard let background else { preconditionFailure("image of a canvas that is part of a picture") }
-        return DisplayList(width: width, height: height, layers: [
-            DisplayList.Layer(parts: [region], background: background, commands: commands),
+        return DisplayList(width: width, height: height, planes: [
+            DisplayList.Plane(parts: [region], background: background, commands: commands),
         ]).drawInOrder()
     }
 
@@ -160,7 +160,7 @@ struct Canvas {
         let rect = FixedRect(x: x, y: y, width: width, height: height)
         let r = min(Fixed(radius).raw, (rect.x1.raw - rect.x0.raw) / 2, (rect.y1.raw - rect.y0.raw) / 2)
         guard r > 0 else { fill(rect, color: color); return }
-        record(.roundedRect(RoundedRectShape(rect: rect, radius: r), bounds: rect, outside: false), color,
+        record(.roundedRect(RoundedRectShape(rect: rect, radius: r), area: rect, outside: false), color,
                bounds: rect.intersection(clip).touchedPixels)
     }
 
@@ -174,7 +174,7 @@ struct Canvas {
         // Only the four corner squares can hold pixels outside the shape.
         for (cx, cy) in [(rect.x0.raw, rect.y0.raw), (rect.x1.raw - r, rect.y0.raw), (rect.x0.raw, rect.y1.raw - r), (rect.x1.raw - r, rect.y1.raw - r)] {
             let corner = FixedRect(x0: Fixed(raw: cx), y0: Fixed(raw: cy), x1: Fixed(raw: cx + r), y1: Fixed(raw: cy + r))
-            record(.roundedRect(shape, bounds: corner, outside: true), color, bounds: corner.intersection(clip).touchedPixels)
+            record(.roundedRect(shape, area: corner, outside: true), color, bounds: corner.intersection(clip).touchedPixels)
         }
     }
 

@@ -13,8 +13,9 @@ struct DrawCommand {
         case fill(FixedRect)
         /// Diagonal lines over a rectangle snapped to pixels (`Rasterizer.hatch`).
         case hatch(Hatching)
-        /// A rounded rectangle, supersampled; `outside`: what lies outside it within `bounds`.
-        case roundedRect(RoundedRectShape, bounds: FixedRect, outside: Bool)
+        /// A rounded rectangle, supersampled, within `area` (the whole of it, or one corner's
+        /// square); `outside`: what lies outside it there.
+        case roundedRect(RoundedRectShape, area: FixedRect, outside: Bool)
         /// A convex polygon (a transformed rectangle), supersampled.
         case polygon(ConvexPolygonShape)
         /// A glyph's outline (rotated text), non-zero winding.
@@ -49,25 +50,5 @@ struct DrawCommand {
     var fill: SpanCompositor.Fill? {
         if case let .fill(rect) = shape { return SpanCompositor.Fill(rect: rect, color: color) }
         return nil
-    }
-}
-
-extension FixedRect {
-    /// The whole pixels this rectangle touches (partly or wholly).
-    var touchedPixels: PixelRect {
-        PixelRect(x0: x0.floorPixel, y0: y0.floorPixel, x1: max(x0.floorPixel, x1.ceilPixel), y1: max(y0.floorPixel, y1.ceilPixel))
-    }
-
-    /// The whole pixels this rectangle covers entirely: where text's and hatching's whole-pixel
-    /// drawing may land under it as a clip.
-    var wholePixels: PixelRect {
-        let x0 = self.x0.ceilPixel, y0 = self.y0.ceilPixel
-        return PixelRect(x0: x0, y0: y0, x1: max(x0, x1.floorPixel), y1: max(y0, y1.floorPixel))
-    }
-
-    /// `rect` in 1/256 px.
-    init(_ rect: PixelRect) {
-        self.init(x0: Fixed(raw: rect.x0 * Fixed.one), y0: Fixed(raw: rect.y0 * Fixed.one),
-                  x1: Fixed(raw: rect.x1 * Fixed.one), y1: Fixed(raw: rect.y1 * Fixed.one))
     }
 }

@@ -1,7 +1,7 @@
 import RasterImage
 
 /// A filled outline in pixel space (1/256 px, `Fixed`), flattened to straight edges as it is built:
-/// what `Canvas.fillPath` fills with the non-zero winding rule. Points are rounded once, by the
+/// what `Rasterizer.fillPath` fills with the non-zero winding rule. Points are rounded once, by the
 /// caller, to the 1/256 grid; flattening and everything after is integer arithmetic, so a path
 /// gives the same edges on every machine.
 struct FixedPath {

@@ -1,3 +1,5 @@
+import RasterImage
+
 /// Pixel-space coordinates in 1/256 px, the unit every coverage computation uses: positions are
 /// rounded once to this grid (an exactly rounded operation), and from there on all arithmetic is
 /// integer.
@@ -43,5 +45,25 @@ struct FixedRect: Hashable {
     func snapped() -> FixedRect {
         func snap(_ f: Fixed) -> Fixed { Fixed(raw: ((f.raw + Fixed.one / 2) >> 8) << 8) }
         return FixedRect(x0: snap(x0), y0: snap(y0), x1: snap(x1), y1: snap(y1))
+    }
+}
+
+extension FixedRect {
+    /// The whole pixels this rectangle touches (partly or wholly).
+    var touchedPixels: PixelRect {
+        PixelRect(x0: x0.floorPixel, y0: y0.floorPixel, x1: max(x0.floorPixel, x1.ceilPixel), y1: max(y0.floorPixel, y1.ceilPixel))
+    }
+
+    /// The whole pixels this rectangle covers entirely: where text's and hatching's whole-pixel
+    /// drawing may land under it as a clip.
+    var wholePixels: PixelRect {
+        let x0 = self.x0.ceilPixel, y0 = self.y0.ceilPixel
+        return PixelRect(x0: x0, y0: y0, x1: max(x0, x1.floorPixel), y1: max(y0, y1.floorPixel))
+    }
+
+    /// `rect` in 1/256 px.
+    init(_ rect: PixelRect) {
+        self.init(x0: Fixed(raw: rect.x0 * Fixed.one), y0: Fixed(raw: rect.y0 * Fixed.one),
+                  x1: Fixed(raw: rect.x1 * Fixed.one), y1: Fixed(raw: rect.y1 * Fixed.one))
     }
 }

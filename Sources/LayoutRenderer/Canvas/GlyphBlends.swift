@@ -6,11 +6,12 @@ import RasterImage
 /// makes: text lies on flat backgrounds (a label's tint, a paragraph's view), so the same glyph
 /// in the same colour on the same background makes the same pixels wherever it is drawn, and
 /// drawing it again is copying those, four pixels a step, where the pixels under it are that
-/// background (`Canvas.blend(_:x:y:color:)`).
+/// background (`Rasterizer.blend(_:x:y:color:clip:)`).
 ///
 /// A pixel's blend depends on the pixel under it alone, so this gives the bytes of blending each
 /// pixel (the tests compare the two on random backgrounds). Two levels, as `GlyphCache`: a
-/// canvas's own in front of the process's, which every render shares.
+/// rasterizer's own (handed from tile to tile on a thread, `DisplayList.draw`) in front of the
+/// process's, which every render shares.
 struct GlyphBlends {
     struct Key: Hashable {
         /// `GlyphCache.Mask.id` (unique in the process).

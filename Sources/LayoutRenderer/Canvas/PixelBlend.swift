@@ -2,7 +2,7 @@ import RasterImage
 
 /// Source-over compositing of one straight-alpha RGBA8 pixel onto another, in exact integer
 /// arithmetic so every machine produces the same bytes (PictureLegend.md, "Determinism").
-/// Shared by the canvas and the bitmap font.
+/// Shared by the rasterizer and the bitmap font.
 enum PixelBlend {
     /// `src` drawn over `dst`.
     ///

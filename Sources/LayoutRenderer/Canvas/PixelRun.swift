@@ -1,7 +1,7 @@
 import Foundation
 
 /// The loop that changes rows of pixels already drawn by a function of each pixel alone: a colour
-/// blended over them (`Canvas.fill`), several blended in turn (`SpanCompositor.composite(_:over:region:)`),
+/// blended over them, several blended in turn (`SpanCompositor.composite(_:over:region:)`),
 /// the fade of the content beyond the screen (`PixelBuffer.fade`).
 ///
 /// Since the result depends on the pixel alone, two shortcuts give the bytes of mapping every

@@ -70,7 +70,7 @@ extension Rasterizer {
     }
 }
 
-/// The coverage computation of `Canvas.fillPath`, apart from the pixels so tests can read it.
+/// The coverage computation of `Rasterizer.fillPath`, apart from the pixels so tests can read it.
 enum PathCoverage {
     /// Per pixel of `columns` × `rows` (row-major), the coverage in 0…4096 (see `fillPath`).
     static func rows(of path: FixedPath, columns: Range<Int>, rows: Range<Int>) -> [Int] {

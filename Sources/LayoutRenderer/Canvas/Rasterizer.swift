@@ -35,8 +35,8 @@ struct Rasterizer {
             SpanCompositor.composite(CollectionOfOne(SpanCompositor.Fill(rect: rect, color: color)), over: pixels, region: region)
         case let .hatch(hatching):
             hatch(hatching, color: color, clip: clip.wholePixels)
-        case let .roundedRect(shape, bounds, outside):
-            fillRoundedRectSamples(shape, bounds: bounds, color: color, outside: outside, clip: clip)
+        case let .roundedRect(shape, area, outside):
+            fillRoundedRectSamples(shape, bounds: area, color: color, outside: outside, clip: clip)
         case let .polygon(shape):
             fillSampled(bounds: shape.bounds, color: color, clip: clip, classify: shape.classify, inside: shape.contains)
         case let .path(path):

@@ -14,7 +14,7 @@ struct RoundedRectShape {
         return dx * dx + dy * dy <= radius * radius
     }
 
-    /// The sample columns `j` (sample x = 16·j + 8, in 1/256 px, as `Canvas.fillSampled` places
+    /// The sample columns `j` (sample x = 16·j + 8, in 1/256 px, as `Rasterizer.fillSampled` places
     /// them) of sample row `sy` that `contains` says are inside, or nil for none. Exact: in a
     /// corner's band the inside is |dx| ≤ ⌊√(r² − dy²)⌋ from the corner centre's x, in the middle
     /// band every sample in the rect, so one row's inside is one run of samples.

@@ -1,8 +1,9 @@
 import Foundation
 import RasterImage
 
-/// Composites a list of rectangle fills onto a canvas that is still one flat colour, computing
-/// each pixel's colour once instead of once per rectangle.
+/// Composites a list of rectangle fills in one pass: on a background (a tile's run,
+/// `DisplayList.draw`), computing each pixel's colour once instead of once per rectangle, or
+/// over pixels already drawn.
 ///
 /// The result is byte-identical to blending the rectangles one after another with
 /// `PixelBlend.over` (the tests check this on random scenes): a run of pixels that the same
@@ -14,19 +15,17 @@ enum SpanCompositor {
         var color: RGBA
     }
 
-    /// Composites `fills` on `background` in `region` of the pixels (the fills lie within it).
-    /// `paintingBackground`: the region's bytes are undefined and every pixel of it gets written,
-    /// the background where no fill covers it (rather than painting the background first and
-    /// most of it again). `mapping`: each pixel's colour is stored as `mapping` makes it (the
-    /// content beyond the screen, faded as it is drawn: `Fade`), computed once a span; it needs
-    /// `paintingBackground`.
+    /// Composites `fills` on `background` in `region` of the pixels, whatever the region's bytes
+    /// were: every pixel is written once, the background where no fill covers it (rather than
+    /// painting the background first and most of it again). `mapping`: each pixel's colour is
+    /// stored as `mapping` makes it (the content beyond the screen, faded as it is drawn:
+    /// `Fade`), computed once a span.
     ///
     /// Between two rows where a fill starts or ends (a band of rows), rows are alike: the band's
     /// first row is composited and the others copied from it; a band covered as an earlier one
     /// was (a dashed line's gaps, its dashes) copies that band's row.
     static func composite(_ fills: some Collection<Fill>, background: RGBA, into pixels: PixelBuffer, region: PixelRect,
-                          paintingBackground: Bool = false, mapping: ((RGBA) -> RGBA)? = nil) {
-        precondition(mapping == nil || paintingBackground, "a mapped composite writes every pixel")
+                          mapping: ((RGBA) -> RGBA)? = nil) {
         guard region.x0 < region.x1, region.y0 < region.y1 else { return }
         let fills = visible(fills, in: region)
         let mapped = mapping ?? { $0 }
@@ -40,24 +39,22 @@ enum SpanCompositor {
             let first = bands[b], end = bands[b + 1]
             let active = reaching.covering(row: first)
             guard !active.isEmpty else {
-                // The background: untouched, or painted now.
-                if paintingBackground { paintRows(mapped(background), first..<end, region.x0..<region.x1, width: width, base: base) }
+                paintRows(mapped(background), first..<end, region.x0..<region.x1, width: width, base: base)
                 continue
             }
-            if paintingBackground, let earlier = composited[reaching.key] {
+            if let earlier = composited[reaching.key] {
                 (base + first * rowBytes + left).update(from: base + earlier * rowBytes + left, count: regionBytes)
             } else {
-                compositeRow(active, row: first, columns: region.x0..<region.x1, background: background,
-                             paintingBackground: paintingBackground, mapping: mapped, pixels: pixels)
-                if paintingBackground { composited[reaching.key] = first }
+                compositeRow(active, row: first, columns: region.x0..<region.x1, background: background, mapping: mapped, pixels: pixels)
+                composited[reaching.key] = first
             }
             for r in (first + 1)..<end { (base + r * rowBytes + left).update(from: base + first * rowBytes + left, count: regionBytes) }
         }
     }
 
-    /// Composites `fills` over whatever `region` of the pixels holds (a canvas no longer flat):
-    /// the bytes of blending them one after another (`Canvas.fill`), in one pass instead of one
-    /// a fill. Between two rows where a fill starts or ends, rows share their fills and coverages:
+    /// Composites `fills` over whatever `region` of the pixels holds (held fills, the in-order
+    /// drawing's fills one at a time): the bytes of blending them one after another, in one pass
+    /// instead of one a fill. Between two rows where a fill starts or ends, rows share their fills and coverages:
     /// in such a band each span of columns the same fills cover, where its pixels equal the row
     /// above's (before compositing), gets that row's result copied, and along a span a pixel
     /// equal to the one before gets its result (`PixelRun`).
@@ -234,11 +231,11 @@ enum SpanCompositor {
     }
 
     private static func compositeRow(_ active: [(fill: Fill, cy: Int)], row: Int, columns region: Range<Int>, background: RGBA,
-                                     paintingBackground: Bool, mapping: (RGBA) -> RGBA, pixels: PixelBuffer) {
+                                     mapping: (RGBA) -> RGBA, pixels: PixelBuffer) {
         let columns = breaks(active.map { ($0.fill.rect.x0, $0.fill.rect.x1) }, within: region)
         var colors = [RGBA](repeating: background, count: columns.count - 1)
         forEachSource(active, columns: columns) { colors[$0] = PixelBlend.over(colors[$0], $1) }
-        for s in colors.indices where colors[s] != background || paintingBackground {
+        for s in colors.indices {
             pixels.store(mapping(colors[s]).word, row: row, columns: columns[s]..<columns[s + 1])
         }
     }

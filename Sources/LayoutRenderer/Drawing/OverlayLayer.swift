@@ -37,11 +37,11 @@ extension DiagramPainter {
         }
     }
 
-    /// The unsafe area's hatching, over the bars and overlays: red lines rising to the right where the device's insets make it (the
-    /// status bar, the sensor housing, the home indicator, the rounded corners), grey under the
-    /// containers' bars, so a navigation bar never reads as part of the status bar; the part a
-    /// controller's `additionalSafeAreaInsets` added (the innermost band, next to the safe
-    /// area), cross-hatched in red. Each line has a light line beside it, so the hatching shows
+    /// The unsafe area's hatching, over the bars and overlays: red lines rising to the right where
+    /// the device's insets make it (the status bar, the sensor housing, the home indicator, the
+    /// rounded corners), grey under the containers' bars, so a navigation bar never reads as
+    /// part of the status bar; the part a controller's `additionalSafeAreaInsets` added (the
+    /// innermost band, next to the safe area), cross-hatched in red. Each line has a light line beside it, so the hatching shows
     /// on any fill (`Canvas.hatchOnAnyFill`). Views under a rotation or skew keep the tint only.
     mutating func drawUnsafeHatching() {
         for h in unsafeHatching() {

@@ -2,43 +2,6 @@ import LayoutEngine
 import RasterImage
 
 extension DiagramPainter {
-    /// The labels whose text must be drawn in the views' order, not after them: those a view
-    /// drawn later (in front, in pre-order) reaches into. Every other label's text is drawn after
-    /// the views' fills, which gives the same pixels (nothing drawn later touches them) and keeps
-    /// the views' rectangles in one compositing pass.
-    func labelsWithTextInOrder() -> Set<String> {
-        var result: Set<String> = []
-        // Only what shows can cover or be covered: each drawn view's area on the canvas (rows of a
-        // long table beyond it drop out here, which keeps this pairwise check short).
-        let drawn = area
-        let visible: [(view: ComputedView, area: Rect)] = layout.views.compactMap { view in
-            guard !hidden.contains(view.id), (alphas[view.id] ?? 1) > 0 else { return nil }
-            let area = Self.intersection(Self.intersection(view.frameInWindow, clips[view.id] ?? view.frameInWindow), drawn)
-            // (A label with no area can still draw text beyond it.)
-            return (area.width > 0 && area.height > 0) || view.text != nil ? (view, area) : nil
-        }
-        for (position, (label, _)) in visible.enumerated() where label.text != nil {
-            let ink = Self.intersection(inkBox(of: label), drawn)
-            guard ink.width > 0, ink.height > 0 else { continue }
-            for (_, area) in visible[(position + 1)...] {
-                let overlap = Self.intersection(area, ink)
-                if overlap.width > 0, overlap.height > 0 {
-                    result.insert(label.id)
-                    break
-                }
-            }
-        }
-        return result
-    }
-
-    /// Where a label's glyphs can reach, in window points: its lines' box grown by half an em
-    /// each way (accents above the ascender, descenders, side bearings).
-    func inkBox(of view: ComputedView) -> Rect {
-        guard let text = view.text, !text.lines.isEmpty else { return .zero }
-        let r = text.textRect, em = text.font.pointSize / 2
-        return view.transformToWindow.boundingBox(of: Rect(x: r.minX - em, y: r.minY - em, width: r.width + 2 * em, height: r.height + 2 * em))
-    }
-
     /// A label's text ready to fill: its glyphs, the colour, and the clip it is drawn under
     /// (scroll views).
     struct PreparedText {
@@ -52,37 +15,23 @@ extension DiagramPainter {
         var glyphs: [Glyph]
         var color: RGBA
         var clip: Rect
-        /// Whole pixels [x0, x1) × [y0, y1) holding each glyph's outline (control points included).
-        var pixelBounds: [PixelRect] {
-            glyphs.compactMap { glyph in
-                switch glyph {
-                case let .mask(m, x, y):
-                    m.width > 0 ? PixelRect(x: x + m.x0, y: y + m.y0, width: m.width, height: m.height) : nil
-                case let .path(p):
-                    p.pixelBounds
-                }
-            }
-        }
-
-        /// The glyphs by line, each with a box holding their `pixelBounds`: a line of upright text
-        /// (glyphs in a row sharing a baseline), or a glyph of any other.
-        var lines: [(box: PixelRect, glyphs: Range<Int>)] {
-            var lines: [(box: PixelRect, glyphs: Range<Int>)] = []
+        /// The glyphs by line: the indices of a line of upright text (glyphs in a row sharing a
+        /// baseline), or of one glyph of any other; a mask with no pixels starts none.
+        var lines: [Range<Int>] {
+            var lines: [Range<Int>] = []
             var baseline: Int? = nil
             for (index, glyph) in glyphs.enumerated() {
                 switch glyph {
-                case let .mask(m, x, y):
+                case let .mask(m, _, y):
                     guard m.width > 0 else { continue }
-                    let box = PixelRect(x0: x + m.x0, y0: y + m.y0, x1: x + m.x0 + m.width, y1: y + m.y0 + m.height)
                     if y == baseline, let last = lines.last {
-                        let b = last.box
-                        lines[lines.count - 1] = (PixelRect(x0: min(b.x0, box.x0), y0: min(b.y0, box.y0), x1: max(b.x1, box.x1), y1: max(b.y1, box.y1)), last.glyphs.lowerBound..<(index + 1))
+                        lines[lines.count - 1] = last.lowerBound..<(index + 1)
                     } else {
-                        lines.append((box, index..<(index + 1)))
+                        lines.append(index..<(index + 1))
                         baseline = y
                     }
-                case let .path(p):
-                    lines.append((p.pixelBounds, index..<(index + 1)))
+                case .path:
+                    lines.append(index..<(index + 1))
                     baseline = nil
                 }
             }
@@ -121,13 +70,13 @@ extension DiagramPainter {
         var glyphs: [PreparedText.Glyph] = []
         // The rows of the canvas's part of the picture, with 2 px to spare (a baseline is rounded
         // to its pixel, half a pixel either way), in window points.
-        let bandTop = Double(canvas.region.y0 - 2) / s, bandBottom = Double(canvas.region.y1 + 2) / s
+        let partTop = Double(canvas.region.y0 - 2) / s, partBottom = Double(canvas.region.y1 + 2) / s
         for line in text.lines {
             // Skip lines wholly outside the visible area, or outside the part.
             let box = t.boundingBox(of: Rect(x: line.x - text.font.pointSize, y: line.baseline - 2 * text.font.pointSize,
                                              width: line.width + 2 * text.font.pointSize, height: 3 * text.font.pointSize))
             if box.maxX < clip.minX || box.minX > clip.maxX || box.maxY < clip.minY || box.minY > clip.maxY { continue }
-            if box.maxY < bandTop || box.minY > bandBottom { continue }
+            if box.maxY < partTop || box.minY > partBottom { continue }
             if upright {
                 let baseline = Int(((t.d * line.baseline + t.ty) * s).rounded())
                 // Inter's outlines narrowed as SF's advances are (`Font.advanceScale`), so each
@@ -164,7 +113,7 @@ extension DiagramPainter {
         let c = text.clip
         canvas.pushClip(x: c.minX * scale, y: c.minY * scale, width: c.width * scale, height: c.height * scale)
         for line in text.lines {
-            let glyphs = text.glyphs[line.glyphs]
+            let glyphs = text.glyphs[line]
             if case let .path(path) = glyphs.first, glyphs.count == 1 {
                 canvas.fillPath(path, color: text.color)
             } else {

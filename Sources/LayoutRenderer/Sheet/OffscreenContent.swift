@@ -85,12 +85,12 @@ enum OffscreenContent {
 
     /// The views of `layout` over `area`, as the screen draws them (fills, outlines, text and
     /// tags; no overlays, bars or device shape: those belong to the screen), faded towards the
-    /// sheet's grey, as the layer of the picture (`width` × `height` pixels) beyond the screen.
-    static func layer(_ layout: ComputedLayout, options: RenderOptions, area: Rect, picture: (width: Int, height: Int),
-                      screen: (width: Int, height: Int), content: (width: Int, height: Int)) -> DisplayList.Layer {
+    /// sheet's grey, as the plane of the picture (`width` × `height` pixels) beyond the screen.
+    static func plane(_ layout: ComputedLayout, options: RenderOptions, area: Rect, picture: (width: Int, height: Int),
+                      screen: (width: Int, height: Int), content: (width: Int, height: Int)) -> DisplayList.Plane {
         // Where the content reaches one way only, the strip beyond the screen (the usual case,
         // below the fold); where it reaches both ways, the whole content is the painter's part
-        // (labels are placed in it), drawn around the screen, whose own layer covers the rest.
+        // (labels are placed in it), drawn around the screen, whose own plane covers the rest.
         let across = content.width > screen.width, down = content.height > screen.height
         let region = !across ? PixelRect(x0: 0, y0: screen.height, x1: content.width, y1: content.height)
             : !down ? PixelRect(x0: screen.width, y0: 0, x1: content.width, y1: content.height)
@@ -102,7 +102,6 @@ enum OffscreenContent {
         viewsOnly.overlays = options.overlays.intersection([.labels])
         var painter = DiagramPainter(layout: layout, options: viewsOnly, beyondScreen: area, part: (region, picture.width, picture.height))
         painter.drawViews()
-        painter.draw(painter.prepareDeferredText())
         // Each scroll view's content rectangle, as the scroll overlay draws it on the screen.
         if options.overlays.contains(.scroll) {
             for view in layout.views where !painter.hidden.contains(view.id) {
@@ -114,7 +113,7 @@ enum OffscreenContent {
             }
         }
         painter.drawPendingLabels()
-        return DisplayList.Layer(parts: parts, background: Palette.windowBackground, commands: painter.canvas.commands,
+        return DisplayList.Plane(parts: parts, background: Palette.windowBackground, commands: painter.canvas.commands,
                                  fade: Fade(towards: Palette.sheetBackground, keeping: Palette.offscreenKeep))
     }
 }

@@ -73,7 +73,7 @@ public enum BitmapFont {
         image.withPixelBuffer { draw(text, into: $0, x: x, y: y, scale: scale, color: color, clip: clip) }
     }
 
-    /// `draw(_:into:…)` into a canvas's pixels.
+    /// `draw(_:into:…)` into a picture's pixels (`Rasterizer`).
     @discardableResult
     static func draw(
         _ text: String,
