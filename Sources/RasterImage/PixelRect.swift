@@ -1,6 +1,7 @@
 /// A rectangle of pixels: `x`, `y` of the top-left pixel, `width` × `height` pixels. The one
-/// pixel rectangle of the package: the diff's ignored regions and difference boxes, the
-/// renderer's clips, bands and label boxes (which read it by its edges, `x0` to `x1` exclusive).
+/// rectangle of whole pixels in the package (`Rect` is in points, the renderer's `FixedRect` in
+/// 1/256 px before coverage is counted): the diff's ignored regions and difference boxes, the
+/// renderer's clips, tiles, command bounds and label boxes (which read it by its edges, `x0` to `x1` exclusive).
 public struct PixelRect: Hashable, Sendable, Codable {
     public var x: Int, y: Int, width: Int, height: Int
 

@@ -88,19 +88,19 @@ struct Rasterizer {
 
     /// The whole pixels a supersampled fill of `bounds` touches within the clip (x1, y1
     /// exclusive); nil when there are none.
-    private func sampledPixels(of bounds: FixedRect, clip: FixedRect) -> (Int, Int, Int, Int)? {
+    private func sampledPixels(of bounds: FixedRect, clip: FixedRect) -> PixelRect? {
         let r = bounds.intersection(clip)
         guard !r.isEmpty else { return nil }
-        let px0 = max(0, r.x0.floorPixel), px1 = min(width, r.x1.ceilPixel)
-        let py0 = max(0, r.y0.floorPixel), py1 = min(height, r.y1.ceilPixel)
-        return px0 < px1 && py0 < py1 ? (px0, py0, px1, py1) : nil
+        let p = r.touchedPixels.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
+        return p.x0 < p.x1 && p.y0 < p.y1 ? p : nil
     }
 
     private mutating func fillSampled(
         bounds: FixedRect, color: RGBA, clip c: FixedRect,
         classify: (_ px: Int, _ py: Int) -> Bool?, inside: (_ sx: Int, _ sy: Int) -> Bool
     ) {
-        guard let (px0, py0, px1, py1) = sampledPixels(of: bounds, clip: c) else { return }
+        guard let p = sampledPixels(of: bounds, clip: c) else { return }
+        let (px0, py0, px1, py1) = (p.x0, p.y0, p.x1, p.y1)
         let w = width
         pixels.withBytes { buffer in
             for py in py0..<py1 {
@@ -138,7 +138,8 @@ struct Rasterizer {
     /// run of sample columns (`RoundedRectShape.insideSampleColumns`), so a pixel's count is the
     /// sum of its overlaps with 16 runs, and pixels wholly inside or outside every run need none.
     private mutating func fillRoundedRectSamples(_ shape: RoundedRectShape, bounds: FixedRect, color: RGBA, outside: Bool, clip c: FixedRect) {
-        guard let (px0, py0, px1, py1) = sampledPixels(of: bounds, clip: c) else { return }
+        guard let p = sampledPixels(of: bounds, clip: c) else { return }
+        let (px0, py0, px1, py1) = (p.x0, p.y0, p.x1, p.y1)
         pixels.touch(rows: py0..<py1, columns: px0..<px1)
         let w = width
         var first = [Int](repeating: 0, count: 16), last = [Int](repeating: 0, count: 16)

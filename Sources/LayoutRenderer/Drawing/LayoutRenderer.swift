@@ -38,14 +38,14 @@ public enum LayoutRenderer {
     /// The picture as drawn, before it is fitted to its palette: every colour the drawing made.
     /// (Tests of the drawing compare these: fitting is global, so one change can move a rare
     /// blend elsewhere to another kept colour.) `inOrder`: every command drawn in turn over its
-    /// whole layer (`DisplayList.drawInOrder`), the plain drawing the tiled one must equal byte
+    /// whole plane (`DisplayList.drawInOrder`), the plain drawing the tiled one must equal byte
     /// for byte (the test oracle, `InOrderOracleTests`).
     static func draw(_ layout: ComputedLayout, options: RenderOptions, tileRows: Int = DisplayList.tileRows, inOrder: Bool = false) -> Image {
         let list = record(layout, options: options)
         return inOrder ? list.drawInOrder() : list.draw(tileRows: tileRows)
     }
 
-    /// What the picture holds, as layers of drawing commands.
+    /// What the picture holds, as planes of drawing commands.
     static func record(_ layout: ComputedLayout, options: RenderOptions) -> DisplayList {
         // A presented controller is drawn in full over a backdrop of what presents it.
         let (top, backdrop) = PresentationBackdrop.split(layout)
