@@ -160,14 +160,18 @@ struct TextDrawingTests {
         #expect(turned.allSatisfy { Self.contains(view.frameInWindow, $0, scale: 2) })
     }
 
-    @Test("a view in front of a label hides its text; a translucent one lets it show, tinted")
+    @Test("a view in front of a label hides its text; text of labels nothing covers is drawn over the views' fills")
     func order() throws {
         let covered = try Self.layout(Self.oneLabel.0 + ##", { "id": "cover", "backgroundColor": "#336699" }"##,
                                       constraints: Self.oneLabel.1 + ["cover.top == title.top - 5", "cover.leading == title.leading - 5",
                                                                       "cover.width == 300", "cover.height == 40"])
+        let painter = DiagramPainter(layout: covered, options: .default)
+        #expect(painter.labelsWithTextInOrder() == ["title"])
         let options = RenderOptions(scale: 3, overlays: [])
         #expect(Self.textPixels(LayoutRenderer.draw(covered, options: options), covered, options).isEmpty)
 
+        let alone = try Self.layout(Self.oneLabel.0, constraints: Self.oneLabel.1)
+        #expect(DiagramPainter(layout: alone, options: .default).labelsWithTextInOrder().isEmpty)
         // A translucent view in front lets the text show through, tinted.
         let tinted = try Self.layout(Self.oneLabel.0 + ##", { "id": "cover", "backgroundColor": "#33669980" }"##,
                                      constraints: Self.oneLabel.1 + ["cover.top == title.top - 5", "cover.leading == title.leading - 5",

@@ -44,6 +44,8 @@ struct DiagramPainter {
     /// them): the other tags keep off them, or a view's name would hide the very view a
     /// `[conflict]` tag points at (a status dot at the top-left corner in right-to-left).
     var smallProblemMarkers: [PixelRect] = []
+    /// Labels whose text is drawn in the views' order (`labelsWithTextInOrder`).
+    var textInOrder: Set<String> = []
     /// What the topmost presented controller is shown over, drawn first (`drawViews`).
     var backdrop: PresentationBackdrop?
     /// Glyph coverage rasterised so far in this render (`prepareText`).

@@ -58,12 +58,13 @@ public enum LayoutRenderer {
                              part: (region: PixelRect, width: Int, height: Int)) -> [DrawCommand] {
         var painter = DiagramPainter(layout: layout, options: options, part: part)
         painter.backdrop = backdrop
-        // Back to front: views with their text, the unsafe area's tint, the bars over them (as UIKit
+        // Back to front: views, their text, the unsafe area's tint, the bars over them (as UIKit
         // draws them), the other overlays over both, the keyboard over all of them, the unsafe
         // area's hatching over all of these (the area under a bar is unsafe, and shows it), Auto
         // Layout's problems over all of them; then the labels, so they stay legible, the scroll
         // indicators, and the device's shape over everything.
         painter.drawViews()
+        painter.draw(painter.prepareDeferredText())
         painter.drawUnsafeTint()
         if options.overlays.contains(.bars) { painter.drawBars() }
         if options.overlays.contains(.scroll) { painter.drawScrollOverlays() }

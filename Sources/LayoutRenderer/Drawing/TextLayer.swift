@@ -2,6 +2,43 @@ import LayoutEngine
 import RasterImage
 
 extension DiagramPainter {
+    /// The labels whose text must be drawn in the views' order, not after them: those a view
+    /// drawn later (in front, in pre-order) reaches into. Every other label's text is drawn after
+    /// the views' fills, which gives the same pixels (nothing drawn later touches them) and keeps
+    /// the views' rectangles in one compositing pass.
+    func labelsWithTextInOrder() -> Set<String> {
+        var result: Set<String> = []
+        // Only what shows can cover or be covered: each drawn view's area on the canvas (rows of a
+        // long table beyond it drop out here, which keeps this pairwise check short).
+        let drawn = area
+        let visible: [(view: ComputedView, area: Rect)] = layout.views.compactMap { view in
+            guard !hidden.contains(view.id), (alphas[view.id] ?? 1) > 0 else { return nil }
+            let area = Self.intersection(Self.intersection(view.frameInWindow, clips[view.id] ?? view.frameInWindow), drawn)
+            // (A label with no area can still draw text beyond it.)
+            return (area.width > 0 && area.height > 0) || view.text != nil ? (view, area) : nil
+        }
+        for (position, (label, _)) in visible.enumerated() where label.text != nil {
+            let ink = Self.intersection(inkBox(of: label), drawn)
+            guard ink.width > 0, ink.height > 0 else { continue }
+            for (_, area) in visible[(position + 1)...] {
+                let overlap = Self.intersection(area, ink)
+                if overlap.width > 0, overlap.height > 0 {
+                    result.insert(label.id)
+                    break
+                }
+            }
+        }
+        return result
+    }
+
+    /// Where a label's glyphs can reach, in window points: its lines' box grown by half an em
+    /// each way (accents above the ascender, descenders, side bearings).
+    func inkBox(of view: ComputedView) -> Rect {
+        guard let text = view.text, !text.lines.isEmpty else { return .zero }
+        let r = text.textRect, em = text.font.pointSize / 2
+        return view.transformToWindow.boundingBox(of: Rect(x: r.minX - em, y: r.minY - em, width: r.width + 2 * em, height: r.height + 2 * em))
+    }
+
     /// A label's text ready to fill: its glyphs, the colour, and the clip it is drawn under
     /// (scroll views).
     struct PreparedText {

@@ -6,8 +6,13 @@ extension DiagramPainter {
     /// its id), a crisp outline, and its id in the top-left corner. Alpha multiplies down the
     /// tree; scroll views clip their content; hidden views and their subtrees are not drawn.
     ///
-    /// A label's text is drawn over its fill, before the views in front of it.
+    /// A label's text is drawn over its fill; where no view in front of the label reaches its
+    /// text, after all the views' fills (`prepareDeferredText`, the same pixels). That keeps the
+    /// text out of the views' run (`DisplayList.draw`): a fill recorded after text it meets is
+    /// held, and so is every later fill that meets a held one, down to the overlays over the
+    /// whole screen.
     mutating func drawViews() {
+        textInOrder = labelsWithTextInOrder()
         if let backdrop { drawBackdrop(backdrop) }
         for view in layout.views where !hidden.contains(view.id) {
             let alpha = alphas[view.id] ?? 1
@@ -21,7 +26,7 @@ extension DiagramPainter {
                 }
             }
             if view.presentation != nil, let backdrop { drawPopoverArrow(backdrop) }
-            if view.text != nil { drawText(of: view) }
+            if view.text != nil, textInOrder.contains(view.id) { drawText(of: view) }
         }
     }
 
@@ -31,6 +36,11 @@ extension DiagramPainter {
         let fill = hue.map { Palette.scaled($0, by: alpha) }
             ?? Palette.scaled(Palette.withAlpha(Palette.hue(for: view.id), Palette.viewFillAlpha), by: alpha)
         return (fill, Palette.scaled(Palette.outline(for: hue ?? Palette.hue(for: view.id)), by: alpha))
+    }
+
+    /// The text of the labels no later view reaches (see `drawViews`), as glyph paths.
+    func prepareDeferredText() -> [PreparedText] {
+        layout.views.filter { $0.text != nil && !hidden.contains($0.id) && !textInOrder.contains($0.id) }.compactMap { prepareText(of: $0) }
     }
 
     /// The id in the view's top-left corner, when the view is tall enough for a line of text.

@@ -102,6 +102,7 @@ enum OffscreenContent {
         viewsOnly.overlays = options.overlays.intersection([.labels])
         var painter = DiagramPainter(layout: layout, options: viewsOnly, beyondScreen: area, part: (region, picture.width, picture.height))
         painter.drawViews()
+        painter.draw(painter.prepareDeferredText())
         // Each scroll view's content rectangle, as the scroll overlay draws it on the screen.
         if options.overlays.contains(.scroll) {
             for view in layout.views where !painter.hidden.contains(view.id) {
