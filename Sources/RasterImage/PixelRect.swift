@@ -34,4 +34,10 @@ public struct PixelRect: Hashable, Sendable, Codable {
         let left = max(x0, other.x0), top = max(y0, other.y0)
         return PixelRect(x0: left, y0: top, x1: max(left, min(x1, other.x1)), y1: max(top, min(y1, other.y1)))
     }
+
+    /// The smallest rectangle holding both (of non-empty rectangles).
+    @inlinable
+    package func union(_ other: PixelRect) -> PixelRect {
+        PixelRect(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
+    }
 }

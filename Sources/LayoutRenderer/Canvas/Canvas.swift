@@ -1,7 +1,7 @@
 import RasterImage
 
-/// What the painter's layers (`ViewLayer`, `BarLayer`…) draw on: a clip stack and the shapes, recorded as `DrawCommand`s in the order
-/// asked, nothing drawn yet (`DisplayList` draws them). Coordinates are in pixels (Double at the
+/// What the painter's layers (`ViewLayer`, `BarLayer`…) draw on: a clip stack and the shapes,
+/// recorded as `DrawCommand`s in the order asked, nothing drawn yet (`DisplayList` draws them). Coordinates are in pixels (Double at the
 /// API, 1/256 px inside); everything is clipped to the current clip.
 ///
 /// Axis-aligned edges get exact area coverage; curved and slanted edges get 16 × 16 supersampled
@@ -198,7 +198,7 @@ struct Canvas {
     mutating func blend(_ glyphs: [(mask: GlyphCache.Mask, x: Int, y: Int)], color: RGBA) {
         let boxes = glyphs.filter { $0.mask.width > 0 }.map { PixelRect(x: $0.x + $0.mask.x0, y: $0.y + $0.mask.y0, width: $0.mask.width, height: $0.mask.height) }
         guard let first = boxes.first else { return }
-        let all = boxes.dropFirst().reduce(first) { PixelRect(x0: min($0.x0, $1.x0), y0: min($0.y0, $1.y0), x1: max($0.x1, $1.x1), y1: max($0.y1, $1.y1)) }
+        let all = boxes.dropFirst().reduce(first) { $0.union($1) }
         record(.glyphs(glyphs), color, bounds: all.intersection(pixelClip))
     }
 

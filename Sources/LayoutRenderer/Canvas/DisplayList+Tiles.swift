@@ -78,9 +78,8 @@ extension DisplayList {
                 run.append(fill)
                 continue
             }
+            heldBox = held.isEmpty ? command.bounds : heldBox.union(command.bounds)
             held.append(command)
-            let b = command.bounds
-            heldBox = held.count == 1 ? b : PixelRect(x0: min(heldBox.x0, b.x0), y0: min(heldBox.y0, b.y0), x1: max(heldBox.x1, b.x1), y1: max(heldBox.y1, b.y1))
         }
         let pixels = rasterizer.pixels
         let fadedInRun = held.isEmpty ? plane.fade : nil
@@ -92,8 +91,8 @@ extension DisplayList {
                 k += 1
                 continue
             }
-            let fills = held[k...].prefix { $0.fill != nil }
-            SpanCompositor.composite(fills.map { $0.fill! }, over: pixels, region: region)
+            let fills = held[k...].prefix { $0.fill != nil }.compactMap(\.fill)
+            SpanCompositor.composite(fills, over: pixels, region: region)
             k += fills.count
         }
         if let fade = plane.fade, fadedInRun == nil { pixels.fade(fade, in: region) }

@@ -30,38 +30,36 @@ extension Rasterizer {
     /// 4096`, with `PixelBlend.over`.
     mutating func blend<Coverage: FixedWidthInteger>(_ coverage: [Coverage], columns: Range<Int>, rows: Range<Int>, within: PixelRect, color: RGBA) {
         let span = columns.count
-        do {
-            let width = pixels.width
-            pixels.withBytes { buffer in
-                let words = UnsafeMutableRawPointer(buffer.baseAddress!)
-                coverage.withUnsafeBufferPointer { coverage in
-                    // Text lies on a flat background: the blends onto the first opaque pixel met
-                    // are kept by alpha, and a pixel equal to it takes its result from there
-                    // (0: not yet made; a blend onto an opaque pixel is opaque, never 0).
-                    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 256) { onKey in
-                        onKey.initialize(repeating: 0)
-                        var key: UInt32? = nil
-                        for py in within.y0..<within.y1 {
-                            let row = (py - rows.lowerBound) * span - columns.lowerBound
-                            for px in within.x0..<within.x1 {
-                                let cover = Int(coverage[row + px])
-                                guard cover > 0 else { continue }
-                                let alpha = Self.glyphAlpha(cover, color: color)
-                                guard alpha > 0 else { continue }
-                                let i = (py * width + px) * 4
-                                let before = words.load(fromByteOffset: i, as: UInt32.self)
-                                if before == key, onKey[alpha] != 0 {
-                                    words.storeBytes(of: onKey[alpha], toByteOffset: i, as: UInt32.self)
-                                    continue
-                                }
-                                // Read and written as whole words: a word read just after four
-                                // byte writes to it waits for them.
-                                let under = RGBA(word: before)
-                                let out = PixelBlend.over(under, RGBA(color.r, color.g, color.b, UInt8(alpha))).word
-                                words.storeBytes(of: out, toByteOffset: i, as: UInt32.self)
-                                if key == nil, under.a == 255 { key = before }
-                                if before == key { onKey[alpha] = out }
+        let width = pixels.width
+        pixels.withBytes { buffer in
+            let words = UnsafeMutableRawPointer(buffer.baseAddress!)
+            coverage.withUnsafeBufferPointer { coverage in
+                // Text lies on a flat background: the blends onto the first opaque pixel met
+                // are kept by alpha, and a pixel equal to it takes its result from there
+                // (0: not yet made; a blend onto an opaque pixel is opaque, never 0).
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 256) { onKey in
+                    onKey.initialize(repeating: 0)
+                    var key: UInt32? = nil
+                    for py in within.y0..<within.y1 {
+                        let row = (py - rows.lowerBound) * span - columns.lowerBound
+                        for px in within.x0..<within.x1 {
+                            let cover = Int(coverage[row + px])
+                            guard cover > 0 else { continue }
+                            let alpha = Self.glyphAlpha(cover, color: color)
+                            guard alpha > 0 else { continue }
+                            let i = (py * width + px) * 4
+                            let before = words.load(fromByteOffset: i, as: UInt32.self)
+                            if before == key, onKey[alpha] != 0 {
+                                words.storeBytes(of: onKey[alpha], toByteOffset: i, as: UInt32.self)
+                                continue
                             }
+                            // Read and written as whole words: a word read just after four
+                            // byte writes to it waits for them.
+                            let under = RGBA(word: before)
+                            let out = PixelBlend.over(under, RGBA(color.r, color.g, color.b, UInt8(alpha))).word
+                            words.storeBytes(of: out, toByteOffset: i, as: UInt32.self)
+                            if key == nil, under.a == 255 { key = before }
+                            if before == key { onKey[alpha] = out }
                         }
                     }
                 }

@@ -11,7 +11,7 @@ struct Rasterizer {
     let pixels: PixelBuffer
     /// The pixels drawn; within `pixels`.
     var region: PixelRect
-    /// `fill`'s blend tables by colour: a picture hatches in a few colours.
+    /// The hatching's blend tables by colour: a picture hatches in a few colours.
     private var blendTablesByColor: [RGBA: ([UInt8], [UInt8], [UInt8])] = [:]
     /// The pixels glyphs make on the backgrounds they were drawn on (`blend(_:x:y:color:clip:)`).
     var glyphBlends = GlyphBlends()
