@@ -63,13 +63,16 @@ extension LayoutBuilder {
         }
         let toWindow = toSuperview.concatenating(superview.transformToWindow)
 
-        let intrinsicContentSize: Size?
-        if let given = view.intrinsicContentSize {
-            intrinsicContentSize = given
-        } else {
-            intrinsicContentSize = TextMeasurement.intrinsicContentSize(
-                of: view, width: frame.width, category: environment.contentSizeCategory,
-                scale: environment.device.scale.value, os: environment.device.os, controls: environment.controlTextMetrics)
+        var intrinsicContentSize = view.intrinsicContentSize
+        var text: ComputedText?
+        if measuresText {
+            if intrinsicContentSize == nil {
+                intrinsicContentSize = TextMeasurement.intrinsicContentSize(
+                    of: view, width: frame.width, category: environment.contentSizeCategory,
+                    scale: environment.device.scale.value, os: environment.device.os, controls: environment.controlTextMetrics)
+            }
+            text = LabelDrawing.text(of: view, bounds: bounds, direction: direction, category: environment.contentSizeCategory,
+                                     controls: environment.controlTextMetrics)
         }
         let index = views.count
         views.append(ComputedView(
@@ -87,9 +90,7 @@ extension LayoutBuilder {
             },
             scroll: scroll, hasAmbiguousLayout: solved.ambiguity[view.id],
             hasConflictingConstraints: solved.conflictingViews.contains(view.id),
-            intrinsicContentSize: intrinsicContentSize,
-            text: LabelDrawing.text(of: view, bounds: bounds, direction: direction, category: environment.contentSizeCategory,
-                                    controls: environment.controlTextMetrics)
+            intrinsicContentSize: intrinsicContentSize, text: text
         ))
 
         let asSuperview = Superview(id: view.id, bounds: bounds, safeAreaInsetsForSubviews: insetsForSubviews,

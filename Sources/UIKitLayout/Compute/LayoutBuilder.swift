@@ -14,6 +14,11 @@ struct LayoutBuilder {
     var bars: [ComputedBar] = []
     var diagnostics: [Diagnostic] = []
     var ids: Set<String> = []
+    /// False for the passes after `LayoutPasses`' first, whose text and measured sizes nothing
+    /// reads (the constraint system measures its own): views keep `text` nil and only a given
+    /// `intrinsicContentSize`, and the final layout is measured once
+    /// (`ComputedLayout.measureText`). Measuring is most of a pass in a debug build.
+    var measuresText = true
     private var computedEnvironment: ComputedEnvironment?
     /// The window's insets after the status-bar rules.
     private(set) var windowSafeAreaInsets = EdgeInsets.zero

@@ -77,7 +77,7 @@ enum AmbiguityCauses {
         }
 
         return causes.indices.sorted { firstView[$0] != firstView[$1] ? firstView[$0] < firstView[$1] : $0 < $1 }
-            .map { causes[$0].diagnostic(plan: plan, layout: layout) }
+            .map { causes[$0].diagnostic(plan: plan, intrinsic: intrinsicSize(of: causes[$0].view, b)) }
     }
 
     // MARK: Causes
@@ -108,7 +108,7 @@ enum AmbiguityCauses {
         /// Views inside, counted in this diagnostic.
         var folded: [Int] = []
 
-        func diagnostic(plan: ConstraintPlan, layout: ComputedLayout) -> Diagnostic {
+        func diagnostic(plan: ConstraintPlan, intrinsic: Size?) -> Diagnostic {
             let id = plan.ids[view]
             let names = attributes.map { AmbiguityCauses.attributeNames[$0] }
             let views = (covered.contains(view) ? [] : [id]) + covered.map { plan.ids[$0] } + folded.map { plan.ids[$0] }
@@ -119,7 +119,6 @@ enum AmbiguityCauses {
                 message = AmbiguityCauses.message(tie, stack: id, ids: plan.ids)
                 cause = tie.cause
             case .unplaced:
-                let intrinsic = layout.views[view].intrinsicContentSize
                 let hasIntrinsic = intrinsic.map { $0.width > 0 || $0.height > 0 } ?? false
                 let verb = names.count == 1 ? "is" : "are"
                 message = "view \"\(id)\" has \(hasIntrinsic ? "no frame and no constraints" : "no frame, no constraints and no intrinsic size"): its "
@@ -139,6 +138,14 @@ enum AmbiguityCauses {
         }
     }
 
+    /// A view's intrinsic content size in the pass the system was built from: the one its walk
+    /// measured, or (a walk that measures no text, `LayoutBuilder.measuresText`) the one the
+    /// system measured, which is the same at the same width.
+    static func intrinsicSize(of v: Int, _ b: ConstraintSystemBuilder) -> Size? {
+        if let walked = b.layout.views[v].intrinsicContentSize { return walked }
+        return b.intrinsicSizes[v]
+    }
+
     /// The tie in a stack view's arrangement, if its arranged views' extents along the axis are
     /// free while its own is not.
     static func tie(in arrangement: StackArrangement, _ b: ConstraintSystemBuilder, _ s: LinearSolution, freeOf: [Int: [Int]]) -> Tie? {
@@ -151,7 +158,7 @@ enum AmbiguityCauses {
         guard free.count >= 2 else { return nil }
         let axis: LayoutAxis = horizontal ? .horizontal : .vertical
         func intrinsic(_ v: Int) -> Double? {
-            guard let size = layout.views[v].intrinsicContentSize else { return nil }
+            guard let size = intrinsicSize(of: v, b) else { return nil }
             let value = horizontal ? size.width : size.height
             return value >= 0 ? value : nil
         }

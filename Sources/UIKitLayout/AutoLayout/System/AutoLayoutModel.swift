@@ -26,6 +26,10 @@ struct AutoLayoutModel {
     /// are not `isPlaced`; their written frames are still the canvas their subviews resize from.
     var tablePlacedViews: Set<String> = []
 
+    /// Two views of the model share an id (a layout shows at most one of them: controllers a
+    /// container does not show may reuse ids), so `index` names only the last one met.
+    private(set) var hasRepeatedIDs = false
+
     init(_ root: ViewControllerNode) {
         var controllers = [root]
         while let node = controllers.popLast() {
@@ -42,6 +46,7 @@ struct AutoLayoutModel {
     /// copy into `views`.
     private mutating func collect(_ v: borrowing View, placed: Bool) {
         if let existing = index[v.id] {
+            hasRepeatedIDs = true
             views[existing] = copy v
             isPlaced[existing] = isPlaced[existing] || placed
         } else {

@@ -26,6 +26,8 @@ struct ConstraintSystemBuilder {
     /// content width and height variables.
     private(set) var contentSizeBase: [Int: Int32] = [:]
     private(set) var dependencies = PassDependencies()
+    /// Per view, the intrinsic content size the system holds it to (nil: none).
+    private(set) var intrinsicSizes: [Size?] = []
     /// Self-sizing rows (by id) whose constraints collapsed their content view to zero in an
     /// earlier pass: laid out at the standard height rather than measured again.
     var collapsedRows: Set<String> = []
@@ -86,13 +88,17 @@ struct ConstraintSystemBuilder {
         // stacks first (reverse pre-order): the solver pivots far less when a row's own stack is
         // in before the column that chains the rows (4× on a column of 300 row stacks).
         for k in plan.stackArrangements.indices.reversed() { addStackView(plan.stackArrangements[k]) }
+        intrinsicSizes = [Size?](repeating: nil, count: count)
         for i in 0..<count {
             let m = plan.modelIndex[i]
             guard m >= 0 else { continue }
             // One copy of the view for all that reads it (each `plan.model.views[m].…` copies the
             // whole view in a debug build).
             let view = plan.model.views[m]
-            if let size = intrinsicContentSize(i, view: view) { addIntrinsic(i, view: view, size) }
+            if let size = intrinsicContentSize(i, view: view) {
+                intrinsicSizes[i] = size
+                addIntrinsic(i, view: view, size)
+            }
         }
     }
 
@@ -117,7 +123,7 @@ struct ConstraintSystemBuilder {
         // font, and text measured a fraction wider here would wrap at it and stay wrapped
         // (Docs/InterfaceBuilder.md, "Multi-line labels").
         if isFirstPass { dependencies.markProvisional(); return nil }
-        dependencies.read(.frame, of: i, layout)
+        dependencies.read(.width, of: i, layout)
         return layout.views[i].frame.width
     }
 
@@ -431,7 +437,7 @@ struct ConstraintSystemBuilder {
             let m = plan.model.views[plan.modelIndex[p]]
             if m.hasExplicitFrame || m.frame != .zero { return m.frame.size }
         }
-        dependencies.read(.frame, of: p, layout)
+        dependencies.read(.size, of: p, layout)
         if !plan.isModelPlaced(p), let canvas = environment.canvasSize, v.frame.size == layout.environment.windowSize { return canvas }
         return v.frame.size
     }

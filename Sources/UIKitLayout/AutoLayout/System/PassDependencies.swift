@@ -1,15 +1,22 @@
 /// The values of a layout pass a system was built from (a view's frame, bounds origin, insets,
 /// margins, readable width, content size), recorded as they are read. When the next pass gives
 /// the same values, it would build the same system: the layout has settled without building it.
+/// Each read names only what the system took: a label measured at its width depends on that
+/// width, not on where the label is or how tall it came out (which its measure then changes).
 struct PassDependencies {
     enum Kind: Int, CaseIterable {
         case frame, boundsOrigin, safeAreaInsets, layoutMargins, readable, contentSize
+        /// Part of a frame: the width alone (a label's measure), the size alone (an
+        /// autoresizing superview's).
+        case width, size
         /// What a keyboard guide's height is made of: where the view is on screen, its bounds and
         /// its safe area's bottom (the keyboard itself is the same in every pass).
         case keyboardGuide
     }
 
-    private var seen: Set<Int> = []
+    /// Per view and kind, whether it is recorded (a flat array: a `Set` costs a hash a read in
+    /// a debug build, and a pass reads thousands).
+    private var seen: [Bool] = []
     private var reads: [(kind: Kind, view: Int)] = []
     private var values: [Double] = []
     /// Set when this pass read something the next one reads differently whatever the frames
@@ -19,7 +26,10 @@ struct PassDependencies {
     mutating func markProvisional() { isProvisional = true }
 
     mutating func read(_ kind: Kind, of view: Int, _ layout: ComputedLayout) {
-        guard seen.insert(view &* Kind.allCases.count &+ kind.rawValue).inserted else { return }
+        if seen.isEmpty { seen = [Bool](repeating: false, count: layout.views.count * Kind.allCases.count) }
+        let slot = view * Kind.allCases.count + kind.rawValue
+        guard !seen[slot] else { return }
+        seen[slot] = true
         reads.append((kind, view))
         Self.append(kind, of: layout.views[view], to: &values)
     }
@@ -38,6 +48,8 @@ struct PassDependencies {
     private static func append(_ kind: Kind, of v: ComputedView, to values: inout [Double]) {
         switch kind {
         case .frame: values += [v.frame.minX, v.frame.minY, v.frame.width, v.frame.height]
+        case .width: values.append(v.frame.width)
+        case .size: values += [v.frame.width, v.frame.height]
         case .boundsOrigin: values += [v.bounds.minX, v.bounds.minY]
         case .safeAreaInsets: values += [v.safeAreaInsets.top, v.safeAreaInsets.left, v.safeAreaInsets.bottom, v.safeAreaInsets.right]
         case .layoutMargins: values += [v.layoutMargins.top, v.layoutMargins.left, v.layoutMargins.bottom, v.layoutMargins.right]
