@@ -22,6 +22,9 @@ public struct PixelRect: Hashable, Sendable, Codable {
     /// The row after the last.
     @inlinable package var y1: Int { y + height }
 
+    /// No columns or no rows.
+    @inlinable package var isEmpty: Bool { width <= 0 || height <= 0 }
+
     /// Whether the two share a pixel.
     @inlinable
     package func meets(_ other: PixelRect) -> Bool {

@@ -71,7 +71,7 @@ struct Canvas {
     /// Records `shape` in `color` under the current clip, when it can change a pixel of `bounds`.
     private mutating func record(_ shape: DrawCommand.Shape, _ color: RGBA, bounds: PixelRect) {
         let b = bounds.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
-        guard color.a > 0, b.x0 < b.x1, b.y0 < b.y1 else { return }
+        guard color.a > 0, !b.isEmpty else { return }
         commands.append(DrawCommand(shape: shape, color: color, clip: clip, bounds: b))
     }
 

@@ -32,7 +32,7 @@ extension DisplayList {
                 for (k, plane) in planes.enumerated() {
                     for part in plane.parts {
                         let region = part.intersection(PixelRect(x0: 0, y0: rows.lowerBound, x1: width, y1: rows.upperBound))
-                        guard region.x0 < region.x1, region.y0 < region.y1 else { continue }
+                        guard !region.isEmpty else { continue }
                         rasterizer.region = region
                         drawTile(plane, commands: reaching[k][tile], in: &rasterizer)
                     }

@@ -32,7 +32,7 @@ struct DisplayList {
         var image = Self.uninitializedImage(width: width, height: height)
         image.withPixelBuffer { pixels in
             for plane in planes {
-                for part in plane.parts where part.x0 < part.x1 && part.y0 < part.y1 {
+                for part in plane.parts where !part.isEmpty {
                     SpanCompositor.paint(plane.background, part, of: pixels)
                     var rasterizer = Rasterizer(pixels: pixels, region: part)
                     for command in plane.commands { rasterizer.draw(command) }

@@ -5,7 +5,7 @@ extension PixelBuffer {
     /// Maps every pixel of `region` by `fade` (`PixelRun.map`: most rows beyond a screen repeat
     /// the one above, and get its result copied).
     func fade(_ fade: Fade, in region: PixelRect) {
-        guard region.x0 < region.x1, region.y0 < region.y1 else { return }
+        guard !region.isEmpty else { return }
         let rowBytes = width * 4, bytes = (region.x1 - region.x0) * 4
         let first = UnsafeMutableRawPointer(base) + region.x0 * 4
         // The previous row's pixels before fading.

@@ -92,7 +92,7 @@ struct Rasterizer {
         let r = bounds.intersection(clip)
         guard !r.isEmpty else { return nil }
         let p = r.touchedPixels.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
-        return p.x0 < p.x1 && p.y0 < p.y1 ? p : nil
+        return p.isEmpty ? nil : p
     }
 
     private mutating func fillSampled(

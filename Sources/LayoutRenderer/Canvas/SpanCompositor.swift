@@ -26,7 +26,7 @@ enum SpanCompositor {
     /// was (a dashed line's gaps, its dashes) copies that band's row.
     static func composite(_ fills: some Collection<Fill>, background: RGBA, into pixels: PixelBuffer, region: PixelRect,
                           mapping: ((RGBA) -> RGBA)? = nil) {
-        guard region.x0 < region.x1, region.y0 < region.y1 else { return }
+        guard !region.isEmpty else { return }
         let fills = visible(fills, in: region)
         let mapped = mapping ?? { $0 }
         let bands = breaks(fills.map { ($0.rect.y0, $0.rect.y1) }, within: region.y0..<region.y1)
@@ -60,7 +60,7 @@ enum SpanCompositor {
     /// equal to the one before gets its result (`PixelRun`).
     static func composite(_ fills: some Collection<Fill>, over pixels: PixelBuffer, region: PixelRect) {
         let fills = visible(fills, in: region)
-        guard !fills.isEmpty, region.x0 < region.x1, region.y0 < region.y1 else { return }
+        guard !fills.isEmpty, !region.isEmpty else { return }
         let bands = breaks(fills.map { ($0.rect.y0, $0.rect.y1) }, within: region.y0..<region.y1)
         var reaching = FillsReaching(fills)
         let width = pixels.width
@@ -214,7 +214,7 @@ enum SpanCompositor {
 
     /// Every pixel of `region` set to `color`.
     static func paint(_ color: RGBA, _ region: PixelRect, of pixels: PixelBuffer) {
-        guard region.x0 < region.x1, region.y0 < region.y1 else { return }
+        guard !region.isEmpty else { return }
         paintRows(color, region.y0..<region.y1, region.x0..<region.x1, width: pixels.width, base: pixels.base)
     }
 

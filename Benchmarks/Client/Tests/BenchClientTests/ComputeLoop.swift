@@ -9,8 +9,9 @@ import Testing
 
 /// The layouts of the three screens alone, without the references: every snapshot of
 /// `ClientSnapshots` computed `BENCH_LOOP` times, one after another, printing the process's CPU
-/// time (all threads) a layout in the fastest round. Two builds of the client (the library before and after a change) run
-/// side by side, one a core, see the same machine: Docs/performance.md, "Debug builds".
+/// time (all threads) a layout in the fastest round. Two builds of the client (the library
+/// before and after a change) run side by side, one a core, see the same machine
+/// (Docs/performance.md, "Laying out less").
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["BENCH_LOOP"] != nil, "set BENCH_LOOP=<rounds> to run"))
 struct ComputeLoop {
     @Test func layouts() throws {
