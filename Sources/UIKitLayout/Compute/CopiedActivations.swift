@@ -68,8 +68,8 @@ struct CopiedActivations {
 
     /// Subviews nothing places (`AutoLayoutModel.unplacedViews`): laid out at the origin, with an
     /// ambiguous layout or at [0, 0, 0, 0].
-    static func unplacedViews(in root: ViewControllerNode) -> Set<String> {
-        let model = AutoLayoutModel(root)
+    static func unplacedViews(in root: ViewControllerNode) throws(LayoutError) -> Set<String> {
+        let model = try AutoLayoutModel(root)
         return Set(model.unplacedViews().map { model.views[$0].id })
     }
 

@@ -68,7 +68,7 @@ public enum LayoutEngine {
         var copies = CopiedActivations(resolved)
         guard !copies.isEmpty else { return try LayoutPasses.run(resolved, in: environment, metrics: metrics) }
         var model = resolved
-        let placing = copies.take(naming: CopiedActivations.unplacedViews(in: model))
+        let placing = copies.take(naming: try CopiedActivations.unplacedViews(in: model))
         if !placing.isEmpty { model = CopiedActivations.adopting(placing, into: model) }
         var layout = try LayoutPasses.run(model, in: environment, metrics: metrics)
         // Each round adopts at least one constraint; a few rounds settle any real screen.

@@ -13,11 +13,10 @@ enum LayoutPasses {
         first.reserve(views: LayoutBuilder.viewCount(in: root))
         try first.layOutWindow(root: root)
         var layout = first.result()
-        let model = AutoLayoutModel(root)
+        let model = try AutoLayoutModel(root)
         let canvasDiffers = environment.canvasSize.map { $0 != metrics.screenSize } ?? false
         // The passes after the first measure no text; the final layout is measured from the
-        // model's view of each id, unless two views share one (then every pass measures its own).
-        let measuresEveryPass = model.hasRepeatedIDs
+        // model's view of each id (`AutoLayoutModel` refuses two different views under one id).
         // What a collapsed view would have shown, by the model's words.
         let text = { (id: String) -> String? in
             model.index[id].flatMap { [model.views[$0].text, model.views[$0].title, model.views[$0].placeholder].compactMap { $0 }.first { !$0.isEmpty } }
@@ -42,7 +41,7 @@ enum LayoutPasses {
             let solution = solver.solve(builder.system)
             solved = SolvedLayout(builder: builder, solution: solution, layout: layout)
             var pass = LayoutBuilder(environment: environment, metrics: metrics)
-            pass.measuresText = measuresEveryPass
+            pass.measuresText = false
             pass.reserve(views: layout.views.count)
             pass.solved = solved
             try pass.layOutWindow(root: root)
@@ -69,13 +68,13 @@ enum LayoutPasses {
             (held.ambiguity, held.diagnostics) = (solved.ambiguity, solved.diagnostics)
             solved = held
             var pass = LayoutBuilder(environment: environment, metrics: metrics)
-            pass.measuresText = measuresEveryPass
+            pass.measuresText = false
             pass.reserve(views: layout.views.count)
             pass.solved = solved
             try pass.layOutWindow(root: root)
             layout = pass.result()
         }
-        if !measuresEveryPass { layout.measureText(model, in: environment) }
+        layout.measureText(model, in: environment)
         layout.setKeyboardLayoutGuides(plan)
         layout.diagnostics += solved.diagnostics
         let unplaced = layout.unplacedViewWarnings(model: model)
@@ -104,8 +103,7 @@ extension ComputedLayout {
     /// Each view that shows text measured and its text laid out at its final frame and bounds
     /// (`TextMeasurement`, `LabelDrawing`), from the model view of the same id: what a pass with
     /// `LayoutBuilder.measuresText` gives (the walk changes a view's frame, never its text or
-    /// font; views it makes itself, containers' and cells', show none). Only for a model whose
-    /// ids are its views' own (`AutoLayoutModel.hasRepeatedIDs` false).
+    /// font; views it makes itself, containers' and cells', show none).
     mutating func measureText(_ model: AutoLayoutModel, in environment: LayoutEnvironment) {
         for i in views.indices where LabelDrawing.drawsText(views[i].viewClass) {
             guard let m = model.index[views[i].id] else { continue }

@@ -16,6 +16,47 @@ struct LayoutErrorTests {
         }
     }
 
+    /// A tab whose title label sits on the safe area's top, with `text`: one function builds
+    /// each tab, so each tab's views carry the same ids.
+    static func titledTab(_ id: String, text: String) -> ViewControllerNode {
+        var root = View(id: "\(id).root")
+        var title = View(id: "title", viewClass: .label)
+        title.text = text
+        root.addSubview(title)
+        root.activate([
+            title.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            title.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+        ])
+        return .viewController(ViewController(id: id, view: root))
+    }
+
+    @Test("two different views under one id in controllers not both shown: refused, naming both controllers")
+    func duplicatesAcrossControllers() throws {
+        let tabs = TabBarController(id: "tab", viewControllers: [Self.titledTab("home", text: "Home"), Self.titledTab("inbox", text: "Everything in the inbox")])
+        let error = LayoutError.duplicateViewID("title", controllers: ["home", "inbox"])
+        #expect(throws: error) { try Fixture.compute(.tabBarController(tabs), on: "iPhone 16 Pro") }
+        #expect(error.description.hasPrefix(#"the id "title" names two different views, in controllers "home" and "inbox"; a controller not shown"#))
+        #expect(error.description.hasSuffix(#"give each its own id ("inbox.title", say)"#))
+        // Without constraints to solve too: the model is checked the same whatever lays it out.
+        var hidden = ViewController(id: "b", view: View(id: "b.root", subviews: [View(id: "x", frame: Rect(x: 0, y: 0, width: 10, height: 10))]))
+        hidden.view?.subviews.append(View(id: "x", frame: Rect(x: 0, y: 20, width: 10, height: 10)))
+        let shown = Fixture.screen([View(id: "y")], id: "a", rootID: "a.root")
+        #expect(throws: LayoutError.duplicateViewID("x", controllers: ["b", "b"])) {
+            try Fixture.compute(.tabBarController(TabBarController(id: "tab", viewControllers: [shown, .viewController(hidden)])), on: "iPhone 16 Pro")
+        }
+    }
+
+    @Test("one controller in two slots is one set of views: laid out, its label measured by its own text")
+    func sameControllerTwice() throws {
+        let home = Self.titledTab("home", text: "Home")
+        let once = try Fixture.compute(.tabBarController(TabBarController(id: "tab", viewControllers: [home])), on: "iPhone 16 Pro")
+        let twice = try Fixture.compute(.tabBarController(TabBarController(id: "tab", viewControllers: [home, home])), on: "iPhone 16 Pro")
+        let width = try #require(once.view("title")?.frame.width)
+        #expect(width > 0 && width < 60, "\(width) is the width of \"Home\"")
+        #expect(twice.view("title")?.frame == once.view("title")?.frame)
+        #expect(twice.diagnostics.isEmpty, "\(twice.diagnostics)")
+    }
+
     @Test("a child controller placed in a view its parent does not have")
     func unknownContainer() {
         var vc = ViewController(id: "vc", view: View(id: "root"))

@@ -26,15 +26,20 @@ struct AutoLayoutModel {
     /// are not `isPlaced`; their written frames are still the canvas their subviews resize from.
     var tablePlacedViews: Set<String> = []
 
-    /// Two views of the model share an id (a layout shows at most one of them: controllers a
-    /// container does not show may reuse ids), so `index` names only the last one met.
-    private(set) var hasRepeatedIDs = false
+    /// Per entry of `views`: the id of the controller whose hierarchy holds it, to name both
+    /// places when an id is written twice.
+    private var controllerIDs: [String] = []
 
-    init(_ root: ViewControllerNode) {
+    /// Every controller's views, the ones a container does not show too (their constraints are
+    /// checked alike). An id names one view: a model that writes two different views under one
+    /// id (two tabs built by one function, say) is refused, since the constraints, the geometry
+    /// and each pass's text find a view by id. The same view met again (one controller in two
+    /// slots, as a split view's secondary and compact columns) is one entry.
+    init(_ root: ViewControllerNode) throws(LayoutError) {
         var controllers = [root]
         while let node = controllers.popLast() {
             if case .viewController(let vc) = node {
-                if let view = vc.view { collect(view, placed: false) }
+                if let view = vc.view { try collect(view, placed: false, controller: vc.id) }
                 for child in vc.children { childRootFrames[Self.rootViewID(child.controller)] = child.frame }
             }
             controllers += node.containedControllers.reversed()
@@ -44,15 +49,17 @@ struct AutoLayoutModel {
     /// Depth first, recursing as `LayoutBuilder` does (the reader bounds the depth). Subviews
     /// are read in place by index: `for s in subviews` would copy each view before its one
     /// copy into `views`.
-    private mutating func collect(_ v: borrowing View, placed: Bool) {
+    private mutating func collect(_ v: borrowing View, placed: Bool, controller: String) throws(LayoutError) {
         if let existing = index[v.id] {
-            hasRepeatedIDs = true
-            views[existing] = copy v
+            guard views[existing] == v else {
+                throw .duplicateViewID(v.id, controllers: [controllerIDs[existing], controller])
+            }
             isPlaced[existing] = isPlaced[existing] || placed
         } else {
             index[v.id] = views.count
             views.append(copy v)
             isPlaced.append(placed)
+            controllerIDs.append(controller)
         }
         constraintCount += v.constraints.count
         if v.viewClass == .stackView, !v.arrangedSubviewIDs.isEmpty { arrangingStackViewCount += 1 }
@@ -63,7 +70,7 @@ struct AutoLayoutModel {
             let id = v.subviews[i].id
             let byTable = v.viewClass == .tableView && (id == v.tableHeaderViewID || id == v.tableFooterViewID)
             if byTable { tablePlacedViews.insert(id) }
-            collect(v.subviews[i], placed: !byTable)
+            try collect(v.subviews[i], placed: !byTable, controller: controller)
         }
         for s in v.sections.indices {
             for r in v.sections[s].rows.indices {
@@ -71,10 +78,12 @@ struct AutoLayoutModel {
                 if row.isAutomaticHeight { selfSizingContentViews[row.contentViewID] = row.id }
                 // The content view itself, for the constraints and guides activated on it
                 // (`TableRow.contentView`); the cell sets its frame.
-                collect(row.contentViewShell, placed: false)
+                try collect(row.contentViewShell, placed: false, controller: controller)
                 // A cell style's own labels and image are placed by the cell, not the model.
                 let builtIn = row.builtInViewIDs
-                for i in row.subviews.indices { collect(row.subviews[i], placed: builtIn.isEmpty || !builtIn.contains(row.subviews[i].id)) }
+                for i in row.subviews.indices {
+                    try collect(row.subviews[i], placed: builtIn.isEmpty || !builtIn.contains(row.subviews[i].id), controller: controller)
+                }
             }
         }
     }
