@@ -149,7 +149,7 @@ enum AmbiguityCauses {
     /// The tie in a stack view's arrangement, if its arranged views' extents along the axis are
     /// free while its own is not.
     static func tie(in arrangement: StackArrangement, _ b: ConstraintSystemBuilder, _ s: LinearSolution, freeOf: [Int: [Int]]) -> Tie? {
-        let plan = b.plan, layout = b.layout
+        let plan = b.plan
         let stack = plan.model.views[plan.modelIndex[arrangement.stack]]
         let horizontal = stack.axis == .horizontal
         let ax = horizontal ? 0 : 1, extent = ax + 2
