@@ -19,10 +19,8 @@ struct DevicesCommand: ParsableCommand {
 
     func run() throws {
         let catalog = try catalogOptions.catalog()
-        var devices = try catalog.devices(os: catalogOptions.osVersion())
-        if let matrix {
-            devices = matrix.devices(in: devices)
-        }
+        let os = try catalogOptions.osVersion()
+        let devices = try matrix.map { m throws in try catalog.devices(in: m, os: os) } ?? catalog.devices(os: os)
         switch format {
         case .json:
             Console.out(JSONWriter.write(CatalogJSON.encode(devices, catalogVersion: catalog.version)))

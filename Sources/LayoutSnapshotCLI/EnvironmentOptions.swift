@@ -145,7 +145,7 @@ struct EnvironmentOptions: ParsableArguments {
             // A matrix covers every orientation unless --orientation narrows it; the spec's own
             // orientation is for single runs.
             guard device == nil else { throw CLIError("--device and --matrix: give one or the other") }
-            let devices = matrix.devices(in: try catalog.devices(os: os))
+            let devices = try catalog.devices(in: matrix, os: os)
             var targets: [Target] = []
             for device in devices {
                 // A fixed orientation skips the devices without it (an Apple TV has no portrait).

@@ -53,7 +53,7 @@ public struct DeviceSelection: Sendable, Hashable, ExpressibleByStringLiteral, E
             for name in names { result.append(try catalog.device(named: name, os: os)) }
             return result
         case .matrix(let matrix):
-            return matrix.devices(in: try catalog.devices(os: os))
+            return try catalog.devices(in: matrix, os: os)
         }
     }
 }

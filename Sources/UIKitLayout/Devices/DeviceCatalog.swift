@@ -26,7 +26,7 @@ public struct DeviceCatalog: Sendable {
     /// The calibration file applied, if any.
     public let calibrationFile: String?
 
-    private let storage: CatalogStorage
+    let storage: CatalogStorage
 
     /// Every model at its default OS, in catalog order.
     public var devices: [Device] {
@@ -66,19 +66,19 @@ public struct DeviceCatalog: Sendable {
         let names = try devices.map { node throws(SpecError) in try Self.names(of: node) }
         try self.init(
             version: root.required("catalogVersion").string(), readableWidths: root.optional("readableWidths"),
-            sources: devices.map { .parsed($0.value) }, names: names, file: file, calibration: calibration, resolveAll: true)
+            sources: devices.map { .parsed($0.value) }, names: names, summaries: [], file: file, calibration: calibration, resolveAll: true)
     }
 
     private init(bundledWith calibration: Calibration?) throws(SpecError) {
         let index = BundledCatalogIndex.shared
         try self.init(
             version: index.version, readableWidths: nil, sources: index.devices.map { .bundled($0) }, names: index.names,
-            file: BundledCatalogData.file, calibration: calibration, resolveAll: false)
+            summaries: index.summaries, file: BundledCatalogData.file, calibration: calibration, resolveAll: false)
     }
 
     private init(
         version: String, readableWidths widthsNode: JSONNode?, sources: [CatalogStorage.Source], names: [[String]],
-        file: String, calibration: Calibration?, resolveAll: Bool
+        summaries: [DeviceSummary], file: String, calibration: Calibration?, resolveAll: Bool
     ) throws(SpecError) {
         calibrationFile = calibration?.file
         self.version = version + (calibration.map { "+calibration(\($0.file))" } ?? "")
@@ -112,7 +112,7 @@ public struct DeviceCatalog: Sendable {
             resolved[index] = device
             names[index] = [device.name, device.slug] + device.aliases  // a calibration may rename
         }
-        storage = CatalogStorage(file: file, sources: sources, names: names, overlays: overlays, resolved: resolved)
+        storage = CatalogStorage(file: file, sources: sources, names: names, summaries: summaries, overlays: overlays, resolved: resolved)
 
         // Names, slugs and aliases must identify one model each.
         var seen: [String: String] = [:]
@@ -253,6 +253,17 @@ public struct DeviceCatalog: Sendable {
         var result: [Device] = []
         for index in 0 ..< storage.count { result.append(try device(at: index, os: os)) }
         return result
+    }
+
+    /// The devices of `matrix` at `os` (each at its default when nil), as
+    /// `matrix.devices(in: devices(os: os))` gives them, resolving only the models the matrix
+    /// may hold (`DeviceMatrix.admits`): the current phones are a third of the catalog.
+    public func devices(in matrix: DeviceMatrix, os: OSVersion? = nil) throws(DeviceLookupError) -> [Device] {
+        var candidates: [Device] = []
+        for index in 0 ..< storage.count where matrix.admits(storage.summary(at: index)) {
+            candidates.append(try device(at: index, os: os))
+        }
+        return matrix.devices(in: candidates)
     }
 
     private func device(at index: Int, os: OSVersion?) throws(DeviceLookupError) -> Device {

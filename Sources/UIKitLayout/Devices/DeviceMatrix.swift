@@ -28,19 +28,28 @@ public enum DeviceMatrix: String, CaseIterable, Sendable {
     }
 
     public func devices(in catalog: [Device]) -> [Device] {
-        let catalog = catalog.filter { !$0.isLegacy }
+        let candidates = catalog.filter { admits(DeviceSummary($0)) }
         switch self {
         case .currentPhones:
+            // Newest first; each geometry drawn by its newest model.
             var seen: Set<GeometryKey> = []
-            return catalog.reversed().filter {
-                $0.idiom == .phone && ($0.latestOS.map { $0 >= Self.currentOS } ?? true) && seen.insert(GeometryKey($0)).inserted
-            }
-        case .allPhones: return catalog.filter { $0.idiom == .phone }
-        case .allPads: return catalog.filter { $0.idiom == .pad }
-        case .allDevices: return catalog
+            return candidates.reversed().filter { seen.insert(GeometryKey($0)).inserted }
+        case .allPhones, .allPads, .allDevices: return candidates
         case .distinctGeometries:
             var seen: Set<GeometryKey> = []
-            return catalog.filter { seen.insert(GeometryKey($0)).inserted }
+            return candidates.filter { seen.insert(GeometryKey($0)).inserted }
+        }
+    }
+
+    /// Whether the matrix may hold a device, before its geometry is compared: what
+    /// `DeviceCatalog.devices(in:os:)` resolves.
+    func admits(_ device: DeviceSummary) -> Bool {
+        guard !device.isLegacy else { return false }
+        switch self {
+        case .currentPhones: return device.idiom == .phone && (device.latestOS.map { $0 >= Self.currentOS } ?? true)
+        case .allPhones: return device.idiom == .phone
+        case .allPads: return device.idiom == .pad
+        case .allDevices, .distinctGeometries: return true
         }
     }
 

@@ -23,8 +23,14 @@ enum DeviceResolution {
         for variantNode in try object.optional("osVariants")?.array() ?? [] {
             let variant = try variantNode.object()
             try variant.allowOnly(["os", "label", "confidence", "note", "overrides"])
+            // What a matrix chooses a model by holds on every OS (`DeviceSummary`, read without
+            // resolving the model): no variant may change it.
+            let overrides = try variant.required("overrides")
+            if case .object(let keys) = overrides.value, let key = keys.keys.first(where: ["idiom", "legacy", "latestOS"].contains) {
+                throw overrides.error("an OS variant cannot change \(Suggestions.quoted(key)): it holds on every OS")
+            }
             guard try osRange(variant.required("os")).contains(os) else { continue }
-            merged = try JSONMerge.merge(merged, variant.required("overrides").value, path: variantNode.path.appending("overrides"),
+            merged = try JSONMerge.merge(merged, overrides.value, path: variantNode.path.appending("overrides"),
                                          file: file, strict: true, markCalibratedFrom: nil)
             applied.append(try variant.optional("label")?.string() ?? "OS \(os)")
         }

@@ -145,6 +145,45 @@ struct DeviceCatalogTests {
         #expect(DeviceMatrix.distinctGeometries.devices(in: every).count == current.count)
         #expect(DeviceMatrix(name: "current") == .currentPhones && DeviceMatrix(name: "current-phones") == .currentPhones)
     }
+
+    @Test("a matrix resolves only the models it may hold, and gives what it gives from every model, on every OS")
+    func matricesFromSummaries() throws {
+        // The skim's summary of every bundled model is the resolved model's, at each OS (no OS
+        // variant changes an idiom, a legacy flag or a latest OS).
+        for os in [nil, OSVersion(major: 18), OSVersion(major: 26)] {
+            let all = try catalog.devices(os: os)
+            for (index, device) in all.enumerated() {
+                #expect(BundledCatalogIndex.shared.summaries[index] == DeviceSummary(device), "\(device.name) at \(os.map { "\($0)" } ?? "its default")")
+            }
+            for matrix in DeviceMatrix.allCases {
+                #expect(try catalog.devices(in: matrix, os: os).map(\.name) == matrix.devices(in: all).map(\.name), "\(matrix) at \(os.map { "\($0)" } ?? "default")")
+                // Resolved at the OS asked for, as `devices(os:)` resolves them.
+                #expect(try catalog.devices(in: matrix, os: os) == matrix.devices(in: all))
+            }
+        }
+        // A catalog of its own resolves the models of the current phones' kind only: about a third.
+        let fresh = try DeviceCatalog.bundled(calibration: Calibration(json: .object(JSONObject()), file: "empty.json"))
+        #expect(fresh.storage.resolvedCount == 0)
+        let current = try fresh.devices(in: .currentPhones)
+        let candidates = BundledCatalogIndex.shared.summaries.filter(DeviceMatrix.currentPhones.admits).count
+        #expect(fresh.storage.resolvedCount == candidates && candidates * 2 < fresh.storage.count && current.count < candidates)
+        // An OS variant cannot change what a matrix chooses by.
+        guard case .object(let root) = try JSONParser.parse(Array(BundledCatalogData.bytes)), case .array(let all)? = root["devices"],
+              case .object(var device)? = all.first else { Issue.record("no device in the bundled data"); return }
+        device["osVariants"] = try JSONParser.parse(Array(#"[{ "os": { "from": "26" }, "overrides": { "idiom": "pad" } }]"#.utf8))
+        var document = JSONObject()
+        document["catalogVersion"] = .string("t")
+        document["devices"] = .array([.object(device)])
+        let error = #expect(throws: SpecError.self) { try DeviceCatalog(json: .object(document), file: "doc.json") }
+        #expect(error?.description.contains(#"an OS variant cannot change "idiom""#) == true, "\(error.map { "\($0)" } ?? "")")
+        // A calibration's device is chosen by what the calibration makes of it.
+        let old = "iPad Pro 12.9-inch (2nd generation)"
+        let json = try JSONParser.parse(Array(#"{ "devices": { "\#(old)": { "legacy": false } } }"#.utf8))
+        let calibrated = try DeviceCatalog.bundled(calibration: Calibration(json: json, file: "cal.json"))
+        let names = try calibrated.devices(in: .allPads).map(\.name)
+        #expect(names.contains(old) && names == DeviceMatrix.allPads.devices(in: calibrated.devices).map(\.name))
+        #expect(try !catalog.devices(in: .allPads).map(\.name).contains(old))
+    }
 }
 
 @Suite("calibration")

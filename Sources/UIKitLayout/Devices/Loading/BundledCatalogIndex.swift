@@ -1,12 +1,14 @@
 import StrictJSON
 
-/// The bundled data skimmed once (`JSONSkimmer`): the catalog version, and each device's bytes
-/// and names. Nothing else is parsed until a device is asked for.
+/// The bundled data skimmed once (`JSONSkimmer`): the catalog version, and each device's bytes,
+/// names and what a matrix chooses by (`DeviceSummary`). Nothing else is parsed until a device
+/// is asked for.
 struct BundledCatalogIndex: Sendable {
     var version: String
     var devices: [Range<Int>]
     /// Per device: its name, slug and aliases.
     var names: [[String]]
+    var summaries: [DeviceSummary]
 
     static let shared: BundledCatalogIndex = {
         guard let index = read(BundledCatalogData.bytes) else {
@@ -25,6 +27,7 @@ struct BundledCatalogIndex: Sendable {
               devicesStart < bytes.count, bytes[devicesStart] == UInt8(ascii: "[") else { return nil }
         var devices: [Range<Int>] = []
         var names: [[String]] = []
+        var summaries: [DeviceSummary] = []
         // One pass over the devices: each one's members give its names and where it ends.
         var i = devicesStart + 1
         while true {
@@ -44,11 +47,32 @@ struct BundledCatalogIndex: Sendable {
                     deviceNames.append(name)
                 }
             }
+            guard let summary = summary(device.members, bytes, skimmer) else { return nil }
             devices.append(i ..< device.end)
             names.append(deviceNames)
+            summaries.append(summary)
             i = device.end
         }
-        return BundledCatalogIndex(version: version, devices: devices, names: names)
+        return BundledCatalogIndex(version: version, devices: devices, names: names, summaries: summaries)
+    }
+
+    /// The device's `idiom`, `legacy` and `latestOS` as `DeviceDecoding` reads them.
+    private static func summary(_ members: [(key: String, value: Range<Int>)], _ bytes: UnsafeBufferPointer<UInt8>,
+                                _ skimmer: JSONSkimmer) -> DeviceSummary? {
+        func value(_ key: String) -> Range<Int>? { members.first { $0.key == key }?.value }
+        guard let idiomRange = value("idiom"), let idiomName = string(bytes, skimmer, idiomRange),
+              let idiom = UserInterfaceIdiom(rawValue: idiomName) else { return nil }
+        var isLegacy = false
+        if let range = value("legacy") {
+            guard case .bool(let flag)? = parse(bytes, range) else { return nil }
+            isLegacy = flag
+        }
+        var latestOS: OSVersion?
+        if let range = value("latestOS") {
+            guard let text = string(bytes, skimmer, range), let version = OSVersion(text) else { return nil }
+            latestOS = version
+        }
+        return DeviceSummary(idiom: idiom, isLegacy: isLegacy, latestOS: latestOS)
     }
 
     private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ skimmer: JSONSkimmer, _ range: Range<Int>) -> String? {

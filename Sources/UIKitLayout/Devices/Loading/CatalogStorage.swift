@@ -18,16 +18,25 @@ final class CatalogStorage: Sendable {
     let names: [[String]]
     let overlays: [Int: CalibrationOverlay]
     private let atDefaultOS: Locked<[Device?]>
+    /// Per device, from the bundled data's skim; nil for a device resolved when the catalog was
+    /// made (a document's, a calibrated or added one), whose summary is its own.
+    private let summaries: [DeviceSummary?]
 
     /// `resolved`: devices already resolved at their default OS.
-    init(file: String, sources: [Source], names: [[String]], overlays: [Int: CalibrationOverlay], resolved: [Int: Device]) {
+    init(file: String, sources: [Source], names: [[String]], summaries: [DeviceSummary?], overlays: [Int: CalibrationOverlay],
+         resolved: [Int: Device]) {
         self.file = file
         self.sources = sources
         self.names = names
         self.overlays = overlays
         var atDefault = [Device?](repeating: nil, count: sources.count)
-        for (index, device) in resolved { atDefault[index] = device }
+        var summaries = summaries + [DeviceSummary?](repeating: nil, count: max(0, sources.count - summaries.count))
+        for (index, device) in resolved {
+            atDefault[index] = device
+            summaries[index] = DeviceSummary(device)
+        }
         atDefaultOS = Locked(atDefault)
+        self.summaries = summaries
     }
 
     var count: Int { sources.count }
@@ -52,6 +61,16 @@ final class CatalogStorage: Sendable {
 
     func device(at index: Int, os: OSVersion?) throws(SpecError) -> Device {
         try DeviceResolution.resolve(rawDevice(at: index), index: index, os: os, overlay: overlays[index], file: file)
+    }
+
+    /// How many devices are resolved at their default OS so far (tests: a matrix resolves only
+    /// the models it may hold).
+    var resolvedCount: Int { atDefaultOS.withLock { $0.count { $0 != nil } } }
+
+    /// What a matrix chooses the device by, without resolving it.
+    func summary(at index: Int) -> DeviceSummary {
+        if let summary = summaries[index] { return summary }
+        return DeviceSummary(deviceAtDefaultOS(index))
     }
 
     /// The device at its default OS, resolved on first use.
