@@ -69,7 +69,8 @@ struct CopiedActivations {
     /// Subviews nothing places (`AutoLayoutModel.unplacedViews`): laid out at the origin, with an
     /// ambiguous layout or at [0, 0, 0, 0].
     static func unplacedViews(in root: ViewControllerNode) throws(LayoutError) -> Set<String> {
-        let model = try AutoLayoutModel(root)
+        // Before any layout: every controller's views (a view shown later is among them).
+        let model = try AutoLayoutModel(root, shown: nil)
         return Set(model.unplacedViews().map { model.views[$0].id })
     }
 

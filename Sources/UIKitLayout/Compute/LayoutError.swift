@@ -3,8 +3,8 @@
 public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case unsupportedOrientation(device: String, orientation: InterfaceOrientation, supported: [InterfaceOrientation])
     case duplicateID(String)
-    /// Two different views written under one id, in these controllers (the same one twice when
-    /// both are in one controller's hierarchy), one of them or both not shown.
+    /// Two different views written under one id in the controllers a layout shows: most often
+    /// controllers that share an id too, so which of them is shown cannot be told.
     case duplicateViewID(String, controllers: [String])
     case unknownContainerView(controller: String, viewID: String)
     case selectedIndexOutOfRange(controller: String, index: Int, count: Int)
@@ -39,8 +39,10 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(device) does not support \(orientation.rawValue); it supports \(supported.map(\.rawValue).joined(separator: ", "))"
         case let .duplicateID(id):
             "the id \"\(id)\" is used twice; ids must be unique (the engine names container views <controller id>.view and cell content views <row id>.contentView)"
+        case let .duplicateViewID(id, controllers) where Set(controllers).count == 1:
+            "the id \"\(id)\" names two different views of controllers that share the id \"\(controllers[0])\", so which of them is shown cannot be told; give the controllers distinct ids"
         case let .duplicateViewID(id, controllers):
-            "the id \"\(id)\" names two different views, \(controllers.count == 2 && controllers[0] == controllers[1] ? "both in controller \"\(controllers[0])\"" : "in controllers " + controllers.map { "\"\($0)\"" }.joined(separator: " and ")); a controller not shown (a tab not selected, a column not shown) counts too, since constraints and the geometry name views by id: give each its own id (\"\(controllers.last ?? "").\(id)\", say)"
+            "the id \"\(id)\" names two different views, in controllers \(controllers.map { "\"\($0)\"" }.joined(separator: " and ")); give each its own id"
         case let .unknownContainerView(controller, viewID):
             "child controller \"\(controller)\" is placed in \"\(viewID)\", which is not a view of its parent controller"
         case let .selectedIndexOutOfRange(controller, index, count):

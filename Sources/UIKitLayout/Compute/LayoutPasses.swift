@@ -13,10 +13,11 @@ enum LayoutPasses {
         first.reserve(views: LayoutBuilder.viewCount(in: root))
         try first.layOutWindow(root: root)
         var layout = first.result()
-        let model = try AutoLayoutModel(root)
+        // The views of the controllers laid out (a controller not shown may reuse their ids).
+        let model = try AutoLayoutModel(root, shown: Set(layout.views.compactMap(\.viewController)))
         let canvasDiffers = environment.canvasSize.map { $0 != metrics.screenSize } ?? false
         // The passes after the first measure no text; the final layout is measured from the
-        // model's view of each id (`AutoLayoutModel` refuses two different views under one id).
+        // model's view of each id.
         // What a collapsed view would have shown, by the model's words.
         let text = { (id: String) -> String? in
             model.index[id].flatMap { [model.views[$0].text, model.views[$0].title, model.views[$0].placeholder].compactMap { $0 }.first { !$0.isEmpty } }

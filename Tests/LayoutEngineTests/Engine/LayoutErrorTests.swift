@@ -16,9 +16,9 @@ struct LayoutErrorTests {
         }
     }
 
-    /// A tab whose title label sits on the safe area's top, with `text`: one function builds
-    /// each tab, so each tab's views carry the same ids.
-    static func titledTab(_ id: String, text: String) -> ViewControllerNode {
+    /// A screen whose title label sits on the safe area's top, with `text`: one function builds
+    /// each tab (or each screen of a navigation stack), so each one's views carry the same ids.
+    static func titled(_ id: String, text: String) -> ViewControllerNode {
         var root = View(id: "\(id).root")
         var title = View(id: "title", viewClass: .label)
         title.text = text
@@ -30,29 +30,35 @@ struct LayoutErrorTests {
         return .viewController(ViewController(id: id, view: root))
     }
 
-    @Test("two different views under one id in controllers not both shown: refused, naming both controllers")
-    func duplicatesAcrossControllers() throws {
-        let tabs = TabBarController(id: "tab", viewControllers: [Self.titledTab("home", text: "Home"), Self.titledTab("inbox", text: "Everything in the inbox")])
-        let error = LayoutError.duplicateViewID("title", controllers: ["home", "inbox"])
+    @Test("controllers not shown may reuse the shown views' ids: the shown view is laid out, by its own text")
+    func idsReusedByControllersNotShown() throws {
+        let short = "Home", long = "Everything in the inbox, newest first"
+        let alone = try Fixture.compute(Self.titled("home", text: short), on: "iPhone 16 Pro")
+        let width = try #require(alone.view("title")?.frame.width)
+        #expect(width > 0 && width < 60, "\(width) is the width of \"\(short)\"")
+        var tabs = TabBarController(id: "tab", viewControllers: [Self.titled("home", text: short), Self.titled("inbox", text: long)])
+        #expect(try Fixture.compute(.tabBarController(tabs), on: "iPhone 16 Pro").view("title")?.frame.width == width)
+        tabs.selectedIndex = 1
+        #expect(try Fixture.compute(.tabBarController(tabs), on: "iPhone 16 Pro").view("title")?.frame.width ?? 0 > 2 * width)
+        // A navigation stack of screens made alike: the top one is shown.
+        let stack = NavigationController(id: "nav", viewControllers: [Self.titled("list", text: long), Self.titled("detail", text: short)])
+        #expect(try Fixture.compute(.navigationController(stack), on: "iPhone 16 Pro").view("title")?.frame.width == width)
+    }
+
+    @Test("two different views under one id in controllers that share an id too: refused, naming both")
+    func duplicatesInControllersSharingAnID() {
+        let tabs = TabBarController(id: "tab", viewControllers: [Self.titled("detail", text: "One"), Self.titled("detail", text: "Two")])
+        let error = LayoutError.duplicateViewID("detail.root", controllers: ["detail", "detail"])
         #expect(throws: error) { try Fixture.compute(.tabBarController(tabs), on: "iPhone 16 Pro") }
-        #expect(error.description.hasPrefix(#"the id "title" names two different views, in controllers "home" and "inbox"; a controller not shown"#))
-        #expect(error.description.hasSuffix(#"give each its own id ("inbox.title", say)"#))
-        // Without constraints to solve too: the model is checked the same whatever lays it out.
-        var hidden = ViewController(id: "b", view: View(id: "b.root", subviews: [View(id: "x", frame: Rect(x: 0, y: 0, width: 10, height: 10))]))
-        hidden.view?.subviews.append(View(id: "x", frame: Rect(x: 0, y: 20, width: 10, height: 10)))
-        let shown = Fixture.screen([View(id: "y")], id: "a", rootID: "a.root")
-        #expect(throws: LayoutError.duplicateViewID("x", controllers: ["b", "b"])) {
-            try Fixture.compute(.tabBarController(TabBarController(id: "tab", viewControllers: [shown, .viewController(hidden)])), on: "iPhone 16 Pro")
-        }
+        #expect(error.description == #"the id "detail.root" names two different views of controllers that share the id "detail", so which of them is shown cannot be told; give the controllers distinct ids"#)
+        #expect(LayoutError.duplicateViewID("x", controllers: ["a", "b"]).description == #"the id "x" names two different views, in controllers "a" and "b"; give each its own id"#)
     }
 
     @Test("one controller in two slots is one set of views: laid out, its label measured by its own text")
     func sameControllerTwice() throws {
-        let home = Self.titledTab("home", text: "Home")
+        let home = Self.titled("home", text: "Home")
         let once = try Fixture.compute(.tabBarController(TabBarController(id: "tab", viewControllers: [home])), on: "iPhone 16 Pro")
         let twice = try Fixture.compute(.tabBarController(TabBarController(id: "tab", viewControllers: [home, home])), on: "iPhone 16 Pro")
-        let width = try #require(once.view("title")?.frame.width)
-        #expect(width > 0 && width < 60, "\(width) is the width of \"Home\"")
         #expect(twice.view("title")?.frame == once.view("title")?.frame)
         #expect(twice.diagnostics.isEmpty, "\(twice.diagnostics)")
     }

@@ -26,19 +26,24 @@ struct AutoLayoutModel {
     /// are not `isPlaced`; their written frames are still the canvas their subviews resize from.
     var tablePlacedViews: Set<String> = []
 
-    /// Per entry of `views`: the id of the controller whose hierarchy holds it, to name both
-    /// places when an id is written twice.
+    /// Per entry of `views`: the id of the controller whose hierarchy holds it, to name it when
+    /// an id is written twice.
     private var controllerIDs: [String] = []
+    private let checksRepeats: Bool
 
-    /// Every controller's views, the ones a container does not show too (their constraints are
-    /// checked alike). An id names one view: a model that writes two different views under one
-    /// id (two tabs built by one function, say) is refused, since the constraints, the geometry
-    /// and each pass's text find a view by id. The same view met again (one controller in two
-    /// slots, as a split view's secondary and compact columns) is one entry.
-    init(_ root: ViewControllerNode) throws(LayoutError) {
+    /// The views of the controllers in `shown` (the ids of the controllers a layout pass laid
+    /// out; nil: every controller's). A controller a container does not show (a tab not selected,
+    /// a controller under the top of a navigation stack) is not in the window: its views and
+    /// constraints take no part in the layout, and may reuse the shown views' ids (two tabs built
+    /// by one function). The same view met again (one controller in two slots, as a split view's
+    /// secondary and compact columns) is one entry; two different views under one id can then
+    /// only come from controllers that share an id too, which is refused: which of them is shown
+    /// cannot be told.
+    init(_ root: ViewControllerNode, shown: Set<String>?) throws(LayoutError) {
+        checksRepeats = shown != nil
         var controllers = [root]
         while let node = controllers.popLast() {
-            if case .viewController(let vc) = node {
+            if case .viewController(let vc) = node, shown?.contains(vc.id) ?? true {
                 if let view = vc.view { try collect(view, placed: false, controller: vc.id) }
                 for child in vc.children { childRootFrames[Self.rootViewID(child.controller)] = child.frame }
             }
@@ -51,7 +56,9 @@ struct AutoLayoutModel {
     /// copy into `views`.
     private mutating func collect(_ v: borrowing View, placed: Bool, controller: String) throws(LayoutError) {
         if let existing = index[v.id] {
-            guard views[existing] == v else {
+            // Before any layout (`shown` nil) the first is kept: the caller lists views, it
+            // does not lay them out.
+            guard !checksRepeats || views[existing] == v else {
                 throw .duplicateViewID(v.id, controllers: [controllerIDs[existing], controller])
             }
             isPlaced[existing] = isPlaced[existing] || placed
