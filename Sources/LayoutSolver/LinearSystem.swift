@@ -69,6 +69,14 @@ package struct LinearSystem: Equatable {
     }
 
     package func terms(of i: Int) -> ArraySlice<Term> { terms[starts[i]..<starts[i + 1]] }
+
+    /// Per variable, how many constraints name it (a constraint's terms name each variable once
+    /// when its builder merges them, as UIKitLayout's does).
+    package func constraintCounts() -> [Int] {
+        var counts = [Int](repeating: 0, count: variableCount)
+        for t in terms.indices { counts[Int(terms[t].variable)] += 1 }
+        return counts
+    }
     package func isRequired(_ i: Int) -> Bool { priorities[i] >= 1000 }
 
     // Two concrete entry points rather than one generic: LayoutEngine calls this once per

@@ -49,7 +49,7 @@ enum LayoutPasses {
             layout = pass.result()
             // The next pass would build the same system: settled.
             // (A row found collapsed in this solve is laid out at the standard height in the next.)
-            if builder.dependencies.areUnchanged(in: layout), solved.collapsedRows == builder.collapsedRows { converged = true; break }
+            if builder.isSettled(in: layout), solved.collapsedRows == builder.collapsedRows { converged = true; break }
         }
         // UIKit measures a self-sizing cell (`systemLayoutSizeFitting`), then lays it out at its
         // row's height. Where that height is more than the fitting height (the canvas's content

@@ -138,12 +138,13 @@ enum AmbiguityCauses {
         }
     }
 
-    /// A view's intrinsic content size in the pass the system was built from: the one its walk
-    /// measured, or (a walk that measures no text, `LayoutBuilder.measuresText`) the one the
-    /// system measured, which is the same at the same width.
+    /// A view's intrinsic content size as the system held it (`ConstraintSystemBuilder
+    /// .intrinsicSizes`), else the one its walk gave it. Not the walk's first: the first walk
+    /// measures a multi-line label at its written width, the first system unbounded, and the
+    /// passes may settle on that system (`PassDependencies`).
     static func intrinsicSize(of v: Int, _ b: ConstraintSystemBuilder) -> Size? {
-        if let walked = b.layout.views[v].intrinsicContentSize { return walked }
-        return b.intrinsicSizes[v]
+        if let held = b.intrinsicSizes[v] { return held }
+        return b.layout.views[v].intrinsicContentSize
     }
 
     /// The tie in a stack view's arrangement, if its arranged views' extents along the axis are

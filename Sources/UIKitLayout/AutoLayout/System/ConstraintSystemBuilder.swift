@@ -38,6 +38,10 @@ struct ConstraintSystemBuilder {
     /// (`LayoutPasses`), as UIKit lays a cell out at its row's height after measuring it.
     var holdsRowContent = false
 
+    /// The views whose frame `addEncapsulated` holds, in order: what the next pass depends on
+    /// unless nothing else reads them (`recordEncapsulatedFrames`).
+    private var encapsulated: [(view: Int, fittingHeight: Bool)] = []
+
     /// The expression being built: terms (merged at the end) and a constant.
     private var terms: [LinearSystem.Term] = []
     private var constant = 0.0
@@ -100,6 +104,23 @@ struct ConstraintSystemBuilder {
                 addIntrinsic(i, view: view, size)
             }
         }
+        recordEncapsulatedFrames()
+    }
+
+    /// The frames the system holds as the pass set them, as what the next pass depends on, but
+    /// for a view that only its own constraints name (a cell, whose content view is measured in
+    /// its own coordinates): its frame changes no other view's solution, and the walk sets it
+    /// without the solver's (`SolvedLayout` keeps the frames of the views the model places and
+    /// of child controllers' root views). A row that grew then moves its cell, not the system.
+    private mutating func recordEncapsulatedFrames() {
+        let uses = system.constraintCounts()
+        for (i, fittingHeight) in encapsulated {
+            let base = Int(viewBase[i])
+            let isolated = uses[base] <= 1 && uses[base + 1] <= 1 && uses[base + 2] <= 1 && uses[base + 3] <= 1
+            if isolated, !plan.isModelPlaced(i), plan.model.childRootFrames[layout.views[i].id] == nil { continue }
+            // A content view measured at its fitting height holds all but its height.
+            dependencies.read(fittingHeight ? .frameButHeight : .frame, of: i, layout)
+        }
     }
 
     /// The baselines of a view showing text (label, button, text field) from its vertical
@@ -114,7 +135,8 @@ struct ConstraintSystemBuilder {
     }
 
     /// The width a multi-line label with an automatic preferred width is measured at: this
-    /// pass's (recorded); nil for the others, which do not depend on it.
+    /// pass's (recorded as the lines its text breaks into there); nil for the others, which do
+    /// not depend on it.
     private mutating func labelWidth(_ i: Int, view: View) -> Double? {
         guard TextMeasurement.wrapsAtLayoutWidth(view) else { return nil }
         // Before any solve the label is measured unbounded, as UIKit measures one made in code
@@ -122,15 +144,26 @@ struct ConstraintSystemBuilder {
         // Not at the frame a document wrote: that is Interface Builder's measure of Apple's
         // font, and text measured a fraction wider here would wrap at it and stay wrapped
         // (Docs/InterfaceBuilder.md, "Multi-line labels").
-        if isFirstPass { dependencies.markProvisional(); return nil }
-        dependencies.read(.width, of: i, layout)
-        return layout.views[i].frame.width
+        let width = isFirstPass ? nil : layout.views[i].frame.width
+        dependencies.measured(lines(of: view, width: width), of: i, model: plan.modelIndex[i], layout)
+        return width
+    }
+
+    /// The lines a text breaks into at `width`, as `TextMeasurement` measures and places it.
+    func lines(of view: View, width: Double?) -> TextLayout? {
+        TextMeasurement.textLayout(of: view, width: width, category: environment.contentSizeCategory, controls: environment.controlTextMetrics)
+    }
+
+    /// The next pass, laid out from `next`, would build this same system.
+    func isSettled(in next: ComputedLayout) -> Bool {
+        dependencies.areUnchanged(in: next) { _, m, width in lines(of: plan.model.views[m], width: width) }
     }
 
     /// The model's `intrinsicContentSize`, else one measured from the view's text (labels,
     /// buttons, text fields; `TextMeasurement`). A multi-line
     /// label with an automatic `preferredMaxLayoutWidth` is measured at the width this pass gives
-    /// it (recorded: the passes go on until that width settles, UIKit's two-pass sizing).
+    /// it (recorded as the lines it breaks into: the passes go on until they settle, UIKit's
+    /// two-pass sizing).
     mutating func intrinsicContentSize(_ i: Int, view: View) -> Size? {
         if let given = view.intrinsicContentSize { return given }
         guard TextMeasurement.measuresText(view.viewClass) else { return nil }
@@ -382,7 +415,7 @@ struct ConstraintSystemBuilder {
     /// its constraints give it the smallest height they allow. The passes then make the row that
     /// tall (`SolvedLayout.fittingHeights`, `TableCellRules.rowHeight`).
     private mutating func addEncapsulated(_ i: Int, fittingHeight: Bool = false) {
-        dependencies.read(.frame, of: i, layout)
+        encapsulated.append((i, fittingHeight))
         let f = layout.views[i].frame
         for (a, value) in [f.minX, f.minY, f.width, f.height].enumerated() {
             term(viewBase[i] + Int32(a), 1)
