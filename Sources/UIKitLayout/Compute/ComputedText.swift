@@ -54,3 +54,16 @@ public struct ComputedText: Hashable, Sendable, Codable {
         return Rect(x: minX, y: top, width: maxX - minX, height: bottom - top)
     }
 }
+
+extension LayoutEnvironment {
+    /// A view's intrinsic content size (its given one, else its text measured at `width`,
+    /// `TextMeasurement`) and the text it draws in `bounds` (`LabelDrawing`): what a walk that
+    /// measures text (`LayoutBuilder.measuresText`) and `ComputedLayout.measureText` record.
+    func measuredText(of view: View, width: Double, bounds: Rect, direction: UserInterfaceLayoutDirection)
+        -> (intrinsicContentSize: Size?, text: ComputedText?) {
+        let size = view.intrinsicContentSize ?? TextMeasurement.intrinsicContentSize(
+            of: view, width: width, category: contentSizeCategory, scale: device.scale.value, os: device.os, controls: controlTextMetrics)
+        let text = LabelDrawing.text(of: view, bounds: bounds, direction: direction, category: contentSizeCategory, controls: controlTextMetrics)
+        return (size, text)
+    }
+}

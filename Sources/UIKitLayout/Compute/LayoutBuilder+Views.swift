@@ -63,16 +63,9 @@ extension LayoutBuilder {
         }
         let toWindow = toSuperview.concatenating(superview.transformToWindow)
 
-        var intrinsicContentSize = view.intrinsicContentSize
-        var text: ComputedText?
+        var (intrinsicContentSize, text): (Size?, ComputedText?) = (view.intrinsicContentSize, nil)
         if measuresText {
-            if intrinsicContentSize == nil {
-                intrinsicContentSize = TextMeasurement.intrinsicContentSize(
-                    of: view, width: frame.width, category: environment.contentSizeCategory,
-                    scale: environment.device.scale.value, os: environment.device.os, controls: environment.controlTextMetrics)
-            }
-            text = LabelDrawing.text(of: view, bounds: bounds, direction: direction, category: environment.contentSizeCategory,
-                                     controls: environment.controlTextMetrics)
+            (intrinsicContentSize, text) = environment.measuredText(of: view, width: frame.width, bounds: bounds, direction: direction)
         }
         let index = views.count
         views.append(ComputedView(

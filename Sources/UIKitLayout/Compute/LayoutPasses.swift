@@ -16,8 +16,6 @@ enum LayoutPasses {
         // The views of the controllers laid out (a controller not shown may reuse their ids).
         let model = try AutoLayoutModel(root, shown: Set(layout.views.compactMap(\.viewController)))
         let canvasDiffers = environment.canvasSize.map { $0 != metrics.screenSize } ?? false
-        // The passes after the first measure no text; the final layout is measured from the
-        // model's view of each id.
         // What a collapsed view would have shown, by the model's words.
         let text = { (id: String) -> String? in
             model.index[id].flatMap { [model.views[$0].text, model.views[$0].title, model.views[$0].placeholder].compactMap { $0 }.first { !$0.isEmpty } }
@@ -75,6 +73,8 @@ enum LayoutPasses {
             try pass.layOutWindow(root: root)
             layout = pass.result()
         }
+        // The passes after the first measured no text: the final layout is measured once, from
+        // the model's view of each id.
         layout.measureText(model, in: environment)
         layout.setKeyboardLayoutGuides(plan)
         layout.diagnostics += solved.diagnostics
@@ -106,16 +106,10 @@ extension ComputedLayout {
     /// `LayoutBuilder.measuresText` gives (the walk changes a view's frame, never its text or
     /// font; views it makes itself, containers' and cells', show none).
     mutating func measureText(_ model: AutoLayoutModel, in environment: LayoutEnvironment) {
-        for i in views.indices where LabelDrawing.drawsText(views[i].viewClass) {
+        for i in views.indices where TextMeasurement.measuresText(views[i].viewClass) {
             guard let m = model.index[views[i].id] else { continue }
-            let view = model.views[m]
-            if view.intrinsicContentSize == nil {
-                views[i].intrinsicContentSize = TextMeasurement.intrinsicContentSize(
-                    of: view, width: views[i].frame.width, category: environment.contentSizeCategory,
-                    scale: environment.device.scale.value, os: environment.device.os, controls: environment.controlTextMetrics)
-            }
-            views[i].text = LabelDrawing.text(of: view, bounds: views[i].bounds, direction: views[i].effectiveUserInterfaceLayoutDirection,
-                                              category: environment.contentSizeCategory, controls: environment.controlTextMetrics)
+            (views[i].intrinsicContentSize, views[i].text) = environment.measuredText(
+                of: model.views[m], width: views[i].frame.width, bounds: views[i].bounds, direction: views[i].effectiveUserInterfaceLayoutDirection)
         }
     }
 }

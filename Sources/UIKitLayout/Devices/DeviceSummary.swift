@@ -6,11 +6,9 @@ struct DeviceSummary: Sendable, Equatable {
     var idiom: UserInterfaceIdiom
     var isLegacy: Bool
     var latestOS: OSVersion?
+}
 
-    init(idiom: UserInterfaceIdiom, isLegacy: Bool, latestOS: OSVersion?) {
-        (self.idiom, self.isLegacy, self.latestOS) = (idiom, isLegacy, latestOS)
-    }
-
+extension DeviceSummary {
     init(_ device: Device) {
         self.init(idiom: device.idiom, isLegacy: device.isLegacy, latestOS: device.latestOS)
     }

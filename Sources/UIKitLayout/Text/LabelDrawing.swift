@@ -31,14 +31,6 @@ enum LabelDrawing {
     /// Rounding slack when comparing lengths (the output's own precision).
     static let tolerance = 1e-6
 
-    /// The classes `text(of:bounds:direction:category:controls:)` draws text for.
-    static func drawsText(_ viewClass: ViewClass) -> Bool {
-        switch viewClass {
-        case .label, .button, .textView, .textField: true
-        default: false
-        }
-    }
-
     /// The text a view draws in `bounds`: a label's, a button's title, a text field's text or
     /// else its placeholder; nil for other views and without text.
     ///

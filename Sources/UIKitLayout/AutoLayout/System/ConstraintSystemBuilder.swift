@@ -113,6 +113,7 @@ struct ConstraintSystemBuilder {
     /// without the solver's (`SolvedLayout` keeps the frames of the views the model places and
     /// of child controllers' root views). A row that grew then moves its cell, not the system.
     private mutating func recordEncapsulatedFrames() {
+        guard !encapsulated.isEmpty else { return }
         let uses = system.constraintCounts()
         for (i, fittingHeight) in encapsulated {
             let base = Int(viewBase[i])
@@ -156,7 +157,7 @@ struct ConstraintSystemBuilder {
 
     /// The next pass, laid out from `next`, would build this same system.
     func isSettled(in next: ComputedLayout) -> Bool {
-        dependencies.areUnchanged(in: next) { _, m, width in lines(of: plan.model.views[m], width: width) }
+        dependencies.areUnchanged(in: next) { m, width in lines(of: plan.model.views[m], width: width) }
     }
 
     /// The model's `intrinsicContentSize`, else one measured from the view's text (labels,

@@ -24,7 +24,7 @@ struct PassDependencies {
     private var reads: [(kind: Kind, view: Int)] = []
     private var values: [Double] = []
     /// The texts measured at their views' widths: the view, its entry in the model and the lines.
-    private(set) var texts: [(view: Int, model: Int, lines: TextLayout?)] = []
+    private var texts: [(view: Int, model: Int, lines: TextLayout?)] = []
 
     mutating func read(_ kind: Kind, of view: Int, _ layout: ComputedLayout) {
         guard firstRead(kind, of: view, layout) else { return }
@@ -49,9 +49,10 @@ struct PassDependencies {
     }
 
     /// True when every value read is the same in `layout` (within 1e-9), and each text measured
-    /// breaks into the same lines at its view's width there (`lines(view, model, width)`).
-    func areUnchanged(in layout: ComputedLayout, lines: (_ view: Int, _ model: Int, _ width: Double) -> TextLayout?) -> Bool {
-        for t in texts where lines(t.view, t.model, layout.views[t.view].frame.width) != t.lines { return false }
+    /// breaks into the same lines at its view's width there (`lines(model, width)`, the view's
+    /// entry in the model).
+    func areUnchanged(in layout: ComputedLayout, lines: (_ model: Int, _ width: Double) -> TextLayout?) -> Bool {
+        for t in texts where lines(t.model, layout.views[t.view].frame.width) != t.lines { return false }
         var now: [Double] = []
         now.reserveCapacity(values.count)
         for (kind, view) in reads { Self.append(kind, of: layout.views[view], to: &now) }
