@@ -262,7 +262,7 @@ struct AssertionRun {
                 throw ConfigurationError("on: \(error)")
             }
             if case .matrix = selection.kind {
-                catalogOrder = Dictionary(uniqueKeysWithValues: catalog.devices.enumerated().map { ($1.slug, $0) })
+                catalogOrder = Dictionary(uniqueKeysWithValues: catalog.slugs.enumerated().map { ($1, $0) })
             }
             let orientations = call.orientations ?? scope.orientations ?? AssertionSettings.defaultOrientations
             let categories = try Self.contentSizeCategories(call: call, scope: scope)

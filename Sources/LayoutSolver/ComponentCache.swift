@@ -74,8 +74,9 @@ struct ComponentKey {
         if localOf.count < system.variableCount {
             localOf += Array(repeating: -1, count: system.variableCount - localOf.count)
         }
-        for (index, tier) in zip(order.indices, order.tierOfIndex) {
-            let terms = system.terms(of: index)
+        for n in 0..<order.indices.count {
+            let index = order.indices[n], tier = order.tierOfIndex[n]
+            let terms = system.termIndices(of: index)
             let relation: UInt64 = switch system.relations[index] {
             case .equal: 0
             case .lessThanOrEqual: 1
@@ -83,7 +84,8 @@ struct ComponentKey {
             }
             words.append(UInt64(bitPattern: Int64(tier)) << 40 | relation << 32 | UInt64(terms.count))
             words.append(system.constants[index].bitPattern)
-            for t in terms {
+            for k in terms {
+                let t = system.terms[k]
                 var local = localOf[Int(t.variable)]
                 if local < 0 {
                     local = Int32(variables.count)
@@ -94,7 +96,7 @@ struct ComponentKey {
                 words.append(t.coefficient.bitPattern)
             }
         }
-        for v in variables { words.append(system.initialValues[Int(v)].bitPattern) }
+        for n in 0..<variables.count { words.append(system.initialValues[Int(variables[n])].bitPattern) }
         key = .init(words: words, hash: Self.hash(words))
     }
 

@@ -175,7 +175,8 @@ struct AdditionOrder {
         tierOfIndex.removeAll(keepingCapacity: true)
         tiers.removeAll(keepingCapacity: true)
         optional.removeAll(keepingCapacity: true)
-        for i in constraints {
+        for k in constraints.indices {
+            let i = constraints[k]
             if system.isRequired(i) {
                 indices.append(i)
                 tierOfIndex.append(-1)
@@ -222,10 +223,11 @@ struct Components {
             return x
         }
         for i in 0..<system.count {
-            let terms = system.terms(of: i)
-            guard let first = terms.first else { constantConstraints.append(i); continue }
-            for t in terms.dropFirst() {
-                let a = find(first.variable), b = find(t.variable)
+            let terms = system.termIndices(of: i)
+            guard !terms.isEmpty else { constantConstraints.append(i); continue }
+            let first = system.terms[terms.lowerBound].variable
+            for k in terms.lowerBound + 1 ..< terms.upperBound {
+                let a = find(first), b = find(system.terms[k].variable)
                 if a != b { parent[Int(max(a, b))] = min(a, b) }
             }
         }
@@ -242,8 +244,9 @@ struct Components {
         }
         var constraintCounts = [Int](repeating: 0, count: Int(groups))
         for i in 0..<system.count {
-            guard let first = system.terms(of: i).first else { continue }
-            constraintCounts[Int(groupOf[Int(first.variable)])] += 1
+            let terms = system.termIndices(of: i)
+            guard !terms.isEmpty else { continue }
+            constraintCounts[Int(groupOf[Int(system.terms[terms.lowerBound].variable)])] += 1
         }
         variableStart.reserveCapacity(Int(groups) + 1)
         constraintStart.reserveCapacity(Int(groups) + 1)
@@ -260,8 +263,9 @@ struct Components {
             nextVariable[g] += 1
         }
         for i in 0..<system.count {
-            guard let first = system.terms(of: i).first else { continue }
-            let g = Int(groupOf[Int(first.variable)])
+            let terms = system.termIndices(of: i)
+            guard !terms.isEmpty else { continue }
+            let g = Int(groupOf[Int(system.terms[terms.lowerBound].variable)])
             constraints[nextConstraint[g]] = i
             nextConstraint[g] += 1
         }

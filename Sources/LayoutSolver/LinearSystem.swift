@@ -70,6 +70,11 @@ package struct LinearSystem: Equatable {
 
     package func terms(of i: Int) -> ArraySlice<Term> { terms[starts[i]..<starts[i + 1]] }
 
+    /// Where constraint `i`'s terms are in the flat `terms`. The solver's loops index them
+    /// (`for k in termIndices(of: i) { … terms[k] … }`): a debug build (every test's) walks the
+    /// `ArraySlice` of `terms(of:)` four to seven times slower (Docs/performance.md, "Debug builds").
+    func termIndices(of i: Int) -> Range<Int> { starts[i]..<starts[i + 1] }
+
     /// Per variable, how many constraints name it (a constraint's terms name each variable once
     /// when its builder merges them, as UIKitLayout's does).
     package func constraintCounts() -> [Int] {
@@ -79,20 +84,21 @@ package struct LinearSystem: Equatable {
     }
     package func isRequired(_ i: Int) -> Bool { priorities[i] >= 1000 }
 
-    // Two concrete entry points rather than one generic: LayoutEngine calls this once per
-    // constraint from another module, where a generic runs unspecialised (measured: 0.9 % of a
-    // 3,000-view computation in `Array.append(contentsOf:)`'s generic body).
+    // Two concrete entry points, each copying its terms one by one: LayoutEngine calls this
+    // once per constraint from another module, and a debug build (every test's) runs generic
+    // code unspecialised (`append(contentsOf:)`'s generic body: 0.9 % of a 3,000-view
+    // computation optimised, more in debug).
     package mutating func append(terms t: [Term], constant: Double, relation: LinearSystem.Relation, priority: Double) {
-        append(someTerms: t, constant: constant, relation: relation, priority: priority)
+        for k in 0..<t.count { terms.append(t[k]) }
+        endConstraint(constant: constant, relation: relation, priority: priority)
     }
 
     package mutating func append(terms t: ArraySlice<Term>, constant: Double, relation: LinearSystem.Relation, priority: Double) {
-        append(someTerms: t, constant: constant, relation: relation, priority: priority)
+        for k in t.indices { terms.append(t[k]) }
+        endConstraint(constant: constant, relation: relation, priority: priority)
     }
 
-    @inline(__always)
-    private mutating func append(someTerms t: some Collection<Term>, constant: Double, relation: LinearSystem.Relation, priority: Double) {
-        terms.append(contentsOf: t)
+    private mutating func endConstraint(constant: Double, relation: LinearSystem.Relation, priority: Double) {
         starts.append(terms.count)
         constants.append(constant)
         relations.append(relation)

@@ -34,11 +34,12 @@ struct Presolve {
         }
         var seen = [Bool](repeating: false, count: n)
         for i in 0..<original.count where original.isRequired(i) {
-            let terms = original.terms(of: i)
+            let terms = original.termIndices(of: i)
             if original.relations[i] == .equal {
                 var free: Int32 = -1, coefficient = 0.0, distinct = 0
                 var constant = original.constants[i]
-                for t in terms {
+                for k in terms {
+                    let t = original.terms[k]
                     let v = Int(t.variable)
                     if fixer[v] >= 0 {
                         constant += t.coefficient * fixedValue[v]
@@ -56,7 +57,7 @@ struct Presolve {
                     fixedCount += 1
                 }
             }
-            for t in terms { seen[Int(t.variable)] = true }
+            for k in terms { seen[Int(original.terms[k].variable)] = true }
         }
         guard fixedCount > 0 else { system = original; return }
 
@@ -68,13 +69,16 @@ struct Presolve {
         for i in 0..<original.count {
             kept.removeAll(keepingCapacity: true)
             var constant = original.constants[i]
-            for t in original.terms(of: i) {
+            var fixesOne = false
+            for k in original.termIndices(of: i) {
+                let t = original.terms[k]
                 let v = Int(t.variable)
                 if fixer[v] >= 0 { constant += t.coefficient * fixedValue[v] } else { kept.append(t) }
+                if fixer[v] == i { fixesOne = true }
             }
             // A fixing constraint holds by construction: 0, not a rounding residue that a
             // constant check could read as a conflict.
-            if kept.isEmpty, original.terms(of: i).contains(where: { fixer[Int($0.variable)] == i }) { constant = 0 }
+            if kept.isEmpty, fixesOne { constant = 0 }
             reduced.append(terms: kept, constant: constant, relation: original.relations[i], priority: original.priorities[i])
         }
         system = reduced
@@ -88,8 +92,8 @@ struct Presolve {
         var listed = Set<Int>()
         var queue: [Int] = Array(constraints)
         while let c = queue.popLast() {
-            for t in original.terms(of: c) {
-                let f = fixer[Int(t.variable)]
+            for k in original.termIndices(of: c) {
+                let f = fixer[Int(original.terms[k].variable)]
                 if f >= 0, f != c, listed.insert(f).inserted {
                     result.append(f)
                     queue.append(f)

@@ -29,9 +29,16 @@ extension PNGError {
 }
 
 /// Latin-1 bytes (tEXt, zTXt, keywords) as a String: each byte is the code point of the same value.
-func latin1String<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
-    if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
+/// Concrete and by index: a verify reads each reference's text chunks, and a debug build (every
+/// test's) runs a generic `allSatisfy` and its closure once per byte.
+func latin1String(_ bytes: ArraySlice<UInt8>) -> String {
+    var ascii = true
+    for k in bytes.indices where bytes[k] >= 0x80 {
+        ascii = false
+        break
+    }
+    if ascii { return String(decoding: bytes, as: UTF8.self) }
     var scalars = String.UnicodeScalarView()
-    scalars.append(contentsOf: bytes.lazy.map { Unicode.Scalar($0) })
+    for k in bytes.indices { scalars.append(Unicode.Scalar(bytes[k])) }
     return String(scalars)
 }

@@ -51,8 +51,8 @@ enum PNGDecoding {
             let keywordBytes = UnsafeBufferPointer(start: UnsafeRawPointer(keyword).assumingMemoryBound(to: UInt8.self), count: text.keyword_length)
             let valueBytes = UnsafeBufferPointer(start: UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self), count: text.text_length)
             entries.append(PNGTextEntry(
-                keyword: latin1String(keywordBytes),
-                text: text.is_utf8 != 0 ? String(decoding: valueBytes, as: UTF8.self) : latin1String(valueBytes)
+                keyword: latin1String(ArraySlice(keywordBytes)),
+                text: text.is_utf8 != 0 ? String(decoding: valueBytes, as: UTF8.self) : latin1String(ArraySlice(valueBytes))
             ))
         }
         return entries

@@ -23,12 +23,11 @@ enum PNGTextReading {
             }
             let length = Int(readUInt32(bytes, at: offset))
             let type = readUInt32(bytes, at: offset + 4)
-            let name = chunkName(type)
             guard length <= 0x7FFF_FFFF, length <= bytes.count - offset - 12 else {
-                throw .corrupt("truncated PNG: \(name) chunk at byte \(offset) declares \(length) bytes")
+                throw .corrupt("truncated PNG: \(chunkName(type)) chunk at byte \(offset) declares \(length) bytes")
             }
             if type != ChunkType.IDAT, length > maxChunkBytes {
-                throw .corrupt("\(name) chunk data is too large (\(length) bytes)")
+                throw .corrupt("\(chunkName(type)) chunk data is too large (\(length) bytes)")
             }
             let data = bytes[(offset + 8)..<(offset + 8 + length)]
             if type == ChunkType.IEND { break }

@@ -11,6 +11,7 @@ enum LayoutPasses {
     static func run(_ root: ViewControllerNode, in environment: LayoutEnvironment, metrics: DeviceMetrics) throws(LayoutError) -> ComputedLayout {
         var first = LayoutBuilder(environment: environment, metrics: metrics)
         first.reserve(views: LayoutBuilder.viewCount(in: root))
+        first.startsUnplacedViewsInsideSafeArea = true
         try first.layOutWindow(root: root)
         var layout = first.result()
         // The views of the controllers laid out (a controller not shown may reuse their ids).
@@ -21,6 +22,13 @@ enum LayoutPasses {
             model.index[id].flatMap { [model.views[$0].text, model.views[$0].title, model.views[$0].placeholder].compactMap { $0 }.first { !$0.isEmpty } }
         }
         guard model.needsSolving(canvasDiffers: canvasDiffers) else {
+            // Nothing moves the views the first walk took inside the safe area: walk again from their frames.
+            if first.tookUnplacedViewsInsideSafeArea {
+                var walk = LayoutBuilder(environment: environment, metrics: metrics)
+                walk.reserve(views: layout.views.count)
+                try walk.layOutWindow(root: root)
+                layout = walk.result()
+            }
             let unplaced = layout.unplacedViewWarnings(model: model)
             layout.diagnostics += unplaced
             layout.diagnostics += layout.collapsedViewWarnings(text: text, excluding: Set(unplaced.compactMap(\.id)))

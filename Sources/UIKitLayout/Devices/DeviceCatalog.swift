@@ -33,6 +33,11 @@ public struct DeviceCatalog: Sendable {
         (0 ..< storage.count).map(storage.deviceAtDefaultOS)
     }
 
+    /// Every model's slug, in catalog order, read from the index without resolving a model.
+    package var slugs: [String] {
+        storage.names.map { $0[1] }
+    }
+
     /// The catalog built into the package.
     public static let bundled: DeviceCatalog = {
         do {

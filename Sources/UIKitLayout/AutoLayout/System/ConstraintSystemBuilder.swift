@@ -181,13 +181,27 @@ struct ConstraintSystemBuilder {
     /// Ends the expression being built as a constraint (terms of one variable merged).
     mutating func emit(_ relation: LayoutConstraint.Relation, priority: Double, origin: ConstraintOrigin) {
         if terms.count > 1 {
-            terms.sort { $0.variable < $1.variable }
-            var w = 0
+            // By variable, repeats merged and zeros dropped. By hand: an expression has a handful
+            // of terms, and a debug build (every test's) runs `sort` and `removeAll(where:)`
+            // unspecialised, a tenth of building a system (Docs/performance.md, "Debug builds").
             for r in 1..<terms.count {
-                if terms[r].variable == terms[w].variable { terms[w].coefficient += terms[r].coefficient } else { w += 1; terms[w] = terms[r] }
+                let term = terms[r]
+                var k = r
+                while k > 0, terms[k - 1].variable > term.variable { terms[k] = terms[k - 1]; k -= 1 }
+                terms[k] = term
             }
-            terms.removeSubrange((w + 1)...)
-            terms.removeAll { $0.coefficient == 0 }
+            var w = 0
+            for r in 0..<terms.count {
+                if w > 0, terms[r].variable == terms[w - 1].variable {
+                    terms[w - 1].coefficient += terms[r].coefficient
+                } else {
+                    terms[w] = terms[r]
+                    w += 1
+                }
+            }
+            var kept = 0
+            for r in 0..<w where terms[r].coefficient != 0 { terms[kept] = terms[r]; kept += 1 }
+            while terms.count > kept { terms.removeLast() }
         }
         system.append(terms: terms, constant: constant, relation: LinearSystem.Relation(relation), priority: priority)
         origins.append(origin)
