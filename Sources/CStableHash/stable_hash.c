@@ -21,7 +21,7 @@ void stable_hash_combine_bytes(uint64_t *state, uint64_t *count, const uint8_t *
         // as a debug build compiles this), swapped on a big-endian machine.
         uint64_t word;
         __builtin_memcpy(&word, p, 8);
-#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
         word = __builtin_bswap64(word);
 #endif
         COMBINE(word);

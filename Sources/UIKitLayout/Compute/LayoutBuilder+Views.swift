@@ -13,12 +13,10 @@ extension LayoutBuilder {
         let direction = view.semanticContentAttribute.effectiveDirection(in: environment.layoutDirection)
 
         // Safe area: a2 from the superview, then a4 bars and a3 additional insets for a root view.
-        var safe: EdgeInsets
-        if startsUnplacedViewsInsideSafeArea, root == nil, frame == .zero, view.frame == .zero, !view.hasExplicitFrame {
+        var safe = SafeAreaRules.propagated(parentInsets: superview.safeAreaInsetsForSubviews, parentBounds: superview.bounds, childFrame: frame)
+        if startsUnplacedViewsInsideSafeArea, safe != .zero, root == nil, frame == .zero, view.frame == .zero, !view.hasExplicitFrame {
             safe = .zero
             tookUnplacedViewsInsideSafeArea = true
-        } else {
-            safe = SafeAreaRules.propagated(parentInsets: superview.safeAreaInsetsForSubviews, parentBounds: superview.bounds, childFrame: frame)
         }
         if let root {
             safe = SafeAreaRules.coveringBars(safe, frame: frame, topBarMaxY: root.topBarMaxY, bottomBarMinY: root.bottomBarMinY,

@@ -19,14 +19,15 @@ struct LayoutBuilder {
     /// `intrinsicContentSize`, and the final layout is measured once
     /// (`ComputedLayout.measureText`). Measuring is most of a pass in a debug build.
     var measuresText = true
-    /// Set for `LayoutPasses`' first walk: a view the constraints will place has no frame yet
-    /// (zero, at its superview's origin), and is taken to lie inside its superview's safe area
-    /// (`startsInsideSafeArea`). UIKit starts such a view from its zero frame, in the insets at
-    /// the superview's corner, and the layout loop moves it out; both starts end at the same
-    /// settled layout, and this one, the usual answer, most often in one pass fewer
+    /// Set for `LayoutPasses`' first walk: a view with no frame written (zero, at its
+    /// superview's origin; one the constraints will place, or none) is taken to lie inside its
+    /// superview's safe area. UIKit starts such a view from its zero frame, in the insets at the
+    /// superview's corner, and the layout loop moves it out; both starts settle on the same
+    /// layout, and this one, where most views end up, most often in fewer passes
     /// (Docs/performance.md, "Starting inside the safe area").
     var startsUnplacedViewsInsideSafeArea = false
-    /// True once a view was so taken: a walk whose layout is final is done again without.
+    /// True once a view was so taken where its corner's insets are not zero: a walk whose layout
+    /// is final, or passes that never settle, are done again from UIKit's start.
     var tookUnplacedViewsInsideSafeArea = false
     private var computedEnvironment: ComputedEnvironment?
     /// The window's insets after the status-bar rules.

@@ -8,10 +8,14 @@ enum LayoutPasses {
     /// Real screens settle in two or three passes.
     static let maximumPasses = 8
 
-    static func run(_ root: ViewControllerNode, in environment: LayoutEnvironment, metrics: DeviceMetrics) throws(LayoutError) -> ComputedLayout {
+    /// `startingInsideSafeArea`: the first walk's start (`LayoutBuilder
+    /// .startsUnplacedViewsInsideSafeArea`); passes that do not settle from it run again from
+    /// UIKit's, whose last pass is the one UIKit would show.
+    static func run(_ root: ViewControllerNode, in environment: LayoutEnvironment, metrics: DeviceMetrics,
+                    startingInsideSafeArea: Bool = true) throws(LayoutError) -> ComputedLayout {
         var first = LayoutBuilder(environment: environment, metrics: metrics)
         first.reserve(views: LayoutBuilder.viewCount(in: root))
-        first.startsUnplacedViewsInsideSafeArea = true
+        first.startsUnplacedViewsInsideSafeArea = startingInsideSafeArea
         try first.layOutWindow(root: root)
         var layout = first.result()
         // The views of the controllers laid out (a controller not shown may reuse their ids).
@@ -56,6 +60,9 @@ enum LayoutPasses {
             // The next pass would build the same system: settled.
             // (A row found collapsed in this solve is laid out at the standard height in the next.)
             if builder.isSettled(in: layout), solved.collapsedRows == builder.collapsedRows { converged = true; break }
+        }
+        if !converged, first.tookUnplacedViewsInsideSafeArea {
+            return try run(root, in: environment, metrics: metrics, startingInsideSafeArea: false)
         }
         // UIKit measures a self-sizing cell (`systemLayoutSizeFitting`), then lays it out at its
         // row's height. Where that height is more than the fitting height (the canvas's content
