@@ -122,3 +122,31 @@ struct CopiedActivationTests {
         }
     }
 }
+
+/// Two tabs made by one function (the same view ids), each activating its label's constraints
+/// after adding it: each tab's copies adopt its own constraints, never the other tab's.
+@Suite("constraints activated on copies, in controllers that reuse ids")
+struct CopiedActivationsPerControllerTests {
+    static func tab(_ id: String, text: String, top: Double) -> ViewControllerNode {
+        var root = View(id: "root")
+        var title = View(id: "title", viewClass: .label)
+        title.text = text
+        root.addSubview(title)
+        title.activate([
+            title.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            title.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: top),
+        ])
+        return .viewController(ViewController(id: id, view: root))
+    }
+
+    @Test("the shown tab's label is placed by its own constraints, whichever tab is selected", arguments: [0, 1])
+    func eachTabItsOwn(_ selected: Int) throws {
+        let tabs = TabBarController(id: "tabs", viewControllers: [Self.tab("home", text: "Home", top: 8), Self.tab("settings", text: "Settings", top: 40)],
+                                    selectedIndex: selected)
+        let layout = try Fixture.compute(.tabBarController(tabs), on: "iPhone 15 Pro")
+        let title = try layout.v("title")
+        #expect(close(title.frame.minX, 20) && close(title.frame.minY, 59 + (selected == 0 ? 8 : 40)), "\(title.frame)")
+        #expect(title.text?.lines.first?.text == (selected == 0 ? "Home" : "Settings"), "\(String(describing: title.text))")
+        #expect(!layout.diagnostics.contains { $0.isAutoLayoutIssue }, "\(layout.diagnostics)")
+    }
+}
