@@ -9,8 +9,8 @@ enum LayoutPasses {
     static let maximumPasses = 8
 
     /// `startingInsideSafeArea`: the first walk's start (`LayoutBuilder
-    /// .startsUnplacedViewsInsideSafeArea`); passes that do not settle from it run again from
-    /// UIKit's, whose last pass is the one UIKit would show.
+    /// .startsUnplacedViewsInsideSafeArea`). A layout with nothing to solve, whose first walk is
+    /// final, and passes that do not settle run again from UIKit's start: the one UIKit shows.
     static func run(_ root: ViewControllerNode, in environment: LayoutEnvironment, metrics: DeviceMetrics,
                     startingInsideSafeArea: Bool = true) throws(LayoutError) -> ComputedLayout {
         var first = LayoutBuilder(environment: environment, metrics: metrics)
@@ -26,13 +26,8 @@ enum LayoutPasses {
             model.index[id].flatMap { [model.views[$0].text, model.views[$0].title, model.views[$0].placeholder].compactMap { $0 }.first { !$0.isEmpty } }
         }
         guard model.needsSolving(canvasDiffers: canvasDiffers) else {
-            // Nothing moves the views the first walk took inside the safe area: walk again from their frames.
-            if first.tookUnplacedViewsInsideSafeArea {
-                var walk = LayoutBuilder(environment: environment, metrics: metrics)
-                walk.reserve(views: layout.views.count)
-                try walk.layOutWindow(root: root)
-                layout = walk.result()
-            }
+            // Nothing moves the views the first walk took inside the safe area: from UIKit's start.
+            if first.tookUnplacedViewsInsideSafeArea { return try run(root, in: environment, metrics: metrics, startingInsideSafeArea: false) }
             let unplaced = layout.unplacedViewWarnings(model: model)
             layout.diagnostics += unplaced
             layout.diagnostics += layout.collapsedViewWarnings(text: text, excluding: Set(unplaced.compactMap(\.id)))
@@ -51,12 +46,7 @@ enum LayoutPasses {
             builder.build()
             let solution = solver.solve(builder.system)
             solved = SolvedLayout(builder: builder, solution: solution, layout: layout)
-            var pass = LayoutBuilder(environment: environment, metrics: metrics)
-            pass.measuresText = false
-            pass.reserve(views: layout.views.count)
-            pass.solved = solved
-            try pass.layOutWindow(root: root)
-            layout = pass.result()
+            layout = try walk(root, solved: solved, after: layout, in: environment, metrics: metrics)
             // The next pass would build the same system: settled.
             // (A row found collapsed in this solve is laid out at the standard height in the next.)
             if builder.isSettled(in: layout), solved.collapsedRows == builder.collapsedRows { converged = true; break }
@@ -81,12 +71,7 @@ enum LayoutPasses {
             // tools do not report (the cell's constraints are checked at its fitting size).
             (held.ambiguity, held.diagnostics) = (solved.ambiguity, solved.diagnostics)
             solved = held
-            var pass = LayoutBuilder(environment: environment, metrics: metrics)
-            pass.measuresText = false
-            pass.reserve(views: layout.views.count)
-            pass.solved = solved
-            try pass.layOutWindow(root: root)
-            layout = pass.result()
+            layout = try walk(root, solved: solved, after: layout, in: environment, metrics: metrics)
         }
         // The passes after the first measured no text: the final layout is measured once, from
         // the model's view of each id.
@@ -104,6 +89,17 @@ enum LayoutPasses {
                 message: "frames and guides still changed after \(maximumPasses) layout passes (a view constrained to a guide that moves with it?); the last pass is shown"))
         }
         return layout
+    }
+    /// A pass after a solve: the hierarchy laid out at the solved frames, with room for the
+    /// previous pass's views, measuring no text (`LayoutBuilder.measuresText`).
+    private static func walk(_ root: ViewControllerNode, solved: SolvedLayout, after previous: ComputedLayout,
+                             in environment: LayoutEnvironment, metrics: DeviceMetrics) throws(LayoutError) -> ComputedLayout {
+        var pass = LayoutBuilder(environment: environment, metrics: metrics)
+        pass.measuresText = false
+        pass.reserve(views: previous.views.count)
+        pass.solved = solved
+        try pass.layOutWindow(root: root)
+        return pass.result()
     }
 }
 
